@@ -1,0 +1,177 @@
+"""Run plan jobs with SymbiYosys, in parallel, and read each verdict from SBY itself.
+
+The verdict is the first word of the ``status`` file SBY writes at the end
+of a task, cross-checked with its return code (PASS 0, FAIL 2, UNKNOWN 4,
+ERROR 16). A job that SBY did not finish is TIMEOUT (killed by our per-job
+timeout) or ERROR (crashed, or a tool missing) -- never PASS.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .plan import GOLD_ON_MUTANT, Job
+from .toolchain import Toolchain
+
+SBY_RETURN_CODES = {"PASS": 0, "FAIL": 2, "UNKNOWN": 4, "ERROR": 16}
+DEFAULT_TIMEOUT = 300.0
+
+
+@dataclass
+class JobOutcome:
+    """What one SBY run said about one job."""
+
+    status: str                      # PASS FAIL UNKNOWN ERROR TIMEOUT
+    engine: str | None = None        # the engine whose answer decided the task
+    step: int | None = None          # failing step, or last cover step reached
+    wall_seconds: float = 0.0
+    failed_properties: list[str] = field(default_factory=list)
+    reached_covers: list[str] = field(default_factory=list)
+    unreached_covers: list[str] = field(default_factory=list)
+    trace_source: Path | None = None  # VCD in the SBY work folder
+    message: str = ""
+
+
+_ENGINE_RE = re.compile(r"(engine_\d+) \((.+?)\) returned (\w+)")
+_FAILED_RE = re.compile(r"failed assertion (\S+) .*?step (\d+)")
+_REACHED_RE = re.compile(r"(?<!un)reached cover statement (\S+) .*?step (\d+)")
+_UNREACHED_RE = re.compile(r"unreached cover statement (\S+)")
+_TRACE_RE = re.compile(r"(?:counterexample|cover) trace(?: \[\w+\])?: (\S+\.vcd)")
+
+
+def _leaf(name: str) -> str:
+    """``job_x.monitor.P3_RULE`` -> ``P3_RULE``; Yosys may add ``_witness_``-style prefixes."""
+    return name.split(".")[-1]
+
+
+def parse_outcome(workdir: Path, returncode: int | None, wall: float) -> JobOutcome:
+    status_file = workdir / "status"
+    log_file = workdir / "logfile.txt"
+    words = status_file.read_text().split() if status_file.exists() else []
+    status = words[0] if words else "ERROR"
+    # SBY's complete summary is a file named after the status; the log may abridge it
+    summary_file = workdir / status
+    if status in SBY_RETURN_CODES and summary_file.is_file():
+        log = summary_file.read_text(errors="replace")
+    else:
+        log = log_file.read_text(errors="replace") if log_file.exists() else ""
+    message = ""
+    if status in SBY_RETURN_CODES and returncode is not None and SBY_RETURN_CODES[status] != returncode:
+        message = f"SBY status {status} but return code {returncode}"
+        status = "ERROR"
+    out = JobOutcome(status=status, wall_seconds=wall)
+    for m in _ENGINE_RE.finditer(log):
+        if m.group(3).upper() == status and out.engine is None:
+            out.engine = m.group(2)
+    for m in _FAILED_RE.finditer(log):
+        name = _leaf(m.group(1))
+        if name not in out.failed_properties:
+            out.failed_properties.append(name)
+        out.step = int(m.group(2)) if out.step is None else min(out.step, int(m.group(2)))
+    for m in _REACHED_RE.finditer(log):
+        out.reached_covers.append(_leaf(m.group(1)))
+        out.step = max(out.step or 0, int(m.group(2)))
+    out.unreached_covers = [_leaf(m.group(1)) for m in _UNREACHED_RE.finditer(log)]
+    m = _TRACE_RE.search(log)
+    if m:
+        trace = Path(m.group(1))
+        if not trace.is_absolute():
+            trace = workdir / trace
+        out.trace_source = trace if trace.exists() else None
+    if status == "ERROR" and not message:
+        log = log_file.read_text(errors="replace") if log_file.exists() else log
+        errors = [ln.strip() for ln in log.splitlines() if "ERROR" in ln or "rror:" in ln]
+        message = errors[0][-300:] if errors else "SBY did not finish the task (see its logfile.txt)"
+    out.message = message
+    return out
+
+
+def _kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def run_sby(sby_file: Path, workdir: Path, toolchain: Toolchain, timeout: float) -> JobOutcome:
+    """Run one stock SBY task; the job folder is the working directory, as when run by hand."""
+    cmd = toolchain.sby_command() + ["-f", "-d", str(workdir), sby_file.name]
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(cmd, cwd=sby_file.parent, env=toolchain.run_env(), stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    except OSError as err:
+        return JobOutcome("ERROR", wall_seconds=0.0, message=f"cannot start SBY: {err}")
+    try:
+        output, _ = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill_group(proc)
+        proc.communicate()
+        return JobOutcome("TIMEOUT", wall_seconds=time.monotonic() - start,
+                          message=f"no verdict within {timeout:g} s; the job was stopped")
+    _kill_group(proc)  # SBY leaves no solver behind on success, but be sure
+    wall = time.monotonic() - start
+    outcome = parse_outcome(workdir, proc.returncode, wall)
+    if outcome.status == "ERROR" and not (workdir / "logfile.txt").exists():
+        tail = output.decode(errors="replace").strip().splitlines()[-3:]
+        outcome.message = " | ".join(tail) or outcome.message
+    return outcome
+
+
+@dataclass
+class RunRequest:
+    job: Job
+    family_dir: Path
+
+
+ProgressFn = Callable[[RunRequest, JobOutcome, Path], None]
+
+
+def run_jobs(requests: list[RunRequest], toolchain: Toolchain, *, workers: int | None = None,
+             timeout: float = DEFAULT_TIMEOUT, keep_dir: Path | None = None,
+             progress: ProgressFn | None = None) -> dict[tuple[str, str], tuple[JobOutcome, Path]]:
+    """Run every request; returns {(family dir, job name): (outcome, work folder)}.
+
+    Work folders live under ``keep_dir`` (or a fresh temporary folder the
+    caller must remove via the returned paths' common parent).
+    """
+    workers = workers or os.cpu_count() or 1
+    root = keep_dir or Path(tempfile.mkdtemp(prefix="svafam-run-"))
+    results: dict[tuple[str, str], tuple[JobOutcome, Path]] = {}
+
+    def one(req: RunRequest) -> tuple[RunRequest, JobOutcome, Path]:
+        workdir = root / req.family_dir.name / req.job.name
+        workdir.parent.mkdir(parents=True, exist_ok=True)
+        outcome = run_sby((req.family_dir / req.job.sby_file).resolve(), workdir, toolchain, timeout)
+        return req, outcome, workdir
+
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(one, r) for r in requests]
+        for fut in as_completed(futures):
+            req, outcome, workdir = fut.result()
+            results[(str(req.family_dir), req.job.name)] = (outcome, workdir)
+            if progress:
+                progress(req, outcome, workdir)
+    return results
+
+
+def as_expected(job: Job, outcome: JobOutcome) -> bool:
+    if outcome.status != job.expected:
+        return False
+    if job.kind == GOLD_ON_MUTANT:
+        return bool(outcome.failed_properties)  # a FAIL must name the gold properties that caught it
+    return True
+
+
+def remove_tree(path: Path) -> None:
+    shutil.rmtree(path, ignore_errors=True)

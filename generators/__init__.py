@@ -1,0 +1,1 @@
+"""Spec model and generators: specs in, RTL / properties / mutants text out. Runs no tool."""

@@ -1,0 +1,58 @@
+"""Everything generated for one family, as a mapping of relative path to text.
+
+A pure function of the spec and the generator version: the build pipeline
+writes these files; nothing here touches the disk or runs a tool.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .model import FamilySpec
+from .mutants import MUTANT_STYLE, mutant_module_name, mutant_rtl
+from .properties import gold_properties, properties_json, sva_text
+from .register_rules import GENERATORS, STYLES, module_name
+from .verilog import GENERATOR_VERSION
+
+
+def family_metadata(spec: FamilySpec, source: str) -> dict:
+    return {
+        "family": spec.id,
+        "category": spec.category,
+        "kind": spec.kind,
+        "template": spec.template,
+        "description": spec.description,
+        "generator_version": GENERATOR_VERSION,
+        "spec": {"file": "spec.yaml", "source": source},
+        "clock": {"name": spec.clock.name, "edge": spec.clock.edge},
+        "reset": {"name": spec.reset.name, "active": "high" if spec.reset.active_high else "low",
+                  "synchronous": spec.reset.synchronous},
+        "inputs": [{"name": p.name, "width": p.width} for p in spec.inputs],
+        "outputs": [{"name": p.name, "width": p.width} for p in spec.outputs],
+        "variants": [
+            {"id": f"v{i}", "style": style, "module": module_name(spec, style), "file": f"rtl/{style}.v"}
+            for i, style in enumerate(STYLES)
+        ],
+        "mutants": [
+            {"id": f"m{i}", "name": m.id, "kind": m.kind, "register": m.register, "rule": m.rule,
+             "description": m.description, "style": MUTANT_STYLE,
+             "module": mutant_module_name(spec, m), "file": f"mutants/{m.id}.v"}
+            for i, m in enumerate(spec.mutants)
+        ],
+        "properties": "properties/properties.json",
+        "formal": {"depth": spec.depth},
+    }
+
+
+def generate_family(spec: FamilySpec, spec_text: str, source: str) -> dict[str, str]:
+    """All generated files of a family (without formal harnesses or evidence)."""
+    files: dict[str, str] = {"spec.yaml": spec_text}
+    for style in STYLES:
+        files[f"rtl/{style}.v"] = GENERATORS[style](spec, source)
+    props = gold_properties(spec)
+    files["properties/properties.sva"] = sva_text(spec, props, source)
+    files["properties/properties.json"] = properties_json(spec, props)
+    for m in spec.mutants:
+        files[f"mutants/{m.id}.v"] = mutant_rtl(spec, m, source)
+    files["family.json"] = json.dumps(family_metadata(spec, source), indent=2) + "\n"
+    return files

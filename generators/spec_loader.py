@@ -1,0 +1,320 @@
+"""Read a YAML spec, check it against the JSON Schema and the semantic rules.
+
+Every problem is a :class:`SpecError` naming the file, the field path
+(``registers[0].rules[1].when``) and the reason, so a user can go straight to
+the line to fix.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from . import expr as ex
+from .keywords import identifier_problem
+from .model import (Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset,
+                    UpdateRule)
+
+SCHEMA_PATH = Path(__file__).resolve().parent.parent / "specs" / "schema" / "spec-v1.schema.json"
+
+
+class SpecError(Exception):
+    """A spec that cannot be used, with where and why."""
+
+    def __init__(self, path: str | Path, field: str, reason: str):
+        self.path = str(path)
+        self.field = field
+        self.reason = reason
+        super().__init__(f"{self.path}: {field}: {reason}" if field else f"{self.path}: {reason}")
+
+
+@lru_cache(maxsize=1)
+def schema() -> dict[str, Any]:
+    with open(SCHEMA_PATH, encoding="utf-8") as f:
+        return json.load(f)
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """SafeLoader that refuses duplicate mapping keys instead of keeping the last."""
+
+
+def _mapping_no_duplicates(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False):
+    seen: set[Any] = set()
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=deep)
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r}", key_node.start_mark)
+        seen.add(key)
+    return loader.construct_mapping(node, deep=deep)
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping_no_duplicates)
+
+
+def field_path(parts: Any) -> str:
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out or "(top level)"
+
+
+def read_yaml(path: Path) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SpecError(path, "", "file not found") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise SpecError(path, "", f"cannot read: {err}") from None
+    try:
+        return yaml.load(text, Loader=_StrictLoader)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(yaml)"
+        problem = getattr(err, "problem", None) or str(err)
+        raise SpecError(path, where, f"malformed YAML: {problem}") from None
+
+
+def check_schema(path: Path, data: Any) -> None:
+    validator = jsonschema.Draft202012Validator(schema())
+    errors = sorted(validator.iter_errors(data), key=lambda e: (list(map(str, e.absolute_path)), e.message))
+    if not errors:
+        return
+    err = jsonschema.exceptions.best_match(errors)
+    message = err.message
+    if err.validator == "additionalProperties":
+        message = f"{message} (see specs/schema/spec-v1.schema.json for the allowed fields)"
+    raise SpecError(path, field_path(err.absolute_path), f"schema violation: {message}")
+
+
+def load_spec(path: str | Path, *, check_location: bool = True) -> FamilySpec:
+    """Load and fully check one spec file."""
+    path = Path(path)
+    data = read_yaml(path)
+    if not isinstance(data, dict):
+        raise SpecError(path, "(top level)", "a spec is a YAML mapping of fields")
+    check_schema(path, data)
+    spec = _SpecBuilder(path, data).build()
+    if check_location:
+        if path.stem != spec.id:
+            raise SpecError(path, "id", f"id {spec.id!r} must match the file name {path.name!r}")
+        if path.parent.name != spec.category:
+            raise SpecError(path, "category",
+                            f"category {spec.category!r} must match the folder {path.parent.name!r}")
+    return spec
+
+
+class _SpecBuilder:
+    """Turns schema-valid data into a FamilySpec, checking meaning as it goes."""
+
+    def __init__(self, path: Path, data: dict[str, Any]):
+        self.path = path
+        self.data = data
+
+    def fail(self, field: str, reason: str) -> SpecError:
+        return SpecError(self.path, field, reason)
+
+    def name(self, field: str, value: str) -> str:
+        problem = identifier_problem(value)
+        if problem:
+            raise self.fail(field, problem)
+        return value
+
+    def expression(self, field: str, text: str) -> ex.Expr:
+        try:
+            return ex.parse(text)
+        except ex.ExprError as err:
+            raise self.fail(field, f"cannot parse {text!r}: {err}") from None
+
+    def build(self) -> FamilySpec:
+        d = self.data
+        kind = d["kind"]
+        if kind != "register_rules" and kind != "multi_register_rules":
+            raise self.fail("kind", f"kind {kind!r} is not implemented yet; this version builds "
+                                    "register_rules and multi_register_rules families")
+        clock = Clock(self.name("clock.name", d["clock"]["name"]), d["clock"].get("edge", "posedge"))
+        reset = Reset(self.name("reset.name", d["reset"]["name"]), d["reset"]["active"] == "high",
+                      d["reset"]["synchronous"])
+        inputs = tuple(Port(self.name(f"inputs[{i}].name", p["name"]), p["width"])
+                       for i, p in enumerate(d["inputs"]))
+        outputs = tuple(Port(self.name(f"outputs[{i}].name", p["name"]), p["width"])
+                        for i, p in enumerate(d["outputs"]))
+        self.check_unique(clock, reset, inputs, outputs)
+
+        widths = {p.name: p.width for p in inputs}
+        reg_names = []
+        for i, r in enumerate(d["registers"]):
+            self.name(f"registers[{i}].name", r["name"])
+            reg_names.append(r["name"])
+            widths[r["name"]] = r["width"]
+        self.check_register_roles(kind, reg_names, outputs, d)
+
+        registers = tuple(self.register(i, r, widths) for i, r in enumerate(d["registers"]))
+        derived = self.derived_outputs(outputs, registers, widths)
+        mutants = self.mutants(registers, widths)
+        return FamilySpec(
+            id=d["id"], category=d["category"], kind=kind, template=d["template"],
+            description=" ".join(d["description"].split()), clock=clock, reset=reset,
+            inputs=inputs, outputs=outputs, registers=registers, derived=derived,
+            mutants=mutants, depth=d.get("formal", {}).get("depth", 16),
+            provenance=tuple(sorted((str(k), str(v)) for k, v in d.get("provenance", {}).items())),
+        )
+
+    def check_unique(self, clock: Clock, reset: Reset, inputs: tuple[Port, ...],
+                     outputs: tuple[Port, ...]) -> None:
+        seen = {clock.name: "clock.name"}
+        if reset.name in seen:
+            raise self.fail("reset.name", f"{reset.name!r} is already the clock")
+        seen[reset.name] = "reset.name"
+        for group, ports in (("inputs", inputs), ("outputs", outputs)):
+            for i, p in enumerate(ports):
+                if p.name in seen:
+                    raise self.fail(f"{group}[{i}].name", f"{p.name!r} is already declared as {seen[p.name]}")
+                seen[p.name] = f"{group}[{i}].name"
+
+    def check_register_roles(self, kind: str, reg_names: list[str], outputs: tuple[Port, ...],
+                             d: dict[str, Any]) -> None:
+        out_width = {p.name: p.width for p in outputs}
+        in_names = {p["name"] for p in d["inputs"]} | {d["clock"]["name"], d["reset"]["name"]}
+        if len(set(reg_names)) != len(reg_names):
+            dup = next(n for n in reg_names if reg_names.count(n) > 1)
+            i = reg_names.index(dup, reg_names.index(dup) + 1)
+            raise self.fail(f"registers[{i}].name", f"register {dup!r} is declared twice")
+        for i, name in enumerate(reg_names):
+            if name in in_names:
+                raise self.fail(f"registers[{i}].name", f"{name!r} is already an input, the clock or the reset")
+        if kind == "register_rules":
+            if len(reg_names) != 1:
+                raise self.fail("registers", "a register_rules family has exactly one register "
+                                             "(use kind multi_register_rules for several)")
+            name = reg_names[0]
+            if name not in out_width:
+                raise self.fail("registers[0].name", f"the register {name!r} of a register_rules family "
+                                                     "must also be listed in outputs")
+            if out_width[name] != d["registers"][0]["width"]:
+                raise self.fail("registers[0].width", f"register {name!r} is {d['registers'][0]['width']} bits "
+                                                      f"but output {name!r} is {out_width[name]} bits")
+        else:
+            for i, name in enumerate(reg_names):
+                if name in out_width:
+                    raise self.fail(f"registers[{i}].name",
+                                    f"{name!r} is an output: in a multi_register_rules family registers are "
+                                    "internal and every output is derived")
+
+    def typed(self, field: str, e: ex.Expr, widths: dict[str, int], *, allow_past: bool = False) -> int:
+        """Check names and calls in ``e``; return its self-determined width."""
+        for name in ex.identifiers(e):
+            if name not in widths:
+                raise self.fail(field, f"undeclared identifier {name!r} (declare it as an input or a register)")
+        for node in ex.walk(e):
+            if isinstance(node, ex.Call) and node.func in ("$past", "$rose", "$fell", "$stable") and not allow_past:
+                raise self.fail(field, f"{node.func} is not allowed here: update rules and derived outputs "
+                                       "describe one clock cycle")
+            if isinstance(node, (ex.Index, ex.Slice)):
+                w = widths[node.base.name]
+                top = node.bit if isinstance(node, ex.Index) else node.msb
+                if top >= w:
+                    raise self.fail(field, f"bit {top} is out of range for {node.base.name!r} ({w} bits)")
+        return ex.self_width(e, widths)
+
+    def register(self, i: int, r: dict[str, Any], widths: dict[str, int]) -> Register:
+        where = f"registers[{i}]"
+        width = r["width"]
+        reset_value = self.expression(f"{where}.reset", r["reset"])
+        if not isinstance(reset_value, ex.Const):
+            raise self.fail(f"{where}.reset", "the reset value must be a sized constant, for example 3'd0")
+        if reset_value.width > width:
+            raise self.fail(f"{where}.reset", f"{r['reset']!r} is {reset_value.width} bits, wider than "
+                                              f"register {r['name']!r} ({width} bits)")
+        rules = []
+        for j, rule in enumerate(r["rules"]):
+            when = self.expression(f"{where}.rules[{j}].when", rule["when"])
+            value = self.expression(f"{where}.rules[{j}].value", rule["value"])
+            gw = self.typed(f"{where}.rules[{j}].when", when, widths)
+            if gw != 1:
+                raise self.fail(f"{where}.rules[{j}].when",
+                                f"a guard must be 1 bit wide; {rule['when']!r} is {gw} bits (compare it, e.g. x != 0)")
+            vw = self.typed(f"{where}.rules[{j}].value", value, widths)
+            if vw > width:
+                raise self.fail(f"{where}.rules[{j}].value", f"value {rule['value']!r} is {vw} bits, wider than "
+                                                            f"register {r['name']!r} ({width} bits)")
+            rules.append(UpdateRule(when, value, rule.get("note", "")))
+        last = rules[-1]
+        if last.when != ex.TRUE or last.value != ex.Ident(r["name"]):
+            raise self.fail(f"{where}.rules", f"missing hold rule: the last rule must be "
+                                              f"{{when: \"1'b1\", value: {r['name']}}}")
+        for j, rule in enumerate(rules[:-1]):
+            if rule.when == ex.TRUE:
+                raise self.fail(f"{where}.rules[{j}].when", "an always-true guard before the hold rule "
+                                                           "leaves the rules after it unreachable")
+        return Register(r["name"], width, reset_value, tuple(rules))
+
+    def derived_outputs(self, outputs: tuple[Port, ...], registers: tuple[Register, ...],
+                        widths: dict[str, int]) -> tuple[DerivedOutput, ...]:
+        reg_names = {r.name for r in registers}
+        out_width = {p.name: p.width for p in outputs}
+        derived = []
+        seen = set()
+        for i, dv in enumerate(self.data.get("derived", [])):
+            name = dv["name"]
+            if name not in out_width:
+                raise self.fail(f"derived[{i}].name", f"{name!r} is not declared in outputs")
+            if name in reg_names:
+                raise self.fail(f"derived[{i}].name", f"{name!r} is a register; it cannot also be derived")
+            if name in seen:
+                raise self.fail(f"derived[{i}].name", f"{name!r} is derived twice")
+            seen.add(name)
+            e = self.expression(f"derived[{i}].expr", dv["expr"])
+            w = self.typed(f"derived[{i}].expr", e, widths)
+            if w > out_width[name]:
+                raise self.fail(f"derived[{i}].expr", f"{dv['expr']!r} is {w} bits, wider than output "
+                                                      f"{name!r} ({out_width[name]} bits)")
+            derived.append(DerivedOutput(name, out_width[name], e))
+        for i, p in enumerate(outputs):
+            if p.name not in seen and p.name not in reg_names:
+                raise self.fail(f"outputs[{i}]", f"output {p.name!r} is neither a register nor derived; "
+                                                 "add it to derived with an expression")
+        return tuple(derived)
+
+    def mutants(self, registers: tuple[Register, ...], widths: dict[str, int]) -> tuple[Mutant, ...]:
+        out = []
+        ids = set()
+        for i, m in enumerate(self.data["mutants"]):
+            where = f"mutants[{i}]"
+            if m["id"] in ids:
+                raise self.fail(f"{where}.id", f"mutant id {m['id']!r} is used twice")
+            ids.add(m["id"])
+            reg_name = m.get("register", registers[0].name if len(registers) == 1 else None)
+            if reg_name is None:
+                raise self.fail(f"{where}.register", "name the register whose rules the mutant edits")
+            reg = next((r for r in registers if r.name == reg_name), None)
+            if reg is None:
+                raise self.fail(f"{where}.register", f"no register named {reg_name!r}")
+            n_priority = len(reg.rules) - 1
+            rule = m["rule"]
+            if m["kind"] == "insert_update_rule":
+                if rule > n_priority:
+                    raise self.fail(f"{where}.rule", f"an inserted rule goes at a position 0..{n_priority} "
+                                                     "(before the hold rule)")
+            elif rule >= n_priority:
+                raise self.fail(f"{where}.rule", f"rule {rule} does not exist or is the hold rule; "
+                                                 f"{reg_name!r} has priority rules 0..{n_priority - 1}")
+            when = value = None
+            if "when" in m:
+                when = self.expression(f"{where}.when", m["when"])
+                gw = self.typed(f"{where}.when", when, widths)
+                if gw != 1:
+                    raise self.fail(f"{where}.when", f"a guard must be 1 bit wide; {m['when']!r} is {gw} bits")
+            if "value" in m:
+                value = self.expression(f"{where}.value", m["value"])
+                vw = self.typed(f"{where}.value", value, widths)
+                if vw > reg.width:
+                    raise self.fail(f"{where}.value", f"value {m['value']!r} is {vw} bits, wider than "
+                                                      f"register {reg_name!r} ({reg.width} bits)")
+            out.append(Mutant(m["id"], m["kind"], reg_name, rule, when, value, m.get("description", "")))
+        return tuple(out)

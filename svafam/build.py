@@ -1,0 +1,129 @@
+"""specs/ -> dataset/: generate each family in a staging folder, validate it there,
+and move it into the dataset only when it is complete and admitted."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from formal.evidence import EVIDENCE_FILE, TRACE_DIR
+from formal.plan import Job
+from formal.toolchain import Toolchain
+from generators.family import generate_family
+from generators.model import FamilySpec
+from generators.spec_loader import SpecError, load_spec
+
+from .validation import FamilyResult, validate_families
+
+STAGING = ".staging"
+
+
+@dataclass(frozen=True)
+class LoadedSpec:
+    spec: FamilySpec
+    path: Path
+    text: str
+    source: str  # path as recorded in generated files: relative to the project root
+
+
+def spec_files(specs_dir: Path) -> list[Path]:
+    return sorted(p for p in specs_dir.glob("*/*.yaml"))
+
+
+def select_specs(specs_dir: Path, families: list[str] | None) -> list[Path]:
+    files = spec_files(specs_dir)
+    if not families:
+        return files
+    by_id = {p.stem: p for p in files}
+    missing = [f for f in families if f not in by_id]
+    if missing:
+        known = ", ".join(sorted(by_id)) or "none"
+        raise SpecError(specs_dir, "", f"no spec for family {missing[0]!r} (specs found: {known})")
+    return [by_id[f] for f in families]
+
+
+def load_specs(paths: list[Path], project_root: Path) -> list[LoadedSpec]:
+    """Load and check every spec before anything is written: one bad spec stops the build."""
+    loaded = []
+    seen: dict[str, Path] = {}
+    for path in paths:
+        spec = load_spec(path)
+        if spec.id in seen:
+            raise SpecError(path, "id", f"family {spec.id!r} is also defined in {seen[spec.id]}")
+        seen[spec.id] = path
+        try:
+            source = path.resolve().relative_to(project_root.resolve()).as_posix()
+        except ValueError:
+            source = f"{path.parent.name}/{path.name}"
+        loaded.append(LoadedSpec(spec, path, path.read_text(encoding="utf-8"), source))
+    return loaded
+
+
+def write_files(target: Path, files: dict[str, str]) -> None:
+    for rel, text in sorted(files.items()):
+        path = target / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def stage_family(item: LoadedSpec, staging: Path, dataset_dir: Path) -> Path:
+    """Generate one family into the staging area, carrying over its evidence for reuse."""
+    target = staging / item.spec.id
+    write_files(target, generate_family(item.spec, item.text, item.source))
+    current = dataset_dir / item.spec.id
+    if (current / EVIDENCE_FILE).exists():
+        (target / EVIDENCE_FILE).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(current / EVIDENCE_FILE, target / EVIDENCE_FILE)
+        if (current / TRACE_DIR).is_dir():
+            shutil.copytree(current / TRACE_DIR, target / TRACE_DIR, dirs_exist_ok=True)
+    return target
+
+
+def install_family(staged: Path, dataset_dir: Path) -> None:
+    """Swap the staged family in, with two renames on one file system."""
+    final = dataset_dir / staged.name
+    old = staged.parent / f"{staged.name}.previous"
+    if final.exists():
+        os.replace(final, old)
+    os.replace(staged, final)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+@dataclass
+class BuildReport:
+    results: list[FamilyResult]
+
+    @property
+    def admitted(self) -> list[str]:
+        return [r.family for r in self.results if r.admitted]
+
+    @property
+    def rejected(self) -> list[str]:
+        return [r.family for r in self.results if not r.admitted]
+
+
+def build(specs: list[LoadedSpec], dataset_dir: Path, toolchain: Toolchain, *, use_cache: bool,
+          timeout: float, workers: int | None = None,
+          on_job: Callable[[str, Job, dict], None] | None = None) -> BuildReport:
+    dataset_dir.mkdir(parents=True, exist_ok=True)
+    staging = dataset_dir / STAGING / uuid.uuid4().hex[:12]
+    staging.mkdir(parents=True)
+    try:
+        staged = [stage_family(item, staging, dataset_dir) for item in specs]
+        results = validate_families(staged, toolchain, use_cache=use_cache, timeout=timeout,
+                                    workers=workers, on_job=on_job)
+        for res in results:
+            if res.admitted:
+                install_family(res.family_dir, dataset_dir)
+                res.family_dir = dataset_dir / res.family
+        return BuildReport(results)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+        try:
+            (dataset_dir / STAGING).rmdir()
+        except OSError:
+            pass

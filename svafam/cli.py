@@ -1,0 +1,221 @@
+"""The ``svafam`` command line: build, validate, doctor.
+
+Exit codes: 0 success; 1 a job or family not as expected; 2 bad input
+(unknown family, malformed spec, missing tool), always with a one-line
+message and no traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from formal.family import FamilyFormatError
+from formal.plan import Job
+from formal.runner import DEFAULT_TIMEOUT
+from formal.toolchain import MissingTool, Toolchain, discover
+from generators.spec_loader import SpecError
+
+PROJECT_ROOT = Path(os.environ.get("SVAFAM_ROOT") or Path(__file__).resolve().parent.parent)
+
+out = Console(highlight=False, soft_wrap=False, width=None if sys.stdout.isatty() else 120)
+err = Console(stderr=True, highlight=False)
+
+
+class UserError(click.ClickException):
+    """Bad input: reported as one line, exit code 2."""
+
+    exit_code = 2
+
+    def show(self, file=None) -> None:  # noqa: ARG002 - click's signature
+        err.print(f"error: {self.message}", markup=False)
+
+
+def _toolchain() -> Toolchain:
+    try:
+        return discover()
+    except MissingTool as e:
+        raise UserError(f"missing tool: {e}") from None
+
+
+def _progress(total: int, label: str) -> Progress:
+    return Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                    TextColumn("{task.description}"), console=err, transient=True,
+                    disable=total == 0)
+
+
+def _status_style(rec: dict) -> str:
+    return "green" if rec["as_expected"] else "bold red"
+
+
+def job_table(title: str, records: list[dict]) -> Table:
+    table = Table(title=title, title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("kind")
+    table.add_column("target")
+    table.add_column("expected")
+    table.add_column("result")
+    table.add_column("seconds", justify="right")
+    for i, rec in enumerate(records, 1):
+        result = rec["status"] + ("" if rec["as_expected"] else "  (not as expected)")
+        secs = f"{rec['wall_seconds']:.2f}" + (" (cached)" if rec.get("cached") else "")
+        table.add_row(str(i), rec["kind"], rec["target"], rec["expected"],
+                      f"[{_status_style(rec)}]{result}[/]", secs)
+    return table
+
+
+def _explain_failures(records: list[dict]) -> None:
+    for rec in records:
+        if rec["as_expected"]:
+            continue
+        why = rec.get("message") or ""
+        if rec["status"] == "PASS" and rec["expected"] == "FAIL":
+            why = "no gold property failed on this mutant: the properties do not catch it"
+        elif rec["status"] == "FAIL" and rec["failed_properties"]:
+            why = f"failed: {', '.join(rec['failed_properties'])}"
+        elif rec["status"] == "FAIL" and rec["unreached_covers"]:
+            why = f"unreachable: {', '.join(rec['unreached_covers'])}"
+        elif rec["status"] == "FAIL" and rec["kind"] == "mutant_distinguishability":
+            why = "no input sequence within the depth makes the mutant's outputs differ"
+        trace = f" (trace: {rec['trace']})" if rec.get("trace") else ""
+        out.print(f"  {rec['job']}: {rec['status']}, expected {rec['expected']}. {why}{trace}", markup=False)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def cli() -> None:
+    """Build and validate formally verified behavior-family datasets."""
+
+
+def _family_dirs(dataset: Path, families: tuple[str, ...]) -> list[Path]:
+    dirs = []
+    for fam in families:
+        fdir = dataset / fam
+        if not (fdir / "family.json").is_file():
+            known = sorted(p.name for p in dataset.iterdir() if (p / "family.json").is_file()) if dataset.is_dir() else []
+            hint = f"known families: {', '.join(known)}" if known else "the dataset is empty"
+            raise UserError(f"unknown family {fam!r} in {dataset} ({hint}; `svafam build` generates it from specs/)")
+        dirs.append(fdir)
+    return dirs
+
+
+@cli.command()
+@click.option("--family", "families", multiple=True, required=True, help="Family id, e.g. timer_0007 (repeatable).")
+@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder (default: dataset/).")
+@click.option("--use-cache", is_flag=True, help="Reuse jobs whose inputs and tool versions match the evidence.")
+@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True, help="Per-job timeout, seconds.")
+@click.option("--jobs", "-j", "workers", type=int, default=None, help="Parallel jobs (default: CPU count).")
+def validate(families: tuple[str, ...], dataset: Path | None, use_cache: bool, timeout: float,
+             workers: int | None) -> None:
+    """Run a family's 17 formal jobs and write its evidence."""
+    from .validation import validate_families
+
+    dataset = dataset or PROJECT_ROOT / "dataset"
+    dirs = _family_dirs(dataset, families)
+    chain = _toolchain()
+    start = time.monotonic()
+    total = 17 * len(dirs)
+    with _progress(total, "validating") as bar:
+        task = bar.add_task("", total=total)
+
+        def on_job(family: str, job: Job, rec: dict) -> None:
+            bar.update(task, advance=1, description=f"{family} {job.name}: {rec['status']}")
+
+        try:
+            results = validate_families(dirs, chain, use_cache=use_cache, timeout=timeout, workers=workers,
+                                        on_job=on_job)
+        except FamilyFormatError as e:
+            raise UserError(str(e)) from None
+    wall = time.monotonic() - start
+    failed = 0
+    for res in results:
+        out.print(job_table(f"{res.family}: 17-job validation suite", res.records))
+        ok = sum(r["as_expected"] for r in res.records)
+        verdict = "ADMITTED" if res.admitted else "NOT ADMITTED"
+        out.print(f"{res.family}: {ok}/17 as expected -> {verdict}; evidence: "
+                  f"{(res.family_dir / 'evidence/evidence.json').as_posix()}", markup=False)
+        _explain_failures(res.records)
+        failed += not res.admitted
+    out.print(f"wall time {wall:.2f} s", markup=False)
+    sys.exit(1 if failed else 0)
+
+
+@cli.command()
+@click.option("--family", "families", multiple=True, help="Build only these families (default: all specs).")
+@click.option("--specs", "specs_dir", type=click.Path(path_type=Path), default=None, help="Specs folder.")
+@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
+@click.option("--force", is_flag=True, help="Re-run every job, ignoring recorded evidence.")
+@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True, help="Per-job timeout, seconds.")
+@click.option("--jobs", "-j", "workers", type=int, default=None, help="Parallel jobs (default: CPU count).")
+def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | None, force: bool,
+          timeout: float, workers: int | None) -> None:
+    """Regenerate families from specs, validate them, and admit the ones that pass."""
+    from .build import build as run_build
+    from .build import load_specs, select_specs
+
+    specs_dir = specs_dir or PROJECT_ROOT / "specs"
+    dataset = dataset or PROJECT_ROOT / "dataset"
+    try:
+        specs = load_specs(select_specs(specs_dir, list(families)), PROJECT_ROOT)
+    except SpecError as e:
+        raise UserError(str(e)) from None
+    if not specs:
+        raise UserError(f"no specs found under {specs_dir} (expected specs/<category>/<family>.yaml)")
+    chain = _toolchain()
+    start = time.monotonic()
+    total = 17 * len(specs)
+    with _progress(total, "building") as bar:
+        task = bar.add_task("", total=total)
+
+        def on_job(family: str, job: Job, rec: dict) -> None:
+            bar.update(task, advance=1, description=f"{family} {job.name}: {rec['status']}")
+
+        report = run_build(specs, dataset, chain, use_cache=not force, timeout=timeout, workers=workers,
+                           on_job=on_job)
+    wall = time.monotonic() - start
+    table = Table(title="build summary", title_justify="left")
+    for col in ("family", "category", "kind", "jobs as expected", "run", "cached", "verdict"):
+        table.add_column(col)
+    by_id = {s.spec.id: s.spec for s in specs}
+    for res in report.results:
+        spec = by_id[res.family]
+        ok = sum(r["as_expected"] for r in res.records)
+        cached = sum(1 for r in res.records if r.get("cached"))
+        verdict = "[green]admitted[/]" if res.admitted else "[bold red]rejected (not written)[/]"
+        table.add_row(res.family, spec.category, spec.kind, f"{ok}/17", str(17 - cached), str(cached), verdict)
+    out.print(table)
+    for res in report.results:
+        if not res.admitted:
+            out.print(f"{res.family}:", markup=False)
+            _explain_failures(res.records)
+    out.print(f"{len(report.admitted)} admitted, {len(report.rejected)} rejected, wall time {wall:.2f} s",
+              markup=False)
+    sys.exit(1 if report.rejected else 0)
+
+
+@cli.command()
+def doctor() -> None:
+    """List the formal tools in use and run one tiny proof and one tiny failing BMC."""
+    from .doctor import run_doctor
+
+    chain = _toolchain()
+    sys.exit(run_doctor(chain, out))
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        cli.main(args=argv, prog_name="svafam", standalone_mode=True)
+    except SystemExit as e:
+        return int(e.code or 0) if not isinstance(e.code, str) else 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,104 @@
+"""Validate families: write the plan's files, run (or reuse) the 17 jobs, record evidence."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from formal.evidence import (EVIDENCE_FILE, TRACE_DIR, evidence_document, input_hashes, job_record,
+                             keeps_trace, read_evidence, reusable, write_json)
+from formal.family import load_interface
+from formal.plan import Job, Plan, build_plan
+from formal.runner import DEFAULT_TIMEOUT, JobOutcome, RunRequest, run_jobs
+from formal.toolchain import Toolchain
+
+
+@dataclass
+class FamilyResult:
+    family: str
+    family_dir: Path
+    records: list[dict]
+
+    @property
+    def admitted(self) -> bool:
+        return len(self.records) == 17 and all(r["as_expected"] for r in self.records)
+
+
+def write_plan_files(family_dir: Path, plan: Plan) -> None:
+    """(Re)write the generated formal files; stale harnesses or jobs are removed first."""
+    for sub in ("formal/harness", "formal/jobs"):
+        shutil.rmtree(family_dir / sub, ignore_errors=True)
+    for rel, text in plan.files.items():
+        path = family_dir / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def prepare(family_dir: Path) -> Plan:
+    plan = build_plan(load_interface(family_dir))
+    write_plan_files(family_dir, plan)
+    return plan
+
+
+def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cache: bool,
+                      timeout: float = DEFAULT_TIMEOUT, workers: int | None = None,
+                      on_job: Callable[[str, Job, dict], None] | None = None) -> list[FamilyResult]:
+    """Validate several families with one shared pool of workers."""
+    versions = toolchain.versions()
+    plans: dict[Path, Plan] = {}
+    records: dict[Path, dict[str, dict]] = {}
+    requests: list[RunRequest] = []
+    hashes: dict[tuple[Path, str], dict[str, str]] = {}
+    for fdir in family_dirs:
+        plan = prepare(fdir)
+        plans[fdir] = plan
+        previous = read_evidence(fdir) if use_cache else None
+        records[fdir] = {}
+        for job in plan.jobs:
+            h = input_hashes(fdir, job)
+            hashes[(fdir, job.name)] = h
+            old = reusable(previous, job, h, versions)
+            if old is not None:
+                records[fdir][job.name] = dict(old, cached=True)
+                if on_job:
+                    on_job(plan.family, job, records[fdir][job.name])
+            else:
+                requests.append(RunRequest(job, fdir))
+
+    work_root = Path(tempfile.mkdtemp(prefix="svafam-run-"))
+
+    def finished(req: RunRequest, outcome: JobOutcome, _workdir: Path) -> None:
+        fdir, job = req.family_dir, req.job
+        trace_rel = None
+        if keeps_trace(job, outcome):
+            assert outcome.trace_source is not None
+            trace_rel = f"{TRACE_DIR}/{job.name}.vcd"
+            (fdir / TRACE_DIR).mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(outcome.trace_source, fdir / trace_rel)
+        rec = job_record(job, outcome, hashes[(fdir, job.name)], trace_rel)
+        records[fdir][job.name] = dict(rec, cached=False)
+        if on_job:
+            on_job(plans[fdir].family, job, records[fdir][job.name])
+
+    try:
+        run_jobs(requests, toolchain, workers=workers, timeout=timeout, keep_dir=work_root, progress=finished)
+    finally:
+        shutil.rmtree(work_root, ignore_errors=True)
+
+    out = []
+    for fdir in family_dirs:
+        plan = plans[fdir]
+        ordered = [records[fdir][j.name] for j in plan.jobs]
+        kept_traces = {r["trace"] for r in ordered if r.get("trace")}
+        trace_dir = fdir / TRACE_DIR
+        if trace_dir.exists():
+            for f in trace_dir.iterdir():
+                if f"{TRACE_DIR}/{f.name}" not in kept_traces:
+                    f.unlink()
+        stored = [{k: v for k, v in r.items() if k != "cached"} for r in ordered]
+        write_json(fdir / EVIDENCE_FILE, evidence_document(plan.family, versions, stored))
+        out.append(FamilyResult(plan.family, fdir, ordered))
+    return out
