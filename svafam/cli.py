@@ -36,7 +36,7 @@ class UserError(click.ClickException):
     exit_code = 2
 
     def show(self, file=None) -> None:  # noqa: ARG002 - click's signature
-        err.print(f"error: {self.message}", markup=False)
+        sys.stderr.write(f"error: {self.message}\n")  # one unwrapped line, whatever the terminal width
 
 
 def _toolchain() -> Toolchain:

@@ -33,6 +33,7 @@ endmodule
 _SBY = """[options]
 mode {mode}
 depth 8
+aigsmt bitwuzla
 
 [engines]
 {engine}

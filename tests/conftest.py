@@ -1,0 +1,46 @@
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from formal.toolchain import discover
+from generators.family import generate_family
+from generators.spec_loader import load_spec
+from svafam.build import write_files
+from svafam.validation import validate_families
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMER_SPEC = ROOT / "specs" / "timer_watchdog" / "timer_0007.yaml"
+
+
+@pytest.fixture(scope="session")
+def toolchain():
+    return discover()
+
+
+def generate_into(spec_path: Path, target_parent: Path) -> Path:
+    spec = load_spec(spec_path)
+    target = target_parent / spec.id
+    write_files(target, generate_family(spec, spec_path.read_text(), f"specs/{spec.category}/{spec_path.name}"))
+    return target
+
+
+@pytest.fixture
+def timer_family(tmp_path: Path) -> Path:
+    return generate_into(TIMER_SPEC, tmp_path)
+
+
+def run_jobs(family_dir: Path, toolchain, names: set[str], timeout: float = 120) -> dict[str, dict]:
+    [result] = validate_families([family_dir], toolchain, use_cache=False, timeout=timeout, only=names)
+    return {r["job"]: r for r in result.records}
+
+
+@pytest.fixture
+def specs_tree(tmp_path: Path) -> Path:
+    """A private specs/ folder holding a copy of timer_0007, for tests that edit specs."""
+    target = tmp_path / "specs" / "timer_watchdog"
+    target.mkdir(parents=True)
+    shutil.copyfile(TIMER_SPEC, target / "timer_0007.yaml")
+    return tmp_path / "specs"

@@ -1,0 +1,82 @@
+"""The build pipeline: admitted families land whole, rejected ones not at all, rebuilds are byte-identical."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from generators.family import generate_family
+from generators.spec_loader import load_spec
+
+from .conftest import ROOT, TIMER_SPEC
+
+
+def snapshot(tree: Path) -> dict[str, bytes]:
+    return {p.relative_to(tree).as_posix(): p.read_bytes() for p in sorted(tree.rglob("*")) if p.is_file()}
+
+
+def svafam(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "svafam.cli", *args], capture_output=True, text=True, cwd=ROOT,
+                          stdin=subprocess.DEVNULL, timeout=900)
+
+
+def test_generation_is_a_pure_function_of_the_spec():
+    spec = load_spec(TIMER_SPEC)
+    a = generate_family(spec, TIMER_SPEC.read_text(), "specs/timer_watchdog/timer_0007.yaml")
+    b = generate_family(load_spec(TIMER_SPEC), TIMER_SPEC.read_text(), "specs/timer_watchdog/timer_0007.yaml")
+    assert a == b
+    assert sorted(a) == sorted([
+        "spec.yaml", "family.json", "properties/properties.sva", "properties/properties.json",
+        "rtl/canonical_next.v", "rtl/sequential_priority.v", "rtl/ternary_next.v", "rtl/function_update.v",
+        "mutants/ignore_load.v", "mutants/ignore_tick.v", "mutants/count_without_tick.v"])
+
+
+def test_committed_family_matches_its_spec():
+    """dataset/timer_0007 is what the generator makes of specs/ today."""
+    spec = load_spec(TIMER_SPEC)
+    files = generate_family(spec, TIMER_SPEC.read_text(), "specs/timer_watchdog/timer_0007.yaml")
+    for rel, text in files.items():
+        assert (ROOT / "dataset" / "timer_0007" / rel).read_text() == text, rel
+
+
+def test_build_twice_gives_identical_bytes(specs_tree, tmp_path):
+    dataset = tmp_path / "dataset"
+    first = svafam("build", "--specs", str(specs_tree), "--dataset", str(dataset))
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert "17/17" in first.stdout and "admitted" in first.stdout
+    before = snapshot(dataset)
+    assert "timer_0007/evidence/evidence.json" in before
+    assert "timer_0007/evidence/traces/gold_on_m0.vcd" in before
+    second = svafam("build", "--specs", str(specs_tree), "--dataset", str(dataset))
+    assert second.returncode == 0, second.stdout + second.stderr
+    assert snapshot(dataset) == before
+    forced = svafam("build", "--specs", str(specs_tree), "--dataset", str(dataset), "--force")
+    assert forced.returncode == 0
+    after = snapshot(dataset)
+    generated = [k for k in before if not k.startswith("timer_0007/evidence/")]
+    assert {k: after[k] for k in generated} == {k: before[k] for k in generated}
+
+
+def test_family_failing_validation_is_reported_and_not_written(specs_tree, tmp_path):
+    spec = specs_tree / "timer_watchdog" / "timer_0007.yaml"
+    text = spec.read_text()
+    # a mutant that changes nothing observable: 'remaining != 0' is already implied when the count decrements
+    spec.write_text(text.replace('    when: "remaining != 3\'d0"\n',
+                                 '    when: "tick && remaining != 3\'d0 && 1\'b1"\n'))
+    dataset = tmp_path / "dataset"
+    result = svafam("build", "--specs", str(specs_tree), "--dataset", str(dataset))
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "rejected" in result.stdout and "distinguish_m2" in result.stdout
+    assert not (dataset / "timer_0007").exists()
+    assert not any(p.name != ".staging" for p in dataset.iterdir()) if dataset.exists() else True
+
+
+def test_committed_formal_files_match_the_plan():
+    """Harnesses, monitors and .sby files in dataset/ are exactly what the plan writes today."""
+    from formal.family import load_interface
+    from formal.plan import build_plan
+    fam = ROOT / "dataset" / "timer_0007"
+    plan = build_plan(load_interface(fam))
+    for rel, text in plan.files.items():
+        assert (fam / rel).read_text() == text, rel
