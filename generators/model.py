@@ -11,7 +11,9 @@ from dataclasses import dataclass, field, replace
 from .expr import Expr, Ident, Unary, to_verilog
 
 KINDS = ("fsm", "register_rules", "multi_register_rules")
-MUTANT_KINDS = ("replace_update_guard", "replace_update_value", "insert_update_rule")
+RULE_MUTANT_KINDS = ("replace_update_guard", "replace_update_value", "insert_update_rule")
+FSM_MUTANT_KINDS = ("replace_transition_guard", "force_transition", "drop_transition")
+MUTANT_KINDS = RULE_MUTANT_KINDS + FSM_MUTANT_KINDS
 
 
 @dataclass(frozen=True)
@@ -70,14 +72,47 @@ class DerivedOutput:
 
 
 @dataclass(frozen=True)
+class Transition:
+    """Leave the state for ``target`` when ``when`` holds (earlier transitions win)."""
+
+    when: Expr
+    target: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class State:
+    """An FSM state: its Moore outputs (constants, one per output port) and transitions.
+
+    When no transition's guard holds, the machine stays in the state.
+    """
+
+    name: str
+    outputs: tuple[tuple[str, Expr], ...]
+    transitions: tuple[Transition, ...]
+
+    def output(self, name: str) -> Expr:
+        return dict(self.outputs)[name]
+
+
+@dataclass(frozen=True)
 class Mutant:
+    """A controlled behavior change.
+
+    Rule mutants edit ``register``'s rule ``rule``; FSM mutants edit ``state``'s
+    transition ``rule`` (``replace_transition_guard``, ``drop_transition``) or
+    make ``state`` always go to ``target`` (``force_transition``).
+    """
+
     id: str
     kind: str
-    register: str
-    rule: int
+    register: str = ""
+    rule: int = 0
     when: Expr | None = None
     value: Expr | None = None
     description: str = ""
+    state: str = ""
+    target: str = ""
 
 
 @dataclass(frozen=True)
@@ -96,6 +131,10 @@ class FamilySpec:
     mutants: tuple[Mutant, ...]
     depth: int = 16
     provenance: tuple[tuple[str, str], ...] = field(default_factory=tuple)
+    states: tuple[State, ...] = ()       # fsm only; the first is not special
+    reset_state: str = ""                # fsm only
+    authored: tuple = ()                 # properties written in the spec (generators.properties.Property)
+    derive_properties: bool = True
 
     @property
     def widths(self) -> dict[str, int]:
@@ -108,6 +147,15 @@ class FamilySpec:
     def data_inputs(self) -> tuple[Port, ...]:
         return self.inputs
 
+    def state(self, name: str) -> State:
+        for st in self.states:
+            if st.name == name:
+                return st
+        raise KeyError(name)
+
+    def with_state(self, state: State) -> "FamilySpec":
+        return replace(self, states=tuple(state if s.name == state.name else s for s in self.states))
+
     def register(self, name: str) -> Register:
         for r in self.registers:
             if r.name == name:
@@ -115,7 +163,8 @@ class FamilySpec:
         raise KeyError(name)
 
     def output_is_register(self, name: str) -> bool:
-        return any(r.name == name for r in self.registers)
+        """``name`` is an output port driven directly by the register of that name."""
+        return any(r.name == name for r in self.registers) and any(p.name == name for p in self.outputs)
 
     def with_register(self, reg: Register) -> "FamilySpec":
         regs = tuple(reg if r.name == reg.name else r for r in self.registers)

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 
 from . import expr as ex
-from .model import FamilySpec, Register
+from .model import FamilySpec, Register, State
 from .verilog import GENERATOR_VERSION, Block, PortDecl, banner, module_header, v
 
 INVARIANT = "invariant"
@@ -67,35 +67,134 @@ def _hold_guard(reg: Register) -> ex.Expr:
 
 
 def gold_properties(spec: FamilySpec) -> list[Property]:
-    """Gold properties of a register_rules family, over interface signals only."""
-    if spec.kind != "register_rules":
-        raise NotImplementedError(f"gold properties for kind {spec.kind!r}")
+    """Derived gold properties (unless the spec turns derivation off), then the authored ones."""
+    derived: list[Property] = []
+    if spec.derive_properties:
+        derived = {"register_rules": _register_rules_properties, "fsm": _fsm_properties,
+                   "multi_register_rules": _multi_register_properties}[spec.kind](spec)
+    taken = {p.id for p in derived} | {p.name for p in derived}
+    for p in spec.authored:
+        if p.id in taken or p.name in taken:
+            raise ValueError(f"authored property {p.id}/{p.name} collides with a derived one")
+    return derived + list(spec.authored)
+
+
+class _Numbered:
+    def __init__(self) -> None:
+        self.props: list[Property] = []
+
+    def add(self, role: str, sva: str, form: str, sentence: str, **exprs: ex.Expr | None) -> None:
+        self.props.append(Property(f"P{len(self.props) + 1}_{role.upper()}", sva, role, form, sentence, **exprs))
+
+
+def _register_rules_properties(spec: FamilySpec) -> list[Property]:
+    """Reset, one implication per update rule, hold, one invariant per derived output."""
     reg = spec.registers[0]
     name = ex.Ident(reg.name)
     rst = spec.reset.asserted
-    props: list[Property] = []
-
-    def add(role: str, sva: str, form: str, sentence: str, **exprs: ex.Expr | None) -> None:
-        props.append(Property(f"P{len(props) + 1}_{role.upper()}", sva, role, form, sentence, **exprs))
-
-    add("reset", "p_reset", NEXT_CYCLE,
-        f"one cycle after reset is applied, {reg.name} equals its reset value {v(reg.reset_value)}",
-        antecedent=rst, consequent=ex.Binary("==", name, reg.reset_value))
+    out = _Numbered()
+    out.add("reset", "p_reset", NEXT_CYCLE,
+            f"one cycle after reset is applied, {reg.name} equals its reset value {v(reg.reset_value)}",
+            antecedent=rst, consequent=ex.Binary("==", name, reg.reset_value))
     for i, rule in enumerate(reg.priority_rules):
         note = rule.note or f"when {v(rule.when)} fires, {reg.name} becomes {v(rule.value)}"
-        add("rule", f"p_rule_{i}", NEXT_CYCLE,
-            f"update rule {i}: {note} (the value is the one computed in the cycle the rule fires)",
-            antecedent=_effective_guard(reg, i),
-            consequent=ex.Binary("==", name, ex.past(rule.value)),
-            disable=rst)
-    add("hold", "p_hold", NEXT_CYCLE,
-        f"when no update rule fires, {reg.name} keeps its value",
-        antecedent=_hold_guard(reg), consequent=ex.Binary("==", name, ex.past(name)), disable=rst)
+        out.add("rule", f"p_rule_{i}", NEXT_CYCLE,
+                f"update rule {i}: {note} (the value is the one computed in the cycle the rule fires)",
+                antecedent=_effective_guard(reg, i),
+                consequent=ex.Binary("==", name, ex.past(rule.value)),
+                disable=rst)
+    out.add("hold", "p_hold", NEXT_CYCLE,
+            f"when no update rule fires, {reg.name} keeps its value",
+            antecedent=_hold_guard(reg), consequent=ex.Binary("==", name, ex.past(name)), disable=rst)
     for d in spec.derived:
-        add("derived", f"p_{d.name}", INVARIANT,
-            f"{d.name} always equals {v(d.expr)}",
-            expression=ex.Binary("==", ex.Ident(d.name), d.expr), disable=rst)
-    return props
+        out.add("derived", f"p_{d.name}", INVARIANT,
+                f"{d.name} always equals {v(d.expr)}",
+                expression=ex.Binary("==", ex.Ident(d.name), d.expr), disable=rst)
+    return out.props
+
+
+def output_pattern(spec: FamilySpec, state: State) -> ex.Expr:
+    """The state as seen on the interface: every output equals the state's constant."""
+    terms: list[ex.Expr] = []
+    for port, c in state.outputs:
+        width = c.width
+        if width == 1:
+            terms.append(ex.Ident(port) if c.value else ex.Unary("!", ex.Ident(port)))
+        else:
+            terms.append(ex.Binary("==", ex.Ident(port), c))
+    return ex.conj(terms)
+
+
+def _fsm_properties(spec: FamilySpec) -> list[Property]:
+    """Reset, one implication per transition, one per reachable 'stay', an output-encoding invariant."""
+    from .z3check import satisfiable  # deferred: z3 is only needed for FSM stays
+
+    rst = spec.reset.asserted
+    out = _Numbered()
+    reset_state = spec.state(spec.reset_state)
+    out.add("reset", "p_reset", NEXT_CYCLE,
+            f"one cycle after reset is applied, the outputs show state {reset_state.name}",
+            antecedent=rst, consequent=output_pattern(spec, reset_state))
+    for st in spec.states:
+        here = output_pattern(spec, st)
+        earlier: list[ex.Expr] = []
+        for j, t in enumerate(st.transitions):
+            guard = ex.conj([ex.negate(e) for e in earlier] + [t.when])
+            note = t.note or f"{st.name} goes to {t.target} when {v(t.when)}"
+            out.add("transition", f"p_{st.name.lower()}_t{j}", NEXT_CYCLE,
+                    f"transition {st.name} -> {t.target}: {note}",
+                    antecedent=ex.conj([here, guard]), consequent=output_pattern(spec, spec.state(t.target)),
+                    disable=rst)
+            earlier.append(t.when)
+        stay = ex.conj([ex.negate(e) for e in earlier])
+        if satisfiable(stay, spec.widths):
+            out.add("stay", f"p_{st.name.lower()}_stay", NEXT_CYCLE,
+                    f"in {st.name}, when no transition fires, the machine stays in {st.name}",
+                    antecedent=ex.conj([here, stay]), consequent=here, disable=rst)
+    encoding = _encoding_invariant(spec)
+    if encoding is not None:
+        sentence, expr = encoding
+        out.add("encoding", "p_output_encoding", INVARIANT, sentence, expression=expr, disable=rst)
+    return out.props
+
+
+def _encoding_invariant(spec: FamilySpec) -> tuple[str, ex.Expr] | None:
+    """An invariant over the outputs that holds in every state, when one says something."""
+    one_bit = [p for p in spec.outputs if p.width == 1]
+    if len(one_bit) == len(spec.outputs) and len(one_bit) >= 2:
+        vector = ex.Concat(tuple(ex.Ident(p.name) for p in one_bit))
+        ones = [sum(1 for _, c in st.outputs if c.value) for st in spec.states]
+        if all(n == 1 for n in ones):
+            return "exactly one output is high in every state", ex.Call("$onehot", vector)
+        if all(n <= 1 for n in ones):
+            return "at most one output is high in every state", ex.Call("$onehot0", vector)
+    total_bits = sum(p.width for p in spec.outputs)
+    if len(spec.states) < (1 << total_bits):
+        states = [output_pattern(spec, st) for st in spec.states]
+        legal = states[0]
+        for pat in states[1:]:
+            legal = ex.Binary("||", legal, pat)
+        return "the outputs always show one of the machine's states", legal
+    return None
+
+
+def _multi_register_properties(spec: FamilySpec) -> list[Property]:
+    """Registers are internal: only the reset values of register-only outputs can be derived."""
+    values = {r.name: r.reset_value.value for r in spec.registers}
+    widths = spec.widths
+    terms = []
+    for d in spec.derived:
+        if set(ex.identifiers(d.expr)) <= set(values):
+            value = ex.evaluate(d.expr, widths, lambda n, _ago: values[n], width=d.width) & ((1 << d.width) - 1)
+            c = ex.Const(d.width, value, "b" if d.width == 1 else "d")
+            terms.append(ex.Binary("==", ex.Ident(d.name), c) if d.width > 1
+                         else (ex.Ident(d.name) if value else ex.Unary("!", ex.Ident(d.name))))
+    if not terms:
+        return []
+    out = _Numbered()
+    out.add("reset", "p_reset", NEXT_CYCLE, "one cycle after reset is applied, the outputs show the reset values",
+            antecedent=spec.reset.asserted, consequent=ex.conj(terms))
+    return out.props
 
 
 def interface_ports(spec: FamilySpec) -> list[PortDecl]:

@@ -17,8 +17,9 @@ import yaml
 
 from . import expr as ex
 from .keywords import identifier_problem
-from .model import (Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset,
-                    UpdateRule)
+from .model import (Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset, State,
+                    Transition, UpdateRule)
+from .properties import INVARIANT, NEXT_CYCLE, Property
 
 SCHEMA_PATH = Path(__file__).resolve().parent.parent / "specs" / "schema" / "spec-v1.schema.json"
 
@@ -100,6 +101,7 @@ def load_spec(path: str | Path, *, check_location: bool = True) -> FamilySpec:
         raise SpecError(path, "(top level)", "a spec is a YAML mapping of fields")
     check_schema(path, data)
     spec = _SpecBuilder(path, data).build()
+    check_semantics(path, spec)
     if check_location:
         if path.stem != spec.id:
             raise SpecError(path, "id", f"id {spec.id!r} must match the file name {path.name!r}")
@@ -107,6 +109,26 @@ def load_spec(path: str | Path, *, check_location: bool = True) -> FamilySpec:
             raise SpecError(path, "category",
                             f"category {spec.category!r} must match the folder {path.parent.name!r}")
     return spec
+
+
+def check_semantics(path: Path, spec: FamilySpec) -> None:
+    """Meaning-level checks that need a solver or the derived properties."""
+    from .mutants import apply_mutant
+    from .properties import gold_properties
+    from .z3check import noop_mutants, shadowed_guards
+
+    for field, reason in shadowed_guards(spec):
+        raise SpecError(path, field, reason)
+    for i, m in noop_mutants(spec, apply_mutant):
+        raise SpecError(path, f"mutants[{i}]", f"mutant {m.id!r} does not change the one-step behavior "
+                                               "(for every state and input the next values are the same), so "
+                                               "no test could tell it apart; make it change an observable rule")
+    try:
+        props = gold_properties(spec)
+    except ValueError as err:
+        raise SpecError(path, "properties", str(err)) from None
+    if not props:
+        raise SpecError(path, "properties", "the family has no gold properties")
 
 
 class _SpecBuilder:
@@ -134,9 +156,6 @@ class _SpecBuilder:
     def build(self) -> FamilySpec:
         d = self.data
         kind = d["kind"]
-        if kind != "register_rules" and kind != "multi_register_rules":
-            raise self.fail("kind", f"kind {kind!r} is not implemented yet; this version builds "
-                                    "register_rules and multi_register_rules families")
         clock = Clock(self.name("clock.name", d["clock"]["name"]), d["clock"].get("edge", "posedge"))
         reset = Reset(self.name("reset.name", d["reset"]["name"]), d["reset"]["active"] == "high",
                       d["reset"]["synchronous"])
@@ -147,23 +166,151 @@ class _SpecBuilder:
         self.check_unique(clock, reset, inputs, outputs)
 
         widths = {p.name: p.width for p in inputs}
-        reg_names = []
-        for i, r in enumerate(d["registers"]):
-            self.name(f"registers[{i}].name", r["name"])
-            reg_names.append(r["name"])
-            widths[r["name"]] = r["width"]
-        self.check_register_roles(kind, reg_names, outputs, d)
-
-        registers = tuple(self.register(i, r, widths) for i, r in enumerate(d["registers"]))
-        derived = self.derived_outputs(outputs, registers, widths)
-        mutants = self.mutants(registers, widths)
+        registers: tuple[Register, ...] = ()
+        derived: tuple[DerivedOutput, ...] = ()
+        states: tuple[State, ...] = ()
+        reset_state = ""
+        if kind == "fsm":
+            states, reset_state = self.fsm(inputs, outputs, widths)
+            mutants = self.fsm_mutants(states, widths)
+        else:
+            reg_names = []
+            for i, r in enumerate(d["registers"]):
+                self.name(f"registers[{i}].name", r["name"])
+                reg_names.append(r["name"])
+                widths[r["name"]] = r["width"]
+            self.check_register_roles(kind, reg_names, outputs, d)
+            registers = tuple(self.register(i, r, widths) for i, r in enumerate(d["registers"]))
+            derived = self.derived_outputs(outputs, registers, widths)
+            mutants = self.mutants(registers, widths)
+        authored = self.authored_properties(reset, inputs, outputs)
+        if kind == "multi_register_rules" and not authored:
+            raise self.fail("properties", "a multi_register_rules family needs properties written over its "
+                                          "outputs: its registers are internal, so none can be derived")
         return FamilySpec(
             id=d["id"], category=d["category"], kind=kind, template=d["template"],
             description=" ".join(d["description"].split()), clock=clock, reset=reset,
             inputs=inputs, outputs=outputs, registers=registers, derived=derived,
             mutants=mutants, depth=d.get("formal", {}).get("depth", 16),
             provenance=tuple(sorted((str(k), str(v)) for k, v in d.get("provenance", {}).items())),
+            states=states, reset_state=reset_state, authored=authored,
+            derive_properties=d.get("derive_properties", True),
         )
+
+    def fsm(self, inputs: tuple[Port, ...], outputs: tuple[Port, ...],
+            widths: dict[str, int]) -> tuple[tuple[State, ...], str]:
+        d = self.data
+        out_width = {p.name: p.width for p in outputs}
+        port_names = set(widths) | set(out_width) | {d["clock"]["name"], d["reset"]["name"]}
+        names: list[str] = []
+        for i, st in enumerate(d["states"]):
+            name = self.name(f"states[{i}].name", st["name"])
+            if name in names:
+                raise self.fail(f"states[{i}].name", f"state {name!r} is declared twice")
+            if name in port_names:
+                raise self.fail(f"states[{i}].name", f"state {name!r} has the name of a port")
+            names.append(name)
+        states = []
+        patterns: dict[tuple[int, ...], str] = {}
+        for i, st in enumerate(d["states"]):
+            where = f"states[{i}]"
+            outs = []
+            for name in st["outputs"]:
+                if name not in out_width:
+                    raise self.fail(f"{where}.outputs.{name}", f"{name!r} is not declared in outputs")
+            for p in outputs:
+                if p.name not in st["outputs"]:
+                    raise self.fail(f"{where}.outputs", f"state {st['name']!r} gives no value for output {p.name!r}")
+                c = self.expression(f"{where}.outputs.{p.name}", str(st["outputs"][p.name]))
+                if not isinstance(c, ex.Const):
+                    raise self.fail(f"{where}.outputs.{p.name}", "a Moore output is a sized constant, e.g. 1'b1")
+                if c.width > p.width:
+                    raise self.fail(f"{where}.outputs.{p.name}", f"{st['outputs'][p.name]!r} is wider than "
+                                                                 f"output {p.name!r} ({p.width} bits)")
+                outs.append((p.name, ex.Const(p.width, c.value, c.base)))
+            key = tuple(c.value for _, c in outs)
+            if key in patterns:
+                raise self.fail(f"{where}.outputs", f"state {st['name']!r} has the same outputs as state "
+                                                    f"{patterns[key]!r}: the two would not be observable apart "
+                                                    "from the interface")
+            patterns[key] = st["name"]
+            transitions = []
+            for j, t in enumerate(st.get("transitions", [])):
+                field = f"{where}.transitions[{j}]"
+                when = self.expression(f"{field}.when", t["when"])
+                gw = self.typed(f"{field}.when", when, widths)
+                if gw != 1:
+                    raise self.fail(f"{field}.when", f"a guard must be 1 bit wide; {t['when']!r} is {gw} bits")
+                if t["to"] not in names:
+                    raise self.fail(f"{field}.to", f"transition to undeclared state {t['to']!r} "
+                                                   f"(states: {', '.join(names)})")
+                transitions.append(Transition(when, t["to"], t.get("note", "")))
+            states.append(State(st["name"], tuple(outs), tuple(transitions)))
+        if d["reset_state"] not in names:
+            raise self.fail("reset_state", f"undeclared state {d['reset_state']!r} (states: {', '.join(names)})")
+        return tuple(states), d["reset_state"]
+
+    def fsm_mutants(self, states: tuple[State, ...], widths: dict[str, int]) -> tuple[Mutant, ...]:
+        by_name = {s.name: s for s in states}
+        out = []
+        ids = set()
+        for i, m in enumerate(self.data["mutants"]):
+            where = f"mutants[{i}]"
+            if m["id"] in ids:
+                raise self.fail(f"{where}.id", f"mutant id {m['id']!r} is used twice")
+            ids.add(m["id"])
+            if m["kind"] not in ("replace_transition_guard", "force_transition", "drop_transition"):
+                raise self.fail(f"{where}.kind", f"{m['kind']!r} edits update rules; an fsm family takes "
+                                                 "replace_transition_guard, force_transition or drop_transition")
+            state = by_name.get(m["state"])
+            if state is None:
+                raise self.fail(f"{where}.state", f"no state named {m['state']!r}")
+            index = m.get("transition", 0)
+            if m["kind"] != "force_transition" and index >= len(state.transitions):
+                raise self.fail(f"{where}.transition", f"state {state.name!r} has transitions "
+                                                       f"0..{len(state.transitions) - 1}")
+            target = m.get("to", "")
+            if target and target not in by_name:
+                raise self.fail(f"{where}.to", f"transition to undeclared state {target!r}")
+            when = None
+            if "when" in m:
+                when = self.expression(f"{where}.when", m["when"])
+                gw = self.typed(f"{where}.when", when, widths)
+                if gw != 1:
+                    raise self.fail(f"{where}.when", f"a guard must be 1 bit wide; {m['when']!r} is {gw} bits")
+            out.append(Mutant(m["id"], m["kind"], rule=index, when=when, description=m.get("description", ""),
+                              state=state.name, target=target))
+        return tuple(out)
+
+    def authored_properties(self, reset: Reset, inputs: tuple[Port, ...],
+                            outputs: tuple[Port, ...]) -> tuple[Property, ...]:
+        widths = {p.name: p.width for p in inputs + outputs}
+        widths[reset.name] = 1
+        props = []
+        seen: set[str] = set()
+        for i, p in enumerate(self.data.get("properties", [])):
+            where = f"properties[{i}]"
+            for key, value in (("id", p["id"]), ("name", p["name"])):
+                if value in seen:
+                    raise self.fail(f"{where}.{key}", f"{value!r} is used by another property")
+                seen.add(value)
+            self.name(f"{where}.name", p["name"])
+            exprs = {}
+            for key in ("expression", "antecedent", "consequent"):
+                if key in p:
+                    e = self.expression(f"{where}.{key}", p[key])
+                    for name in ex.identifiers(e):
+                        if name not in widths:
+                            raise self.fail(f"{where}.{key}", f"{name!r} is not an interface signal: properties "
+                                                              "may use only inputs, outputs and the reset")
+                    w = ex.self_width(e, widths)
+                    if w != 1:
+                        raise self.fail(f"{where}.{key}", f"must be 1 bit wide; {p[key]!r} is {w} bits")
+                    exprs[key] = e
+            disable = reset.asserted if p.get("disable_on_reset", True) else None
+            form = INVARIANT if p["form"] == "invariant" else NEXT_CYCLE
+            props.append(Property(p["id"], p["name"], "authored", form, p["sentence"], disable=disable, **exprs))
+        return tuple(props)
 
     def check_unique(self, clock: Clock, reset: Reset, inputs: tuple[Port, ...],
                      outputs: tuple[Port, ...]) -> None:
@@ -296,7 +443,7 @@ class _SpecBuilder:
             if reg is None:
                 raise self.fail(f"{where}.register", f"no register named {reg_name!r}")
             n_priority = len(reg.rules) - 1
-            rule = m["rule"]
+            rule = m.get("rule", 0)
             if m["kind"] == "insert_update_rule":
                 if rule > n_priority:
                     raise self.fail(f"{where}.rule", f"an inserted rule goes at a position 0..{n_priority} "
@@ -316,5 +463,9 @@ class _SpecBuilder:
                 if vw > reg.width:
                     raise self.fail(f"{where}.value", f"value {m['value']!r} is {vw} bits, wider than "
                                                       f"register {reg_name!r} ({reg.width} bits)")
+            if m["kind"] not in ("replace_update_guard", "replace_update_value", "insert_update_rule"):
+                raise self.fail(f"{where}.kind", f"{m['kind']!r} edits FSM transitions; a {self.data['kind']} "
+                                                 "family takes replace_update_guard, replace_update_value or "
+                                                 "insert_update_rule")
             out.append(Mutant(m["id"], m["kind"], reg_name, rule, when, value, m.get("description", "")))
         return tuple(out)

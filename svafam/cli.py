@@ -200,6 +200,47 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
     sys.exit(1 if report.rejected else 0)
 
 
+@cli.command("import-equivsva")
+@click.argument("spec_json", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--specs", "specs_dir", type=click.Path(path_type=Path), default=None, help="Specs folder.")
+@click.option("--force", is_flag=True, help="Overwrite specs that already exist.")
+def import_equivsva(spec_json: tuple[Path, ...], specs_dir: Path | None, force: bool) -> None:
+    """Convert EquivSVA spec.json files into specs/<category>/<family>.yaml."""
+    import shutil
+    import tempfile
+
+    from generators.spec_loader import load_spec
+
+    from .importer import ImportError_, convert_file
+
+    specs_dir = specs_dir or PROJECT_ROOT / "specs"
+    staged: list[tuple[Path, Path]] = []
+    with tempfile.TemporaryDirectory(prefix="svafam-import-") as tmp:
+        for path in spec_json:
+            if path.is_dir():
+                path = path / "spec.json"
+            try:
+                spec, text = convert_file(path)
+            except ImportError_ as e:
+                raise UserError(str(e)) from None
+            rel = Path(spec["category"]) / f"{spec['id']}.yaml"
+            target = specs_dir / rel
+            if target.exists() and not force:
+                raise UserError(f"{target} exists; use --force to overwrite it")
+            candidate = Path(tmp) / rel
+            candidate.parent.mkdir(parents=True, exist_ok=True)
+            candidate.write_text(text, encoding="utf-8")
+            try:
+                load_spec(candidate)  # the converted spec must pass every check before it is written
+            except SpecError as e:
+                raise UserError(f"{path}: the converted spec is not valid: {e.field}: {e.reason}") from None
+            staged.append((candidate, target))
+        for candidate, target in staged:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(candidate, target)
+            out.print(f"wrote {target}", markup=False)
+
+
 @cli.command()
 def doctor() -> None:
     """List the formal tools in use and run one tiny proof and one tiny failing BMC."""
