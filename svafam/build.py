@@ -3,6 +3,7 @@ and move it into the dataset only when it is complete and admitted."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import uuid
@@ -93,6 +94,18 @@ def install_family(staged: Path, dataset_dir: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
+def write_index(dataset_dir: Path) -> None:
+    """Refresh manifest.json and the dataset card from what dataset/ now holds."""
+    from .card import write_card
+    from .manifest import MANIFEST, build_manifest
+
+    manifest = build_manifest(dataset_dir)
+    tmp = dataset_dir / f".{MANIFEST}.tmp"
+    tmp.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    os.replace(tmp, dataset_dir / MANIFEST)
+    write_card(dataset_dir, manifest)
+
+
 @dataclass
 class BuildReport:
     results: list[FamilyResult]
@@ -120,6 +133,7 @@ def build(specs: list[LoadedSpec], dataset_dir: Path, toolchain: Toolchain, *, u
             if res.admitted:
                 install_family(res.family_dir, dataset_dir)
                 res.family_dir = dataset_dir / res.family
+        write_index(dataset_dir)
         return BuildReport(results)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

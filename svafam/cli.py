@@ -152,10 +152,12 @@ def validate(families: tuple[str, ...], dataset: Path | None, use_cache: bool, t
 @click.option("--specs", "specs_dir", type=click.Path(path_type=Path), default=None, help="Specs folder.")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--force", is_flag=True, help="Re-run every job, ignoring recorded evidence.")
+@click.option("--check", "check_only", is_flag=True,
+              help="Regenerate into a temporary folder and compare with dataset/ byte for byte; run no tool.")
 @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True, help="Per-job timeout, seconds.")
 @click.option("--jobs", "-j", "workers", type=int, default=None, help="Parallel jobs (default: CPU count).")
 def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | None, force: bool,
-          timeout: float, workers: int | None) -> None:
+          check_only: bool, timeout: float, workers: int | None) -> None:
     """Regenerate families from specs, validate them, and admit the ones that pass."""
     from .build import build as run_build
     from .build import load_specs, select_specs
@@ -168,6 +170,19 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
         raise UserError(str(e)) from None
     if not specs:
         raise UserError(f"no specs found under {specs_dir} (expected specs/<category>/<family>.yaml)")
+    if check_only:
+        from .check import check_dataset
+
+        if not dataset.is_dir():
+            raise UserError(f"no dataset at {dataset}; run `svafam build` first")
+        problems = check_dataset(specs, dataset, whole=not families)
+        for p in problems[:100]:
+            out.print(p, markup=False)
+        if len(problems) > 100:
+            out.print(f"... and {len(problems) - 100} more", markup=False)
+        out.print(f"build --check: {len(specs)} families, {len(problems)} problems "
+                  f"-> {'OK' if not problems else 'NOT REPRODUCIBLE'}", markup=False)
+        sys.exit(1 if problems else 0)
     chain = _toolchain()
     start = time.monotonic()
     total = 17 * len(specs)

@@ -66,7 +66,5 @@ module arbiter_0001_covers (
             C_P13_STAY_ANTECEDENT: cover (!grant0 && grant1 && !prio && (!(!req1 && req0) && req1));
         if (past_valid && (!rst && !$past(rst) && (!$past(grant0) && $past(grant1) && !$past(prio) && (!(!$past(req1) && $past(req0)) && $past(req1)))))
             C_P13_STAY_FIRES: cover (!grant0 && grant1 && !prio);
-        if (!rst)
-            C_P14_ENCODING_HOLDS: cover ((!grant0 && !grant1 && !prio) || (!grant0 && !grant1 && prio) || (grant0 && !grant1 && prio) || (!grant0 && grant1 && !prio));
     end
 endmodule

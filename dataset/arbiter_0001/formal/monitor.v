@@ -41,7 +41,5 @@ module arbiter_0001_monitor (
             P12_TRANSITION: assert (!grant0 && !grant1 && !prio);
         if (past_valid && (!rst && !$past(rst) && (!$past(grant0) && $past(grant1) && !$past(prio) && (!(!$past(req1) && $past(req0)) && $past(req1)))))
             P13_STAY: assert (!grant0 && grant1 && !prio);
-        if (!rst)
-            P14_ENCODING: assert ((!grant0 && !grant1 && !prio) || (!grant0 && !grant1 && prio) || (grant0 && !grant1 && prio) || (!grant0 && grant1 && !prio));
     end
 endmodule
