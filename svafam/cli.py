@@ -257,6 +257,37 @@ def import_equivsva(spec_json: tuple[Path, ...], specs_dir: Path | None, force: 
 
 
 @cli.command()
+@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
+def audit(dataset: Path | None) -> None:
+    """Look for clones among families: syntactic duplicates and behaviors equal up to port renaming."""
+    from .audit import NEAR, audit as run_audit
+
+    dataset = dataset or PROJECT_ROOT / "dataset"
+    if not dataset.is_dir():
+        raise UserError(f"no dataset at {dataset}")
+    start = time.monotonic()
+    report = run_audit(dataset, _toolchain())
+    out.print(f"families: {report.families}", markup=False)
+    out.print(f"syntactic: {len(report.exact)} exact duplicates, {len(report.near)} near duplicates "
+              f"(similarity >= {NEAR})", markup=False)
+    for x, y in report.exact:
+        out.print(f"  CLONE (same code up to names): {x} ~ {y}", markup=False)
+    for x, y, r in report.near:
+        out.print(f"  near duplicate: {x} ~ {y} (similarity {r})", markup=False)
+    out.print(f"semantic: {report.same_shape_pairs} pairs with the same interface shape; "
+              f"{report.separated_by_simulation} told apart by random simulation, "
+              f"{len(report.proved_distinct)} proved different, {len(report.proved_clones)} proved equal, "
+              f"{len(report.undecided)} undecided", markup=False)
+    for x, y in report.proved_clones:
+        out.print(f"  CLONE (same behavior up to port renaming, proved): {x} ~ {y}", markup=False)
+    for x, y, why in report.undecided:
+        out.print(f"  UNDECIDED: {x} ~ {y}: {why}", markup=False)
+    out.print(f"audit {'clean' if report.clean else 'FOUND CLONES'} in {time.monotonic() - start:.1f} s",
+              markup=False)
+    sys.exit(0 if report.clean else 1)
+
+
+@cli.command()
 def doctor() -> None:
     """List the formal tools in use and run one tiny proof and one tiny failing BMC."""
     from .doctor import run_doctor

@@ -1,0 +1,189 @@
+"""Diversity audit: find clones among families.
+
+(a) Syntactic: the reference RTL of each family as a token sequence with every
+    identifier renamed by first appearance (``n0``, ``n1``, ...) and comments
+    dropped; equal sequences are exact duplicates, sequences closer than
+    ``NEAR`` are reported as near duplicates.
+(b) Semantic: families whose interfaces have the same shape (input and output
+    widths by position, reset polarity) are compared under the by-position
+    renaming. Random simulation of the two specs (the pure-Python reference
+    model) separates almost all pairs at once; the pairs it cannot separate get
+    an unbounded equivalence proof of a by-position miter with SBY (``abc pdr``).
+
+A clone is an exact syntactic duplicate or a proved semantic coincidence; the
+audit exits 1 on any clone.
+"""
+
+from __future__ import annotations
+
+import difflib
+import random
+import re
+import tempfile
+from dataclasses import dataclass, field
+from itertools import combinations
+from pathlib import Path
+
+from formal.family import FamilyInterface, load_interface
+from formal.runner import run_sby
+from formal.toolchain import Toolchain
+from generators.keywords import SYSTEMVERILOG_2017
+from generators.model import FamilySpec
+from generators.spec_loader import load_spec
+from generators.verilog import Block, PortDecl, decl, module_header
+from oracle.reference import simulate
+
+NEAR = 0.97  # token-sequence similarity above which two families are reported as near duplicates
+RANDOM_RUNS = 8
+RANDOM_CYCLES = 24
+
+_TOKEN = re.compile(r"//[^\n]*|/\*.*?\*/|\d+'[bdh][0-9a-fA-F_]+|[A-Za-z_][A-Za-z0-9_$]*|\$\w+|\d+|\S", re.S)
+
+
+def signature(verilog: str) -> tuple[str, ...]:
+    names: dict[str, str] = {}
+    out = []
+    for tok in _TOKEN.findall(verilog):
+        if tok.startswith("//") or tok.startswith("/*"):
+            continue
+        if re.match(r"[A-Za-z_]", tok) and tok not in SYSTEMVERILOG_2017:
+            tok = names.setdefault(tok, f"n{len(names)}")
+        out.append(tok)
+    return tuple(out)
+
+
+@dataclass
+class AuditReport:
+    families: int = 0
+    exact: list[tuple[str, str]] = field(default_factory=list)
+    near: list[tuple[str, str, float]] = field(default_factory=list)
+    same_shape_pairs: int = 0
+    separated_by_simulation: int = 0
+    proved_clones: list[tuple[str, str]] = field(default_factory=list)
+    proved_distinct: list[tuple[str, str]] = field(default_factory=list)
+    undecided: list[tuple[str, str, str]] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        return not self.exact and not self.proved_clones and not self.undecided
+
+
+def _shape(iface: FamilyInterface) -> tuple:
+    return (tuple(s.width for s in iface.inputs), tuple(s.width for s in iface.outputs), iface.reset_active_high)
+
+
+def _stimulus(spec: FamilySpec, rng: random.Random) -> list[dict[str, int]]:
+    on = 1 if spec.reset.active_high else 0
+    run = [{spec.reset.name: on}]
+    for _ in range(RANDOM_CYCLES):
+        cycle = {p.name: rng.getrandbits(p.width) for p in spec.inputs}
+        cycle[spec.reset.name] = on if rng.random() < 0.05 else 1 - on
+        run.append(cycle)
+    return run
+
+
+def simulation_separates(a: FamilySpec, b: FamilySpec, seed: int = 0) -> bool:
+    rng = random.Random(seed)
+    for _ in range(RANDOM_RUNS):
+        stim_a = _stimulus(a, rng)
+        rename = {p.name: q.name for p, q in zip(a.inputs, b.inputs)} | {a.reset.name: b.reset.name}
+        stim_b = [{rename[k]: v for k, v in cycle.items()} for cycle in stim_a]
+        out_a, out_b = simulate(a, stim_a), simulate(b, stim_b)
+        for ca, cb in zip(out_a, out_b):
+            if [ca[p.name] for p in a.outputs] != [cb[q.name] for q in b.outputs]:
+                return True
+    return False
+
+
+def positional_miter(top: str, a: FamilyInterface, b: FamilyInterface) -> str:
+    """Reference designs of two families on shared inputs, ports matched by position."""
+    blk = Block()
+    ports = [PortDecl("input", "wire", 1, "clk"), PortDecl("input", "wire", 1, "rst")]
+    ports += [PortDecl("input", "wire", s.width, f"in{i}") for i, s in enumerate(a.inputs)]
+    blk.extend(module_header(top, ports))
+    blk.indent()
+    for side in ("a", "b"):
+        for i, s in enumerate(a.outputs):
+            blk.line(decl("wire", s.width, f"{side}_out{i}"))
+    for side, iface in (("a", a), ("b", b)):
+        conns = [f".{iface.clock}(clk)", f".{iface.reset}(rst)"]
+        conns += [f".{s.name}(in{i})" for i, s in enumerate(iface.inputs)]
+        conns += [f".{s.name}({side}_out{i})" for i, s in enumerate(iface.outputs)]
+        blk.line(f"{iface.reference.module} design_{side} ({', '.join(conns)});")
+    active = "rst" if a.reset_active_high else "!rst"
+    blk.line("reg init = 1'b1;")
+    blk.line("always @(posedge clk) init <= 1'b0;")
+    blk.line(f"always @* if (init) assume ({active});")
+    blk.line("always @(posedge clk) if (!init) begin")
+    for i, _ in enumerate(a.outputs):
+        blk.line(f"    SAME_{i}: assert (a_out{i} == b_out{i});")
+    blk.line("end")
+    blk.dedent()
+    blk.line("endmodule")
+    return blk.text()
+
+
+_SBY = """[options]
+mode prove
+depth 12
+aigsmt none
+
+[engines]
+abc pdr
+
+[script]
+read_verilog -formal a.v
+read_verilog -formal b.v
+read_verilog -formal miter.v
+prep -top audit_miter
+
+[files]
+a.v
+b.v
+miter.v
+"""
+
+
+def prove_same(a_dir: Path, a: FamilyInterface, b_dir: Path, b: FamilyInterface, chain: Toolchain) -> str:
+    with tempfile.TemporaryDirectory(prefix="svafam-audit-") as tmp:
+        t = Path(tmp)
+        (t / "a.v").write_text((a_dir / a.reference.file).read_text())
+        (t / "b.v").write_text((b_dir / b.reference.file).read_text())
+        (t / "miter.v").write_text(positional_miter("audit_miter", a, b))
+        (t / "audit.sby").write_text(_SBY)
+        return run_sby(t / "audit.sby", t / "work", chain, timeout=120).status
+
+
+def audit(dataset: Path, chain: Toolchain | None) -> AuditReport:
+    dirs = sorted(p for p in dataset.iterdir() if (p / "family.json").is_file())
+    report = AuditReport(families=len(dirs))
+    sigs = {d.name: signature((d / load_interface(d).reference.file).read_text()) for d in dirs}
+    for x, y in combinations(sorted(sigs), 2):
+        if sigs[x] == sigs[y]:
+            report.exact.append((x, y))
+            continue
+        m = difflib.SequenceMatcher(None, sigs[x], sigs[y], autojunk=False)
+        if m.real_quick_ratio() >= NEAR and m.quick_ratio() >= NEAR:
+            r = m.ratio()
+            if r >= NEAR:
+                report.near.append((x, y, round(r, 4)))
+    ifaces = {d.name: load_interface(d) for d in dirs}
+    specs = {d.name: load_spec(d / "spec.yaml", check_location=False) for d in dirs}
+    for x, y in combinations(sorted(ifaces), 2):
+        if _shape(ifaces[x]) != _shape(ifaces[y]):
+            continue
+        report.same_shape_pairs += 1
+        if simulation_separates(specs[x], specs[y]):
+            report.separated_by_simulation += 1
+            continue
+        if chain is None:
+            report.undecided.append((x, y, "no formal toolchain to decide"))
+            continue
+        status = prove_same(dataset / x, ifaces[x], dataset / y, ifaces[y], chain)
+        if status == "PASS":
+            report.proved_clones.append((x, y))
+        elif status == "FAIL":
+            report.proved_distinct.append((x, y))
+        else:
+            report.undecided.append((x, y, status))
+    return report

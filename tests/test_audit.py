@@ -1,0 +1,62 @@
+"""The diversity audit is clean on the corpus and catches a planted clone."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+
+from svafam.audit import signature
+
+from .conftest import ROOT, generate_into
+
+
+def run_audit(dataset) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "svafam.cli", "audit", "--dataset", str(dataset)],
+                          capture_output=True, text=True, cwd=ROOT, stdin=subprocess.DEVNULL, timeout=900)
+
+
+def test_signature_ignores_names_but_not_constants():
+    a = "module m(input wire x, output wire y); assign y = !x; // note\nendmodule"
+    b = "module k(input wire p, output wire q); assign q = !p;\nendmodule"
+    c = "module k(input wire p, output wire q); assign q = p;\nendmodule"
+    assert signature(a) == signature(b) != signature(c)
+
+
+def test_committed_dataset_has_no_clones():
+    result = run_audit(ROOT / "dataset")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "audit clean" in result.stdout
+
+
+def test_planted_clone_with_renamed_ports_is_caught(tmp_path):
+    dataset = tmp_path / "dataset"
+    shutil.copytree(ROOT / "dataset" / "timer_0007", dataset / "timer_0007")
+    text = (ROOT / "specs" / "timer_watchdog" / "timer_0007.yaml").read_text()
+    for old, new in (("timer_0007", "timer_0099"), ("load", "restart"), ("tick", "strobe"),
+                     ("remaining", "left"), ("expired", "done")):
+        text = text.replace(old, new)
+    spec = tmp_path / "specs" / "timer_watchdog" / "timer_0099.yaml"
+    spec.parent.mkdir(parents=True)
+    spec.write_text(text)
+    generate_into(spec, dataset)
+    result = run_audit(dataset)
+    assert result.returncode == 1, result.stdout
+    assert "timer_0007 ~ timer_0099" in result.stdout
+    assert "CLONE (same code up to names)" in result.stdout
+
+
+def test_behavioral_clone_with_different_code_is_proved(tmp_path):
+    """Same behavior, different spec text: only the semantic check can see it."""
+    dataset = tmp_path / "dataset"
+    shutil.copytree(ROOT / "dataset" / "timer_0007", dataset / "timer_0007")
+    text = (ROOT / "specs" / "timer_watchdog" / "timer_0007.yaml").read_text()
+    text = text.replace("timer_0007", "timer_0098").replace("load", "restart")
+    text = text.replace('{when: "tick && remaining != 3\'d0"', '{when: "remaining != 3\'d0 && tick"')
+    spec = tmp_path / "specs" / "timer_watchdog" / "timer_0098.yaml"
+    spec.parent.mkdir(parents=True)
+    spec.write_text(text)
+    generate_into(spec, dataset)
+    result = run_audit(dataset)
+    assert result.returncode == 1, result.stdout
+    assert "CLONE (same behavior up to port renaming, proved): timer_0007 ~ timer_0098" in result.stdout
