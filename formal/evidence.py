@@ -85,7 +85,10 @@ def reusable(previous: dict | None, job: Job, hashes: dict[str, str], tool_versi
         return None
     if previous.get("tool_versions") != tool_versions:
         return None
-    for rec in previous.get("jobs", []):
+    candidates = list(previous.get("jobs", []))
+    if previous.get("conformance"):
+        candidates.append(previous["conformance"])
+    for rec in candidates:
         if rec.get("job") == job.name:
             if rec.get("inputs") == hashes and rec.get("as_expected") and rec.get("expected") == job.expected:
                 return rec
@@ -93,15 +96,22 @@ def reusable(previous: dict | None, job: Job, hashes: dict[str, str], tool_versi
     return None
 
 
-def evidence_document(family: str, tool_versions: dict[str, str], records: list[dict]) -> dict:
+def evidence_document(family: str, tool_versions: dict[str, str], records: list[dict], *,
+                      conformance: dict | None = None, distinctness: dict | None = None) -> dict:
     ok = sum(1 for r in records if r["as_expected"])
+    admitted = (ok == len(records) == 17 and (conformance is None or conformance["as_expected"])
+                and (distinctness or {}).get("ok", True))
     return {
         "evidence_version": EVIDENCE_VERSION,
         "family": family,
-        "admitted": ok == len(records) == 17,
-        "summary": {"jobs": len(records), "as_expected": ok},
+        "admitted": admitted,
+        "summary": {"jobs": len(records), "as_expected": ok,
+                    "conformance": conformance["status"] if conformance else None,
+                    "distinct": (distinctness or {}).get("ok")},
         "tool_versions": tool_versions,
         "jobs": records,
+        "conformance": conformance,
+        "distinctness": distinctness,
     }
 
 

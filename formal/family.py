@@ -38,6 +38,7 @@ class FamilyInterface:
     mutants: tuple[Design, ...]
     properties: tuple[Property, ...]
     depth: int
+    oracle: Design | None = None
 
     @property
     def reset_asserted(self) -> Expr:
@@ -73,6 +74,8 @@ def load_interface(family_dir: Path) -> FamilyInterface:
             mutants=tuple(Design(d["id"], d["name"], d["module"], d["file"]) for d in meta["mutants"]),
             properties=tuple(Property.from_json(p) for p in props_doc["properties"]),
             depth=meta["formal"]["depth"],
+            oracle=(Design("oracle", "amaranth oracle", meta["oracle"]["module"], meta["oracle"]["file"])
+                    if "oracle" in meta else None),
         )
     except FileNotFoundError as err:
         raise FamilyFormatError(f"{family_dir}: missing {Path(err.filename).name}; run `svafam build` "

@@ -30,7 +30,7 @@ def _reset_first_cycle(b: Block, iface: FamilyInterface) -> None:
     b.line("// reset is applied in the first cycle; afterwards the reset input is free")
     b.line("reg init = 1'b1;")
     b.line(f"always @(posedge {iface.clock}) init <= 1'b0;")
-    b.line(f"always @* if (init) assume ({v(iface.reset_asserted)});")
+    b.line(f"svafam_assume RESET_FIRST_CYCLE (.en(init), .ok({v(iface.reset_asserted)}));")
 
 
 def _head(b: Block, iface: FamilyInterface, top: str, purpose: str) -> None:
@@ -77,21 +77,14 @@ def miter(iface: FamilyInterface, top: str, left: Design, right: Design, *, chec
     b.line()
     _reset_first_cycle(b, iface)
     b.line()
-    b.line(f"always @(posedge {iface.clock}) begin")
-    b.indent()
-    b.line("if (!init) begin")
-    b.indent()
+    clk = iface.clock
     if check == "assert":
         for s in iface.outputs:
-            b.line(f"EQ_{s.name}: assert (a_{s.name} == b_{s.name});")
+            b.line(f"svafam_assert EQ_{s.name} (.clk({clk}), .en(!init), .ok(a_{s.name} == b_{s.name}));")
     else:
         differ = ex.Binary("!=", ex.Concat(tuple(ex.Ident("a_" + s.name) for s in iface.outputs)),
                            ex.Concat(tuple(ex.Ident("b_" + s.name) for s in iface.outputs)))
-        b.line(f"OUTPUTS_DIFFER: cover ({v(differ)});")
-    b.dedent()
-    b.line("end")
-    b.dedent()
-    b.line("end")
+        b.line(f"svafam_cover OUTPUTS_DIFFER (.clk({clk}), .en(!init), .ok({v(differ)}));")
     b.dedent()
     b.line("endmodule")
     return b.text()

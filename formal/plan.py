@@ -23,12 +23,14 @@ GOLD_PROOF = "gold_proof"
 REACHABILITY = "reachability"
 DISTINGUISH = "mutant_distinguishability"
 GOLD_ON_MUTANT = "gold_on_mutant"
+CONFORMANCE = "conformance"  # v0 against the independent oracle; outside the 17-job suite
 KINDS = (EQUIVALENCE, GOLD_PROOF, REACHABILITY, DISTINGUISH, GOLD_ON_MUTANT)
 MODES = {EQUIVALENCE: "prove", GOLD_PROOF: "prove", REACHABILITY: "cover",
-         DISTINGUISH: "cover", GOLD_ON_MUTANT: "bmc"}
+         DISTINGUISH: "cover", GOLD_ON_MUTANT: "bmc", CONFORMANCE: "prove"}
 
 MONITOR_FILE = "formal/monitor.v"
 COVERS_FILE = "formal/covers.v"
+CHECKS_FILE = "formal/checks.v"
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,11 @@ class Plan:
     family: str
     jobs: tuple[Job, ...]
     files: dict[str, str]  # generated formal files: relative path -> text
+    conformance: Job | None = None
+
+    @property
+    def all_jobs(self) -> tuple[Job, ...]:
+        return self.jobs + ((self.conformance,) if self.conformance else ())
 
 
 def _template(kind: str) -> Template:
@@ -68,6 +75,7 @@ def _sby_text(kind: str, job: str, title: str, depth: int, top: str, inputs: tup
 
 def build_plan(iface: FamilyInterface) -> Plan:
     files: dict[str, str] = {
+        CHECKS_FILE: lower.CHECKS_FILE_TEXT,
         MONITOR_FILE: lower.assertion_monitor(iface),
         COVERS_FILE: lower.cover_monitor(iface),
     }
@@ -78,13 +86,16 @@ def build_plan(iface: FamilyInterface) -> Plan:
     bmc_depth = iface.depth + 1  # clocked immediate checks report one step late
 
     def add(kind: str, name: str, target: str, expected: str, depth: int, harness_text: str,
-            designs: list[str], extra: list[str], title: str) -> None:
+            designs: list[str], extra: list[str], title: str) -> Job:
         harness_file = f"formal/harness/{name}.v"
         files[harness_file] = harness_text
-        inputs = tuple(designs + extra + [harness_file])
+        inputs = tuple([CHECKS_FILE] + designs + extra + [harness_file])
         sby_file = f"formal/jobs/{name}.sby"
-        files[sby_file] = _sby_text(kind, name, title, depth, f"job_{name}", inputs)
-        jobs.append(Job(name, kind, target, expected, MODES[kind], depth, f"job_{name}", sby_file, inputs))
+        template = EQUIVALENCE if kind == CONFORMANCE else kind
+        files[sby_file] = _sby_text(template, name, title, depth, f"job_{name}", inputs)
+        job = Job(name, kind, target, expected, MODES[kind], depth, f"job_{name}", sby_file, inputs)
+        jobs.append(job)
+        return job
 
     for alt in iface.variants[1:]:
         name = f"equivalence_{alt.id}"
@@ -111,4 +122,12 @@ def build_plan(iface: FamilyInterface) -> Plan:
         add(GOLD_ON_MUTANT, name, f"{mut.id} ({mut.label})", "FAIL", bmc_depth,
             harness.monitored(iface, f"job_{name}", mut, monitor_module, f"gold properties on mutant {mut.id}"),
             [mut.file], [MONITOR_FILE], f"{iface.family}: the gold properties catch mutant {mut.id} ({mut.label})")
-    return Plan(iface.family, tuple(jobs), files)
+    conformance = None
+    if iface.oracle is not None:
+        oracle = iface.oracle
+        conformance = add(CONFORMANCE, "conformance_oracle", f"{ref.id} vs oracle", "PASS", iface.depth,
+                          harness.miter(iface, "job_conformance_oracle", ref, oracle, check="assert"),
+                          [ref.file, oracle.file], [],
+                          f"{iface.family}: {ref.id} ({ref.label}) conforms to the independent Amaranth oracle")
+        jobs.pop()
+    return Plan(iface.family, tuple(jobs), files, conformance)

@@ -50,8 +50,11 @@ _TRACE_RE = re.compile(r"(?:counterexample|cover) trace(?: \[\w+\])?: (\S+\.vcd)
 
 
 def _leaf(name: str) -> str:
-    """``job_x.monitor.P3_RULE`` -> ``P3_RULE``; Yosys may add ``_witness_``-style prefixes."""
-    return name.split(".")[-1]
+    """``job_x.monitor.P3_RULE.CHECK`` -> ``P3_RULE``: checks are instances named after their property."""
+    parts = name.split(".")
+    if len(parts) > 1 and parts[-1] == "CHECK":
+        return parts[-2]
+    return parts[-1]
 
 
 def parse_outcome(workdir: Path, returncode: int | None, wall: float) -> JobOutcome:

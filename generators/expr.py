@@ -490,6 +490,23 @@ def map_leaves(e: Expr, fn: Callable[[Expr], Expr]) -> Expr:
     raise TypeError(f"not an expression node: {e!r}")
 
 
+def transform(e: Expr, fn: Callable[[Expr], Expr]) -> Expr:
+    """Rebuild ``e`` bottom-up, applying ``fn`` to every node after its children."""
+    if isinstance(e, Unary):
+        e = Unary(e.op, transform(e.arg, fn))
+    elif isinstance(e, Binary):
+        e = Binary(e.op, transform(e.lhs, fn), transform(e.rhs, fn))
+    elif isinstance(e, Ternary):
+        e = Ternary(transform(e.cond, fn), transform(e.then, fn), transform(e.other, fn))
+    elif isinstance(e, Concat):
+        e = Concat(tuple(transform(i, fn) for i in e.items))
+    elif isinstance(e, Repl):
+        e = Repl(e.count, transform(e.item, fn))
+    elif isinstance(e, Call):
+        e = Call(e.func, transform(e.arg, fn), e.depth)
+    return fn(e)
+
+
 def rename(e: Expr, mapping: Mapping[str, str]) -> Expr:
     """Rename identifiers; names missing from ``mapping`` are kept."""
 

@@ -15,6 +15,9 @@ from .properties import gold_properties, properties_json, sva_text
 from .verilog import GENERATOR_VERSION
 
 
+ORACLE_FILE = "formal/oracle.v"
+
+
 def styles(spec: FamilySpec) -> tuple[str, ...]:
     return fsm.STYLES if spec.kind == "fsm" else register_rules.STYLES
 
@@ -48,6 +51,8 @@ def family_metadata(spec: FamilySpec, source: str) -> dict:
         ],
         "mutants": [_mutant_entry(spec, i, m) for i, m in enumerate(spec.mutants)],
         "properties": "properties/properties.json",
+        # independent model of the spec (Amaranth), proved equivalent to v0 by the conformance job
+        "oracle": {"id": "oracle", "module": f"{spec.id}_oracle", "file": ORACLE_FILE},
         "formal": {"depth": spec.depth},
     }
 

@@ -295,6 +295,7 @@ class _SpecBuilder:
                     raise self.fail(f"{where}.{key}", f"{value!r} is used by another property")
                 seen.add(value)
             self.name(f"{where}.name", p["name"])
+            self.name(f"{where}.id", p["id"])
             exprs = {}
             for key in ("expression", "antecedent", "consequent"):
                 if key in p:

@@ -13,12 +13,11 @@ from typing import Mapping
 
 from amaranth.back import rtlil, verilog
 from amaranth.hdl import C, Cat, ClockDomain, Elaboratable, Module, Mux, Signal, Value
-from amaranth.hdl._ir import PortDirection
+from amaranth.hdl._ir import PortDirection  # convert()'s `ports` dict wants it; not re-exported in 0.5
 
 from generators import expr as ex
 from generators.model import FamilySpec
 
-_REDUCTIONS = ("&", "|", "^", "~&", "~|", "~^")
 _COMPARISONS = ("==", "!=", "<", "<=", ">", ">=")
 _DOMAIN = "oracle"  # its clk/rst become internal "oracle_clk"/"oracle_rst", driven from the spec's ports
 
@@ -58,9 +57,12 @@ def _lower(e: ex.Expr, widths, signals, ctx: int) -> Value:
     if isinstance(e, ex.Unary):
         if e.op == "!":
             return _fit(~sub(e.arg).any(), ctx)
-        if e.op in ("-", "+", "~"):
-            v = sub(e.arg, ctx)
-            return {"-": lambda: _fit(-v, ctx), "+": lambda: v, "~": lambda: ~v}[e.op]()
+        if e.op == "-":
+            return _fit(-sub(e.arg, ctx), ctx)  # Amaranth negation is signed and one bit wider
+        if e.op == "+":
+            return sub(e.arg, ctx)
+        if e.op == "~":
+            return ~sub(e.arg, ctx)
         v = sub(e.arg)
         red = {"&": v.all, "|": v.any, "^": v.xor}[e.op[-1]]()
         return _fit(~red if e.op.startswith("~") else red, ctx)
@@ -135,7 +137,7 @@ class SpecOracle(Elaboratable):
 
         if spec.kind == "fsm":
             names = [s.name for s in spec.states]
-            state = Signal(range(len(names)), init=names.index(spec.reset_state), name="fsm_state")
+            state = Signal(max(1, (len(names) - 1).bit_length()), init=names.index(spec.reset_state), name="fsm_state")
             out_widths = {p.name: p.width for p in spec.outputs}
             with m.Switch(state):
                 for i, st in enumerate(spec.states):
@@ -185,7 +187,9 @@ def oracle_verilog(spec: FamilySpec) -> str:
     port_line = re.compile(r"^(\s*wire\b.*\b(?:input|output|inout) )(\d+)( )", re.MULTILINE)
     if min(int(m.group(2)) for m in port_line.finditer(rtlil_text)) == 0:
         rtlil_text = port_line.sub(lambda m: f"{m.group(1)}{int(m.group(2)) + 1}{m.group(3)}", rtlil_text)
-    text = verilog._convert_rtlil_text(rtlil_text, strip_internal_attrs=True)
+    # what convert() runs next, plus -noattr: attributes such as (* full_case *) on case
+    # statements are not Verilog-2005 that every front end reads (Pyverilog rejects them)
+    text = verilog._convert_rtlil_text(rtlil_text, strip_internal_attrs=True, write_verilog_opts=("-noattr",))
     if _port_order(text, name) != list(ports):
         raise RuntimeError(f"{spec.id}: the oracle's ports came out as {_port_order(text, name)}, not {list(ports)}")
     return text

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from generators.expr import Expr, evaluate, self_width
+from generators.expr import Expr, evaluate
 from generators.model import FamilySpec
 
 State = dict[str, int]

@@ -7,7 +7,9 @@ that ends cycle ``i``.
 Verilog runs in Yosys' ``sim`` pass (native libyosys from ``pyosys``), in a
 child process: libyosys ends the whole process on a Yosys error, and its
 design and log state are global. Stimuli go in as Yosys witness (``.yw``)
-files, outputs come back from the VCD that ``sim`` writes.
+files, outputs come back from the VCD that ``sim`` writes. An x on an output
+(Verilog's ``/`` and ``%`` by zero give x, unlike :func:`generators.expr.evaluate`)
+raises :class:`VerilogSimError` rather than guessing a value.
 """
 
 from __future__ import annotations

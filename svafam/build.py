@@ -71,10 +71,20 @@ def write_files(target: Path, files: dict[str, str]) -> None:
         path.write_text(text, encoding="utf-8")
 
 
+def family_files(item: LoadedSpec) -> dict[str, str]:
+    """Everything generated from the spec: the generators' files and the oracle's Verilog."""
+    from generators.family import ORACLE_FILE
+    from oracle.amaranth_model import oracle_verilog
+
+    files = generate_family(item.spec, item.text, item.source)
+    files[ORACLE_FILE] = oracle_verilog(item.spec)
+    return files
+
+
 def stage_family(item: LoadedSpec, staging: Path, dataset_dir: Path) -> Path:
     """Generate one family into the staging area, carrying over its evidence for reuse."""
     target = staging / item.spec.id
-    write_files(target, generate_family(item.spec, item.text, item.source))
+    write_files(target, family_files(item))
     current = dataset_dir / item.spec.id
     if (current / EVIDENCE_FILE).exists():
         (target / EVIDENCE_FILE).parent.mkdir(parents=True, exist_ok=True)

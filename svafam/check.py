@@ -15,15 +15,14 @@ from pathlib import Path
 from formal.evidence import EVIDENCE_FILE, sha256_file
 from formal.family import load_interface
 from formal.plan import build_plan
-from generators.family import generate_family
 
-from .build import LoadedSpec, write_files
+from .build import LoadedSpec, family_files, write_files
 from .card import card_text
 from .manifest import MANIFEST, build_manifest, manifest_text
 
 
 def expected_files(item: LoadedSpec, scratch: Path) -> dict[str, str]:
-    files = generate_family(item.spec, item.text, item.source)
+    files = family_files(item)
     target = scratch / item.spec.id
     write_files(target, files)
     files.update(build_plan(load_interface(target)).files)
@@ -59,7 +58,12 @@ def check_evidence(fam: str, fdir: Path) -> list[str]:
     problems = []
     if not doc.get("admitted") or len(doc.get("jobs", [])) != 17:
         problems.append(f"{fam}/{EVIDENCE_FILE}: the family is not admitted 17/17")
-    for rec in doc.get("jobs", []):
+    records = list(doc.get("jobs", []))
+    if doc.get("conformance") is None:
+        problems.append(f"{fam}/{EVIDENCE_FILE}: no oracle conformance proof recorded")
+    else:
+        records.append(doc["conformance"])
+    for rec in records:
         for rel, digest in sorted(rec.get("inputs", {}).items()):
             f = fdir / rel
             if not f.is_file():

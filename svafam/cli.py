@@ -72,6 +72,21 @@ def job_table(title: str, records: list[dict]) -> Table:
     return table
 
 
+def _print_extras(res) -> None:
+    """The checks outside the 17-job suite that also gate admission."""
+    if res.conformance:
+        c = res.conformance
+        mark = "as expected" if c["as_expected"] else "NOT as expected"
+        out.print(f"outside the suite: conformance of v0 to the Amaranth oracle: {c['status']} "
+                  f"({mark}, {c['wall_seconds']:.2f} s)", markup=False)
+    if res.distinctness:
+        d = res.distinctness
+        closest = min(d["pairs"].values()) if d["pairs"] else 0.0
+        out.print(f"outside the suite: structural distinctness: closest pair {closest:.3f} "
+                  f"(minimum {d['min_distance']}) -> {'ok' if d['ok'] else 'TOO SIMILAR: ' + '; '.join(d['problems'])}",
+                  markup=False)
+
+
 def _explain_failures(records: list[dict]) -> None:
     for rec in records:
         if rec["as_expected"]:
@@ -139,9 +154,10 @@ def validate(families: tuple[str, ...], dataset: Path | None, use_cache: bool, t
         out.print(job_table(f"{res.family}: 17-job validation suite", res.records))
         ok = sum(r["as_expected"] for r in res.records)
         verdict = "ADMITTED" if res.admitted else "NOT ADMITTED"
+        _print_extras(res)
         out.print(f"{res.family}: {ok}/17 as expected -> {verdict}; evidence: "
                   f"{(res.family_dir / 'evidence/evidence.json').as_posix()}", markup=False)
-        _explain_failures(res.records)
+        _explain_failures(res.records + ([res.conformance] if res.conformance else []))
         failed += not res.admitted
     out.print(f"wall time {wall:.2f} s", markup=False)
     sys.exit(1 if failed else 0)
@@ -196,7 +212,7 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
                            on_job=on_job)
     wall = time.monotonic() - start
     table = Table(title="build summary", title_justify="left")
-    for col in ("family", "category", "kind", "jobs as expected", "run", "cached", "verdict"):
+    for col in ("family", "category", "kind", "jobs as expected", "oracle", "distinct", "run", "cached", "verdict"):
         table.add_column(col)
     by_id = {s.spec.id: s.spec for s in specs}
     for res in report.results:
@@ -204,12 +220,17 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
         ok = sum(r["as_expected"] for r in res.records)
         cached = sum(1 for r in res.records if r.get("cached"))
         verdict = "[green]admitted[/]" if res.admitted else "[bold red]rejected (not written)[/]"
-        table.add_row(res.family, spec.category, spec.kind, f"{ok}/17", str(17 - cached), str(cached), verdict)
+        oracle = res.conformance["status"] if res.conformance else "-"
+        distinct = "-" if not res.distinctness else ("ok" if res.distinctness["ok"] else "NO")
+        ran = len(res.records) + bool(res.conformance) - cached
+        table.add_row(res.family, spec.category, spec.kind, f"{ok}/17", oracle, distinct, str(ran), str(cached),
+                      verdict)
     out.print(table)
     for res in report.results:
         if not res.admitted:
             out.print(f"{res.family}:", markup=False)
-            _explain_failures(res.records)
+            _print_extras(res)
+            _explain_failures(res.records + ([res.conformance] if res.conformance else []))
     out.print(f"{len(report.admitted)} admitted, {len(report.rejected)} rejected, wall time {wall:.2f} s",
               markup=False)
     sys.exit(1 if report.rejected else 0)

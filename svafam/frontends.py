@@ -99,7 +99,10 @@ def _build_parser():
                 os.unlink(private)
             parser = QuietParser(private)
         if os.path.exists(private):
-            os.replace(private, final)
+            try:
+                os.replace(private, final)
+            except OSError:
+                pass  # the tables are in memory; only the cache missed out
         return parser
     finally:
         if os.path.exists(private):
@@ -132,7 +135,12 @@ def parse_pyverilog(text: str, name: str = "<text>"):
         try:
             return parser.parse(text)
         except ParseError as exc:
-            raise PyverilogError(str(exc).strip()) from None
+            message = str(exc).strip()
+            if message.startswith("None:"):  # Pyverilog's "at end of input" has no place
+                message = name + message[len("None"):]
+            elif not message.startswith(name):
+                message = f"{name}: {message}"
+            raise PyverilogError(message) from None
         except (RecursionError, IndexError, TypeError, ValueError, AttributeError) as exc:
             # grammar actions of Pyverilog can trip over input they did not expect
             raise PyverilogError(f"{name}: Pyverilog failed: {type(exc).__name__}: {exc}") from None
@@ -197,7 +205,16 @@ def slang_problems(texts: Sequence[str], top: str | None = None, *,
     for diag in comp.getAllDiagnostics():
         if diag.isError() or warnings or diag.code in promoted:
             engine.issue(diag)
-    return [line for line in client.getString().splitlines() if line.strip()]
+    problems: list[str] = []
+    for line in client.getString().splitlines():
+        if not line.strip():
+            continue
+        if ": note: " in line and problems:  # a note belongs to the diagnostic before it
+            where, _, note = line.partition(": note: ")
+            problems[-1] += f" (note: {note} at {where})"
+        else:
+            problems.append(line)
+    return problems
 
 
 # --------------------------------------------------------------------------- Yosys

@@ -1,10 +1,15 @@
-"""Validate families: write the plan's files, run (or reuse) the 17 jobs, record evidence."""
+"""Validate families: write the plan's files, run (or reuse) the jobs, record evidence.
+
+A family is admitted when its 17 suite jobs are as expected, its canonical
+variant is proved equivalent to the independent oracle (the conformance job,
+outside the 17), and its four variants are structurally distinct.
+"""
 
 from __future__ import annotations
 
 import shutil
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -15,16 +20,22 @@ from formal.plan import Job, Plan, build_plan
 from formal.runner import DEFAULT_TIMEOUT, JobOutcome, RunRequest, run_jobs
 from formal.toolchain import Toolchain
 
+from .distinctness import MIN_DISTANCE, check_distinct, pairwise
+
 
 @dataclass
 class FamilyResult:
     family: str
     family_dir: Path
     records: list[dict]
+    conformance: dict | None = None
+    distinctness: dict = field(default_factory=dict)
 
     @property
     def admitted(self) -> bool:
-        return len(self.records) == 17 and all(r["as_expected"] for r in self.records)
+        return (len(self.records) == 17 and all(r["as_expected"] for r in self.records)
+                and (self.conformance is None or self.conformance["as_expected"])
+                and self.distinctness.get("ok", True))
 
 
 def write_plan_files(family_dir: Path, plan: Plan) -> None:
@@ -41,6 +52,20 @@ def prepare(family_dir: Path) -> Plan:
     plan = build_plan(load_interface(family_dir))
     write_plan_files(family_dir, plan)
     return plan
+
+
+def distinctness_record(family_dir: Path) -> dict:
+    """Pairwise structural distance of the four variants (see svafam.distinctness)."""
+    iface = load_interface(family_dir)
+    texts = {v.id: (family_dir / v.file).read_text(encoding="utf-8") for v in iface.variants}
+    problems = check_distinct(texts)
+    return {
+        "metric": "1 - 2*LCS/(|a|+|b|) over Pyverilog AST node types, identifiers anonymized",
+        "min_distance": MIN_DISTANCE,
+        "pairs": {f"{a}-{b}": round(d, 4) for (a, b), d in sorted(pairwise(texts).items())},
+        "problems": problems,
+        "ok": not problems,
+    }
 
 
 def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cache: bool,
@@ -62,7 +87,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
         plans[fdir] = plan
         previous = read_evidence(fdir) if use_cache else None
         records[fdir] = {}
-        for job in plan.jobs:
+        for job in plan.all_jobs:
             if only is not None and job.name not in only:
                 continue
             h = input_hashes(fdir, job)
@@ -99,16 +124,20 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
     for fdir in family_dirs:
         plan = plans[fdir]
         ordered = [records[fdir][j.name] for j in plan.jobs if j.name in records[fdir]]
+        conf = records[fdir].get(plan.conformance.name) if plan.conformance else None
         if only is not None:
-            out.append(FamilyResult(plan.family, fdir, ordered))
+            out.append(FamilyResult(plan.family, fdir, ordered, conf))
             continue
-        kept_traces = {r["trace"] for r in ordered if r.get("trace")}
+        distinct = distinctness_record(fdir)
+        kept_traces = {r["trace"] for r in ordered + ([conf] if conf else []) if r.get("trace")}
         trace_dir = fdir / TRACE_DIR
         if trace_dir.exists():
             for f in trace_dir.iterdir():
                 if f"{TRACE_DIR}/{f.name}" not in kept_traces:
                     f.unlink()
-        stored = [{k: v for k, v in r.items() if k != "cached"} for r in ordered]
-        write_json(fdir / EVIDENCE_FILE, evidence_document(plan.family, versions, stored))
-        out.append(FamilyResult(plan.family, fdir, ordered))
+        strip = lambda r: {k: v for k, v in r.items() if k != "cached"}  # noqa: E731
+        doc = evidence_document(plan.family, versions, [strip(r) for r in ordered],
+                                conformance=strip(conf) if conf else None, distinctness=distinct)
+        write_json(fdir / EVIDENCE_FILE, doc)
+        out.append(FamilyResult(plan.family, fdir, ordered, conf, distinct))
     return out

@@ -6,7 +6,6 @@ from pathlib import Path
 import pytest
 
 from formal.toolchain import discover
-from generators.family import generate_family
 from generators.spec_loader import load_spec
 from svafam.build import write_files
 from svafam.validation import validate_families
@@ -21,9 +20,12 @@ def toolchain():
 
 
 def generate_into(spec_path: Path, target_parent: Path) -> Path:
+    """Everything `build` generates for the spec (without validating it)."""
+    from svafam.build import LoadedSpec, family_files
     spec = load_spec(spec_path)
     target = target_parent / spec.id
-    write_files(target, generate_family(spec, spec_path.read_text(), f"specs/{spec.category}/{spec_path.name}"))
+    source = f"specs/{spec.category}/{spec_path.name}"
+    write_files(target, family_files(LoadedSpec(spec, spec_path, spec_path.read_text(), source)))
     return target
 
 
@@ -34,7 +36,8 @@ def timer_family(tmp_path: Path) -> Path:
 
 def run_jobs(family_dir: Path, toolchain, names: set[str], timeout: float = 120) -> dict[str, dict]:
     [result] = validate_families([family_dir], toolchain, use_cache=False, timeout=timeout, only=names)
-    return {r["job"]: r for r in result.records}
+    extra = [result.conformance] if result.conformance else []
+    return {r["job"]: r for r in result.records + extra}
 
 
 @pytest.fixture

@@ -100,7 +100,7 @@ def test_slang_defines_reach_the_preprocessor():
 
 
 @needs_yosys
-def test_yosys_reads_a_gold_proof_job(tmp_path):
+def test_yosys_reads_a_gold_proof_job():
     files = [FAMILY / "rtl" / "canonical_next.v", FAMILY / "formal" / "monitor.v",
              FAMILY / "formal" / "harness" / "gold_proof_v0.v"]
     assert yosys_problems(files, top="job_gold_proof_v0") == []

@@ -79,3 +79,39 @@ def test_mutant_no_gold_property_catches_fails_gold_on_mutant(timer_family, tool
     assert recs["distinguish_m1"]["as_expected"], "the mutant still behaves differently"
     rec = recs["gold_on_m1"]
     assert rec["status"] == "PASS" and not rec["as_expected"]
+
+
+def test_bug_shared_by_all_variants_is_caught_by_the_oracle(tmp_path, toolchain):
+    """A wrong reset value in a common emitter: the four variants agree with each other, not with the spec."""
+    from dataclasses import replace
+
+    from generators import expr as ex
+    from generators.family import generate_family
+    from generators.spec_loader import load_spec
+    from svafam.build import write_files
+
+    from .conftest import TIMER_SPEC, generate_into
+
+    family = generate_into(TIMER_SPEC, tmp_path)  # the oracle comes from the true spec
+    spec = load_spec(TIMER_SPEC)
+    [reg] = spec.registers
+    buggy = spec.with_register(replace(reg, reset_value=ex.Const(3, 1, "d")))
+    files = generate_family(buggy, TIMER_SPEC.read_text(), "specs/timer_watchdog/timer_0007.yaml")
+    write_files(family, {k: v for k, v in files.items() if k.startswith(("rtl/", "mutants/"))})
+    recs = run_jobs(family, toolchain, {"equivalence_v1", "equivalence_v2", "equivalence_v3", "conformance_oracle"})
+    for name in ("equivalence_v1", "equivalence_v2", "equivalence_v3"):
+        assert recs[name]["status"] == "PASS", "the variants share the bug, so they are equivalent"
+    rec = recs["conformance_oracle"]
+    assert rec["status"] == "FAIL" and not rec["as_expected"]
+    assert "EQ_remaining" in rec["failed_properties"] or rec["engine"] == "abc pdr"
+
+
+def test_variants_too_similar_are_not_admitted(timer_family):
+    from svafam.validation import distinctness_record
+
+    canonical = (timer_family / "rtl" / "canonical_next.v").read_text()
+    (timer_family / "rtl" / "ternary_next.v").write_text(
+        canonical.replace("timer_0007_canonical_next", "timer_0007_ternary_next").replace("remaining_next", "nx"))
+    rec = distinctness_record(timer_family)
+    assert not rec["ok"] and rec["pairs"]["v0-v2"] == 0.0
+    assert any("v0" in p and "v2" in p for p in rec["problems"])

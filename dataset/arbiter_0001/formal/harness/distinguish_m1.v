@@ -35,11 +35,7 @@ module job_distinguish_m1 (
     // reset is applied in the first cycle; afterwards the reset input is free
     reg init = 1'b1;
     always @(posedge clk) init <= 1'b0;
-    always @* if (init) assume (rst);
+    svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    always @(posedge clk) begin
-        if (!init) begin
-            OUTPUTS_DIFFER: cover ({a_grant0, a_grant1, a_prio} != {b_grant0, b_grant1, b_prio});
-        end
-    end
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_grant0, a_grant1, a_prio} != {b_grant0, b_grant1, b_prio}));
 endmodule

@@ -35,13 +35,9 @@ module job_equivalence_v3 (
     // reset is applied in the first cycle; afterwards the reset input is free
     reg init = 1'b1;
     always @(posedge clk) init <= 1'b0;
-    always @* if (init) assume (rst);
+    svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    always @(posedge clk) begin
-        if (!init) begin
-            EQ_grant0: assert (a_grant0 == b_grant0);
-            EQ_grant1: assert (a_grant1 == b_grant1);
-            EQ_prio: assert (a_prio == b_prio);
-        end
-    end
+    svafam_assert EQ_grant0 (.clk(clk), .en(!init), .ok(a_grant0 == b_grant0));
+    svafam_assert EQ_grant1 (.clk(clk), .en(!init), .ok(a_grant1 == b_grant1));
+    svafam_assert EQ_prio (.clk(clk), .en(!init), .ok(a_prio == b_prio));
 endmodule

@@ -39,14 +39,10 @@ module job_equivalence_v3 (
     // reset is applied in the first cycle; afterwards the reset input is free
     reg init = 1'b1;
     always @(posedge clk) init <= 1'b0;
-    always @* if (init) assume (rst);
+    svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    always @(posedge clk) begin
-        if (!init) begin
-            EQ_level: assert (a_level == b_level);
-            EQ_full: assert (a_full == b_full);
-            EQ_empty: assert (a_empty == b_empty);
-            EQ_overflow: assert (a_overflow == b_overflow);
-        end
-    end
+    svafam_assert EQ_level (.clk(clk), .en(!init), .ok(a_level == b_level));
+    svafam_assert EQ_full (.clk(clk), .en(!init), .ok(a_full == b_full));
+    svafam_assert EQ_empty (.clk(clk), .en(!init), .ok(a_empty == b_empty));
+    svafam_assert EQ_overflow (.clk(clk), .en(!init), .ok(a_overflow == b_overflow));
 endmodule

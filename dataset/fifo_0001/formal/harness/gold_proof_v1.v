@@ -36,5 +36,5 @@ module job_gold_proof_v1 (
     // reset is applied in the first cycle; afterwards the reset input is free
     reg init = 1'b1;
     always @(posedge clk) init <= 1'b0;
-    always @* if (init) assume (rst);
+    svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 endmodule

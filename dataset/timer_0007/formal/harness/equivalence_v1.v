@@ -31,12 +31,8 @@ module job_equivalence_v1 (
     // reset is applied in the first cycle; afterwards the reset input is free
     reg init = 1'b1;
     always @(posedge clk) init <= 1'b0;
-    always @* if (init) assume (rst);
+    svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    always @(posedge clk) begin
-        if (!init) begin
-            EQ_remaining: assert (a_remaining == b_remaining);
-            EQ_expired: assert (a_expired == b_expired);
-        end
-    end
+    svafam_assert EQ_remaining (.clk(clk), .en(!init), .ok(a_remaining == b_remaining));
+    svafam_assert EQ_expired (.clk(clk), .en(!init), .ok(a_expired == b_expired));
 endmodule
