@@ -154,19 +154,33 @@ def prove_same(a_dir: Path, a: FamilyInterface, b_dir: Path, b: FamilyInterface,
         return run_sby(t / "audit.sby", t / "work", chain, timeout=120).status
 
 
-def audit(dataset: Path, chain: Toolchain | None) -> AuditReport:
+def syntactic_pairs(dataset: Path) -> tuple[list[tuple[str, str]], list[tuple[str, str, float]]]:
+    """(exact duplicates, near duplicates with their similarity) among the families' reference RTL."""
     dirs = sorted(p for p in dataset.iterdir() if (p / "family.json").is_file())
-    report = AuditReport(families=len(dirs))
     sigs = {d.name: signature((d / load_interface(d).reference.file).read_text()) for d in dirs}
+    exact, near = [], []
     for x, y in combinations(sorted(sigs), 2):
         if sigs[x] == sigs[y]:
-            report.exact.append((x, y))
+            exact.append((x, y))
             continue
         m = difflib.SequenceMatcher(None, sigs[x], sigs[y], autojunk=False)
         if m.real_quick_ratio() >= NEAR and m.quick_ratio() >= NEAR:
             r = m.ratio()
             if r >= NEAR:
-                report.near.append((x, y, round(r, 4)))
+                near.append((x, y, round(r, 4)))
+    return exact, near
+
+
+def near_duplicates(dataset: Path) -> list[tuple[str, str, float]]:
+    """Exact (similarity 1.0) and near duplicates together: pairs that must share a split."""
+    exact, near = syntactic_pairs(dataset)
+    return [(x, y, 1.0) for x, y in exact] + near
+
+
+def audit(dataset: Path, chain: Toolchain | None) -> AuditReport:
+    dirs = sorted(p for p in dataset.iterdir() if (p / "family.json").is_file())
+    report = AuditReport(families=len(dirs))
+    report.exact, report.near = syntactic_pairs(dataset)
     ifaces = {d.name: load_interface(d) for d in dirs}
     specs = {d.name: load_spec(d / "spec.yaml", check_location=False) for d in dirs}
     for x, y in combinations(sorted(ifaces), 2):

@@ -309,6 +309,88 @@ def audit(dataset: Path | None) -> None:
 
 
 @cli.command()
+@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
+@click.option("--out", "out_file", type=click.Path(path_type=Path), default=None,
+              help="Split file (default: splits/splits_v1.json).")
+@click.option("--seed", type=int, default=None, help="Seed of the ordering (default 0, or the file's with --check).")
+@click.option("--check", "check_only", is_flag=True, help="Check an existing split file against the dataset.")
+def splits(dataset: Path | None, out_file: Path | None, seed: int | None, check_only: bool) -> None:
+    """Write (or --check) the deterministic, family-safe train/dev/test split file."""
+    import json as _json
+
+    from .splits import DEFAULT_SEED, SPLIT_FILE, check_splits, make_splits, splits_text
+
+    dataset = dataset or PROJECT_ROOT / "dataset"
+    out_file = out_file or PROJECT_ROOT / "splits" / SPLIT_FILE
+    if not (dataset / "manifest.json").is_file():
+        raise UserError(f"no dataset at {dataset} (no manifest.json); run `svafam build` first")
+    if check_only:
+        try:
+            doc = _json.loads(out_file.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise UserError(f"{out_file}: no split file; run `svafam splits`") from None
+        except ValueError as e:
+            raise UserError(f"{out_file}: not valid JSON ({e})") from None
+        problems = check_splits(doc, dataset)
+        for p in problems:
+            out.print(f"{out_file.name}: {p}", markup=False)
+        out.print(f"splits --check: {len(problems)} problems -> {'OK' if not problems else 'NOT VALID'}", markup=False)
+        sys.exit(1 if problems else 0)
+    doc = make_splits(dataset, DEFAULT_SEED if seed is None else seed)
+    out_file.parent.mkdir(parents=True, exist_ok=True)
+    out_file.write_text(splits_text(doc), encoding="utf-8")
+    sizes = {k: len(v) for k, v in doc["splits"].items()}
+    out.print(f"wrote {out_file}: " + ", ".join(f"{k} {v}" for k, v in sizes.items()) + " families", markup=False)
+
+
+@cli.command("export")
+@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
+@click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+def export_cmd(dataset: Path | None, splits_file: Path | None) -> None:
+    """Write task and family records per split (JSONL and Parquet) into dataset/export/."""
+    import json as _json
+
+    from .build import write_index
+    from .export import export
+    from .splits import SPLIT_FILE, check_splits
+
+    dataset = dataset or PROJECT_ROOT / "dataset"
+    splits_file = splits_file or PROJECT_ROOT / "splits" / SPLIT_FILE
+    if not (dataset / "manifest.json").is_file():
+        raise UserError(f"no dataset at {dataset} (no manifest.json); run `svafam build` first")
+    if not splits_file.is_file():
+        raise UserError(f"{splits_file}: no split file; run `svafam splits`")
+    doc = _json.loads(splits_file.read_text(encoding="utf-8"))
+    problems = check_splits(doc, dataset)
+    if problems:
+        raise UserError(f"{splits_file}: {problems[0]} (run `svafam splits --check` for all problems)")
+    counts = export(dataset, doc, splits_file)
+    write_index(dataset)  # the dataset card now lists the exported configs
+    for split, c in counts.items():
+        out.print(f"{split}: {c['families']} families, {c['tasks']} tasks", markup=False)
+
+
+@cli.command("load")
+@click.option("--split", "split", required=True, help="train, dev or test.")
+@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
+@click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+def load_cmd(split: str, dataset: Path | None, splits_file: Path | None) -> None:
+    """Load one exported split as a pipeline would, and summarize it."""
+    from collections import Counter
+
+    from .loading import DatasetError, load_split
+
+    try:
+        tasks = load_split(split, dataset, splits_file)
+    except DatasetError as e:
+        raise UserError(str(e)) from None
+    per = Counter(t.category for t in tasks)
+    out.print(f"{split}: {len(tasks)} tasks from {len({t.family_id for t in tasks})} families", markup=False)
+    for cat, n in sorted(per.items()):
+        out.print(f"  {cat}: {n}", markup=False)
+
+
+@cli.command()
 def doctor() -> None:
     """List the formal tools in use and run one tiny proof and one tiny failing BMC."""
     from .doctor import run_doctor

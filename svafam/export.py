@@ -1,0 +1,160 @@
+"""Export task and family records per split, as JSONL and Parquet, validated against their schemas.
+
+dataset/export/tasks_<split>.{jsonl,parquet}: one record per RTL variant.
+dataset/export/families_<split>.{jsonl,parquet}: one record per family.
+dataset/export/export_info.json: the manifest and split-file hashes the export was made
+from, so loading can refuse an export older than the dataset.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from functools import lru_cache
+from pathlib import Path
+
+import jsonschema
+
+from .manifest import MANIFEST
+from .splits import SPLITS, family_split, manifest_sha256
+
+EXPORT_DIR = "export"
+INFO_FILE = "export_info.json"
+SCHEMA_DIR = Path(__file__).resolve().parent / "schemas"
+
+
+@lru_cache(maxsize=None)
+def schema(kind: str) -> dict:
+    return json.loads((SCHEMA_DIR / f"{kind}-record.schema.json").read_text(encoding="utf-8"))
+
+
+def prompt(family: dict, module: str, rtl: str, ports: list[dict]) -> str:
+    reset = family["reset"]
+    port_list = ", ".join(f"{p['direction']} {p['name']}" + (f"[{p['width'] - 1}:0]" if p["width"] > 1 else "")
+                          for p in ports)
+    sync = "synchronous" if reset["synchronous"] else "asynchronous"
+    return (
+        f"Here is the Verilog module {module}. Write SystemVerilog Assertions that specify its behavior, "
+        f"using only its ports ({port_list}); do not refer to any internal signal.\n"
+        f"Clock: {family['clock']['name']} (posedge). Reset: {reset['name']}, active {reset['active']}, {sync}; "
+        f"disable the properties while reset is applied (disable iff).\n"
+        "Write each property as `property <name>; @(posedge clk) disable iff (...) <body>; endproperty` "
+        "followed by `<label>: assert property (<name>);`. Use invariants and next-cycle implications "
+        "(|-> and |=>, $past, $rose, $fell, $stable, $onehot, $onehot0).\n\n"
+        f"```verilog\n{rtl}```\n"
+    )
+
+
+def _ports(meta: dict) -> list[dict]:
+    ports = [{"name": meta["clock"]["name"], "direction": "input", "width": 1},
+             {"name": meta["reset"]["name"], "direction": "input", "width": 1}]
+    ports += [{"name": p["name"], "direction": "input", "width": p["width"]} for p in meta["inputs"]]
+    return ports + [{"name": p["name"], "direction": "output", "width": p["width"]} for p in meta["outputs"]]
+
+
+def family_records(dataset: Path, split_doc: dict) -> tuple[list[dict], list[dict]]:
+    where = family_split(split_doc)
+    tasks, families = [], []
+    for fam in sorted(where):
+        fdir = dataset / fam
+        meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
+        props = json.loads((fdir / meta["properties"]).read_text(encoding="utf-8"))["properties"]
+        sva = (fdir / "properties" / "properties.sva").read_text(encoding="utf-8")
+        evidence = fdir / "evidence" / "evidence.json"
+        ev = json.loads(evidence.read_text(encoding="utf-8"))
+        ports = _ports(meta)
+        reference = [{"id": p["id"], "sva_name": p["sva_name"], "form": p["form"], "sentence": p["sentence"],
+                      "antecedent": p.get("antecedent"), "consequent": p.get("consequent"),
+                      "expression": p.get("expression"), "disable": p.get("disable")} for p in props]
+        for v in meta["variants"]:
+            rtl = (fdir / v["file"]).read_text(encoding="utf-8")
+            tasks.append({
+                "task_id": f"{fam}/{v['id']}", "family_id": fam, "category": meta["category"], "kind": meta["kind"],
+                "split": where[fam], "variant": v["id"], "style": v["style"], "module": v["module"],
+                "rtl_path": f"{fam}/{v['file']}", "rtl": rtl,
+                "interface": {"clock": meta["clock"], "reset": meta["reset"], "ports": ports},
+                "prompt": prompt(meta, v["module"], rtl, ports),
+                "reference_sva": sva, "reference_properties": reference,
+                "mutant_ids": [m["id"] for m in meta["mutants"]],
+            })
+        families.append({
+            "family_id": fam, "category": meta["category"], "kind": meta["kind"], "split": where[fam],
+            "template": meta["template"], "description": meta["description"],
+            "variants": [{"id": v["id"], "style": v["style"], "module": v["module"], "rtl_path": f"{fam}/{v['file']}"}
+                         for v in meta["variants"]],
+            "reference_sva": sva, "properties": len(props),
+            "mutants": [{"id": m["id"], "name": m["name"], "kind": m["kind"], "description": m["description"],
+                         "rtl_path": f"{fam}/{m['file']}"} for m in meta["mutants"]],
+            "evidence_sha256": hashlib.sha256(evidence.read_bytes()).hexdigest(),
+            "admitted": bool(ev.get("admitted")),
+        })
+    return tasks, families
+
+
+def validate_records(records: list[dict], kind: str) -> None:
+    validator = jsonschema.Draft202012Validator(schema(kind))
+    for rec in records:
+        err = next(iter(validator.iter_errors(rec)), None)
+        if err is not None:
+            key = rec.get("task_id") or rec.get("family_id")
+            raise ValueError(f"{kind} record {key}: {'/'.join(map(str, err.absolute_path))}: {err.message}")
+
+
+def _write_jsonl(path: Path, records: list[dict]) -> None:
+    path.write_text("".join(json.dumps(r, sort_keys=False) + "\n" for r in records), encoding="utf-8")
+
+
+def _write_parquet(path: Path, records: list[dict]) -> None:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    table = pa.Table.from_pylist(records)
+    # no timestamps or writer-dependent statistics: the same records give the same bytes
+    pq.write_table(table, path, compression="zstd", write_statistics=False, store_schema=True)
+
+
+def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[str, int]]:
+    tasks, families = family_records(dataset, split_doc)
+    validate_records(tasks, "task")
+    validate_records(families, "family")
+    out = dataset / EXPORT_DIR
+    tmp = dataset / f".{EXPORT_DIR}.tmp"
+    if tmp.exists():
+        import shutil
+        shutil.rmtree(tmp)
+    tmp.mkdir()
+    counts: dict[str, dict[str, int]] = {}
+    for split in SPLITS:
+        t = [r for r in tasks if r["split"] == split]
+        f = [r for r in families if r["split"] == split]
+        for name, recs in (("tasks", t), ("families", f)):
+            _write_jsonl(tmp / f"{name}_{split}.jsonl", recs)
+            _write_parquet(tmp / f"{name}_{split}.parquet", recs)
+        counts[split] = {"families": len(f), "tasks": len(t)}
+    info = {"manifest_sha256": manifest_sha256(dataset),
+            "splits_sha256": hashlib.sha256(splits_file.read_bytes()).hexdigest(),
+            "counts": counts}
+    (tmp / INFO_FILE).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
+    if out.exists():
+        old = dataset / f".{EXPORT_DIR}.old"
+        os.replace(out, old)
+        os.replace(tmp, out)
+        import shutil
+        shutil.rmtree(old)
+    else:
+        os.replace(tmp, out)
+    return counts
+
+
+def export_is_current(dataset: Path, splits_file: Path) -> str | None:
+    """None when the export matches the dataset and split file, else why not."""
+    info_path = dataset / EXPORT_DIR / INFO_FILE
+    if not info_path.is_file():
+        return f"no export in {dataset / EXPORT_DIR}; run `svafam export`"
+    info = json.loads(info_path.read_text(encoding="utf-8"))
+    if not (dataset / MANIFEST).is_file() or info.get("manifest_sha256") != manifest_sha256(dataset):
+        return "the export is older than the dataset it came from; run `svafam export`"
+    if not splits_file.is_file() or info.get("splits_sha256") != hashlib.sha256(splits_file.read_bytes()).hexdigest():
+        return "the export was made from another split file; run `svafam export`"
+    return None

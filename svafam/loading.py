@@ -1,0 +1,141 @@
+"""Load exported splits as typed objects, for training and evaluation pipelines.
+
+    from svafam.loading import load_split
+    for task in load_split("train"):
+        task.prompt, task.rtl, task.reference_sva, task.rtl_path
+
+Refuses, with a clear message, an unknown split, a missing dataset or export, and an
+export older than the dataset or split file it came from: never silently stale data.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from .export import EXPORT_DIR, export_is_current
+from .splits import SPLIT_FILE, SPLITS
+
+DEFAULT_ROOT = Path(os.environ.get("SVAFAM_ROOT") or Path(__file__).resolve().parent.parent)
+
+
+class DatasetError(RuntimeError):
+    """The dataset, split file or export cannot be used as asked; the message says what to run."""
+
+
+@dataclass(frozen=True)
+class Port:
+    name: str
+    direction: str
+    width: int
+
+
+@dataclass(frozen=True)
+class ReferenceProperty:
+    id: str
+    sva_name: str
+    form: str
+    sentence: str
+    antecedent: str | None
+    consequent: str | None
+    expression: str | None
+    disable: str | None
+
+
+@dataclass(frozen=True)
+class Task:
+    task_id: str
+    family_id: str
+    category: str
+    kind: str
+    split: str
+    variant: str
+    style: str
+    module: str
+    rtl_path: Path
+    rtl: str
+    clock: str
+    reset: str
+    reset_active: str
+    reset_synchronous: bool
+    ports: tuple[Port, ...]
+    prompt: str
+    reference_sva: str
+    reference_properties: tuple[ReferenceProperty, ...]
+    mutant_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MutantRef:
+    id: str
+    name: str
+    kind: str
+    description: str
+    rtl_path: Path
+
+
+@dataclass(frozen=True)
+class Family:
+    family_id: str
+    category: str
+    kind: str
+    split: str
+    template: str
+    description: str
+    path: Path
+    variant_paths: tuple[Path, ...]
+    reference_sva: str
+    properties: int
+    mutants: tuple[MutantRef, ...]
+
+
+def _paths(dataset: Path | None, splits_file: Path | None) -> tuple[Path, Path]:
+    dataset = Path(dataset) if dataset else DEFAULT_ROOT / "dataset"
+    splits_file = Path(splits_file) if splits_file else DEFAULT_ROOT / "splits" / SPLIT_FILE
+    return dataset, splits_file
+
+
+def _records(kind: str, split: str, dataset: Path | None, splits_file: Path | None) -> tuple[Path, list[dict]]:
+    if split not in SPLITS:
+        raise DatasetError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
+    dataset, splits_file = _paths(dataset, splits_file)
+    if not (dataset / "manifest.json").is_file():
+        raise DatasetError(f"no dataset at {dataset} (expected {dataset / 'manifest.json'}); run `svafam build`")
+    stale = export_is_current(dataset, splits_file)
+    if stale:
+        raise DatasetError(f"{dataset / EXPORT_DIR}: {stale}")
+    path = dataset / EXPORT_DIR / f"{kind}_{split}.jsonl"
+    with open(path, encoding="utf-8") as f:
+        return dataset, [json.loads(line) for line in f if line.strip()]
+
+
+def load_split(split: str, dataset: Path | None = None, splits_file: Path | None = None) -> list[Task]:
+    """The tasks (one per RTL variant) of one split."""
+    root, records = _records("tasks", split, dataset, splits_file)
+    out = []
+    for r in records:
+        iface = r["interface"]
+        out.append(Task(
+            task_id=r["task_id"], family_id=r["family_id"], category=r["category"], kind=r["kind"],
+            split=r["split"], variant=r["variant"], style=r["style"], module=r["module"],
+            rtl_path=root / r["rtl_path"], rtl=r["rtl"], clock=iface["clock"]["name"],
+            reset=iface["reset"]["name"], reset_active=iface["reset"]["active"],
+            reset_synchronous=iface["reset"]["synchronous"],
+            ports=tuple(Port(**p) for p in iface["ports"]), prompt=r["prompt"], reference_sva=r["reference_sva"],
+            reference_properties=tuple(ReferenceProperty(**p) for p in r["reference_properties"]),
+            mutant_ids=tuple(r["mutant_ids"])))
+    return out
+
+
+def load_families(split: str, dataset: Path | None = None, splits_file: Path | None = None) -> list[Family]:
+    """The families of one split, with the paths of their files."""
+    root, records = _records("families", split, dataset, splits_file)
+    return [Family(
+        family_id=r["family_id"], category=r["category"], kind=r["kind"], split=r["split"], template=r["template"],
+        description=r["description"], path=root / r["family_id"],
+        variant_paths=tuple(root / v["rtl_path"] for v in r["variants"]), reference_sva=r["reference_sva"],
+        properties=r["properties"],
+        mutants=tuple(MutantRef(m["id"], m["name"], m["kind"], m["description"], root / m["rtl_path"])
+                      for m in r["mutants"])) for r in records]
