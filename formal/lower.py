@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generators import expr as ex
-from generators.properties import INVARIANT, Property
+from generators.properties import INVARIANT, SAME_CYCLE, Property
 from generators.verilog import GENERATOR_VERSION, Block, PortDecl, banner, decl, module_header, v
 
 from .family import FamilyInterface
@@ -51,7 +51,16 @@ def _fired(p: Property) -> ex.Expr:
     return ex.conj(terms)
 
 
+def _same_cycle_guard(p: Property) -> ex.Expr:
+    assert p.antecedent is not None
+    return ex.conj(_enabled_now(p) + [p.antecedent])
+
+
 def assertion(p: Property) -> Check:
+    if p.form == SAME_CYCLE:
+        guard = _same_cycle_guard(p)
+        assert p.consequent is not None
+        return Check(p.id, guard, p.consequent, _history(guard, p.consequent))
     if p.form == INVARIANT:
         assert p.expression is not None
         guard = ex.conj(_enabled_now(p))
@@ -69,7 +78,7 @@ def covers(p: Property) -> list[Check]:
         return [Check(f"C_{p.id}_HOLDS", guard, p.expression, _history(guard, p.expression))]
     assert p.antecedent is not None and p.consequent is not None
     now = ex.conj(_enabled_now(p))
-    fired = _fired(p)
+    fired = _same_cycle_guard(p) if p.form == SAME_CYCLE else _fired(p)
     return [
         Check(f"C_{p.id}_ANTECEDENT", now, p.antecedent, _history(now, p.antecedent)),
         Check(f"C_{p.id}_FIRES", fired, p.consequent, max(1, _history(fired, p.consequent))),

@@ -197,10 +197,11 @@ def _parse_sized(text: str) -> Const:
 # ---------------------------------------------------------------- parser
 
 class _Parser:
-    def __init__(self, text: str):
+    def __init__(self, text: str, allow_unsized: bool = False):
         self.text = text
         self.tokens = _tokenize(text)
         self.i = 0
+        self.allow_unsized = allow_unsized
 
     @property
     def tok(self) -> _Token:
@@ -260,6 +261,11 @@ class _Parser:
         if tok.kind == "sized":
             return _parse_sized(tok.text)
         if tok.kind == "number":
+            if self.allow_unsized:
+                value = int(tok.text)
+                if value >= 1 << 32:
+                    raise ExprError(f"unsized number {tok.text!r} does not fit in 32 bits")
+                return Const(32, value, "d")  # an unsized Verilog number is 32 bits wide
             raise ExprError(
                 f"unsized number {tok.text!r} at column {tok.pos + 1}: write it sized, for example 3'd{tok.text}"
             )
@@ -340,11 +346,15 @@ def _canonical_op(op: str) -> str:
     return "~^" if op == "^~" else op
 
 
-def parse(text: str) -> Expr:
-    """Parse one expression of the allowed subset; raises :class:`ExprError`."""
+def parse(text: str, *, allow_unsized: bool = False) -> Expr:
+    """Parse one expression of the allowed subset; raises :class:`ExprError`.
+
+    Specs must size every literal; ``allow_unsized`` (for properties written by
+    others, e.g. model outputs) reads a plain number as Verilog does: 32 bits.
+    """
     if not isinstance(text, str):
         raise ExprError(f"expected an expression string, found {type(text).__name__}")
-    return _Parser(text).parse()
+    return _Parser(text, allow_unsized).parse()
 
 
 # ---------------------------------------------------------------- printing

@@ -16,7 +16,8 @@ from .model import FamilySpec, Register, State
 from .verilog import GENERATOR_VERSION, Block, PortDecl, banner, module_header, v
 
 INVARIANT = "invariant"
-NEXT_CYCLE = "next_cycle_implication"
+NEXT_CYCLE = "next_cycle_implication"     # A |=> C  (and A |-> ##1 C)
+SAME_CYCLE = "same_cycle_implication"     # A |-> C
 
 
 @dataclass(frozen=True)
@@ -42,7 +43,7 @@ class Property:
         else:
             out["antecedent"] = v(self.antecedent)
             out["consequent"] = v(self.consequent)
-            out["delay"] = 1
+            out["delay"] = 1 if self.form == NEXT_CYCLE else 0
         out["disable"] = v(self.disable) if self.disable is not None else None
         return out
 
@@ -215,7 +216,8 @@ def sva_text(spec: FamilySpec, props: list[Property], source: str) -> str:
         b.indent()
         clock = f"@(posedge {spec.clock.name})"
         disable = f" disable iff ({v(p.disable)})" if p.disable is not None else ""
-        body = v(p.expression) if p.form == INVARIANT else f"{_paren(p.antecedent)} |=> {_paren(p.consequent)}"
+        arrow = "|=>" if p.form == NEXT_CYCLE else "|->"
+        body = v(p.expression) if p.form == INVARIANT else f"{_paren(p.antecedent)} {arrow} {_paren(p.consequent)}"
         b.line(f"{clock}{disable}")
         b.indent().line(f"{body};")
         b.dedent()
