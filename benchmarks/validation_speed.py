@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Validation speed: the naive SBY flow against the project's runner, on the same families.
+
+    python benchmarks/validation_speed.py                 # default: the committed reference families
+    python benchmarks/validation_speed.py -n 10           # the first 10 families of dataset/
+    python benchmarks/validation_speed.py --growth 10,40,120   # our runner only, to show growth
+
+(a) naive: one stock SBY process per job (`yowasp-sby`, WebAssembly Yosys), one after
+    another, each on the job's committed .sby file -- what the public EquivSVA scripts do;
+(b) ours: `svafam validate` (parallel jobs, native libyosys, light launchers), no cache.
+Both must reach identical verdicts. The solver floor is the CPU spent inside the
+solvers themselves (Bitwuzla, ABC's PDR), measured on the naive run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from formal.family import load_interface  # noqa: E402
+from formal.plan import build_plan  # noqa: E402
+from formal.stock import run_stock, stock_env  # noqa: E402
+from formal.toolchain import discover  # noqa: E402
+from svafam.validation import validate_families  # noqa: E402
+
+DEFAULT = ["timer_0007", "arbiter_0001", "fifo_0001"]
+
+
+def copy_families(names: list[str], target: Path) -> list[Path]:
+    out = []
+    for n in names:
+        shutil.copytree(ROOT / "dataset" / n, target / n)
+        out.append(target / n)
+    return out
+
+
+def naive(families: list[Path], solver_log: Path) -> tuple[float, dict, float]:
+    chain = discover()
+    env = stock_env(chain, solver_log)
+    verdicts, abc_cpu = {}, 0.0
+    start = time.monotonic()
+    for fam in families:
+        for job in build_plan(load_interface(fam)).all_jobs:
+            outcome, log = run_stock(fam / job.sby_file, chain, env)
+            verdicts[(fam.name, job.name)] = outcome.status
+            abc_cpu += sum(float(x) for x in re.findall(r"TOTAL\s+=\s+([0-9.]+) sec", log))
+    return time.monotonic() - start, verdicts, abc_cpu
+
+
+def ours(families: list[Path]) -> tuple[float, dict, dict]:
+    chain = discover()
+    start = time.monotonic()
+    results = validate_families(families, chain, use_cache=False)
+    wall = time.monotonic() - start
+    verdicts, per_family = {}, {}
+    for res in results:
+        for r in res.records + ([res.conformance] if res.conformance else []):
+            verdicts[(res.family, r["job"])] = r["status"]
+        per_family[res.family] = sum(r["wall_seconds"] for r in res.records)
+    return wall, verdicts, per_family
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("-n", type=int, default=None, help="the first N families of dataset/ (default: 3 reference ones)")
+    ap.add_argument("--growth", default=None, help="comma-separated family counts, our runner only")
+    args = ap.parse_args()
+    all_fams = sorted(p.name for p in (ROOT / "dataset").iterdir() if (p / "family.json").is_file())
+    if args.growth:
+        print("families  jobs   wall s   jobs/s")
+        for n in [int(x) for x in args.growth.split(",")]:
+            names = all_fams[:n]
+            with tempfile.TemporaryDirectory() as tmp:
+                wall, verdicts, _ = ours(copy_families(names, Path(tmp)))
+            print(f"{len(names):8d}  {len(verdicts):4d}  {wall:7.1f}  {len(verdicts) / wall:7.2f}")
+        return 0
+    names = all_fams[:args.n] if args.n else DEFAULT
+    with tempfile.TemporaryDirectory() as tmp:
+        fams = copy_families(names, Path(tmp) / "a")
+        log = Path(tmp) / "solver.log"
+        n_wall, n_verdicts, abc_cpu = naive(fams, log)
+        fams_b = copy_families(names, Path(tmp) / "b")
+        o_wall, o_verdicts, per_family = ours(fams_b)
+        bitwuzla_cpu = sum(float(line.split()[1]) for line in log.read_text().splitlines()) if log.exists() else 0.0
+    same = n_verdicts == o_verdicts
+    jobs = len(o_verdicts)
+    print(f"families: {', '.join(names)}")
+    print(f"{'':24s}{'wall s':>9s}{'s/family':>10s}{'jobs/s':>9s}")
+    print(f"{'naive (stock SBY, seq)':24s}{n_wall:9.1f}{n_wall / len(names):10.2f}{jobs / n_wall:9.2f}")
+    print(f"{'ours (svafam validate)':24s}{o_wall:9.1f}{o_wall / len(names):10.2f}{jobs / o_wall:9.2f}")
+    print(f"ratio naive/ours: {n_wall / o_wall:.2f}x   identical verdicts: {'yes' if same else 'NO'} ({jobs} jobs)")
+    print(f"solver floor (CPU inside Bitwuzla and ABC PDR, naive run): {bitwuzla_cpu + abc_cpu:.2f} s "
+          f"(bitwuzla {bitwuzla_cpu:.2f}, abc {abc_cpu:.2f})")
+    if not same:
+        for k in sorted(set(n_verdicts) | set(o_verdicts)):
+            if n_verdicts.get(k) != o_verdicts.get(k):
+                print(f"  differs: {k}: naive {n_verdicts.get(k)} ours {o_verdicts.get(k)}")
+    return 0 if same else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
