@@ -72,6 +72,18 @@ def job_table(title: str, records: list[dict]) -> Table:
     return table
 
 
+def _summary_only(results, wall: float) -> None:
+    """Many families: one line each that is not admitted, then the totals."""
+    jobs = sum(len(r.records) + bool(r.conformance) for r in results)
+    bad = [r for r in results if not r.admitted]
+    for res in bad:
+        out.print(f"{res.family}: NOT ADMITTED", markup=False)
+        _print_extras(res)
+        _explain_failures(res.records + ([res.conformance] if res.conformance else []))
+    out.print(f"{len(results) - len(bad)}/{len(results)} families admitted, {jobs} jobs in {wall:.1f} s "
+              f"({jobs / wall:.2f} jobs/s)", markup=False)
+
+
 def _print_extras(res) -> None:
     """The checks outside the 17-job suite that also gate admission."""
     if res.conformance:
@@ -122,17 +134,23 @@ def _family_dirs(dataset: Path, families: tuple[str, ...]) -> list[Path]:
 
 
 @cli.command()
-@click.option("--family", "families", multiple=True, required=True, help="Family id, e.g. timer_0007 (repeatable).")
+@click.option("--family", "families", multiple=True, help="Family id, e.g. timer_0007 (repeatable).")
+@click.option("--all", "all_families", is_flag=True, help="Every family of the dataset (a full re-proof).")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder (default: dataset/).")
 @click.option("--use-cache", is_flag=True, help="Reuse jobs whose inputs and tool versions match the evidence.")
 @click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True, help="Per-job timeout, seconds.")
 @click.option("--jobs", "-j", "workers", type=int, default=None, help="Parallel jobs (default: CPU count).")
-def validate(families: tuple[str, ...], dataset: Path | None, use_cache: bool, timeout: float,
+def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None, use_cache: bool, timeout: float,
              workers: int | None) -> None:
-    """Run a family's 17 formal jobs and write its evidence."""
+    """Run a family's 17 formal jobs (and its oracle conformance proof) and write its evidence."""
+    from .manifest import family_dirs
     from .validation import validate_families
 
     dataset = dataset or PROJECT_ROOT / "dataset"
+    if all_families:
+        families = tuple(d.name for d in family_dirs(dataset))
+    if not families:
+        raise UserError("name a family with --family ID, or use --all")
     dirs = _family_dirs(dataset, families)
     chain = _toolchain()
     start = time.monotonic()
@@ -150,6 +168,9 @@ def validate(families: tuple[str, ...], dataset: Path | None, use_cache: bool, t
             raise UserError(str(e)) from None
     wall = time.monotonic() - start
     failed = 0
+    if len(results) > 3:
+        _summary_only(results, wall)
+        sys.exit(1 if any(not r.admitted for r in results) else 0)
     for res in results:
         out.print(job_table(f"{res.family}: 17-job validation suite", res.records))
         ok = sum(r["as_expected"] for r in res.records)
