@@ -66,6 +66,25 @@ def _internal_registers(spec: FamilySpec, rename: dict[str, str]) -> list[str]:
     return out
 
 
+def _clocked_with_reset(b: Block, spec: FamilySpec, reset: list[tuple[str, ex.Expr]],
+                        otherwise: Callable[[], None]) -> None:
+    """``always @(posedge clk) begin if (reset) begin ... end else begin <otherwise> end end``."""
+    b.line(_clocked_head(spec))
+    b.indent()
+    b.line(f"if ({v(spec.reset.asserted)}) begin")
+    b.indent()
+    for name, value in reset:
+        b.line(f"{name} <= {v(value)};")
+    b.dedent()
+    b.line("end else begin")
+    b.indent()
+    otherwise()
+    b.dedent()
+    b.line("end")
+    b.dedent()
+    b.line("end")
+
+
 def _if_chain(b: Block, rules: list[tuple[ex.Expr, str]], final: str | None) -> None:
     """``if (g0) s0 else if (g1) s1 ... [else final]``."""
     for i, (guard, stmt) in enumerate(rules):
@@ -99,21 +118,8 @@ def canonical_next(spec: FamilySpec, source: str, name: str | None = None,
         b.dedent()
         b.line("end")
     b.line()
-    b.line(_clocked_head(spec))
-    b.indent()
-    b.line(f"if ({v(spec.reset.asserted)}) begin")
-    b.indent()
-    for r in spec.registers:
-        b.line(f"{r.name} <= {v(r.reset_value)};")
-    b.dedent()
-    b.line("end else begin")
-    b.indent()
-    for r in spec.registers:
-        b.line(f"{r.name} <= {r.name}_next;")
-    b.dedent()
-    b.line("end")
-    b.dedent()
-    b.line("end")
+    _clocked_with_reset(b, spec, [(r.name, r.reset_value) for r in spec.registers],
+                        lambda: [b.line(f"{r.name} <= {r.name}_next;") for r in spec.registers])
     if spec.derived:
         b.line()
     for d in spec.derived:
@@ -130,22 +136,10 @@ def sequential_priority(spec: FamilySpec, source: str) -> str:
     b.indent()
     b.extend(_internal_registers(spec, {}))
     b.line()
-    b.line(_clocked_head(spec))
-    b.indent()
-    b.line(f"if ({v(spec.reset.asserted)}) begin")
-    b.indent()
-    for r in spec.registers:
-        b.line(f"{r.name} <= {v(r.reset_value)};")
-    b.dedent()
-    b.line("end else begin")
-    b.indent()
-    for r in spec.registers:
-        # the hold rule is the implicit 'no assignment' of a clocked block
-        _if_chain(b, [(rule.when, f"{r.name} <= {v(rule.value)};") for rule in r.priority_rules], None)
-    b.dedent()
-    b.line("end")
-    b.dedent()
-    b.line("end")
+    # the hold rule is the implicit 'no assignment' of a clocked block
+    _clocked_with_reset(b, spec, [(r.name, r.reset_value) for r in spec.registers],
+                        lambda: [_if_chain(b, [(rule.when, f"{r.name} <= {v(rule.value)};")
+                                               for rule in r.priority_rules], None) for r in spec.registers])
     if spec.derived:
         b.line()
         b.line("always @* begin")
@@ -198,22 +192,11 @@ def ternary_next(spec: FamilySpec, source: str) -> str:
         b.indent()
         for r in spec.registers:
             b.line(f"{state[r.name]} <= {r.name}_d;")
-    else:
-        b.line(_clocked_head(spec))
-        b.indent()
-        b.line(f"if ({v(spec.reset.asserted)}) begin")
-        b.indent()
-        for r in spec.registers:
-            b.line(f"{state[r.name]} <= {v(r.reset_value)};")
-        b.dedent()
-        b.line("end else begin")
-        b.indent()
-        for r in spec.registers:
-            b.line(f"{state[r.name]} <= {r.name}_d;")
         b.dedent()
         b.line("end")
-    b.dedent()
-    b.line("end")
+    else:
+        _clocked_with_reset(b, spec, [(state[r.name], r.reset_value) for r in spec.registers],
+                            lambda: [b.line(f"{state[r.name]} <= {r.name}_d;") for r in spec.registers])
     b.line()
     for r in spec.registers:
         if spec.output_is_register(r.name):
@@ -277,21 +260,8 @@ def function_update(spec: FamilySpec, source: str) -> str:
         b.line("endfunction")
         calls[r.name] = f"{fname}({', '.join(args)})"
     b.line()
-    b.line(_clocked_head(spec))
-    b.indent()
-    b.line(f"if ({v(spec.reset.asserted)}) begin")
-    b.indent()
-    for r in spec.registers:
-        b.line(f"{r.name} <= {v(r.reset_value)};")
-    b.dedent()
-    b.line("end else begin")
-    b.indent()
-    for r in spec.registers:
-        b.line(f"{r.name} <= {calls[r.name]};")
-    b.dedent()
-    b.line("end")
-    b.dedent()
-    b.line("end")
+    _clocked_with_reset(b, spec, [(r.name, r.reset_value) for r in spec.registers],
+                        lambda: [b.line(f"{r.name} <= {calls[r.name]};") for r in spec.registers])
     if spec.derived:
         b.line()
     for d in spec.derived:

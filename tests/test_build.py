@@ -46,7 +46,8 @@ def test_committed_family_matches_its_spec(spec_path):
     for rel, text in generate_family(spec, spec_path.read_text(), source).items():
         assert (ROOT / "dataset" / spec.id / rel).read_text() == text, rel
     evidence = json.loads((ROOT / "dataset" / spec.id / "evidence" / "evidence.json").read_text())
-    assert evidence["admitted"] and evidence["summary"] == {"jobs": 17, "as_expected": 17}
+    assert evidence["admitted"] and evidence["summary"] == {"jobs": 17, "as_expected": 17, "conformance": "PASS",
+                                                            "distinct": True}
 
 
 def test_build_twice_gives_identical_bytes(specs_tree, tmp_path):
