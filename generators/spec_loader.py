@@ -111,11 +111,40 @@ def load_spec(path: str | Path, *, check_location: bool = True) -> FamilySpec:
     return spec
 
 
+def internal_names(spec: FamilySpec) -> set[str]:
+    """Names the generators and formal harnesses declare themselves for this spec."""
+    ports = [p.name for p in spec.inputs + spec.outputs] + [spec.clock.name, spec.reset.name]
+    # function-local names (the guard vector, argument copies) cannot clash: they are scoped
+    names = {"init", "past_valid", "dut", "monitor", "design_a", "design_b",
+             "state", "state_next", "current", "state_q", "state_d"}
+    for r in spec.registers:
+        names |= {f"{r.name}_next", f"{r.name}_r", f"{r.name}_d", f"next_{r.name}"}
+    for n in ports + [r.name for r in spec.registers]:
+        names |= {f"past1_{n}", f"past2_{n}", f"past3_{n}"}
+    for o in spec.outputs:
+        names |= {f"a_{o.name}", f"b_{o.name}", f"EQ_{o.name}"}
+    for st in spec.states:
+        names |= {f"in_{st.name}", f"S_{st.name}", f"I_{st.name}", f"ST_{st.name}", f"C_{st.name}"}
+        names |= {f"take_{st.name}_{j}" for j in range(len(st.transitions))}
+    return names
+
+
 def check_semantics(path: Path, spec: FamilySpec) -> None:
     """Meaning-level checks that need a solver or the derived properties."""
     from .mutants import apply_mutant
     from .properties import gold_properties
     from .z3check import noop_mutants, shadowed_guards
+
+    taken = internal_names(spec)
+    named = [(f"inputs[{i}].name", p.name) for i, p in enumerate(spec.inputs)]
+    named += [(f"outputs[{i}].name", p.name) for i, p in enumerate(spec.outputs)]
+    named += [(f"registers[{i}].name", r.name) for i, r in enumerate(spec.registers)]
+    named += [(f"states[{i}].name", st.name) for i, st in enumerate(spec.states)]
+    named += [("clock.name", spec.clock.name), ("reset.name", spec.reset.name)]
+    for field, name in named:
+        if name in taken:
+            raise SpecError(path, field, f"{name!r} is a name the generated RTL or harnesses use internally; "
+                                         "choose another name")
 
     for field, reason in shadowed_guards(spec):
         raise SpecError(path, field, reason)

@@ -85,7 +85,8 @@ def test_slang_with_a_top_reports_a_missing_module():
     problems = slang_problems([harness, monitor], top="job_gold_proof_v0")
     assert any("unknown module" in p for p in problems)
     rtl = (FAMILY / "rtl" / "canonical_next.v").read_text()
-    assert slang_problems([rtl, monitor, harness], top="job_gold_proof_v0") == []
+    checks = (FAMILY / "formal" / "checks.v").read_text()
+    assert slang_problems([checks, rtl, monitor, harness], top="job_gold_proof_v0") == []
 
 
 def test_slang_reports_an_unknown_system_function():
@@ -101,7 +102,7 @@ def test_slang_defines_reach_the_preprocessor():
 
 @needs_yosys
 def test_yosys_reads_a_gold_proof_job():
-    files = [FAMILY / "rtl" / "canonical_next.v", FAMILY / "formal" / "monitor.v",
+    files = [FAMILY / "formal" / "checks.v", FAMILY / "rtl" / "canonical_next.v", FAMILY / "formal" / "monitor.v",
              FAMILY / "formal" / "harness" / "gold_proof_v0.v"]
     assert yosys_problems(files, top="job_gold_proof_v0") == []
 

@@ -102,3 +102,21 @@ def test_the_five_equivsva_specs_import_build_and_pass_17_of_17(tmp_path):
             onehot = [j for j in ev["jobs"] if j["job"] == "equivalence_v1"]
             assert onehot[0]["status"] == "PASS", "binary vs one-hot equivalence is proved, not UNKNOWN"
     shutil.rmtree(dataset)
+
+
+@pytest.mark.parametrize("old,new,field", [
+    ("{name: req0, width: 1", "{name: state, width: 1", "inputs[0].name"),
+    ("  - name: GRANT1\n", "  - name: in_IDLE0\n", "states[3].name"),
+])
+def test_names_the_generators_use_internally_are_refused(tmp_path, old, new, field):
+    text = ARBITER.read_text()
+    if new.startswith("  - name: in_"):
+        text = text.replace("to: GRANT1", "to: in_IDLE0").replace("state: GRANT1", "state: in_IDLE0").replace(old, new, 1)
+    else:
+        text = text.replace("req0", "state")
+    target = tmp_path / "arbiter" / "arbiter_0001.yaml"
+    target.parent.mkdir(parents=True)
+    target.write_text(text)
+    with pytest.raises(SpecError) as info:
+        load_spec(target)
+    assert f"{field}: " in str(info.value) and "use internally" in str(info.value)
