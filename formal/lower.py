@@ -116,7 +116,7 @@ class PastRegisters:
             if isinstance(inner, ex.Slice):
                 return ex.Slice(reg, inner.msb, inner.lsb)
             return reg
-        return ex.map_leaves(_expand_sampled(e), leaf)
+        return ex.map_leaves(_past_to_signals(_expand_sampled(e)), leaf)
 
     def declarations(self, clock: str) -> list[str]:
         lines = []
@@ -128,6 +128,16 @@ class PastRegisters:
                 src = name if k == 1 else _past_name(name, k - 1)
                 lines.append(f"always @(posedge {clock}) {_past_name(name, k)} <= {src};")
         return lines
+
+
+def _past_to_signals(e: ex.Expr) -> ex.Expr:
+    """``$past(a && b)`` -> ``$past(a) && $past(b)``: each history register holds one signal."""
+    def push(node: ex.Expr) -> ex.Expr:
+        if isinstance(node, ex.Call) and node.func == "$past" and not isinstance(
+                node.arg, (ex.Ident, ex.Index, ex.Slice)):
+            return ex.past(node.arg, node.depth)
+        return node
+    return ex.transform(e, push)
 
 
 def _expand_sampled(e: ex.Expr) -> ex.Expr:

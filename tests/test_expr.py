@@ -90,3 +90,11 @@ expressions = st.recursive(leaves, _extend, max_leaves=12)
 @given(expressions)
 def test_printing_round_trips(e):
     assert ex.parse(ex.to_verilog(e)) == e
+
+
+def test_past_of_a_compound_expression_lowers_to_signal_history():
+    from formal.lower import PastRegisters
+    past = PastRegisters({"valid": 1, "ready": 1, "n": 3})
+    e = past.rewrite(ex.parse("$past(valid && !ready) || $past($past(n) + 3'd1) == 3'd2"))
+    assert ex.to_verilog(e) == "(past1_valid && !past1_ready) || past2_n + 3'd1 == 3'd2"
+    assert past.depth == {"valid": 1, "ready": 1, "n": 2}
