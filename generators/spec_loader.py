@@ -89,7 +89,13 @@ def check_schema(path: Path, data: Any) -> None:
     err = jsonschema.exceptions.best_match(errors)
     message = err.message
     if err.validator == "additionalProperties":
-        message = f"{message} (see specs/schema/spec-v1.schema.json for the allowed fields)"
+        extra = [k for k in err.instance if k not in err.schema.get("properties", {})] \
+            if isinstance(err.instance, dict) else []
+        if any(isinstance(k, str) and " " in k for k in extra):
+            message += (" -- a comma inside an unquoted string of a {...} mapping splits it into a new field;"
+                        " put the text in quotes")
+        else:
+            message = f"{message} (see specs/schema/spec-v1.schema.json for the allowed fields)"
     raise SpecError(path, field_path(err.absolute_path), f"schema violation: {message}")
 
 

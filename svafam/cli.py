@@ -45,7 +45,35 @@ def _toolchain() -> Toolchain:
         raise UserError(f"missing tool: {e}") from None
 
 
-def _progress(total: int, label: str) -> Progress:
+class _LineProgress:
+    """Progress for logs and CI (no terminal): a line at every tenth of the work."""
+
+    def __init__(self, total: int, label: str):
+        self.total, self.label, self.done, self.next_mark = total, label, 0, 1
+        self.start = time.monotonic()
+
+    def __enter__(self) -> "_LineProgress":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    def add_task(self, _description: str, total: int) -> int:
+        return 0
+
+    def update(self, _task: int, advance: int = 1, description: str = "") -> None:
+        self.done += advance
+        while self.total and self.done * 10 >= self.next_mark * self.total and self.next_mark <= 10:
+            sys.stderr.write(f"{self.label}: {self.done}/{self.total} jobs ({10 * self.next_mark}%), "
+                             f"{time.monotonic() - self.start:.0f} s\n")
+            sys.stderr.flush()
+            self.next_mark += 1
+
+
+def _progress(total: int, label: str):
+    """A live bar on a terminal; elsewhere, a line every 10% so long runs show they are alive."""
+    if not err.is_terminal:
+        return _LineProgress(total, label)
     return Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                     TextColumn("{task.description}"), console=err, transient=True,
                     disable=total == 0)
@@ -153,7 +181,7 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
     dirs = _family_dirs(dataset, families)
     chain = _toolchain()
     start = time.monotonic()
-    total = 17 * len(dirs)
+    total = 18 * len(dirs)  # the suite and the oracle conformance proof
     with _progress(total, "validating") as bar:
         task = bar.add_task("", total=total)
 
@@ -221,7 +249,7 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
         sys.exit(1 if problems else 0)
     chain = _toolchain()
     start = time.monotonic()
-    total = 17 * len(specs)
+    total = 18 * len(specs)
     with _progress(total, "building") as bar:
         task = bar.add_task("", total=total)
 

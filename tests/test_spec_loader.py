@@ -53,3 +53,10 @@ def test_duplicate_yaml_keys_are_refused(tmp_path):
     path = write_variant(tmp_path, "template: countdown_timer", "template: countdown_timer\ntemplate: other")
     with pytest.raises(SpecError, match="duplicate key 'template'"):
         load_spec(path)
+
+
+def test_comma_in_an_unquoted_flow_string_gets_a_hint(tmp_path):
+    path = write_variant(tmp_path, "description: restart the countdown at seven}",
+                         "description: restart, then count}")
+    with pytest.raises(SpecError, match="put the text in quotes"):
+        load_spec(path)
