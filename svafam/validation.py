@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from formal.evidence import (EVIDENCE_FILE, TRACE_DIR, evidence_document, input_hashes, job_record,
-                             keeps_trace, read_evidence, reusable, write_json)
+                             keeps_trace, read_evidence, reusable, sha256_file, write_json)
 from formal.family import load_interface
 from formal.plan import Job, Plan, build_plan
 from formal.runner import DEFAULT_TIMEOUT, JobOutcome, RunRequest, run_jobs
@@ -54,12 +54,20 @@ def prepare(family_dir: Path) -> Plan:
     return plan
 
 
-def distinctness_record(family_dir: Path) -> dict:
-    """Pairwise structural distance of the four variants (see svafam.distinctness)."""
+def distinctness_record(family_dir: Path, previous: dict | None = None) -> dict:
+    """Pairwise structural distance of the four variants (see svafam.distinctness).
+
+    Reused from ``previous`` (the family's last evidence) when the variants are unchanged.
+    """
     iface = load_interface(family_dir)
     texts = {v.id: (family_dir / v.file).read_text(encoding="utf-8") for v in iface.variants}
+    hashes = {v.file: sha256_file(family_dir / v.file) for v in iface.variants}
+    old = (previous or {}).get("distinctness")
+    if old and old.get("inputs") == hashes and old.get("min_distance") == MIN_DISTANCE:
+        return old
     problems = check_distinct(texts)
     return {
+        "inputs": hashes,
         "metric": "1 - 2*LCS/(|a|+|b|) over Pyverilog AST node types, identifiers anonymized",
         "min_distance": MIN_DISTANCE,
         "pairs": {f"{a}-{b}": round(d, 4) for (a, b), d in sorted(pairwise(texts).items())},
@@ -79,6 +87,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
     """
     versions = toolchain.versions()
     plans: dict[Path, Plan] = {}
+    previous_docs: dict[Path, dict | None] = {}
     records: dict[Path, dict[str, dict]] = {}
     requests: list[RunRequest] = []
     hashes: dict[tuple[Path, str], dict[str, str]] = {}
@@ -86,6 +95,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
         plan = prepare(fdir)
         plans[fdir] = plan
         previous = read_evidence(fdir) if use_cache else None
+        previous_docs[fdir] = previous
         records[fdir] = {}
         for job in plan.all_jobs:
             if only is not None and job.name not in only:
@@ -128,7 +138,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
         if only is not None:
             out.append(FamilyResult(plan.family, fdir, ordered, conf))
             continue
-        distinct = distinctness_record(fdir)
+        distinct = distinctness_record(fdir, previous_docs[fdir])
         kept_traces = {r["trace"] for r in ordered + ([conf] if conf else []) if r.get("trace")}
         trace_dir = fdir / TRACE_DIR
         if trace_dir.exists():
