@@ -126,3 +126,19 @@ def test_bad_requests_are_refused(small, tmp_path):
     assert result.returncode == 2 and "unknown split 'bogus'" in result.stderr
     result = svafam("export", "--dataset", str(dataset), "--splits", str(tmp_path / "none.json"))
     assert result.returncode == 2 and "no split file" in result.stderr
+
+
+def test_the_committed_corpus_splits_72_24_24_and_exports_288_96_96():
+    doc = json.loads((ROOT / "splits" / "splits_v1.json").read_text())
+    assert [len(doc["splits"][s]) for s in ("train", "dev", "test")] == [72, 24, 24]
+    assert all([len(c[s]) for s in ("train", "dev", "test")] == [6, 2, 2] for c in doc["per_category"].values())
+    counts = {s: len(load_split(s)) for s in ("train", "dev", "test")}
+    assert counts == {"train": 288, "dev": 96, "test": 96}
+
+
+def test_the_dataset_folder_loads_as_a_hugging_face_dataset_repository(tmp_path):
+    datasets = pytest.importorskip("datasets")
+    ds = datasets.load_dataset(str(ROOT / "dataset"), "tasks", cache_dir=str(tmp_path / "hf"))
+    assert {k: v.num_rows for k, v in ds.items()} == {"train": 288, "validation": 96, "test": 96}
+    row = ds["test"][0]
+    assert row["split"] == "test" and row["rtl"].startswith("//") and len(row["mutant_ids"]) == 3
