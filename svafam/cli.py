@@ -193,6 +193,8 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
                                         on_job=on_job)
         except FamilyFormatError as e:
             raise UserError(str(e)) from None
+    from .build import write_index
+    write_index(dataset)  # new evidence hashes: keep manifest.json and the card current
     wall = time.monotonic() - start
     failed = 0
     if len(results) > 3:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -15,7 +16,12 @@ from svafam.importer import convert_file
 from .conftest import ROOT
 
 ARBITER = ROOT / "specs" / "arbiter" / "arbiter_0001.yaml"
-EXTERNAL = ROOT.parent / "shared" / "external" / "equivsva"
+# the EquivSVA fixtures live in shared/, beside the clone (as in CI); SVAFAM_SHARED moves it
+EXTERNAL = Path(os.environ.get("SVAFAM_SHARED") or ROOT.parent / "shared") / "external" / "equivsva"
+
+
+def test_the_equivsva_fixtures_are_there():
+    assert EXTERNAL.is_dir(), f"{EXTERNAL} is missing: set SVAFAM_SHARED to the folder that holds external/"
 
 
 def arbiter_variant(tmp_path: Path, old: str, new: str) -> Path:
