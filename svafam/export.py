@@ -16,7 +16,7 @@ from pathlib import Path
 
 import jsonschema
 
-from .manifest import MANIFEST
+from .manifest import MANIFEST, evidence_fingerprint
 from .splits import SPLITS, family_split, manifest_sha256
 
 EXPORT_DIR = "export"
@@ -86,7 +86,7 @@ def family_records(dataset: Path, split_doc: dict) -> tuple[list[dict], list[dic
             "reference_sva": sva, "properties": len(props),
             "mutants": [{"id": m["id"], "name": m["name"], "kind": m["kind"], "description": m["description"],
                          "rtl_path": f"{fam}/{m['file']}"} for m in meta["mutants"]],
-            "evidence_sha256": hashlib.sha256(evidence.read_bytes()).hexdigest(),
+            "evidence_fingerprint": evidence_fingerprint(ev),
             "admitted": bool(ev.get("admitted")),
         })
     return tasks, families

@@ -15,6 +15,19 @@ MANIFEST = "manifest.json"
 MANIFEST_VERSION = 1
 
 
+def evidence_fingerprint(doc: dict) -> str:
+    """What the evidence says, without its timings: every job's verdict and the inputs it ran on.
+
+    Re-validating a family with the same outcome leaves this (and so the manifest, the
+    split file and the export that record it) unchanged.
+    """
+    jobs = list(doc.get("jobs", [])) + ([doc["conformance"]] if doc.get("conformance") else [])
+    essence = [[j["job"], j["status"], j["as_expected"], sorted(j.get("failed_properties", [])),
+                sorted(j.get("inputs", {}).items())] for j in jobs]
+    essence.append(sorted(doc.get("tool_versions", {}).items()))
+    return hashlib.sha256(json.dumps(essence, sort_keys=True).encode()).hexdigest()
+
+
 def family_dirs(dataset: Path) -> list[Path]:
     return sorted(p for p in dataset.iterdir() if (p / "family.json").is_file()) if dataset.is_dir() else []
 
@@ -40,7 +53,7 @@ def family_entry(fdir: Path) -> dict:
         "evidence": {
             "admitted": bool(evidence and evidence.get("admitted")),
             "jobs_as_expected": f"{evidence['summary']['as_expected']}/{evidence['summary']['jobs']}" if evidence else "0/0",
-            "sha256": hashlib.sha256(evidence_path.read_bytes()).hexdigest() if evidence else None,
+            "fingerprint": evidence_fingerprint(evidence) if evidence else None,
         },
     }
 

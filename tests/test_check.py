@@ -46,7 +46,7 @@ def test_stale_evidence_hash_is_caught(tmp_path):
     result = check(dataset)
     assert result.returncode == 1
     assert f"job {doc['jobs'][4]['job']} was run on a different formal/monitor.v" in result.stdout
-    assert "manifest.json: not current" in result.stdout  # the evidence hash in the manifest no longer matches
+    assert "manifest.json: not current" in result.stdout  # the manifest records the evidence's fingerprint
 
 
 def test_stale_family_without_spec_is_caught(tmp_path):
