@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from .plan import DISTINGUISH, GOLD_ON_MUTANT, Job
@@ -28,15 +27,6 @@ def sha256_file(path: Path) -> str:
 
 def input_hashes(family_dir: Path, job: Job) -> dict[str, str]:
     return {rel: sha256_file(family_dir / rel) for rel in job.all_inputs}
-
-
-@dataclass
-class JobRecord:
-    data: dict
-
-    @property
-    def as_expected(self) -> bool:
-        return bool(self.data.get("as_expected"))
 
 
 def job_record(job: Job, outcome: JobOutcome, hashes: dict[str, str], trace: str | None) -> dict:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
 import subprocess
 import tempfile
@@ -182,7 +181,3 @@ def as_expected(job: Job, outcome: JobOutcome) -> bool:
     if job.kind == GOLD_ON_MUTANT:
         return bool(outcome.failed_properties)  # a FAIL must name the gold properties that caught it
     return True
-
-
-def remove_tree(path: Path) -> None:
-    shutil.rmtree(path, ignore_errors=True)

@@ -471,10 +471,6 @@ def identifiers(e: Expr) -> list[str]:
     return list(seen)
 
 
-def system_calls(e: Expr) -> list[str]:
-    return sorted({n.func for n in walk(e) if isinstance(n, Call)})
-
-
 def map_leaves(e: Expr, fn: Callable[[Expr], Expr]) -> Expr:
     """Rebuild ``e`` with every identifier-rooted leaf replaced by ``fn(leaf)``.
 

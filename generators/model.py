@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from .expr import Expr, Ident, Unary, to_verilog
+from .expr import Expr, Ident, Unary
 
 KINDS = ("fsm", "register_rules", "multi_register_rules")
 RULE_MUTANT_KINDS = ("replace_update_guard", "replace_update_value", "insert_update_rule")
@@ -143,10 +143,6 @@ class FamilySpec:
         out.update({r.name: r.width for r in self.registers})
         return out
 
-    @property
-    def data_inputs(self) -> tuple[Port, ...]:
-        return self.inputs
-
     def state(self, name: str) -> State:
         for st in self.states:
             if st.name == name:
@@ -169,7 +165,3 @@ class FamilySpec:
     def with_register(self, reg: Register) -> "FamilySpec":
         regs = tuple(reg if r.name == reg.name else r for r in self.registers)
         return replace(self, registers=regs)
-
-
-def describe(e: Expr) -> str:
-    return to_verilog(e)
