@@ -86,7 +86,7 @@ def build_plan(iface: FamilyInterface) -> Plan:
     bmc_depth = iface.depth + 1  # clocked immediate checks report one step late
 
     def add(kind: str, name: str, target: str, expected: str, depth: int, harness_text: str,
-            designs: list[str], extra: list[str], title: str) -> Job:
+            designs: list[str], extra: list[str], title: str, in_suite: bool = True) -> Job:
         harness_file = f"formal/harness/{name}.v"
         files[harness_file] = harness_text
         inputs = tuple([CHECKS_FILE] + designs + extra + [harness_file])
@@ -94,7 +94,8 @@ def build_plan(iface: FamilyInterface) -> Plan:
         template = EQUIVALENCE if kind == CONFORMANCE else kind
         files[sby_file] = _sby_text(template, name, title, depth, f"job_{name}", inputs)
         job = Job(name, kind, target, expected, MODES[kind], depth, f"job_{name}", sby_file, inputs)
-        jobs.append(job)
+        if in_suite:
+            jobs.append(job)
         return job
 
     for alt in iface.variants[1:]:
@@ -128,6 +129,6 @@ def build_plan(iface: FamilyInterface) -> Plan:
         conformance = add(CONFORMANCE, "conformance_oracle", f"{ref.id} vs oracle", "PASS", iface.depth,
                           harness.miter(iface, "job_conformance_oracle", ref, oracle, check="assert"),
                           [ref.file, oracle.file], [],
-                          f"{iface.family}: {ref.id} ({ref.label}) conforms to the independent Amaranth oracle")
-        jobs.pop()
+                          f"{iface.family}: {ref.id} ({ref.label}) conforms to the independent Amaranth oracle",
+                          in_suite=False)
     return Plan(iface.family, tuple(jobs), files, conformance)
