@@ -3,14 +3,15 @@
 smtbmc first runs ``bitwuzla --help`` and looks for ``--lang``; it then starts
 ``bitwuzla --lang smt2 [--time-limit MS]`` and talks SMT-LIB2 over the pipes,
 one command at a time, waiting for each answer. So this reads standard input
-incrementally, hands every complete top-level s-expression to the bindings'
-parser, flushes the answer at once, and stops at ``(exit)`` or end of input.
+incrementally, hands every batch of complete top-level s-expressions to the
+bindings' parser, flushes the answer at once, and stops at ``(exit)`` or end of input.
 It must never write to stderr: smtbmc merges stderr into the solver's replies.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 
@@ -23,37 +24,57 @@ SMT-LIB2 front end over the bitwuzla Python bindings (sva-families).
 """
 
 
-class SExprSplitter:
-    """Cuts a character stream into complete top-level s-expressions."""
+# complete |quoted symbols| and "strings" ("" is an escaped quote), whose contents are not syntax
+_QUOTED = re.compile(r'\|[^|]*\||"(?:[^"]|"")*"')
+
+
+class CommandBatcher:
+    """Collects input lines until they hold only complete top-level s-expressions.
+
+    smtbmc ends every statement with a newline and waits for the answer only
+    after a newline, so a batch ends at the first line end outside any
+    parenthesis, string, ``|quoted symbol|`` or comment. Lines are counted
+    at C speed once their complete quoted parts are cut out; only a line that
+    opens a string or symbol it does not close is scanned character by
+    character.
+    """
 
     def __init__(self) -> None:
-        self.buf: list[str] = []
+        self.lines: list[str] = []
         self.depth = 0
         self.in_string = False
         self.in_quoted = False
-        self.in_comment = False
 
-    def feed(self, text: str) -> list[str]:
-        done = []
-        for ch in text:
-            if self.in_comment:
-                if ch == "\n":
-                    self.in_comment = False
-                continue
+    def feed(self, line: str) -> str | None:
+        """Add one line; the batch of complete commands when it ends here, else None."""
+        if self.in_string or self.in_quoted:
+            self._scan(line)
+        else:
+            bare = _QUOTED.sub("", line) if ("|" in line or '"' in line) else line
+            comment = bare.find(";")
+            if comment >= 0:
+                bare = bare[:comment]
+            if "|" in bare or '"' in bare:
+                self._scan(line)
+            else:
+                self.depth += bare.count("(") - bare.count(")")
+        self.lines.append(line)
+        if self.depth > 0 or self.in_string or self.in_quoted:
+            return None
+        batch = "".join(self.lines)
+        self.lines = []
+        self.depth = 0
+        return batch if batch.strip() else None
+
+    def _scan(self, line: str) -> None:
+        for ch in line:
             if self.in_string:
-                self.buf.append(ch)
-                if ch == '"':
-                    self.in_string = False  # a doubled "" re-enters on the next quote
-                continue
-            if self.in_quoted:
-                self.buf.append(ch)
-                if ch == "|":
-                    self.in_quoted = False
-                continue
-            if ch == ";":
-                self.in_comment = True
-                continue
-            if ch == '"':
+                self.in_string = ch != '"'  # a doubled "" re-enters on the next quote
+            elif self.in_quoted:
+                self.in_quoted = ch != "|"
+            elif ch == ";":
+                return  # a comment runs to the end of the line
+            elif ch == '"':
                 self.in_string = True
             elif ch == "|":
                 self.in_quoted = True
@@ -61,13 +82,10 @@ class SExprSplitter:
                 self.depth += 1
             elif ch == ")":
                 self.depth -= 1
-            if self.depth == 0 and not self.buf and ch.isspace():
-                continue
-            self.buf.append(ch)
-            if self.depth == 0 and ch == ")":
-                done.append("".join(self.buf))
-                self.buf = []
-        return done
+
+
+def _is_exit(batch: str) -> bool:
+    return "".join(batch.split()) == "(exit)"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -96,29 +114,32 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout.write(f'(error "unknown option {arg}")\n')
             return 1
     parser = bitwuzla.Parser(bitwuzla.TermManager(), options, "smt2", 2)
-    splitter = SExprSplitter()
+    batcher = CommandBatcher()
     stdin = sys.stdin
     solving = 0.0  # CPU seconds inside the solver, for the benchmark's solver floor
+    log = os.environ.get("SVAFAM_SOLVER_LOG")
     try:
         while True:
             line = stdin.readline()
             if not line:
                 break
-            for command in splitter.feed(line):
-                if command.replace(" ", "") == "(exit)":
-                    sys.stdout.flush()
-                    return 0
-                start = time.process_time()
-                try:
-                    parser.parse(command, False, False)
-                except bitwuzla.BitwuzlaException as err:
-                    text = str(err).replace('"', "'")
-                    sys.stdout.write(f'(error "{text}")\n')
-                solving += time.process_time() - start
+            batch = batcher.feed(line)
+            if batch is None:
+                continue
+            if _is_exit(batch):
                 sys.stdout.flush()
+                return 0
+            start = time.process_time() if log else 0.0
+            try:
+                parser.parse(batch, False, False)
+            except bitwuzla.BitwuzlaException as err:
+                text = str(err).replace('"', "'")
+                sys.stdout.write(f'(error "{text}")\n')
+            if log:
+                solving += time.process_time() - start
+            sys.stdout.flush()
         return 0
     finally:
-        log = os.environ.get("SVAFAM_SOLVER_LOG")
         if log:
             with open(log, "a") as f:
                 f.write(f"bitwuzla {solving:.6f}\n")

@@ -4,13 +4,17 @@ The verdict is the first word of the ``status`` file SBY writes at the end
 of a task, cross-checked with its return code (PASS 0, FAIL 2, UNKNOWN 4,
 ERROR 16). A job that SBY did not finish is TIMEOUT (killed by our per-job
 timeout) or ERROR (crashed, or a tool missing) -- never PASS.
+
+Two ways to start SBY, same files and verdicts: ``warm`` (the default when
+the PyPI SBY is in use) sends jobs to one :class:`~formal.sby_server.SbyServer`
+that runs them in forks of a preloaded process; ``process`` starts one SBY
+program per job. ``SVAFAM_RUNNER=process`` selects the latter.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import signal
 import subprocess
 import tempfile
 import time
@@ -19,7 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .plan import GOLD_ON_MUTANT, Job
+from .plan import EQUIVALENCE, GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY, Job
+from .sby_server import SbyServer, ServerError, kill_session, warm_capable
 from .toolchain import Toolchain
 
 SBY_RETURN_CODES = {"PASS": 0, "FAIL": 2, "UNKNOWN": 4, "ERROR": 16}
@@ -106,13 +111,6 @@ def parse_outcome(workdir: Path, returncode: int | None, wall: float) -> JobOutc
     return out
 
 
-def _kill_group(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
 def run_sby(sby_file: Path, workdir: Path, toolchain: Toolchain, timeout: float) -> JobOutcome:
     """Run one stock SBY task; the job folder is the working directory, as when run by hand."""
     cmd = toolchain.sby_command() + ["-f", "-d", str(workdir), sby_file.name]
@@ -125,17 +123,50 @@ def run_sby(sby_file: Path, workdir: Path, toolchain: Toolchain, timeout: float)
     try:
         output, _ = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
-        _kill_group(proc)
+        kill_session(proc.pid)
         proc.communicate()
-        return JobOutcome("TIMEOUT", wall_seconds=time.monotonic() - start,
-                          message=f"no verdict within {timeout:g} s; the job was stopped")
-    _kill_group(proc)  # SBY leaves no solver behind on success, but be sure
+        return _timed_out(timeout, time.monotonic() - start)
+    kill_session(proc.pid)  # SBY leaves no solver behind on success, but be sure
+    return _finish(workdir, proc.returncode, time.monotonic() - start, output.decode(errors="replace"))
+
+
+def run_sby_warm(server: SbyServer, sby_file: Path, workdir: Path, timeout: float) -> JobOutcome:
+    """The same SBY run as :func:`run_sby`, in a fork of the warm server."""
+    output_file = workdir.parent / f"{workdir.name}.sby-output.txt"
+    start = time.monotonic()
+    try:
+        returncode = server.run(sby_file, workdir, output_file, timeout)
+    except ServerError as err:
+        return JobOutcome("ERROR", wall_seconds=time.monotonic() - start, message=str(err))
     wall = time.monotonic() - start
-    outcome = parse_outcome(workdir, proc.returncode, wall)
+    output = output_file.read_text(errors="replace") if output_file.exists() else ""
+    output_file.unlink(missing_ok=True)
+    if returncode is None:
+        return _timed_out(timeout, wall)
+    return _finish(workdir, returncode, wall, output)
+
+
+def _timed_out(timeout: float, wall: float) -> JobOutcome:
+    return JobOutcome("TIMEOUT", wall_seconds=wall, message=f"no verdict within {timeout:g} s; the job was stopped")
+
+
+def _finish(workdir: Path, returncode: int, wall: float, output: str) -> JobOutcome:
+    outcome = parse_outcome(workdir, returncode, wall)
     if outcome.status == "ERROR" and not (workdir / "logfile.txt").exists():
-        tail = output.decode(errors="replace").strip().splitlines()[-3:]
+        tail = output.strip().splitlines()[-3:]
         outcome.message = " | ".join(tail) or outcome.message
     return outcome
+
+
+def runner_mode(toolchain: Toolchain) -> str:
+    wanted = os.environ.get("SVAFAM_RUNNER", "warm")
+    if wanted not in ("warm", "process"):
+        raise ValueError(f"SVAFAM_RUNNER={wanted!r}: expected 'warm' or 'process'")
+    return "warm" if wanted == "warm" and warm_capable(toolchain) else "process"
+
+
+# the slowest kinds first, so two workers do not end on one long job
+_KIND_ORDER = {GOLD_PROOF: 0, REACHABILITY: 1, GOLD_ON_MUTANT: 2, EQUIVALENCE: 4}
 
 
 @dataclass
@@ -158,20 +189,32 @@ def run_jobs(requests: list[RunRequest], toolchain: Toolchain, *, workers: int |
     workers = workers or os.cpu_count() or 1
     root = keep_dir or Path(tempfile.mkdtemp(prefix="svafam-run-"))
     results: dict[tuple[str, str], tuple[JobOutcome, Path]] = {}
+    if not requests:
+        return results
+    server = SbyServer(toolchain) if runner_mode(toolchain) == "warm" else None
 
     def one(req: RunRequest) -> tuple[RunRequest, JobOutcome, Path]:
         workdir = root / req.family_dir.name / req.job.name
         workdir.parent.mkdir(parents=True, exist_ok=True)
-        outcome = run_sby((req.family_dir / req.job.sby_file).resolve(), workdir, toolchain, timeout)
+        sby_file = (req.family_dir / req.job.sby_file).resolve()
+        if server is not None:
+            outcome = run_sby_warm(server, sby_file, workdir, timeout)
+        else:
+            outcome = run_sby(sby_file, workdir, toolchain, timeout)
         return req, outcome, workdir
 
-    with ThreadPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(one, r) for r in requests]
-        for fut in as_completed(futures):
-            req, outcome, workdir = fut.result()
-            results[(str(req.family_dir), req.job.name)] = (outcome, workdir)
-            if progress:
-                progress(req, outcome, workdir)
+    ordered = sorted(requests, key=lambda r: _KIND_ORDER.get(r.job.kind, 3))
+    try:
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(one, r) for r in ordered]
+            for fut in as_completed(futures):
+                req, outcome, workdir = fut.result()
+                results[(str(req.family_dir), req.job.name)] = (outcome, workdir)
+                if progress:
+                    progress(req, outcome, workdir)
+    finally:
+        if server is not None:
+            server.close()
     return results
 
 

@@ -18,7 +18,8 @@ import sys
 USAGE = "usage: yosys [-q] [-l logfile] [-s script | -p commands | script.ys]... | -V"
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, setup: bool = True) -> int:
+    """Run Yosys; ``setup=False`` when this process (a warm fork) already called ``yosys_setup``."""
     args = list(sys.argv[1:] if argv is None else argv)
     quiet = False
     logfile = None
@@ -67,7 +68,8 @@ def main(argv: list[str] | None = None) -> int:
         os.close(devnull)
     from pyosys import libyosys as ys
 
-    ys.yosys_setup()
+    if setup:
+        ys.yosys_setup()
     for step in steps:
         ys.run_pass(step)  # on a Yosys error the library logs it and exits with status 1
     ys.log_flush()

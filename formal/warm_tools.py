@@ -1,0 +1,247 @@
+"""The PyPI formal tools as functions of one warm Python process.
+
+Every job of the suite starts SymbiYosys, which starts Yosys three or four
+times, yosys-smtbmc once or twice, and each smtbmc starts the solver: eight
+to ten Python interpreters per job, each paying 0.05-0.2 s to start and
+import libyosys, smtio or the bitwuzla bindings, against ~0.01-0.1 s of
+actual solving. Here those programs run as functions in a *fork* of a
+process that imported everything once: :class:`WarmPopen` replaces
+``subprocess.Popen`` inside the forked SBY, and when the program it is asked
+to start is one of our own launchers (``yosys-native``, ``yosys-smtbmc``,
+``yosys-witness``, ``bitwuzla``) it forks and calls the program's main
+function instead of exec'ing a new interpreter. Anything else (``yosys-abc``,
+a native or overridden tool) is exec'ed as usual. SBY itself, its
+arguments, its files, logs and verdict logic are untouched, so a job's
+outcome is the one stock SBY computes.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import io
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+_REAL_POPEN = subprocess.Popen
+_PR_SET_PDEATHSIG = 1
+
+ToolMain = Callable[[list[str]], int]
+
+
+def _libc() -> ctypes.CDLL | None:
+    try:
+        return ctypes.CDLL(None, use_errno=True)
+    except OSError:
+        return None
+
+
+_LIBC = _libc()
+
+
+def die_with_parent() -> None:
+    """Be killed when the parent dies, so stopping a job's SBY stops its whole tree."""
+    if _LIBC is not None and sys.platform.startswith("linux"):
+        _LIBC.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+
+
+def flush_all() -> None:
+    """Flush Python's and C's buffers, so a fork does not write them twice."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (ValueError, OSError, AttributeError):
+            pass
+    if _LIBC is not None:
+        _LIBC.fflush(None)
+
+
+def rebind_stdio() -> None:
+    """Fresh Python stdio objects over file descriptors 0-2 (just replaced by dup2)."""
+    sys.stdin = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8", errors="replace")
+    sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), encoding="utf-8", errors="replace")
+    sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), encoding="utf-8", errors="replace",
+                                  write_through=True)
+
+
+def close_other_fds() -> None:
+    """A forked child must not keep other jobs' pipe ends open, or their readers never see EOF."""
+    os.closerange(3, os.sysconf("SC_OPEN_MAX") if hasattr(os, "sysconf") else 4096)
+
+
+def run_script(path: str, name: str, argv: list[str], as_main: bool) -> int:
+    """Run a Python program file (SBY, smtbmc, witness) in this process; its exit status."""
+    code = _compiled(path)
+    sys.argv = [name] + argv
+    scope = {"__file__": path, "__name__": "__main__" if as_main else name, "__builtins__": __builtins__}
+    try:
+        exec(code, scope, scope)
+    except SystemExit as stop:
+        if stop.code is None:
+            return 0
+        if isinstance(stop.code, int):
+            return stop.code
+        print(stop.code, file=sys.stderr)
+        return 1
+    return 0
+
+
+_CODE_CACHE: dict[str, object] = {}
+
+
+def _compiled(path: str):
+    code = _CODE_CACHE.get(path)
+    if code is None:
+        code = compile(Path(path).read_text(encoding="utf-8"), path, "exec")
+        _CODE_CACHE[path] = code
+    return code
+
+
+class ToolRegistry:
+    """Which executables are ours and may run in a fork, and their main functions."""
+
+    def __init__(self) -> None:
+        self.mains: dict[str, ToolMain] = {}
+
+    def add(self, executable: str, main: ToolMain) -> None:
+        self.mains[os.path.realpath(executable)] = main
+
+    def lookup(self, program: str, path_env: str | None) -> ToolMain | None:
+        found = program if os.sep in program else shutil.which(program, path=path_env)
+        if not found:
+            return None
+        return self.mains.get(os.path.realpath(found))
+
+
+REGISTRY = ToolRegistry()
+
+
+def _split_sby_command(args: list[str]) -> tuple[str | None, list[str]] | None:
+    """SBY starts ``bash -c "cd DIR; PROGRAM ARGS"``; (DIR, [PROGRAM, *ARGS]) when it is that simple."""
+    if len(args) != 4 or os.path.basename(args[0]) != "env" or args[1] != "bash" or args[2] != "-c":
+        return None
+    lexer = shlex.shlex(args[3], posix=True, punctuation_chars=";&|<>()")
+    lexer.whitespace_split = True
+    try:
+        tokens = list(lexer)
+    except ValueError:
+        return None
+    cwd = None
+    if len(tokens) >= 3 and tokens[0] == "cd" and tokens[2] == ";":
+        cwd, tokens = tokens[1], tokens[3:]
+    if not tokens or any(t and set(t) <= set(";&|<>()") for t in tokens):
+        return None
+    return cwd, tokens
+
+
+class WarmPopen(_REAL_POPEN):
+    """``subprocess.Popen`` that runs our own launchers as a forked function call."""
+
+    def _execute_child(self, args, executable, preexec_fn, close_fds, pass_fds, cwd, env,
+                       startupinfo, creationflags, shell, p2cread, p2cwrite, c2pread, c2pwrite,
+                       errread, errwrite, *rest):
+        argv = [args] if isinstance(args, (str, bytes, os.PathLike)) else list(args)
+        argv = [os.fsdecode(a) for a in argv]
+        target = None if shell else self._in_process_target(argv, cwd, env)
+
+        def preexec() -> None:
+            if preexec_fn is not None:
+                preexec_fn()
+            die_with_parent()
+
+        if target is None:
+            return super()._execute_child(args, executable, preexec, close_fds, pass_fds, cwd, env,
+                                          startupinfo, creationflags, shell, p2cread, p2cwrite,
+                                          c2pread, c2pwrite, errread, errwrite, *rest)
+        if target[0] == "exec":
+            _, program_argv, run_cwd = target
+            return super()._execute_child(program_argv, None, preexec, close_fds, pass_fds, run_cwd, env,
+                                          startupinfo, creationflags, False, p2cread, p2cwrite,
+                                          c2pread, c2pwrite, errread, errwrite, *rest)
+        _, main, program_argv, run_cwd = target
+        flush_all()
+        pid = os.fork()
+        if pid == 0:  # child: never returns
+            status = 1
+            try:
+                for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+                    signal.signal(sig, signal.SIG_DFL)
+                sys.excepthook = sys.__excepthook__
+                if preexec_fn is not None:
+                    preexec_fn()
+                die_with_parent()
+                for fd, std in ((p2cread, 0), (c2pwrite, 1), (errwrite, 2)):
+                    if fd != -1 and fd != std:
+                        os.dup2(fd, std)
+                close_other_fds()
+                if run_cwd:
+                    os.chdir(run_cwd)
+                if env is not None:
+                    os.environ.clear()
+                    os.environ.update({os.fsdecode(k): os.fsdecode(v) for k, v in env.items()})
+                rebind_stdio()
+                started = time.monotonic()
+                status = main(program_argv[1:])
+                flush_all()
+                _trace(program_argv, started)
+            except BaseException as err:  # the child must report and exit, whatever happened
+                try:
+                    os.write(2, f"{type(err).__name__}: {err}\n".encode())
+                except OSError:
+                    pass
+                status = 1
+            finally:
+                os._exit(status if isinstance(status, int) else 1)
+        self.pid = pid
+        self._child_created = True
+        self._close_pipe_fds(p2cread, p2cwrite, c2pread, c2pwrite, errread, errwrite)
+
+    @staticmethod
+    def _in_process_target(argv: list[str], cwd, env):
+        path_env = (env or os.environ).get("PATH") if env is None or isinstance(env, dict) else None
+        sby_cmd = _split_sby_command(argv)
+        if sby_cmd is not None:
+            run_cwd, program_argv = sby_cmd
+            if cwd is not None and run_cwd is not None and not os.path.isabs(run_cwd):
+                run_cwd = os.path.join(os.fsdecode(cwd), run_cwd)
+            main = REGISTRY.lookup(program_argv[0], path_env)
+            run_cwd = run_cwd or (os.fsdecode(cwd) if cwd else None)
+            if main is not None:
+                return "fork", main, program_argv, run_cwd
+            # a plain program (yosys-abc, a native tool): exec it without the bash in between
+            exe = program_argv[0] if os.sep in program_argv[0] else shutil.which(program_argv[0], path=path_env)
+            if exe and os.path.isfile(exe) and os.access(exe, os.X_OK) and _is_binary(exe):
+                return "exec", [exe] + program_argv[1:], run_cwd
+            return None
+        main = REGISTRY.lookup(argv[0], path_env)
+        if main is None:
+            return None
+        return "fork", main, argv, os.fsdecode(cwd) if cwd else None
+
+
+def _trace(argv: list[str], started: float) -> None:
+    log = os.environ.get("SVAFAM_WARM_TRACE")
+    if log:
+        with open(log, "a") as f:
+            f.write(f"{time.monotonic() - started:.3f} {time.process_time():.3f} {os.path.basename(argv[0])} "
+                    f"{' '.join(argv[1:])[:80]}\n")
+
+
+def _is_binary(path: str) -> bool:
+    """Only ELF programs are exec'ed directly; scripts keep going through the shell."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(4) == b"\x7fELF"
+    except OSError:
+        return False
+
+
+def install() -> None:
+    """Route this process's ``subprocess.Popen`` (and so ``run``/``check_output``) through :class:`WarmPopen`."""
+    subprocess.Popen = WarmPopen
