@@ -4,10 +4,13 @@
     python benchmarks/validation_speed.py                 # default: the committed reference families
     python benchmarks/validation_speed.py -n 10           # the first 10 families of dataset/
     python benchmarks/validation_speed.py --growth 10,40,120   # our runner only, to show growth
+    python benchmarks/validation_speed.py -n 10 --json out.json --also-process
+
 
 (a) naive: one stock SBY process per job (`yowasp-sby`, WebAssembly Yosys), one after
     another, each on the job's committed .sby file -- what the public EquivSVA scripts do;
-(b) ours: `svafam validate` (parallel jobs, native libyosys, light launchers), no cache.
+(b) ours: `svafam validate` (parallel jobs in forks of the warm SBY server), no cache;
+    with --also-process also the runner that starts one SBY program per job.
 Both must reach identical verdicts. The solver floor is the CPU spent inside the
 solvers themselves (Bitwuzla, ABC's PDR), measured on the naive run.
 """
@@ -15,6 +18,8 @@ solvers themselves (Bitwuzla, ABC's PDR), measured on the naive run.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import re
 import shutil
 import sys
@@ -55,10 +60,14 @@ def naive(families: list[Path], solver_log: Path) -> tuple[float, dict, float]:
     return time.monotonic() - start, verdicts, abc_cpu
 
 
-def ours(families: list[Path]) -> tuple[float, dict, dict]:
+def ours(families: list[Path], runner: str = "warm") -> tuple[float, dict, dict]:
     chain = discover()
+    os.environ["SVAFAM_RUNNER"] = runner
     start = time.monotonic()
-    results = validate_families(families, chain, use_cache=False)
+    try:
+        results = validate_families(families, chain, use_cache=False)
+    finally:
+        del os.environ["SVAFAM_RUNNER"]
     wall = time.monotonic() - start
     verdicts, per_family = {}, {}
     for res in results:
@@ -72,38 +81,67 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", type=int, default=None, help="the first N families of dataset/ (default: 3 reference ones)")
     ap.add_argument("--growth", default=None, help="comma-separated family counts, our runner only")
+    ap.add_argument("--also-process", action="store_true", help="also time the one-SBY-process-per-job runner")
+    ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file too")
     args = ap.parse_args()
     all_fams = sorted(p.name for p in (ROOT / "dataset").iterdir() if (p / "family.json").is_file())
+    figures: dict = {"machine": {"cpus": os.cpu_count()}}
     if args.growth:
-        print("families  jobs   wall s   jobs/s")
+        print("families  jobs   wall s   jobs/s  s/family")
+        figures["growth"] = []
         for n in [int(x) for x in args.growth.split(",")]:
             names = all_fams[:n]
             with tempfile.TemporaryDirectory() as tmp:
                 wall, verdicts, _ = ours(copy_families(names, Path(tmp)))
-            print(f"{len(names):8d}  {len(verdicts):4d}  {wall:7.1f}  {len(verdicts) / wall:7.2f}")
+            print(f"{len(names):8d}  {len(verdicts):4d}  {wall:7.1f}  {len(verdicts) / wall:7.2f}  "
+                  f"{wall / len(names):8.2f}", flush=True)
+            figures["growth"].append({"families": len(names), "jobs": len(verdicts), "wall_seconds": round(wall, 2)})
+        _write_json(args.json, figures)
         return 0
     names = all_fams[:args.n] if args.n else DEFAULT
+    rows = []
     with tempfile.TemporaryDirectory() as tmp:
         fams = copy_families(names, Path(tmp) / "a")
         log = Path(tmp) / "solver.log"
+        print(f"naive: {len(names)} families, one stock SBY process per job...", file=sys.stderr, flush=True)
         n_wall, n_verdicts, abc_cpu = naive(fams, log)
-        fams_b = copy_families(names, Path(tmp) / "b")
-        o_wall, o_verdicts, per_family = ours(fams_b)
+        rows.append(("naive (stock SBY, seq)", n_wall, n_verdicts))
+        print("ours: svafam validate (warm SBY server)...", file=sys.stderr, flush=True)
+        o_wall, o_verdicts, _ = ours(copy_families(names, Path(tmp) / "b"))
+        rows.append(("ours (warm server)", o_wall, o_verdicts))
+        if args.also_process:
+            print("ours: one SBY process per job...", file=sys.stderr, flush=True)
+            p_wall, p_verdicts, _ = ours(copy_families(names, Path(tmp) / "c"), runner="process")
+            rows.append(("ours (SBY process/job)", p_wall, p_verdicts))
         bitwuzla_cpu = sum(float(line.split()[1]) for line in log.read_text().splitlines()) if log.exists() else 0.0
-    same = n_verdicts == o_verdicts
+    same = all(v == n_verdicts for _, _, v in rows)
     jobs = len(o_verdicts)
-    print(f"families: {', '.join(names)}")
-    print(f"{'':24s}{'wall s':>9s}{'s/family':>10s}{'jobs/s':>9s}")
-    print(f"{'naive (stock SBY, seq)':24s}{n_wall:9.1f}{n_wall / len(names):10.2f}{jobs / n_wall:9.2f}")
-    print(f"{'ours (svafam validate)':24s}{o_wall:9.1f}{o_wall / len(names):10.2f}{jobs / o_wall:9.2f}")
+    print(f"families: {names[0]} ... {names[-1]} ({len(names)})" if len(names) > 5 else f"families: {', '.join(names)}")
+    print(f"{'':24s}{'wall s':>9s}{'s/family':>10s}{'jobs/s':>9s}{'naive/this':>12s}")
+    for label, wall, _ in rows:
+        print(f"{label:24s}{wall:9.1f}{wall / len(names):10.2f}{jobs / wall:9.2f}{n_wall / wall:11.2f}x")
     print(f"ratio naive/ours: {n_wall / o_wall:.2f}x   identical verdicts: {'yes' if same else 'NO'} ({jobs} jobs)")
     print(f"solver floor (CPU inside Bitwuzla and ABC PDR, naive run): {bitwuzla_cpu + abc_cpu:.2f} s "
           f"(bitwuzla {bitwuzla_cpu:.2f}, abc {abc_cpu:.2f})")
-    if not same:
-        for k in sorted(set(n_verdicts) | set(o_verdicts)):
-            if n_verdicts.get(k) != o_verdicts.get(k):
-                print(f"  differs: {k}: naive {n_verdicts.get(k)} ours {o_verdicts.get(k)}")
+    for label, _, verdicts in rows[1:]:
+        for k in sorted(set(n_verdicts) | set(verdicts)):
+            if n_verdicts.get(k) != verdicts.get(k):
+                print(f"  differs ({label}): {k}: naive {n_verdicts.get(k)} this {verdicts.get(k)}")
+    figures.update({
+        "families": names, "jobs": jobs, "identical_verdicts": same,
+        "runs": {label: {"wall_seconds": round(wall, 2), "seconds_per_family": round(wall / len(names), 3),
+                         "jobs_per_second": round(jobs / wall, 3), "ratio_naive_over_this": round(n_wall / wall, 3)}
+                 for label, wall, _ in rows},
+        "solver_floor_seconds": {"bitwuzla": round(bitwuzla_cpu, 2), "abc": round(abc_cpu, 2)},
+    })
+    _write_json(args.json, figures)
     return 0 if same else 1
+
+
+def _write_json(path: Path | None, figures: dict) -> None:
+    if path is not None:
+        path.write_text(json.dumps(figures, indent=2) + "\n")
+        print(f"figures written to {path}")
 
 
 if __name__ == "__main__":

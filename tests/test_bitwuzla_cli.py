@@ -1,0 +1,65 @@
+"""The bitwuzla front end: batches end exactly where complete commands end, answers are right."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from formal.bitwuzla_cli import CommandBatcher
+
+
+def batches(text: str) -> list[str]:
+    b = CommandBatcher()
+    out = [b.feed(line) for line in text.splitlines(keepends=True)]
+    return [x for x in out if x is not None]
+
+
+def test_one_batch_per_complete_line():
+    assert batches("(set-logic QF_BV)\n(declare-fun |a#1| () (_ BitVec 4))\n") == [
+        "(set-logic QF_BV)\n", "(declare-fun |a#1| () (_ BitVec 4))\n"]
+
+
+def test_multi_line_command_is_one_batch():
+    text = "(define-fun f ((x Bool)) Bool\n  (and x\n   x))\n(check-sat)\n"
+    assert batches(text) == ["(define-fun f ((x Bool)) Bool\n  (and x\n   x))\n", "(check-sat)\n"]
+
+
+def test_parentheses_inside_symbols_strings_and_comments_do_not_count():
+    text = ('(declare-fun |odd(name| () Bool)\n'
+            '(set-info :source "a ) b ""quoted ("" c")\n'
+            '(assert true) ; a comment with ( an open parenthesis\n'
+            '(check-sat)\n')
+    assert len(batches(text)) == 4
+
+
+def test_symbol_and_string_spanning_lines_are_scanned():
+    text = '(declare-fun |two\nlines(| () Bool)\n(set-info :x "s;\n)")\n'
+    assert batches(text) == ['(declare-fun |two\nlines(| () Bool)\n', '(set-info :x "s;\n)")\n']
+
+
+def test_open_command_waits_for_its_end():
+    b = CommandBatcher()
+    assert b.feed("(assert\n") is None
+    assert b.feed("  (= |x| |y|)\n") is None
+    assert b.feed(")\n") == "(assert\n  (= |x| |y|)\n)\n"
+
+
+def run_cli(script: str) -> list[str]:
+    proc = subprocess.run([sys.executable, "-m", "formal.bitwuzla_cli", "--lang", "smt2"], input=script,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    return proc.stdout.split()
+
+
+def test_answers_over_tricky_input():
+    script = ("(set-option :produce-models true)\n(set-logic QF_BV)\n"
+              "(declare-fun |x(0)| () (_ BitVec 4)) ; comment (\n"
+              "(assert (= |x(0)|\n  #b1010))\n(check-sat)\n(get-value (|x(0)|))\n"
+              "(assert (= |x(0)| #b0101))\n(check-sat)\n(exit)\n(check-sat)\n")
+    out = run_cli(script)
+    assert out[0] == "sat" and "#b1010" in " ".join(out) and out[-1] == "unsat"
+
+
+def test_error_is_reported_on_stdout_not_stderr():
+    out = run_cli("(set-logic QF_BV)\n(assert (= undeclared #b1))\n")
+    assert out[0] == "(error"

@@ -1,0 +1,152 @@
+"""The warm SBY server and its forked tools: same outcomes as one process per job, nothing left behind."""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from formal import sby_server, warm_tools
+from formal.runner import runner_mode
+from formal.toolchain import discover
+
+from .conftest import run_jobs
+
+
+def executable(path: Path, body: str) -> Path:
+    path.write_text("#!/bin/sh\n" + body)
+    path.chmod(path.stat().st_mode | stat.S_IEXEC)
+    return path
+
+
+# ---- the Popen replacement ---------------------------------------------------
+
+def test_sby_command_lines_are_split_only_when_simple():
+    split = warm_tools._split_sby_command
+    assert split(["/usr/bin/env", "bash", "-c", "cd /a/b; /x/yosys -ql l.log s.ys"]) == (
+        "/a/b", ["/x/yosys", "-ql", "l.log", "s.ys"])
+    assert split(["/usr/bin/env", "bash", "-c", "cd w; abc -c 'read a; pdr; write_cex -a t.aiw'"]) == (
+        "w", ["abc", "-c", "read a; pdr; write_cex -a t.aiw"])
+    assert split(["/usr/bin/env", "bash", "-c", "cd w; a | b"]) is None
+    assert split(["/usr/bin/env", "bash", "-c", "cd w && a"]) is None
+    assert split(["/usr/bin/env", "bash", "-c", "a > out"]) is None
+    assert split(["bash", "-c", "a"]) is None
+
+
+@pytest.fixture
+def registered_tool(tmp_path):
+    tool = executable(tmp_path / "mytool", "exit 99\n")  # the file; never exec'ed while registered
+
+    def main(argv):
+        data = sys.stdin.read()
+        sys.stdout.write(f"{os.getcwd()}|{' '.join(argv)}|{data.upper()}")
+        return 3
+
+    warm_tools.REGISTRY.add(str(tool), main)
+    yield tool
+    del warm_tools.REGISTRY.mains[os.path.realpath(tool)]
+
+
+def test_registered_program_runs_as_a_forked_function(registered_tool, tmp_path):
+    proc = warm_tools.WarmPopen([str(registered_tool), "a", "b"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                cwd=tmp_path)
+    out, _ = proc.communicate(b"hello", timeout=30)
+    assert proc.returncode == 3  # the real file would have exited 99
+    assert out.decode() == f"{tmp_path}|a b|HELLO"
+
+
+def test_sby_style_command_runs_in_its_folder(registered_tool, tmp_path):
+    sub = tmp_path / "work"
+    sub.mkdir()
+    cmd = ["/usr/bin/env", "bash", "-c", f"cd {sub}; {registered_tool} x"]
+    proc = warm_tools.WarmPopen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    out, _ = proc.communicate(timeout=30)
+    assert proc.returncode == 3 and out.decode() == f"{sub}|x|"
+
+
+def test_other_programs_are_executed_as_usual(tmp_path):
+    script = executable(tmp_path / "other", 'echo "real $1"; exit 5\n')
+    proc = warm_tools.WarmPopen([str(script), "run"], stdout=subprocess.PIPE)
+    out, _ = proc.communicate(timeout=30)
+    assert (proc.returncode, out) == (5, b"real run\n")
+    missing = warm_tools.WarmPopen(["/usr/bin/env", "bash", "-c", f"cd {tmp_path}; ./not-there"],
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    missing.communicate(timeout=30)
+    assert missing.returncode == 127  # through bash, as SBY expects for a missing command
+
+
+# ---- the server and the runner ---------------------------------------------
+
+def test_runner_mode_choice(toolchain, tmp_path, monkeypatch):
+    assert runner_mode(toolchain) == "warm"
+    monkeypatch.setenv("SVAFAM_RUNNER", "process")
+    assert runner_mode(toolchain) == "process"
+    monkeypatch.setenv("SVAFAM_RUNNER", "fastest")
+    with pytest.raises(ValueError, match="SVAFAM_RUNNER"):
+        runner_mode(toolchain)
+    monkeypatch.delenv("SVAFAM_RUNNER")
+    # another SBY than the PyPI one cannot run inside the server
+    monkeypatch.setenv("SVAFAM_SBY", str(executable(tmp_path / "sby", "exit 0\n")))
+    assert runner_mode(discover()) == "process"
+
+
+def test_warm_and_process_runners_agree(timer_family, toolchain, monkeypatch):
+    rtl = timer_family / "rtl" / "sequential_priority.v"
+    rtl.write_text(rtl.read_text().replace("remaining <= 3'd7;", "remaining <= 3'd6;"))  # planted fault
+    names = {"equivalence_v1", "reachability_v1", "distinguish_m1", "gold_on_m0", "gold_on_m2"}
+    warm = run_jobs(timer_family, toolchain, names)
+    warm_traces = {k: (timer_family / r["trace"]).read_bytes() for k, r in warm.items() if r["trace"]}
+    monkeypatch.setenv("SVAFAM_RUNNER", "process")
+    process = run_jobs(timer_family, toolchain, names)
+    assert {k: r["status"] for k, r in warm.items()} == {
+        "equivalence_v1": "FAIL", "reachability_v1": "FAIL", "distinguish_m1": "PASS",
+        "gold_on_m0": "FAIL", "gold_on_m2": "FAIL"}
+    fields = ("status", "engine", "step", "failed_properties", "reached_covers", "unreached_covers", "trace")
+    for name in names:
+        assert {f: warm[name].get(f) for f in fields} == {f: process[name].get(f) for f in fields}, name
+    # the counterexamples and witnesses themselves are the same, byte for byte
+    assert set(warm_traces) >= {"distinguish_m1", "gold_on_m0", "gold_on_m2"}
+    for name, data in warm_traces.items():
+        assert (timer_family / process[name]["trace"]).read_bytes() == data, name
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split(")")[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("runner", ["warm", "process"])
+def test_timeout_stops_the_whole_job(runner, timer_family, tmp_path, monkeypatch):
+    pids = tmp_path / "pids"
+    # a solver that hangs and has a child of its own, which a process-group kill would miss
+    fake = executable(tmp_path / "bitwuzla",
+                      f'case "$1" in --help) echo "--lang"; exit 0;; esac\n'
+                      f'sleep 600 & echo $! >> {pids}\necho $$ >> {pids}\nwait\n')
+    monkeypatch.setenv("SVAFAM_BITWUZLA", str(fake))
+    monkeypatch.setenv("SVAFAM_RUNNER", runner)
+    rec = run_jobs(timer_family, discover(), {"distinguish_m0"}, timeout=4)["distinguish_m0"]
+    assert rec["status"] == "TIMEOUT"
+    started = [int(x) for x in pids.read_text().split()]
+    assert len(started) == 2
+    deadline = time.monotonic() + 5
+    while any(alive(p) for p in started) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(alive(p) for p in started), "processes of a stopped job are still running"
+
+
+def test_server_that_cannot_start_is_an_error_not_a_pass(timer_family, toolchain, tmp_path, monkeypatch):
+    broken = tmp_path / "yowasp"
+    (broken / "share" / "python3").mkdir(parents=True)  # no SBY in it: the server's imports fail
+    monkeypatch.setattr(sby_server, "_yowasp_dir", lambda: broken)
+    recs = run_jobs(timer_family, toolchain, {"equivalence_v1", "gold_on_m0"})
+    for rec in recs.values():
+        assert rec["status"] == "ERROR" and not rec["as_expected"]
+        assert "SBY server stopped" in rec["message"] and "ModuleNotFoundError" in rec["message"]
