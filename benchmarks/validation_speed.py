@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import re
 import shutil
 import sys
@@ -47,6 +48,12 @@ def copy_families(names: list[str], target: Path) -> list[Path]:
     return out
 
 
+def children_cpu() -> float:
+    """CPU of every finished child process and its waited-for descendants."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def naive(families: list[Path], solver_log: Path) -> tuple[float, dict, float]:
     chain = discover()
     env = stock_env(chain, solver_log)
@@ -60,14 +67,17 @@ def naive(families: list[Path], solver_log: Path) -> tuple[float, dict, float]:
     return time.monotonic() - start, verdicts, abc_cpu
 
 
-def ours(families: list[Path], runner: str = "warm") -> tuple[float, dict, dict]:
+def ours(families: list[Path], runner: str = "warm", tool_times: Path | None = None) -> tuple[float, dict, dict]:
     chain = discover()
     os.environ["SVAFAM_RUNNER"] = runner
+    if tool_times is not None:
+        os.environ["SVAFAM_TOOL_TIMES"] = str(tool_times)
     start = time.monotonic()
     try:
         results = validate_families(families, chain, use_cache=False)
     finally:
-        del os.environ["SVAFAM_RUNNER"]
+        os.environ.pop("SVAFAM_RUNNER")
+        os.environ.pop("SVAFAM_TOOL_TIMES", None)
     wall = time.monotonic() - start
     verdicts, per_family = {}, {}
     for res in results:
@@ -104,38 +114,57 @@ def main() -> int:
         fams = copy_families(names, Path(tmp) / "a")
         log = Path(tmp) / "solver.log"
         print(f"naive: {len(names)} families, one stock SBY process per job...", file=sys.stderr, flush=True)
+        cpu = children_cpu()
         n_wall, n_verdicts, abc_cpu = naive(fams, log)
-        rows.append(("naive (stock SBY, seq)", n_wall, n_verdicts))
+        rows.append(("naive (stock SBY, seq)", n_wall, n_verdicts, children_cpu() - cpu))
         print("ours: svafam validate (warm SBY server)...", file=sys.stderr, flush=True)
-        o_wall, o_verdicts, _ = ours(copy_families(names, Path(tmp) / "b"))
-        rows.append(("ours (warm server)", o_wall, o_verdicts))
+        cpu, times = children_cpu(), Path(tmp) / "tool-times.txt"
+        o_wall, o_verdicts, _ = ours(copy_families(names, Path(tmp) / "b"), tool_times=times)
+        rows.append(("ours (warm server)", o_wall, o_verdicts, children_cpu() - cpu))
+        by_program = program_cpu(times)
         if args.also_process:
             print("ours: one SBY process per job...", file=sys.stderr, flush=True)
+            cpu = children_cpu()
             p_wall, p_verdicts, _ = ours(copy_families(names, Path(tmp) / "c"), runner="process")
-            rows.append(("ours (SBY process/job)", p_wall, p_verdicts))
+            rows.append(("ours (SBY process/job)", p_wall, p_verdicts, children_cpu() - cpu))
         bitwuzla_cpu = sum(float(line.split()[1]) for line in log.read_text().splitlines()) if log.exists() else 0.0
-    same = all(v == n_verdicts for _, _, v in rows)
+    same = all(v == n_verdicts for _, _, v, _ in rows)
     jobs = len(o_verdicts)
     print(f"families: {names[0]} ... {names[-1]} ({len(names)})" if len(names) > 5 else f"families: {', '.join(names)}")
-    print(f"{'':24s}{'wall s':>9s}{'s/family':>10s}{'jobs/s':>9s}{'naive/this':>12s}")
-    for label, wall, _ in rows:
-        print(f"{label:24s}{wall:9.1f}{wall / len(names):10.2f}{jobs / wall:9.2f}{n_wall / wall:11.2f}x")
+    print(f"{'':24s}{'wall s':>9s}{'s/family':>10s}{'jobs/s':>9s}{'naive/this':>12s}{'CPU s':>9s}")
+    for label, wall, _, cpu in rows:
+        print(f"{label:24s}{wall:9.1f}{wall / len(names):10.2f}{jobs / wall:9.2f}{n_wall / wall:11.2f}x{cpu:9.1f}")
     print(f"ratio naive/ours: {n_wall / o_wall:.2f}x   identical verdicts: {'yes' if same else 'NO'} ({jobs} jobs)")
     print(f"solver floor (CPU inside Bitwuzla and ABC PDR, naive run): {bitwuzla_cpu + abc_cpu:.2f} s "
           f"(bitwuzla {bitwuzla_cpu:.2f}, abc {abc_cpu:.2f})")
-    for label, _, verdicts in rows[1:]:
+    print("CPU inside the warm server's programs (own CPU, s): "
+          + ", ".join(f"{prog} {cpu:.1f} ({n} runs)" for prog, (n, cpu) in sorted(by_program.items())))
+    for label, _, verdicts, _ in rows[1:]:
         for k in sorted(set(n_verdicts) | set(verdicts)):
             if n_verdicts.get(k) != verdicts.get(k):
                 print(f"  differs ({label}): {k}: naive {n_verdicts.get(k)} this {verdicts.get(k)}")
     figures.update({
         "families": names, "jobs": jobs, "identical_verdicts": same,
         "runs": {label: {"wall_seconds": round(wall, 2), "seconds_per_family": round(wall / len(names), 3),
-                         "jobs_per_second": round(jobs / wall, 3), "ratio_naive_over_this": round(n_wall / wall, 3)}
-                 for label, wall, _ in rows},
+                         "jobs_per_second": round(jobs / wall, 3), "ratio_naive_over_this": round(n_wall / wall, 3),
+                         "cpu_seconds": round(cpu, 2)}
+                 for label, wall, _, cpu in rows},
+        "warm_server_program_cpu_seconds": {prog: round(cpu, 2) for prog, (_, cpu) in by_program.items()},
         "solver_floor_seconds": {"bitwuzla": round(bitwuzla_cpu, 2), "abc": round(abc_cpu, 2)},
     })
     _write_json(args.json, figures)
     return 0 if same else 1
+
+
+def program_cpu(times: Path) -> dict[str, tuple[int, float]]:
+    """program -> (runs, own CPU seconds) from the SVAFAM_TOOL_TIMES file."""
+    out: dict[str, tuple[int, float]] = {}
+    if times.exists():
+        for line in times.read_text().splitlines():
+            prog, _wall, cpu = line.split()
+            n, total = out.get(prog, (0, 0.0))
+            out[prog] = (n + 1, total + float(cpu))
+    return out
 
 
 def _write_json(path: Path | None, figures: dict) -> None:

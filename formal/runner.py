@@ -178,20 +178,29 @@ class RunRequest:
 ProgressFn = Callable[[RunRequest, JobOutcome, Path], None]
 
 
+def start_server(toolchain: Toolchain) -> SbyServer | None:
+    """The warm SBY server when this toolchain can use one (it loads while the caller goes on)."""
+    return SbyServer(toolchain) if runner_mode(toolchain) == "warm" else None
+
+
 def run_jobs(requests: list[RunRequest], toolchain: Toolchain, *, workers: int | None = None,
              timeout: float = DEFAULT_TIMEOUT, keep_dir: Path | None = None,
-             progress: ProgressFn | None = None) -> dict[tuple[str, str], tuple[JobOutcome, Path]]:
+             progress: ProgressFn | None = None, server: SbyServer | None = None) -> dict[tuple[str, str], tuple[JobOutcome, Path]]:
     """Run every request; returns {(family dir, job name): (outcome, work folder)}.
 
     Work folders live under ``keep_dir`` (or a fresh temporary folder the
-    caller must remove via the returned paths' common parent).
+    caller must remove via the returned paths' common parent). ``server`` is
+    a warm SBY server the caller started early (see :func:`start_server`) and
+    closes; without one, the runner starts and stops its own.
     """
     workers = workers or os.cpu_count() or 1
     root = keep_dir or Path(tempfile.mkdtemp(prefix="svafam-run-"))
     results: dict[tuple[str, str], tuple[JobOutcome, Path]] = {}
     if not requests:
         return results
-    server = SbyServer(toolchain) if runner_mode(toolchain) == "warm" else None
+    own_server = server is None
+    if own_server:
+        server = start_server(toolchain)
 
     def one(req: RunRequest) -> tuple[RunRequest, JobOutcome, Path]:
         workdir = root / req.family_dir.name / req.job.name
@@ -213,7 +222,7 @@ def run_jobs(requests: list[RunRequest], toolchain: Toolchain, *, workers: int |
                 if progress:
                     progress(req, outcome, workdir)
     finally:
-        if server is not None:
+        if own_server and server is not None:
             server.close()
     return results
 

@@ -109,7 +109,7 @@ def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str) -> N
         status = warm_tools.run_script(programs.sby, "sby", ["-f", "-d", workdir, os.path.basename(sby_file)],
                                        as_main=False)
         warm_tools.flush_all()
-        warm_tools._trace(["sby", sby_file], started)
+        warm_tools.record_times(["sby"], started)
     except BaseException as err:
         try:
             os.write(2, f"sva-families SBY server: {type(err).__name__}: {err}\n".encode())
@@ -148,9 +148,13 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
                         kill_session(by_id[req["kill"]])
                     continue
                 warm_tools.flush_all()
+                started_r, started_w = os.pipe()
                 pid = os.fork()
                 if pid == 0:
                     _run_job(programs, req["sby"], req["workdir"], req["output"])
+                os.close(started_w)
+                os.read(started_r, 1)  # EOF once the job has its own session: a kill now reaches it
+                os.close(started_r)
                 key = pid
                 if use_pidfd:
                     try:

@@ -166,6 +166,9 @@ class WarmPopen(_REAL_POPEN):
                                           c2pread, c2pwrite, errread, errwrite, *rest)
         _, main, program_argv, run_cwd = target
         flush_all()
+        # like Popen, return only once preexec_fn has run: SBY may killpg() the new
+        # process group at once (another engine just won), which must exist by then
+        started_r, started_w = os.pipe()
         pid = os.fork()
         if pid == 0:  # child: never returns
             status = 1
@@ -189,7 +192,7 @@ class WarmPopen(_REAL_POPEN):
                 started = time.monotonic()
                 status = main(program_argv[1:])
                 flush_all()
-                _trace(program_argv, started)
+                record_times(program_argv, started)
             except BaseException as err:  # the child must report and exit, whatever happened
                 try:
                     os.write(2, f"{type(err).__name__}: {err}\n".encode())
@@ -198,6 +201,11 @@ class WarmPopen(_REAL_POPEN):
                 status = 1
             finally:
                 os._exit(status if isinstance(status, int) else 1)
+        os.close(started_w)
+        try:
+            os.read(started_r, 1)  # EOF once the child closed its copy (after preexec_fn), or died
+        finally:
+            os.close(started_r)
         self.pid = pid
         self._child_created = True
         self._close_pipe_fds(p2cread, p2cwrite, c2pread, c2pwrite, errread, errwrite)
@@ -225,12 +233,15 @@ class WarmPopen(_REAL_POPEN):
         return "fork", main, argv, os.fsdecode(cwd) if cwd else None
 
 
-def _trace(argv: list[str], started: float) -> None:
-    log = os.environ.get("SVAFAM_WARM_TRACE")
+def record_times(argv: list[str], started: float) -> None:
+    """With ``SVAFAM_TOOL_TIMES=FILE``, append "program wall-seconds cpu-seconds" for the benchmark.
+
+    The CPU is this process's own (a fork starts at zero), not its children's.
+    """
+    log = os.environ.get("SVAFAM_TOOL_TIMES")
     if log:
         with open(log, "a") as f:
-            f.write(f"{time.monotonic() - started:.3f} {time.process_time():.3f} {os.path.basename(argv[0])} "
-                    f"{' '.join(argv[1:])[:80]}\n")
+            f.write(f"{os.path.basename(argv[0])} {time.monotonic() - started:.4f} {time.process_time():.4f}\n")
 
 
 def _is_binary(path: str) -> bool:

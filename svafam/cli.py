@@ -19,7 +19,7 @@ from rich.table import Table
 
 from formal.family import FamilyFormatError
 from formal.plan import Job
-from formal.runner import DEFAULT_TIMEOUT
+from formal.runner import DEFAULT_TIMEOUT, start_server
 from formal.toolchain import MissingTool, Toolchain, discover
 from generators.spec_loader import SpecError
 
@@ -181,18 +181,24 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
     dirs = _family_dirs(dataset, families)
     chain = _toolchain()
     start = time.monotonic()
+    # every job will run: let the warm SBY server load while the plans are prepared
+    server = None if use_cache else start_server(chain)
     total = 18 * len(dirs)  # the suite and the oracle conformance proof
-    with _progress(total, "validating") as bar:
-        task = bar.add_task("", total=total)
+    try:
+        with _progress(total, "validating") as bar:
+            task = bar.add_task("", total=total)
 
-        def on_job(family: str, job: Job, rec: dict) -> None:
-            bar.update(task, advance=1, description=f"{family} {job.name}: {rec['status']}")
+            def on_job(family: str, job: Job, rec: dict) -> None:
+                bar.update(task, advance=1, description=f"{family} {job.name}: {rec['status']}")
 
-        try:
-            results = validate_families(dirs, chain, use_cache=use_cache, timeout=timeout, workers=workers,
-                                        on_job=on_job)
-        except FamilyFormatError as e:
-            raise UserError(str(e)) from None
+            try:
+                results = validate_families(dirs, chain, use_cache=use_cache, timeout=timeout, workers=workers,
+                                            on_job=on_job, server=server)
+            except FamilyFormatError as e:
+                raise UserError(str(e)) from None
+    finally:
+        if server is not None:
+            server.close()
     from .build import write_index
     write_index(dataset)  # new evidence hashes: keep manifest.json and the card current
     wall = time.monotonic() - start

@@ -18,6 +18,7 @@ from formal.evidence import (EVIDENCE_FILE, TRACE_DIR, evidence_document, input_
 from formal.family import load_interface
 from formal.plan import Job, Plan, build_plan
 from formal.runner import DEFAULT_TIMEOUT, JobOutcome, RunRequest, run_jobs
+from formal.sby_server import SbyServer
 from formal.toolchain import Toolchain
 
 from .distinctness import MIN_DISTANCE, check_distinct, pairwise
@@ -79,7 +80,7 @@ def distinctness_record(family_dir: Path, previous: dict | None = None) -> dict:
 def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cache: bool,
                       timeout: float = DEFAULT_TIMEOUT, workers: int | None = None,
                       on_job: Callable[[str, Job, dict], None] | None = None,
-                      only: set[str] | None = None) -> list[FamilyResult]:
+                      only: set[str] | None = None, server: SbyServer | None = None) -> list[FamilyResult]:
     """Validate several families with one shared pool of workers.
 
     ``only`` restricts the run to the named jobs (for tests and debugging);
@@ -126,7 +127,8 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
             on_job(plans[fdir].family, job, records[fdir][job.name])
 
     try:
-        run_jobs(requests, toolchain, workers=workers, timeout=timeout, keep_dir=work_root, progress=finished)
+        run_jobs(requests, toolchain, workers=workers, timeout=timeout, keep_dir=work_root, progress=finished,
+                 server=server)
     finally:
         shutil.rmtree(work_root, ignore_errors=True)
 

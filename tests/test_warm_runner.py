@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import stat
 import subprocess
 import sys
@@ -150,3 +151,13 @@ def test_server_that_cannot_start_is_an_error_not_a_pass(timer_family, toolchain
     for rec in recs.values():
         assert rec["status"] == "ERROR" and not rec["as_expected"]
         assert "SBY server stopped" in rec["message"] and "ModuleNotFoundError" in rec["message"]
+
+
+def test_new_process_group_exists_when_popen_returns(registered_tool):
+    # SBY stops a losing engine with killpg() right after starting it; the group must exist
+    for _ in range(30):
+        proc = warm_tools.WarmPopen([str(registered_tool)], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                    preexec_fn=os.setpgrp)
+        os.killpg(proc.pid, signal.SIGTERM)  # ProcessLookupError if the child had not run preexec_fn yet
+        proc.communicate(timeout=30)
+        assert proc.returncode == -signal.SIGTERM
