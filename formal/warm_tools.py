@@ -17,7 +17,6 @@ outcome is the one stock SBY computes.
 
 from __future__ import annotations
 
-import ctypes
 import io
 import os
 import shlex
@@ -29,26 +28,11 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from .proctree import LIBC, die_with_parent
+
 _REAL_POPEN = subprocess.Popen
-_PR_SET_PDEATHSIG = 1
 
 ToolMain = Callable[[list[str]], int]
-
-
-def _libc() -> ctypes.CDLL | None:
-    try:
-        return ctypes.CDLL(None, use_errno=True)
-    except OSError:
-        return None
-
-
-_LIBC = _libc()
-
-
-def die_with_parent() -> None:
-    """Be killed when the parent dies, so stopping a job's SBY stops its whole tree."""
-    if _LIBC is not None and sys.platform.startswith("linux"):
-        _LIBC.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
 
 
 def flush_all() -> None:
@@ -58,8 +42,8 @@ def flush_all() -> None:
             stream.flush()
         except (ValueError, OSError, AttributeError):
             pass
-    if _LIBC is not None:
-        _LIBC.fflush(None)
+    if LIBC is not None:
+        LIBC.fflush(None)
 
 
 def rebind_stdio() -> None:

@@ -18,7 +18,7 @@ from formal.evidence import (EVIDENCE_FILE, TRACE_DIR, evidence_document, input_
 from formal.family import load_interface
 from formal.plan import Job, Plan, build_plan
 from formal.runner import DEFAULT_TIMEOUT, JobOutcome, RunRequest, run_jobs
-from formal.sby_server import SbyServer
+from formal.warm_sby import SbyServer
 from formal.toolchain import Toolchain
 
 from .distinctness import MIN_DISTANCE, check_distinct, pairwise

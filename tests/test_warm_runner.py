@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from formal import sby_server, warm_tools
+from formal import warm_sby, warm_tools
 from formal.runner import runner_mode
 from formal.toolchain import discover
 
@@ -146,7 +146,7 @@ def test_timeout_stops_the_whole_job(runner, timer_family, tmp_path, monkeypatch
 def test_server_that_cannot_start_is_an_error_not_a_pass(timer_family, toolchain, tmp_path, monkeypatch):
     broken = tmp_path / "yowasp"
     (broken / "share" / "python3").mkdir(parents=True)  # no SBY in it: the server's imports fail
-    monkeypatch.setattr(sby_server, "_yowasp_dir", lambda: broken)
+    monkeypatch.setattr(warm_sby, "_yowasp_dir", lambda: broken)
     recs = run_jobs(timer_family, toolchain, {"equivalence_v1", "gold_on_m0"})
     for rec in recs.values():
         assert rec["status"] == "ERROR" and not rec["as_expected"]
