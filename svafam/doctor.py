@@ -9,7 +9,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from formal.runner import run_sby
+from formal.runner import run_sby, run_sby_warm, runner_mode
+from formal.warm_sby import SbyServer
 from formal.toolchain import Toolchain
 
 # A 2-bit counter that saturates at 2: 'count != 3' is provable, 'count != 2' fails at step 2-3.
@@ -59,8 +60,13 @@ def run_doctor(chain: Toolchain, console: Console) -> int:
     for name, tool in sorted(chain.tools.items()):
         table.add_row(name, tool.version, tool.origin, tool.path)
     console.print(table)
+    mode = runner_mode(chain)
+    console.print("runner: " + ("warm SBY server (jobs run in forks of one preloaded process; "
+                                "SVAFAM_RUNNER=process starts one SBY per job)" if mode == "warm"
+                                else "one SBY process per job"))
     failures = 0
     work = Path(tempfile.mkdtemp(prefix="svafam-doctor-"))
+    server = SbyServer(chain) if mode == "warm" else None
     try:
         for i, (label, mode, engine, defines, expected) in enumerate(CHECKS):
             job_dir = work / f"check{i}"
@@ -68,7 +74,10 @@ def run_doctor(chain: Toolchain, console: Console) -> int:
             (job_dir / "doctor_counter.v").write_text(_DESIGN)
             sby = job_dir / "doctor.sby"
             sby.write_text(_SBY.format(mode=mode, engine=engine, defines=defines))
-            outcome = run_sby(sby, job_dir / "run", chain, timeout=300)
+            if server is not None:
+                outcome = run_sby_warm(server, sby, job_dir / "run", timeout=300)
+            else:
+                outcome = run_sby(sby, job_dir / "run", chain, timeout=300)
             ok = outcome.status == expected
             failures += not ok
             detail = f" ({outcome.message})" if outcome.message else ""
@@ -76,6 +85,8 @@ def run_doctor(chain: Toolchain, console: Console) -> int:
             console.print(f"{label}: {outcome.status}, expected {expected}, "
                           f"{outcome.wall_seconds:.2f} s  {mark}{detail}")
     finally:
+        if server is not None:
+            server.close()
         shutil.rmtree(work, ignore_errors=True)
     console.print("toolchain works" if not failures else "toolchain is NOT working: see above")
     return 1 if failures else 0
