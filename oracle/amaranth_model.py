@@ -2,7 +2,7 @@
 
 Amaranth's arithmetic widens results (``a + b`` has one more bit than its
 widest operand) where Verilog truncates to the context width. :func:`lower`
-therefore follows :func:`generators.expr._eval` node by node and builds every
+therefore follows :func:`generators.expr.evaluation._eval` node by node and builds every
 value at exactly the width Verilog's context-determined rules give it.
 """
 
