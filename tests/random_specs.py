@@ -496,7 +496,7 @@ def stimuli(spec: FamilySpec, cycles: int = 24, count: int = 2) -> st.SearchStra
 # ---------------------------------------------------------------- validity and reports
 
 def validity_problems(spec: FamilySpec) -> list[str]:
-    """The structural rules ``spec_loader._SpecBuilder`` enforces, checked on a model object
+    """The structural rules ``generators.spec_builder.SpecBuilder`` enforces, checked on a model object
     (``spec_loader.check_semantics`` covers the solver-level ones)."""
     problems = []
     ports = [spec.clock.name, spec.reset.name] + [p.name for p in spec.inputs + spec.outputs]
