@@ -14,7 +14,7 @@ from pathlib import Path
 from string import Template
 
 from . import harness, lower
-from .family import FamilyInterface
+from .family import Design, FamilyInterface
 
 TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "sby_templates"
 
@@ -73,6 +73,23 @@ def _sby_text(kind: str, job: str, title: str, depth: int, top: str, inputs: tup
     return _template(kind).substitute(title=title, job=job, depth=depth, top=top, read=read, files=files)
 
 
+def monitored_job(iface: FamilyInterface, name: str, kind: str, design: Design, monitor_file: str,
+                  monitor_module: str, depth: int, *, title: str, what: str, target: str, expected: str,
+                  template: str | None = None) -> tuple[Job, dict[str, str]]:
+    """A job checking one design under a monitor, and the files it adds (harness, ``.sby``).
+
+    Shared by the suite (gold proofs, reachability, gold on mutants) and the
+    evaluator, so both run exactly the same kind of job.
+    """
+    harness_file = f"formal/harness/{name}.v"
+    inputs = (CHECKS_FILE, design.file, monitor_file, harness_file)
+    sby_file = f"formal/jobs/{name}.sby"
+    files = {harness_file: harness.monitored(iface, f"job_{name}", design, monitor_module, what),
+             sby_file: _sby_text(template or kind, name, title, depth, f"job_{name}", inputs)}
+    job = Job(name, kind, target, expected, MODES[template or kind], depth, f"job_{name}", sby_file, inputs)
+    return job, files
+
+
 def build_plan(iface: FamilyInterface) -> Plan:
     files: dict[str, str] = {
         CHECKS_FILE: lower.CHECKS_FILE_TEXT,
@@ -85,50 +102,50 @@ def build_plan(iface: FamilyInterface) -> Plan:
     ref = iface.reference
     bmc_depth = iface.depth + 1  # clocked immediate checks report one step late
 
-    def add(kind: str, name: str, target: str, expected: str, depth: int, harness_text: str,
-            designs: list[str], extra: list[str], title: str, in_suite: bool = True) -> Job:
+    def add_miter(kind: str, name: str, a: Design, b: Design, check: str, target: str, depth: int,
+                  title: str, in_suite: bool = True) -> Job:
         harness_file = f"formal/harness/{name}.v"
-        files[harness_file] = harness_text
-        inputs = tuple([CHECKS_FILE] + designs + extra + [harness_file])
+        files[harness_file] = harness.miter(iface, f"job_{name}", a, b, check=check)
+        inputs = (CHECKS_FILE, a.file, b.file, harness_file)
         sby_file = f"formal/jobs/{name}.sby"
         template = EQUIVALENCE if kind == CONFORMANCE else kind
         files[sby_file] = _sby_text(template, name, title, depth, f"job_{name}", inputs)
-        job = Job(name, kind, target, expected, MODES[kind], depth, f"job_{name}", sby_file, inputs)
+        job = Job(name, kind, target, expected="PASS", mode=MODES[kind], depth=depth, top=f"job_{name}",
+                  sby_file=sby_file, inputs=inputs)
         if in_suite:
             jobs.append(job)
         return job
 
+    def add_monitored(kind: str, name: str, design: Design, monitor_file: str, module: str, depth: int,
+                      expected: str, title: str, what: str) -> None:
+        job, job_files = monitored_job(iface, name, kind, design, monitor_file, module, depth, title=title,
+                                       what=what, target=f"{design.id} ({design.label})", expected=expected)
+        files.update(job_files)
+        jobs.append(job)
+
     for alt in iface.variants[1:]:
-        name = f"equivalence_{alt.id}"
-        add(EQUIVALENCE, name, f"{ref.id} vs {alt.id} ({alt.label})", "PASS", iface.depth,
-            harness.miter(iface, f"job_{name}", ref, alt, check="assert"),
-            [ref.file, alt.file], [], f"{iface.family}: {ref.id} ({ref.label}) is equivalent to {alt.id} ({alt.label})")
+        add_miter(EQUIVALENCE, f"equivalence_{alt.id}", ref, alt, "assert", f"{ref.id} vs {alt.id} ({alt.label})",
+                  iface.depth, f"{iface.family}: {ref.id} ({ref.label}) is equivalent to {alt.id} ({alt.label})")
     for var in iface.variants:
-        name = f"gold_proof_{var.id}"
-        add(GOLD_PROOF, name, f"{var.id} ({var.label})", "PASS", iface.depth,
-            harness.monitored(iface, f"job_{name}", var, monitor_module, f"gold properties on {var.id}"),
-            [var.file], [MONITOR_FILE], f"{iface.family}: gold properties hold on {var.id} ({var.label})")
+        add_monitored(GOLD_PROOF, f"gold_proof_{var.id}", var, MONITOR_FILE, monitor_module, iface.depth, "PASS",
+                      f"{iface.family}: gold properties hold on {var.id} ({var.label})",
+                      f"gold properties on {var.id}")
     for var in iface.variants:
-        name = f"reachability_{var.id}"
-        add(REACHABILITY, name, f"{var.id} ({var.label})", "PASS", bmc_depth,
-            harness.monitored(iface, f"job_{name}", var, covers_module, f"reachability covers on {var.id}"),
-            [var.file], [COVERS_FILE], f"{iface.family}: every antecedent and firing is reachable on {var.id}")
+        add_monitored(REACHABILITY, f"reachability_{var.id}", var, COVERS_FILE, covers_module, bmc_depth, "PASS",
+                      f"{iface.family}: every antecedent and firing is reachable on {var.id}",
+                      f"reachability covers on {var.id}")
     for mut in iface.mutants:
-        name = f"distinguish_{mut.id}"
-        add(DISTINGUISH, name, f"{ref.id} vs {mut.id} ({mut.label})", "PASS", bmc_depth,
-            harness.miter(iface, f"job_{name}", ref, mut, check="cover"),
-            [ref.file, mut.file], [], f"{iface.family}: mutant {mut.id} ({mut.label}) is distinguishable from {ref.id}")
+        add_miter(DISTINGUISH, f"distinguish_{mut.id}", ref, mut, "cover", f"{ref.id} vs {mut.id} ({mut.label})",
+                  bmc_depth, f"{iface.family}: mutant {mut.id} ({mut.label}) is distinguishable from {ref.id}")
     for mut in iface.mutants:
-        name = f"gold_on_{mut.id}"
-        add(GOLD_ON_MUTANT, name, f"{mut.id} ({mut.label})", "FAIL", bmc_depth,
-            harness.monitored(iface, f"job_{name}", mut, monitor_module, f"gold properties on mutant {mut.id}"),
-            [mut.file], [MONITOR_FILE], f"{iface.family}: the gold properties catch mutant {mut.id} ({mut.label})")
+        add_monitored(GOLD_ON_MUTANT, f"gold_on_{mut.id}", mut, MONITOR_FILE, monitor_module, bmc_depth, "FAIL",
+                      f"{iface.family}: the gold properties catch mutant {mut.id} ({mut.label})",
+                      f"gold properties on mutant {mut.id}")
     conformance = None
     if iface.oracle is not None:
         oracle = iface.oracle
-        conformance = add(CONFORMANCE, "conformance_oracle", f"{ref.id} vs oracle", "PASS", iface.depth,
-                          harness.miter(iface, "job_conformance_oracle", ref, oracle, check="assert"),
-                          [ref.file, oracle.file], [],
-                          f"{iface.family}: {ref.id} ({ref.label}) conforms to the independent Amaranth oracle",
-                          in_suite=False)
+        conformance = add_miter(CONFORMANCE, "conformance_oracle", ref, oracle, "assert", f"{ref.id} vs oracle",
+                                iface.depth,
+                                f"{iface.family}: {ref.id} ({ref.label}) conforms to the independent Amaranth oracle",
+                                in_suite=False)
     return Plan(iface.family, tuple(jobs), files, conformance)

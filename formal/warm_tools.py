@@ -175,6 +175,7 @@ class WarmPopen(_REAL_POPEN):
                 rebind_stdio()
                 started = time.monotonic()
                 status = main(program_argv[1:])
+                status = 0 if status is None else status
                 flush_all()
                 record_times(program_argv, started)
             except BaseException as err:  # the child must report and exit, whatever happened
@@ -196,7 +197,7 @@ class WarmPopen(_REAL_POPEN):
 
     @staticmethod
     def _in_process_target(argv: list[str], cwd, env):
-        path_env = (env or os.environ).get("PATH") if env is None or isinstance(env, dict) else None
+        path_env = (os.environ if env is None else env).get("PATH")
         sby_cmd = _split_sby_command(argv)
         if sby_cmd is not None:
             run_cwd, program_argv = sby_cmd

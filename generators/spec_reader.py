@@ -12,7 +12,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema
 import yaml
 
 SCHEMA_PATH = Path(__file__).resolve().parent.parent / "specs" / "schema" / "spec-v1.schema.json"
@@ -76,7 +75,9 @@ def read_yaml(path: Path) -> Any:
 
 
 @lru_cache(maxsize=1)
-def _validator() -> jsonschema.Draft202012Validator:
+def _validator():  # -> jsonschema.Draft202012Validator
+    import jsonschema  # ~0.1 s to import: only commands that read specs pay it
+
     return jsonschema.Draft202012Validator(schema())
 
 
@@ -85,7 +86,9 @@ def check_schema(path: Path, data: Any) -> None:
     errors = sorted(validator.iter_errors(data), key=lambda e: (list(map(str, e.absolute_path)), e.message))
     if not errors:
         return
-    err = jsonschema.exceptions.best_match(errors)
+    from jsonschema.exceptions import best_match
+
+    err = best_match(errors)
     message = err.message
     if err.validator == "additionalProperties":
         extra = [k for k in err.instance if k not in err.schema.get("properties", {})] \

@@ -24,9 +24,10 @@ import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from formal import harness, lower
+from formal import lower
 from formal.family import FamilyInterface, load_interface
-from formal.plan import CHECKS_FILE, GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY, Job, _sby_text
+from formal.plan import (CHECKS_FILE, COVERS_FILE, GOLD_ON_MUTANT, GOLD_PROOF, MONITOR_FILE, REACHABILITY, Job,
+                         monitored_job)
 from formal.runner import RunRequest, run_jobs
 from formal.toolchain import Toolchain, cache_dir
 from generators import expr as ex
@@ -85,30 +86,26 @@ class TaskScorer:
     def _job_dir(self, root: Path, family_dir: Path, iface: FamilyInterface, key: str, kind: str,
                  design_file: str, props: list[Property]) -> tuple[Job, Path]:
         jdir = root / key
-        (jdir / "formal" / "jobs").mkdir(parents=True)
-        (jdir / "formal" / "harness").mkdir()
-        (jdir / "rtl").mkdir()
-        (jdir / "mutants").mkdir()
-        shutil.copyfile(family_dir / design_file, jdir / design_file)
-        (jdir / CHECKS_FILE).write_text(lower.CHECKS_FILE_TEXT)
         design = next(d for d in iface.variants + iface.mutants if d.file == design_file)
         if kind == REACHABILITY:
-            monitor_file, module = "formal/covers.v", f"{iface.family}_covers"
-            (jdir / monitor_file).write_text(lower.cover_monitor(iface, props))
+            monitor_file, module = COVERS_FILE, f"{iface.family}_covers"
+            monitor_text = lower.cover_monitor(iface, props)
         else:
-            monitor_file, module = "formal/monitor.v", f"{iface.family}_monitor"
-            (jdir / monitor_file).write_text(lower.assertion_monitor(iface, props))
+            monitor_file, module = MONITOR_FILE, f"{iface.family}_monitor"
+            monitor_text = lower.assertion_monitor(iface, props)
         name = f"eval_{kind}"
-        harness_file = f"formal/harness/{name}.v"
-        (jdir / harness_file).write_text(harness.monitored(iface, f"job_{name}", design, module, "evaluation"))
-        inputs = (CHECKS_FILE, design_file, monitor_file, harness_file)
         depth = iface.depth + 1 if kind != GOLD_PROOF else iface.depth
-        sby_kind = {"bmc": GOLD_ON_MUTANT, GOLD_PROOF: GOLD_PROOF, REACHABILITY: REACHABILITY}[kind]
-        sby = f"formal/jobs/{name}.sby"
-        (jdir / sby).write_text(_sby_text(sby_kind, name, f"{iface.family}: evaluation ({kind})", depth,
-                                          f"job_{name}", inputs))
-        mode = {"bmc": "bmc", GOLD_PROOF: "prove", REACHABILITY: "cover"}[kind]
-        return Job(name, kind, design.id, "-", mode, depth, f"job_{name}", sby, inputs), jdir
+        template = {"bmc": GOLD_ON_MUTANT, GOLD_PROOF: GOLD_PROOF, REACHABILITY: REACHABILITY}[kind]
+        job, files = monitored_job(iface, name, template, design, monitor_file, module, depth,
+                                   title=f"{iface.family}: evaluation ({kind})", what="evaluation",
+                                   target=design.id, expected="-")
+        files.update({CHECKS_FILE: lower.CHECKS_FILE_TEXT, monitor_file: monitor_text})
+        for rel, text in files.items():
+            (jdir / rel).parent.mkdir(parents=True, exist_ok=True)
+            (jdir / rel).write_text(text)
+        (jdir / design_file).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(family_dir / design_file, jdir / design_file)
+        return replace(job, kind=kind), jdir
 
     def _key(self, jdir: Path, job: Job) -> str:
         h = hashlib.sha256(self.versions.encode())
