@@ -21,10 +21,8 @@ class ServerError(RuntimeError):
 
 @dataclass
 class _Pending:
-    started: threading.Event
     finished: threading.Event
-    pid: int | None = None
-    status: int | None = None
+    status: int | None = None  # the job's wait status
 
 
 class SbyServer:
@@ -53,20 +51,14 @@ class SbyServer:
                 continue
             with self._lock:
                 pending = self._pending.get(msg["id"])
-            if pending is None:
-                continue
-            if "pid" in msg:
-                pending.pid = msg["pid"]
-                pending.started.set()
-            else:
-                pending.status = msg["status"]
-                pending.started.set()
-                pending.finished.set()
+            if pending is None or "status" not in msg:
+                continue  # the server also says when a job started (pid): not needed here
+            pending.status = msg["status"]
+            pending.finished.set()
         with self._lock:  # the server is gone: nothing will finish any more
             self._gone = True
             self._ready.set()
             for pending in self._pending.values():
-                pending.started.set()
                 pending.finished.set()
 
     def _why_gone(self) -> str:
@@ -79,7 +71,7 @@ class SbyServer:
     def run(self, sby_file: Path, workdir: Path, output: Path, timeout: float) -> int | None:
         """Run one job; its SBY exit code, or None when it was stopped at ``timeout``."""
         self._ready.wait()
-        pending = _Pending(threading.Event(), threading.Event())
+        pending = _Pending(threading.Event())
         with self._lock:
             if self._gone:
                 raise ServerError(self._why_gone())
