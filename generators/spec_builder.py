@@ -7,7 +7,7 @@ are checked while building, each failure a :class:`SpecError` with the field.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from . import expr as ex
 from .keywords import identifier_problem
@@ -136,15 +136,20 @@ class SpecBuilder:
             raise self.fail("reset_state", f"undeclared state {d['reset_state']!r} (states: {', '.join(names)})")
         return tuple(states), d["reset_state"]
 
-    def fsm_mutants(self, states: tuple[State, ...], widths: dict[str, int]) -> tuple[Mutant, ...]:
-        by_name = {s.name: s for s in states}
-        out = []
-        ids = set()
+    def mutant_entries(self) -> Iterator[tuple[str, dict[str, Any]]]:
+        """(field path, data) of each mutant; a repeated id is an error."""
+        ids: set[str] = set()
         for i, m in enumerate(self.data["mutants"]):
             where = f"mutants[{i}]"
             if m["id"] in ids:
                 raise self.fail(f"{where}.id", f"mutant id {m['id']!r} is used twice")
             ids.add(m["id"])
+            yield where, m
+
+    def fsm_mutants(self, states: tuple[State, ...], widths: dict[str, int]) -> tuple[Mutant, ...]:
+        by_name = {s.name: s for s in states}
+        out = []
+        for where, m in self.mutant_entries():
             if m["kind"] not in ("replace_transition_guard", "force_transition", "drop_transition"):
                 raise self.fail(f"{where}.kind", f"{m['kind']!r} edits update rules; an fsm family takes "
                                                  "replace_transition_guard, force_transition or drop_transition")
@@ -317,12 +322,7 @@ class SpecBuilder:
 
     def mutants(self, registers: tuple[Register, ...], widths: dict[str, int]) -> tuple[Mutant, ...]:
         out = []
-        ids = set()
-        for i, m in enumerate(self.data["mutants"]):
-            where = f"mutants[{i}]"
-            if m["id"] in ids:
-                raise self.fail(f"{where}.id", f"mutant id {m['id']!r} is used twice")
-            ids.add(m["id"])
+        for where, m in self.mutant_entries():
             reg_name = m.get("register", registers[0].name if len(registers) == 1 else None)
             if reg_name is None:
                 raise self.fail(f"{where}.register", "name the register whose rules the mutant edits")
