@@ -186,7 +186,8 @@ def start_server(toolchain: Toolchain) -> SbyServer | None:
 
 def run_jobs(requests: list[RunRequest], toolchain: Toolchain, *, workers: int | None = None,
              timeout: float = DEFAULT_TIMEOUT, keep_dir: Path | None = None,
-             progress: ProgressFn | None = None, server: SbyServer | None = None) -> dict[tuple[str, str], tuple[JobOutcome, Path]]:
+             progress: ProgressFn | None = None, server: SbyServer | None = None
+             ) -> dict[tuple[str, str], tuple[JobOutcome, Path]]:
     """Run every request; returns {(family dir, job name): (outcome, work folder)}.
 
     Work folders live under ``keep_dir`` (or a fresh temporary folder the

@@ -8,9 +8,9 @@ launchers as forked function calls (see there for why).
 
 The runner's side is :class:`formal.warm_sby.SbyServer`. Protocol (one JSON
 object per line): the client writes
-``{"id", "sby", "workdir", "output"}``; the server answers
-``{"id", "pid"}`` when the job has started and ``{"id", "status"}`` with its
-wait status when it is over; ``{"kill": id}`` stops a job. Each job runs in
+``{"id", "sby", "workdir", "output"}``; the server answers ``{"id",
+"status"}`` with the job's wait status when it is over; ``{"kill": id}``
+stops a job. Each job runs in
 a session of its own, and every process left in it is killed when the job
 ends or is stopped -- a hung solver's own children included. The server
 exits when its standard input closes, stopping whatever still runs.
@@ -35,7 +35,6 @@ from .proctree import die_with_parent, kill_session
 _PRELOADED = ("click", "sby_cmdline", "sby_core", "sby_design", "sby_engine_abc", "sby_engine_smtbmc",
               "sby_jobserver", "sby_mode_bmc", "sby_mode_cover", "sby_mode_prove", "sby_status", "ywio",
               "bitwuzla")
-_RESET_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 
 
 @dataclass(frozen=True)
@@ -43,11 +42,6 @@ class _Programs:
     sby: str
     smtbmc: str
     witness: str
-
-
-def _default_signals() -> None:
-    for sig in _RESET_SIGNALS:
-        signal.signal(sig, signal.SIG_DFL)
 
 
 def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
@@ -66,7 +60,7 @@ def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
         warm_tools._compiled(path)
     # smtio and sby_core install signal handlers and an excepthook when imported;
     # each program gets its own back in its fork (below), the server none of them
-    _default_signals()
+    warm_tools.default_signals()
     sys.excepthook = sys.__excepthook__
 
     def smtbmc_main(argv: list[str]) -> int:
@@ -98,7 +92,7 @@ def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str) -> N
         warm_tools.rebind_stdio()
         os.chdir(os.path.dirname(sby_file))
         import sby_core
-        for sig in _RESET_SIGNALS:
+        for sig in warm_tools.SHUTDOWN_SIGNALS:
             signal.signal(sig, sby_core.force_shutdown)
         warm_tools.install()
         started = time.monotonic()
@@ -143,14 +137,9 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
                     if req["kill"] in by_id:
                         kill_session(by_id[req["kill"]])
                     continue
-                warm_tools.flush_all()
-                started_r, started_w = os.pipe()
-                pid = os.fork()
+                pid = warm_tools.fork_after_setup()  # returns once the job has its session: a kill reaches it
                 if pid == 0:
                     _run_job(programs, req["sby"], req["workdir"], req["output"])
-                os.close(started_w)
-                os.read(started_r, 1)  # EOF once the job has its own session: a kill now reaches it
-                os.close(started_r)
                 key = pid
                 if use_pidfd:
                     try:
@@ -159,7 +148,6 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
                         use_pidfd = False
                 running[key] = (req["id"], pid)
                 by_id[req["id"]] = pid
-                reply.write(json.dumps({"id": req["id"], "pid": pid}) + "\n")
         for key in list(running):
             if use_pidfd and key not in readable:
                 continue

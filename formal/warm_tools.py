@@ -35,6 +35,32 @@ _REAL_POPEN = subprocess.Popen
 ToolMain = Callable[[list[str]], int]
 
 
+SHUTDOWN_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
+
+
+def default_signals() -> None:
+    """Undo the handlers SBY and smtio install when imported: a fork sets its own."""
+    for sig in SHUTDOWN_SIGNALS:
+        signal.signal(sig, signal.SIG_DFL)
+
+
+def fork_after_setup() -> int:
+    """``os.fork()``, but the parent gets the pid only once the child has called
+    :func:`close_other_fds` (so everything it set up before, like its process
+    group, exists) or has died -- what Popen guarantees for ``preexec_fn``."""
+    flush_all()
+    ready_r, ready_w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        return 0  # both ends close in close_other_fds()
+    os.close(ready_w)
+    try:
+        os.read(ready_r, 1)
+    finally:
+        os.close(ready_r)
+    return pid
+
+
 def flush_all() -> None:
     """Flush Python's and C's buffers, so a fork does not write them twice."""
     for stream in (sys.stdout, sys.stderr):
@@ -149,16 +175,12 @@ class WarmPopen(_REAL_POPEN):
                                           startupinfo, creationflags, False, p2cread, p2cwrite,
                                           c2pread, c2pwrite, errread, errwrite, *rest)
         _, main, program_argv, run_cwd = target
-        flush_all()
-        # like Popen, return only once preexec_fn has run: SBY may killpg() the new
-        # process group at once (another engine just won), which must exist by then
-        started_r, started_w = os.pipe()
-        pid = os.fork()
+        # SBY may killpg() the new process group at once (another engine just won)
+        pid = fork_after_setup()
         if pid == 0:  # child: never returns
             status = 1
             try:
-                for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-                    signal.signal(sig, signal.SIG_DFL)
+                default_signals()
                 sys.excepthook = sys.__excepthook__
                 if preexec_fn is not None:
                     preexec_fn()
@@ -186,11 +208,6 @@ class WarmPopen(_REAL_POPEN):
                 status = 1
             finally:
                 os._exit(status if isinstance(status, int) else 1)
-        os.close(started_w)
-        try:
-            os.read(started_r, 1)  # EOF once the child closed its copy (after preexec_fn), or died
-        finally:
-            os.close(started_r)
         self.pid = pid
         self._child_created = True
         self._close_pipe_fds(p2cread, p2cwrite, c2pread, c2pwrite, errread, errwrite)
