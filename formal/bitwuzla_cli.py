@@ -3,13 +3,16 @@
 smtbmc first runs ``bitwuzla --help`` and looks for ``--lang``; it then starts
 ``bitwuzla --lang smt2 [--time-limit MS]`` and talks SMT-LIB2 over the pipes,
 one command at a time, waiting for each answer. So this reads standard input
-incrementally, hands every batch of complete top-level s-expressions to the
-bindings' parser, flushes the answer at once, and stops at ``(exit)`` or end of input.
+as it comes, hands all the complete top-level s-expressions that have arrived
+to the bindings' parser in one call, flushes the answers at once, and stops
+at ``(exit)``, at end of input, or after the first error (printed as
+``(error "...")``, as smtbmc expects).
 It must never write to stderr: smtbmc merges stderr into the solver's replies.
 """
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
 import sys
@@ -114,35 +117,65 @@ def main(argv: list[str] | None = None) -> int:
             sys.stdout.write(f'(error "unknown option {arg}")\n')
             return 1
     parser = bitwuzla.Parser(bitwuzla.TermManager(), options, "smt2", 2)
-    batcher = CommandBatcher()
-    stdin = sys.stdin
     solving = 0.0  # CPU seconds inside the solver, for the benchmark's solver floor
     log = os.environ.get("SVAFAM_SOLVER_LOG")
+
+    def run(commands: list[str]) -> bool:
+        """Parse and execute complete commands in one call; False after an error."""
+        nonlocal solving
+        start = time.process_time() if log else 0.0
+        try:
+            parser.parse("".join(commands), False, False)
+            ok = True
+        except bitwuzla.BitwuzlaException as err:
+            text = str(err).replace('"', "'")
+            sys.stdout.write(f'(error "{text}")\n')
+            ok = False
+        if log:
+            solving += time.process_time() - start
+        sys.stdout.flush()
+        return ok
+
     try:
-        while True:
-            line = stdin.readline()
-            if not line:
+        for commands, ends in _command_groups(sys.stdin.fileno()):
+            if commands and not run(commands):
+                return 1  # like the solver's own binary: the first error ends the session
+            if ends:
                 break
-            batch = batcher.feed(line)
-            if batch is None:
-                continue
-            if _is_exit(batch):
-                sys.stdout.flush()
-                return 0
-            start = time.process_time() if log else 0.0
-            try:
-                parser.parse(batch, False, False)
-            except bitwuzla.BitwuzlaException as err:
-                text = str(err).replace('"', "'")
-                sys.stdout.write(f'(error "{text}")\n')
-            if log:
-                solving += time.process_time() - start
-            sys.stdout.flush()
         return 0
     finally:
         if log:
             with open(log, "a") as f:
                 f.write(f"bitwuzla {solving:.6f}\n")
+
+
+def _command_groups(fd: int):
+    """(complete commands that have arrived, whether input ends after them), as input comes in.
+
+    Everything that is already in the pipe goes to the solver in one call:
+    smtbmc sends runs of declarations and asserts and only then a question,
+    and one parse of the run costs about half of one parse per line. A
+    group ends early at ``(exit)``.
+    """
+    batcher = CommandBatcher()
+    decoder = codecs.getincrementaldecoder("utf-8")("replace")
+    partial = ""
+    while True:
+        chunk = os.read(fd, 1 << 16)
+        lines = (partial + decoder.decode(chunk, final=not chunk)).split("\n")
+        partial = lines.pop() if chunk else ""
+        commands = []
+        for i, line in enumerate(lines):
+            batch = batcher.feed(line if (not chunk and i == len(lines) - 1) else line + "\n")
+            if batch is None:
+                continue
+            if _is_exit(batch):
+                yield commands, True
+                return
+            commands.append(batch)
+        yield commands, not chunk
+        if not chunk:
+            return
 
 
 if __name__ == "__main__":

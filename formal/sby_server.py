@@ -52,7 +52,9 @@ def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
     import smtio
     from pyosys import libyosys as ys
 
-    from . import bitwuzla_cli, yosys_cli
+    from . import bitwuzla_cli, smtio_speedups, yosys_cli
+
+    smtio_speedups.apply(smtio)
 
     ys.yosys_setup()
     programs = _Programs(str(yowasp_dir / "sby.py"), str(yowasp_dir / "smtbmc.py"), str(yowasp_dir / "witness.py"))
@@ -96,8 +98,8 @@ def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str) -> N
             signal.signal(sig, sby_core.force_shutdown)
         warm_tools.install()
         started = time.monotonic()
-        status = warm_tools.run_script(programs.sby, "sby", ["-f", "-d", workdir, os.path.basename(sby_file)],
-                                       as_main=False)
+        status = warm_tools.profiled("sby", warm_tools.run_script, programs.sby, "sby",
+                                     ["-f", "-d", workdir, os.path.basename(sby_file)], False)
         warm_tools.flush_all()
         warm_tools.record_times(["sby"], started)
     except BaseException as err:

@@ -196,7 +196,7 @@ class WarmPopen(_REAL_POPEN):
                     os.environ.update({os.fsdecode(k): os.fsdecode(v) for k, v in env.items()})
                 rebind_stdio()
                 started = time.monotonic()
-                status = main(program_argv[1:])
+                status = profiled(os.path.basename(program_argv[0]), main, program_argv[1:])
                 status = 0 if status is None else status
                 flush_all()
                 record_times(program_argv, started)
@@ -244,6 +244,20 @@ def record_times(argv: list[str], started: float) -> None:
     if log:
         with open(log, "a") as f:
             f.write(f"{os.path.basename(argv[0])} {time.monotonic() - started:.4f} {time.process_time():.4f}\n")
+
+
+def profiled(name: str, function: Callable, *args):
+    """``function(*args)``; with ``SVAFAM_PROFILE=DIR``, under cProfile (CPU time), stats saved as
+    ``DIR/NAME.PID.prof`` -- how the hot spots of the tools were found (read with ``pstats``)."""
+    folder = os.environ.get("SVAFAM_PROFILE")
+    if not folder:
+        return function(*args)
+    import cProfile
+    profile = cProfile.Profile(time.process_time)
+    try:
+        return profile.runcall(function, *args)
+    finally:
+        profile.dump_stats(os.path.join(folder, f"{name}.{os.getpid()}.prof"))
 
 
 def _is_binary(path: str) -> bool:

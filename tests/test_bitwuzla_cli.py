@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 
 from formal.bitwuzla_cli import CommandBatcher
 
@@ -44,10 +45,10 @@ def test_open_command_waits_for_its_end():
     assert b.feed(")\n") == "(assert\n  (= |x| |y|)\n)\n"
 
 
-def run_cli(script: str) -> list[str]:
+def run_cli(script: str, status: int = 0) -> list[str]:
     proc = subprocess.run([sys.executable, "-m", "formal.bitwuzla_cli", "--lang", "smt2"], input=script,
                           capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    assert proc.returncode == status and proc.stderr == "", proc.stderr
     return proc.stdout.split()
 
 
@@ -60,6 +61,33 @@ def test_answers_over_tricky_input():
     assert out[0] == "sat" and "#b1010" in " ".join(out) and out[-1] == "unsat"
 
 
-def test_error_is_reported_on_stdout_not_stderr():
-    out = run_cli("(set-logic QF_BV)\n(assert (= undeclared #b1))\n")
-    assert out[0] == "(error"
+def test_error_is_reported_on_stdout_not_stderr_and_ends_the_session():
+    out = run_cli("(set-logic QF_BV)\n(assert (= undeclared #b1))\n(check-sat)\n", status=1)
+    assert out[0] == "(error" and "sat" not in out
+
+
+def test_commands_that_arrive_together_are_answered_in_order():
+    # smtbmc's writes reach the solver in one piece when it is busy: one parse call, every answer
+    script = "".join(f"(push 1)\n(assert (= #b{i:04b} #b0101))\n(check-sat)\n(pop 1)\n" for i in range(8))
+    assert run_cli("(set-logic QF_BV)\n" + script) == ["sat" if i == 5 else "unsat" for i in range(8)]
+
+
+def test_command_split_across_reads_waits_for_its_end():
+    proc = subprocess.Popen([sys.executable, "-m", "formal.bitwuzla_cli", "--lang", "smt2"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
+    try:
+        pieces = ("(set-option :produce-models true)\n(set-logic QF_BV)\n",
+                  "(declare-fun |a b| () (_ BitVec 2))\n(assert (= |a b|", " #b10))\n(check-s", "at)\n")
+        for piece in pieces:
+            proc.stdin.write(piece)
+            proc.stdin.flush()
+            time.sleep(0.05)  # let each piece be read on its own
+        assert proc.stdout.readline().strip() == "sat"
+        proc.stdin.write("(get-value (|a b|))\n")
+        proc.stdin.flush()
+        assert "#b10" in proc.stdout.readline()
+    finally:
+        proc.stdin.close()
+        status = proc.wait(timeout=60)
+    assert status == 0
+    assert proc.stderr.read() == ""

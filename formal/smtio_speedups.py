@@ -1,0 +1,194 @@
+"""Faster drop-ins for the hot spots of yosys-smtbmc's ``smtio``, same bytes out.
+
+Bitwuzla makes smtio *unroll* the model: every statement smtbmc writes is
+parsed into nested lists, each application of a state function is replaced
+by a fresh ``|UNROLL#n|`` constant whose definition is written first, and
+the result is printed back. The stock code does this with one generator per
+list node and parses the solver's answers one character at a time; together
+that is about two thirds of smtbmc's CPU in a suite job, more than the
+solver. It also flushes the solver pipe after every statement, so the solver
+side wakes up once per line.
+
+:func:`apply` swaps in plain functions that compute exactly what the stock
+methods compute -- the same lists, the same ``UNROLL`` numbering, the same
+definitions written in the same order -- and a pipe that is flushed only
+when smtio is about to wait for an answer, so the solver reads the very same
+byte stream in fewer pieces (the places smtio waits are ``p_read``,
+``p_poll`` and ``wait``). ``tests/test_smtio_speedups.py`` holds them to
+that: the smt2 sent to the solver is compared byte for byte with stock smtbmc.
+Only the warm SBY server applies them; SBY run by hand uses stock smtio.
+"""
+
+from __future__ import annotations
+
+import re
+from copy import copy
+
+_BLANK = re.compile(r"[ \t\r\n]*")
+_ATOM = re.compile(r"[^()| \t\r\n]*")
+
+
+def parse(stmt: str):
+    """``SmtIo.parse``: the first s-expression in ``stmt``, as nested lists of strings.
+
+    It keeps the stock reader's quirks, since smtbmc sees its output: a blank
+    before a closing parenthesis gives an empty atom, ``"`` is an ordinary
+    character, anything after the first expression is ignored, and running
+    off the end of the text raises IndexError.
+    """
+    open_lists: list[list] = []
+    cursor = 0
+    while True:
+        cursor = _BLANK.match(stmt, cursor).end()
+        char = stmt[cursor]
+        if char == "(":
+            cursor += 1
+            open_lists.append([])
+            while stmt[cursor] == ")":  # an empty list, closed at once
+                cursor += 1
+                done = open_lists.pop()
+                if not open_lists:
+                    return done
+                open_lists[-1].append(done)
+            continue
+        if char == "|":
+            end = stmt.find("|", cursor + 1)
+            if end < 0:
+                raise IndexError("string index out of range")
+            element = stmt[cursor:end + 1]
+            cursor = end + 1
+        else:
+            start = cursor
+            cursor = _ATOM.match(stmt, cursor).end()
+            element = stmt[start:cursor]
+            stmt[cursor]  # an atom that runs to the end of the text: the stock reader fails here
+        if not open_lists:
+            return element
+        open_lists[-1].append(element)
+        while stmt[cursor] == ")":
+            cursor += 1
+            done = open_lists.pop()
+            if not open_lists:
+                return done
+            open_lists[-1].append(done)
+
+
+def unparse(stmt):
+    """``SmtIo.unparse``: nested lists back to text."""
+    if isinstance(stmt, list):
+        return "(" + " ".join([unparse(s) if isinstance(s, list) else s for s in stmt]) + ")"
+    return stmt
+
+
+def replace_in(stmt, pattern: str, replacement):
+    """``SmtIo.replace_in_stmt``: every atom equal to ``pattern`` replaced."""
+    if stmt == pattern:
+        return replacement
+    if isinstance(stmt, list):
+        return [replace_in(s, pattern, replacement) if isinstance(s, list)
+                else (replacement if s == pattern else s) for s in stmt]
+    return stmt
+
+
+def unroll_stmt(smt, stmt):
+    """``SmtIo.unroll_stmt``: the stock depth-first walk, with an explicit stack
+    instead of a generator per node (the stock one also never runs out of stack).
+
+    Applications of a state function are rebuilt bottom-up; the first time an
+    application is seen it gets the next ``|UNROLL#n|`` name, and its
+    definition is unrolled in turn and written before the statement that uses it.
+    """
+    if not isinstance(stmt, list):
+        return stmt
+    decls, cache, objs, sorts = smt.unroll_decls, smt.unroll_cache, smt.unroll_objs, smt.unroll_sorts
+    result: list = []
+    # a frame is [source list, next child, rebuilt list, where the rebuilt list goes];
+    # a tuple (key, body, where) writes a definition once its body is unrolled
+    stack: list = [[stmt, 0, [], result]]
+    while stack:
+        frame = stack[-1]
+        if frame.__class__ is tuple:
+            stack.pop()
+            key, body, target = frame
+            smt.write(unparse(body.pop()), unroll=False)
+            target.append(cache[key])
+            continue
+        source, index, rebuilt, target = frame
+        descend = None
+        for index in range(index, len(source)):
+            child = source[index]
+            if isinstance(child, list):
+                descend = child
+                break
+            rebuilt.append(child)
+        if descend is not None:
+            frame[1] = index + 1
+            stack.append([descend, 0, [], rebuilt])
+            continue
+        stack.pop()
+        if len(rebuilt) < 2 or isinstance(rebuilt[0], list) or rebuilt[0] not in decls:
+            target.append(rebuilt)
+            continue
+        assert rebuilt[1] in objs
+        key = tuple(rebuilt)
+        if key in cache:
+            target.append(cache[key])
+            continue
+        decl = copy(decls[key[0]])
+        name = cache[key] = "|UNROLL#%d|" % smt.unroll_idcnt
+        decl[1] = name
+        smt.unroll_idcnt += 1
+        if decl[0] == "declare-fun":
+            objs.add(name)
+            if isinstance(decl[3], list) or decl[3] not in sorts:
+                decl[2] = []
+            else:
+                decl = []
+        elif decl[0] == "define-fun":
+            for position, (arg_name, _arg_sort) in enumerate(decl[2], start=1):
+                decl[4] = replace_in(decl[4], arg_name, key[position])
+            decl[2] = []
+        if decl:
+            body: list = []
+            stack.append((key, body, target))
+            stack.append([decl, 0, [], body])
+        else:
+            target.append(name)
+    return result.pop()
+
+
+def _write_unflushed(smt, data, flush):
+    smt.p.stdin.write(bytes(data, "utf-8"))
+
+
+def _flush_pending(smt) -> None:
+    stdin = smt.p.stdin if smt.p is not None else None
+    if stdin is not None and not stdin.closed:
+        stdin.flush()
+
+
+def apply(smtio_module) -> None:
+    """Install the drop-ins on ``smtio.SmtIo`` (in the process that runs smtbmc)."""
+    cls = smtio_module.SmtIo
+    stock_read, stock_poll, stock_wait = cls.p_read, cls.p_poll, cls.wait
+
+    def p_read(self):
+        _flush_pending(self)
+        return stock_read(self)
+
+    def p_poll(self, timeout=0.1):
+        _flush_pending(self)
+        return stock_poll(self, timeout)
+
+    def wait(self):  # smtbmc writes (exit) and waits for the solver to leave
+        _flush_pending(self)
+        return stock_wait(self)
+
+    cls.parse = lambda self, stmt: parse(stmt)
+    cls.unparse = lambda self, stmt: unparse(stmt)
+    cls.replace_in_stmt = lambda self, stmt, pat, repl: replace_in(stmt, pat, repl)
+    cls.unroll_stmt = unroll_stmt
+    cls.p_write = _write_unflushed
+    cls.p_read = p_read
+    cls.p_poll = p_poll
+    cls.wait = wait
