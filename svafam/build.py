@@ -142,6 +142,23 @@ def write_index(dataset_dir: Path) -> None:
     write_card(dataset_dir, manifest)
 
 
+def refresh_index(dataset_dir: Path, changed: list[Path]) -> bool:
+    """:func:`write_index` after ``changed`` families were re-validated, unless the
+    manifest already holds exactly their entries (the usual case: same verdicts on
+    the same inputs), in which case neither it nor the card can differ. True if written."""
+    from .manifest import MANIFEST, family_entry
+
+    try:
+        listed = json.loads((dataset_dir / MANIFEST).read_text(encoding="utf-8"))["families"]
+        by_family = {entry["family"]: entry for entry in listed}
+        if all(by_family.get(entry["family"]) == entry for entry in map(family_entry, changed)):
+            return False
+    except (OSError, ValueError, KeyError, TypeError):
+        pass  # no usable manifest: write one
+    write_index(dataset_dir)
+    return True
+
+
 @dataclass
 class BuildReport:
     results: list[FamilyResult]

@@ -199,8 +199,8 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
     finally:
         if server is not None:
             server.close()
-    from .build import write_index
-    write_index(dataset)  # new evidence hashes: keep manifest.json and the card current
+    from .build import refresh_index
+    refresh_index(dataset, dirs)  # new verdicts or inputs: keep manifest.json and the card current
     wall = time.monotonic() - start
     failed = 0
     if len(results) > 3:

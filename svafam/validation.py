@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -113,7 +114,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
 
     work_root = Path(tempfile.mkdtemp(prefix="svafam-run-"))
 
-    def finished(req: RunRequest, outcome: JobOutcome, _workdir: Path) -> None:
+    def finished(req: RunRequest, outcome: JobOutcome, workdir: Path) -> None:
         fdir, job = req.family_dir, req.job
         trace_rel = None
         if keeps_trace(job, outcome):
@@ -122,15 +123,24 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
             (fdir / TRACE_DIR).mkdir(parents=True, exist_ok=True)
             shutil.copyfile(outcome.trace_source, fdir / trace_rel)
         rec = job_record(job, outcome, hashes[(fdir, job.name)], trace_rel)
+        shutil.rmtree(workdir, ignore_errors=True)  # now, while other jobs run, not all at the end
         records[fdir][job.name] = dict(rec, cached=False)
         if on_job:
             on_job(plans[fdir].family, job, records[fdir][job.name])
 
+    # the variants' distinctness needs no tool: worked out while the first jobs wait for the SBY server
+    distinct: dict[Path, dict] = {}
+    if only is None:
+        side = threading.Thread(target=lambda: distinct.update(
+            (fdir, distinctness_record(fdir, previous_docs[fdir])) for fdir in family_dirs), daemon=True)
+        side.start()
     try:
         run_jobs(requests, toolchain, workers=workers, timeout=timeout, keep_dir=work_root, progress=finished,
                  server=server)
     finally:
         shutil.rmtree(work_root, ignore_errors=True)
+    if only is None:
+        side.join()
 
     out = []
     for fdir in family_dirs:
@@ -140,7 +150,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
         if only is not None:
             out.append(FamilyResult(plan.family, fdir, ordered, conf))
             continue
-        distinct = distinctness_record(fdir, previous_docs[fdir])
+        distinct_rec = distinct.get(fdir) or distinctness_record(fdir, previous_docs[fdir])
         kept_traces = {r["trace"] for r in ordered + ([conf] if conf else []) if r.get("trace")}
         trace_dir = fdir / TRACE_DIR
         if trace_dir.exists():
@@ -149,7 +159,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
                     f.unlink()
         strip = lambda r: {k: v for k, v in r.items() if k != "cached"}  # noqa: E731
         doc = evidence_document(plan.family, versions, [strip(r) for r in ordered],
-                                conformance=strip(conf) if conf else None, distinctness=distinct)
+                                conformance=strip(conf) if conf else None, distinctness=distinct_rec)
         write_json(fdir / EVIDENCE_FILE, doc)
-        out.append(FamilyResult(plan.family, fdir, ordered, conf, distinct))
+        out.append(FamilyResult(plan.family, fdir, ordered, conf, distinct_rec))
     return out

@@ -92,3 +92,27 @@ def test_committed_formal_files_match_the_plan(spec_path):
     plan = build_plan(load_interface(fam))
     for rel, text in plan.files.items():
         assert (fam / rel).read_text() == text, rel
+
+
+def test_index_is_rewritten_only_when_a_revalidated_family_changed(tmp_path):
+    import shutil
+
+    from svafam.build import refresh_index, write_index
+    dataset = tmp_path / "dataset"
+    family = dataset / "timer_0007"
+    shutil.copytree(ROOT / "dataset" / "timer_0007", family)
+    assert refresh_index(dataset, [family])  # no manifest yet: written
+    manifest = (dataset / "manifest.json").read_bytes()
+    assert not refresh_index(dataset, [family])  # same verdicts on the same inputs: left alone
+    # a verdict changed: the manifest must follow
+    evidence_path = family / "evidence" / "evidence.json"
+    evidence = json.loads(evidence_path.read_text())
+    evidence["jobs"][0].update(status="FAIL", as_expected=False)
+    evidence["admitted"] = False
+    evidence["summary"]["as_expected"] -= 1
+    evidence_path.write_text(json.dumps(evidence))
+    assert refresh_index(dataset, [family])
+    entry = json.loads((dataset / "manifest.json").read_text())["families"][0]
+    assert entry["evidence"]["admitted"] is False and (dataset / "manifest.json").read_bytes() != manifest
+    write_index(dataset)  # what a full rebuild gives is what the refresh wrote
+    assert not refresh_index(dataset, [family])
