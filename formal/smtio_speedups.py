@@ -157,6 +157,26 @@ def unroll_stmt(smt, stmt):
     return result.pop()
 
 
+class _QuickRegex:
+    """smtio's view of :mod:`re`. smtio strips comments and quoted symbols from every
+    statement with ``re.sub``; when the text holds no ``;`` (or no ``|``) the pattern
+    cannot match and the text comes back as it was, without a scan."""
+
+    _NEEDS = {r" *;.*": ";", r"\|[^|]*\|": "|"}
+
+    def __init__(self, real) -> None:
+        self._real = real
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def sub(self, pattern, repl, string, count=0, flags=0):
+        needed = self._NEEDS.get(pattern) if pattern.__class__ is str else None
+        if needed is not None and string.__class__ is str and needed not in string:
+            return string
+        return self._real.sub(pattern, repl, string, count, flags)
+
+
 def _write_unflushed(smt, data, flush):
     smt.p.stdin.write(bytes(data, "utf-8"))
 
@@ -184,6 +204,8 @@ def apply(smtio_module) -> None:
         _flush_pending(self)
         return stock_wait(self)
 
+    if not isinstance(smtio_module.re, _QuickRegex):
+        smtio_module.re = _QuickRegex(smtio_module.re)
     cls.parse = lambda self, stmt: parse(stmt)
     cls.unparse = lambda self, stmt: unparse(stmt)
     cls.replace_in_stmt = lambda self, stmt, pat, repl: replace_in(stmt, pat, repl)

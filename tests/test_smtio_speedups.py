@@ -143,3 +143,12 @@ def test_a_changed_byte_is_caught(sby_runs, toolchain, tmp_path):
     _run_smtbmc("stock", folder_path, args, toolchain, tmp_path / "stock.smt2")
     _run_smtbmc("planted", folder_path, args, toolchain, tmp_path / "planted.smt2")
     assert (tmp_path / "stock.smt2").read_bytes() != (tmp_path / "planted.smt2").read_bytes()
+
+
+@pytest.mark.parametrize("text", ["(a b)", "(a ; c)", "(|x| y)", "no bars", "a;b|c|", "", "(x |a;b| ;c)"])
+def test_quick_regex_shortcut_agrees_with_re(text):
+    import re as real_re
+    quick = smtio_speedups._QuickRegex(real_re)
+    for pattern in (r" *;.*", r"\|[^|]*\|", r"\[([^\]]*)\]"):
+        assert quick.sub(pattern, "", text) == real_re.sub(pattern, "", text)
+    assert quick.match is real_re.match  # everything else is the real module
