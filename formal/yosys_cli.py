@@ -70,9 +70,34 @@ def main(argv: list[str] | None = None, *, setup: bool = True) -> int:
 
     if setup:
         ys.yosys_setup()
-    for step in steps:
-        ys.run_pass(step)  # on a Yosys error the library logs it and exits with status 1
-    ys.log_flush()
+
+    def passes() -> None:
+        for step in steps:
+            ys.run_pass(step)  # on a Yosys error the library logs it and exits with status 1
+        ys.log_flush()
+
+    if setup:
+        passes()
+    else:
+        # In a warm fork the heap is the server's and SBY's, shaped by whatever they did
+        # before; Yosys orders some cells by address (write_smt2 keeps std::set<Cell*>),
+        # so the model it writes -- and the counterexample the solver then finds -- would
+        # change from run to run. A new thread allocates from a fresh malloc arena, which
+        # gives the same model, byte for byte, as a Yosys process of its own.
+        import threading
+        failure: list[BaseException] = []
+
+        def guarded() -> None:
+            try:
+                passes()
+            except BaseException as err:  # handed to the caller: a failed pass must not look like success
+                failure.append(err)
+
+        worker = threading.Thread(target=guarded)
+        worker.start()
+        worker.join()
+        if failure:
+            raise failure[0]
     return 0
 
 

@@ -161,3 +161,18 @@ def test_new_process_group_exists_when_popen_returns(registered_tool):
         os.killpg(proc.pid, signal.SIGTERM)  # ProcessLookupError if the child had not run preexec_fn yet
         proc.communicate(timeout=30)
         assert proc.returncode == -signal.SIGTERM
+
+
+def test_warm_models_and_traces_match_a_yosys_process_of_its_own(tmp_path, toolchain, monkeypatch):
+    # write_smt2 orders some cells by address: run in a fork that reuses the server's heap,
+    # this family's models came out in another order and the solver found other counterexamples
+    from .conftest import ROOT, generate_into
+    family = generate_into(ROOT / "specs" / "counter" / "counter_0001.yaml", tmp_path)
+    names = {"gold_on_m0", "gold_on_m1", "distinguish_m0"}
+    warm = run_jobs(family, toolchain, names)
+    warm_traces = {k: (family / r["trace"]).read_bytes() for k, r in warm.items()}
+    monkeypatch.setenv("SVAFAM_RUNNER", "process")
+    process = run_jobs(family, toolchain, names)
+    for name in names:
+        assert warm[name]["status"] == process[name]["status"] == ("FAIL" if name.startswith("gold") else "PASS")
+        assert (family / process[name]["trace"]).read_bytes() == warm_traces[name], name
