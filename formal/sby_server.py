@@ -59,7 +59,7 @@ def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
     ys.yosys_setup()
     programs = _Programs(str(yowasp_dir / "sby.py"), str(yowasp_dir / "smtbmc.py"), str(yowasp_dir / "witness.py"))
     for path in (programs.sby, programs.smtbmc, programs.witness):
-        warm_tools._compiled(path)
+        warm_tools._compiled(path, store=shim_dir.parent / "code")
     # smtio and sby_core install signal handlers and an excepthook when imported;
     # each program gets its own back in its fork (below), the server none of them
     warm_tools.default_signals()

@@ -176,3 +176,28 @@ def test_warm_models_and_traces_match_a_yosys_process_of_its_own(tmp_path, toolc
     for name in names:
         assert warm[name]["status"] == process[name]["status"] == ("FAIL" if name.startswith("gold") else "PASS")
         assert (family / process[name]["trace"]).read_bytes() == warm_traces[name], name
+
+
+def test_program_code_is_kept_on_disk_and_a_damaged_copy_is_ignored(tmp_path, monkeypatch):
+    script, store = tmp_path / "prog.py", tmp_path / "code"
+    script.write_text("result = 6 * 7\n")
+
+    def run(path: Path) -> int:
+        monkeypatch.setattr(warm_tools, "_CODE_CACHE", {})  # as in a newly started server
+        scope: dict = {}
+        exec(warm_tools._compiled(str(path), store), scope)
+        return scope["result"]
+
+    assert run(script) == 42
+    [saved] = store.glob("*.code")
+
+    def no_compiler(*args, **kwargs):
+        raise AssertionError("compiled again although the code was on disk")
+
+    monkeypatch.setattr(warm_tools, "compile", no_compiler, raising=False)
+    assert run(script) == 42  # loaded from the store
+    monkeypatch.delattr(warm_tools, "compile")
+    saved.write_bytes(b"\x00 not marshal data")  # planted damage
+    assert run(script) == 42
+    script.write_text("result = 1\n")  # a changed program is never served stale code
+    assert run(script) == 1
