@@ -21,7 +21,6 @@ from formal.family import FamilyFormatError
 from formal.plan import Job
 from formal.runner import DEFAULT_TIMEOUT, start_server
 from formal.toolchain import MissingTool, Toolchain, discover
-from generators.spec_loader import SpecError
 
 PROJECT_ROOT = Path(os.environ.get("SVAFAM_ROOT") or Path(__file__).resolve().parent.parent)
 
@@ -231,6 +230,8 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
 def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | None, force: bool,
           check_only: bool, timeout: float, workers: int | None) -> None:
     """Regenerate families from specs, validate them, and admit the ones that pass."""
+    from generators.spec_loader import SpecError
+
     from .build import build as run_build
     from .build import load_specs, select_specs
 

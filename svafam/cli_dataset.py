@@ -8,8 +8,6 @@ from pathlib import Path
 
 import click
 
-from generators.spec_loader import SpecError
-
 from .cli import PROJECT_ROOT, UserError, _toolchain, cli, err, out
 
 
@@ -22,7 +20,7 @@ def import_equivsva(spec_json: tuple[Path, ...], specs_dir: Path | None, force: 
     import shutil
     import tempfile
 
-    from generators.spec_loader import load_spec
+    from generators.spec_loader import SpecError, load_spec
 
     from .importer import ImportError_, convert_file
 
