@@ -162,11 +162,11 @@ def _command_groups(fd: int):
     partial = ""
     while True:
         chunk = os.read(fd, 1 << 16)
-        lines = (partial + decoder.decode(chunk, final=not chunk)).split("\n")
-        partial = lines.pop() if chunk else ""
+        *complete, partial = (partial + decoder.decode(chunk, final=not chunk)).split("\n")
+        lines = [line + "\n" for line in complete] + ([partial] if not chunk else [])
         commands = []
-        for i, line in enumerate(lines):
-            batch = batcher.feed(line if (not chunk and i == len(lines) - 1) else line + "\n")
+        for line in lines:
+            batch = batcher.feed(line)
             if batch is None:
                 continue
             if _is_exit(batch):

@@ -187,23 +187,17 @@ def _flush_pending(smt) -> None:
         stdin.flush()
 
 
+def _flushing_first(method):
+    """``method``, after the statements smtio has written are handed to the solver."""
+    def waits(self, *args, **kwargs):
+        _flush_pending(self)
+        return method(self, *args, **kwargs)
+    return waits
+
+
 def apply(smtio_module) -> None:
     """Install the drop-ins on ``smtio.SmtIo`` (in the process that runs smtbmc)."""
     cls = smtio_module.SmtIo
-    stock_read, stock_poll, stock_wait = cls.p_read, cls.p_poll, cls.wait
-
-    def p_read(self):
-        _flush_pending(self)
-        return stock_read(self)
-
-    def p_poll(self, timeout=0.1):
-        _flush_pending(self)
-        return stock_poll(self, timeout)
-
-    def wait(self):  # smtbmc writes (exit) and waits for the solver to leave
-        _flush_pending(self)
-        return stock_wait(self)
-
     if not isinstance(smtio_module.re, _QuickRegex):
         smtio_module.re = _QuickRegex(smtio_module.re)
     cls.parse = lambda self, stmt: parse(stmt)
@@ -211,6 +205,6 @@ def apply(smtio_module) -> None:
     cls.replace_in_stmt = lambda self, stmt, pat, repl: replace_in(stmt, pat, repl)
     cls.unroll_stmt = unroll_stmt
     cls.p_write = _write_unflushed
-    cls.p_read = p_read
-    cls.p_poll = p_poll
-    cls.wait = wait
+    # the places smtio waits for the solver; wait() follows the (exit) smtbmc writes last
+    for name in ("p_read", "p_poll", "wait"):
+        setattr(cls, name, _flushing_first(getattr(cls, name)))

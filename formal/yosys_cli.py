@@ -84,20 +84,10 @@ def main(argv: list[str] | None = None, *, setup: bool = True) -> int:
         # so the model it writes -- and the counterexample the solver then finds -- would
         # change from run to run. A new thread allocates from a fresh malloc arena, which
         # gives the same model, byte for byte, as a Yosys process of its own.
-        import threading
-        failure: list[BaseException] = []
+        from concurrent.futures import ThreadPoolExecutor
 
-        def guarded() -> None:
-            try:
-                passes()
-            except BaseException as err:  # handed to the caller: a failed pass must not look like success
-                failure.append(err)
-
-        worker = threading.Thread(target=guarded)
-        worker.start()
-        worker.join()
-        if failure:
-            raise failure[0]
+        with ThreadPoolExecutor(max_workers=1) as thread:
+            thread.submit(passes).result()  # a failed pass raises here, as on the main thread
     return 0
 
 

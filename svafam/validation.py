@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -129,18 +129,15 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
             on_job(plans[fdir].family, job, records[fdir][job.name])
 
     # the variants' distinctness needs no tool: worked out while the first jobs wait for the SBY server
-    distinct: dict[Path, dict] = {}
-    if only is None:
-        side = threading.Thread(target=lambda: distinct.update(
-            (fdir, distinctness_record(fdir, previous_docs[fdir])) for fdir in family_dirs), daemon=True)
-        side.start()
-    try:
-        run_jobs(requests, toolchain, workers=workers, timeout=timeout, keep_dir=work_root, progress=finished,
-                 server=server)
-    finally:
-        shutil.rmtree(work_root, ignore_errors=True)
-    if only is None:
-        side.join()
+    with ThreadPoolExecutor(max_workers=1) as side:
+        distinct = side.submit(lambda: {fdir: distinctness_record(fdir, previous_docs[fdir])
+                                        for fdir in family_dirs} if only is None else {})
+        try:
+            run_jobs(requests, toolchain, workers=workers, timeout=timeout, keep_dir=work_root, progress=finished,
+                     server=server)
+        finally:
+            shutil.rmtree(work_root, ignore_errors=True)
+        distinct_by_family = distinct.result()
 
     out = []
     for fdir in family_dirs:
@@ -150,7 +147,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
         if only is not None:
             out.append(FamilyResult(plan.family, fdir, ordered, conf))
             continue
-        distinct_rec = distinct.get(fdir) or distinctness_record(fdir, previous_docs[fdir])
+        distinct_rec = distinct_by_family[fdir]
         kept_traces = {r["trace"] for r in ordered + ([conf] if conf else []) if r.get("trace")}
         trace_dir = fdir / TRACE_DIR
         if trace_dir.exists():
