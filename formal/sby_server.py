@@ -34,7 +34,7 @@ from .proctree import die_with_parent, kill_session
 # what SBY, smtbmc and our bitwuzla front end import: paid once, in the server
 _PRELOADED = ("click", "sby_cmdline", "sby_core", "sby_design", "sby_engine_abc", "sby_engine_smtbmc",
               "sby_jobserver", "sby_mode_bmc", "sby_mode_cover", "sby_mode_prove", "sby_status", "ywio",
-              "bitwuzla", "tempfile")
+              "bitwuzla", "tempfile", "concurrent.futures.thread")
 
 
 @dataclass(frozen=True)

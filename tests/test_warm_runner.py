@@ -201,3 +201,56 @@ def test_program_code_is_kept_on_disk_and_a_damaged_copy_is_ignored(tmp_path, mo
     assert run(script) == 42
     script.write_text("result = 1\n")  # a changed program is never served stale code
     assert run(script) == 1
+
+
+_IMPORTS_PROBE = r"""
+import json, os, sys
+from pathlib import Path
+from formal import sby_server, warm_tools
+from formal.toolchain import discover
+from formal.warm_sby import _yowasp_dir
+
+sby_server._preload(_yowasp_dir(), discover().shim_dir)
+for name in sys.argv[2:]:  # a planted fault: a module the server no longer holds
+    sys.modules.pop(name, None)
+work = Path(sys.argv[1])
+(work / "d.v").write_text("module d(input clk, output reg q); always @(posedge clk) q <= !q; endmodule\n")
+(work / "q.smt2").write_text("(set-option :produce-models true)\n(declare-const a (_ BitVec 4))\n(assert (= a #b0101))\n(check-sat)\n(get-value (a))\n")
+for name, argv, stdin in (("yosys-native", ["-q", "-p", "read_verilog d.v; prep; write_smt2 d.smt2"], None),
+                          ("bitwuzla", [], "q.smt2")):
+    main = warm_tools.REGISTRY.lookup(str(discover().shim_dir / name), None)
+    report_r, report_w = os.pipe()
+    if os.fork() == 0:
+        os.chdir(work)
+        if stdin:
+            fd = os.open(stdin, os.O_RDONLY)
+            os.dup2(fd, 0)
+        before = set(sys.modules)
+        status = main(argv)
+        warm_tools.flush_all()
+        os.write(report_w, json.dumps([status, sorted(set(sys.modules) - before)]).encode())
+        os._exit(0)
+    os.close(report_w)
+    with os.fdopen(report_r) as report:
+        print(name, report.read())
+    os.wait()
+"""
+
+
+def _imports_in_warm_tools(tmp_path: Path, *dropped: str) -> dict[str, list]:
+    out = subprocess.run([sys.executable, "-c", _IMPORTS_PROBE, str(tmp_path), *dropped], capture_output=True,
+                         text=True, timeout=120, cwd=Path(__file__).resolve().parent.parent)
+    assert out.returncode == 0, out.stderr
+    import json
+    return {line.split(" ", 1)[0]: json.loads(line.split(" ", 1)[1])
+            for line in out.stdout.splitlines() if line.startswith(("yosys-native ", "bitwuzla "))}
+
+
+def test_warm_tools_import_nothing_the_server_did_not(tmp_path):
+    # a module first imported in a tool's fork is imported again by every run (58 Yosys runs a family):
+    # importing concurrent.futures.thread there once cost ~0.6 s of CPU per family
+    reports = _imports_in_warm_tools(tmp_path)
+    assert reports == {"yosys-native": [0, []], "bitwuzla": [0, []]}
+    assert (tmp_path / "d.smt2").read_text().count("yosys-smt2-module d") == 1  # Yosys really ran
+    planted = _imports_in_warm_tools(tmp_path, "concurrent.futures.thread")
+    assert "concurrent.futures.thread" in planted["yosys-native"][1]
