@@ -7,21 +7,29 @@ the result is printed back. The stock code does this with one generator per
 list node and parses the solver's answers one character at a time; unrolling
 alone was about half of smtbmc's own CPU in a suite job (0.05-0.09 s of
 0.13-0.17 s for a cover of timer_0007; 0.05-0.07 s with these drop-ins). It also flushes the solver pipe after every statement, so the solver
-side wakes up once per line.
+side wakes up once per line, and it reads the solver's answers on a thread
+of their own, so each of the ~2,500 answers of a cover job wakes two
+threads of smtbmc, each maybe waiting for a core.
 
 :func:`apply` swaps in plain functions that compute exactly what the stock
 methods compute -- the same lists, the same ``UNROLL`` numbering, the same
 definitions written in the same order -- and a pipe that is flushed only
 when smtio is about to wait for an answer, so the solver reads the very same
 byte stream in fewer pieces (the places smtio waits are ``p_read``,
-``p_poll`` and ``wait``). ``tests/test_smtio_speedups.py`` holds them to
+``p_poll`` and ``wait``), and answers read by the thread that waits for
+them (:class:`_LineReader`). ``tests/test_smtio_speedups.py`` holds them to
 that: the smt2 sent to the solver is compared byte for byte with stock smtbmc.
 Only the warm SBY server applies them; SBY run by hand uses stock smtio.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import select
+import subprocess
+import sys
+import time
 from copy import copy
 
 _BLANK = re.compile(r"[ \t\r\n]*")
@@ -195,6 +203,104 @@ def _flushing_first(method):
     return waits
 
 
+class _LineReader:
+    """The solver's answers, read on smtio's own thread.
+
+    Stock smtio starts a thread that reads the solver's output line by line into a
+    queue, so every answer wakes two threads; here the thread waiting for the answer
+    reads it. Lines come out exactly as the reader thread would have queued them,
+    and an empty string once the solver has closed its output.
+    """
+
+    def __init__(self, stream) -> None:
+        self._fd = stream.fileno()
+        self._pending = b""
+        self.closed = False
+
+    def _fill(self, timeout: float | None) -> bool:
+        """Read what has arrived (waiting at most ``timeout`` seconds); False when nothing came."""
+        if timeout is not None:
+            if not select.select([self._fd], [], [], timeout)[0]:
+                return False
+        chunk = os.read(self._fd, 1 << 16)
+        if chunk:
+            self._pending += chunk
+        else:
+            self.closed = True
+        return True
+
+    def line(self, timeout: float | None = None) -> str | None:
+        """The next line, "" at the end of the output, None when ``timeout`` passed first."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            end = self._pending.find(b"\n")
+            if end >= 0:
+                data, self._pending = self._pending[:end + 1], self._pending[end + 1:]
+                return data.decode("utf-8")
+            if self.closed:
+                data, self._pending = self._pending, b""
+                return data.decode("utf-8")
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            if not self._fill(left) and left is not None:
+                return None
+
+
+def _p_open(smt) -> None:
+    assert smt.p is None
+    try:
+        smt.p = subprocess.Popen(smt.popen_vargs, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                 stderr=subprocess.STDOUT)
+    except FileNotFoundError:
+        print("%s SMT Solver '%s' not found in path." % (smt.timestamp(), smt.popen_vargs[0]), flush=True)
+        sys.exit(1)
+    smt._running_solvers[smt.p_index] = smt.p
+    smt.p_running = True
+    smt.p_next = None
+    smt.p_lines = _LineReader(smt.p.stdout)
+
+
+def _p_take(smt, timeout):
+    line = smt.p_lines.line(timeout)
+    if line == "" and smt.p_lines.closed:
+        smt.p_running = False
+    return line
+
+
+def _p_read(smt) -> str:
+    assert smt.p is not None
+    _flush_pending(smt)
+    if smt.p_next is not None:
+        data, smt.p_next = smt.p_next, None
+        return data
+    if not smt.p_running:
+        return ""
+    return _p_take(smt, None)
+
+
+def _p_poll(smt, timeout=0.1) -> bool:
+    assert smt.p is not None
+    assert smt.p_running
+    _flush_pending(smt)
+    if smt.p_next is not None:
+        return False
+    line = _p_take(smt, timeout)
+    if line is None:
+        return True
+    smt.p_next = line
+    return False
+
+
+def _p_close(smt) -> None:
+    assert smt.p is not None
+    smt.p.stdin.close()
+    while smt.p_running:  # the reader thread read to the end before smtio went on
+        _p_take(smt, None)
+    del smt._running_solvers[smt.p_index]
+    smt.p = None
+    smt.p_next = None
+    smt.p_lines = None
+
+
 def apply(smtio_module) -> None:
     """Install the drop-ins on ``smtio.SmtIo`` (in the process that runs smtbmc)."""
     cls = smtio_module.SmtIo
@@ -206,5 +312,6 @@ def apply(smtio_module) -> None:
     cls.unroll_stmt = unroll_stmt
     cls.p_write = _write_unflushed
     # the places smtio waits for the solver; wait() follows the (exit) smtbmc writes last
-    for name in ("p_read", "p_poll", "wait"):
-        setattr(cls, name, _flushing_first(getattr(cls, name)))
+    cls.wait = _flushing_first(cls.wait)
+    cls._running_solvers = smtio_module.running_solvers
+    cls.p_open, cls.p_read, cls.p_poll, cls.p_close = _p_open, _p_read, _p_poll, _p_close

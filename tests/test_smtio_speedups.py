@@ -152,3 +152,20 @@ def test_quick_regex_shortcut_agrees_with_re(text):
     for pattern in (r" *;.*", r"\|[^|]*\|", r"\[([^\]]*)\]"):
         assert quick.sub(pattern, "", text) == real_re.sub(pattern, "", text)
     assert quick.match is real_re.match  # everything else is the real module
+
+
+def test_line_reader_gives_the_lines_the_reader_thread_queued():
+    import os
+    read_end, write_end = os.pipe()
+    with os.fdopen(read_end, "rb") as stream:
+        lines = smtio_speedups._LineReader(stream)
+        assert lines.line(timeout=0.01) is None  # nothing yet: smtio's poll goes on waiting
+        os.write(write_end, b"sat\n((a #b0")
+        assert lines.line(timeout=0.01) == "sat\n"
+        assert lines.line(timeout=0.01) is None  # half a line is not an answer
+        os.write(write_end, b"1))\n(error \"x\")")
+        assert lines.line() == "((a #b01))\n"
+        os.close(write_end)
+        assert lines.line() == '(error "x")'  # the last line, without its newline, as readline() gives it
+        assert lines.line() == "" and lines.closed
+        assert lines.line() == ""
