@@ -13,6 +13,7 @@ program per job. ``SVAFAM_RUNNER=process`` selects the latter.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -25,6 +26,7 @@ from typing import Callable
 
 from .plan import EQUIVALENCE, GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY, Job
 from .proctree import kill_session
+from .sby_direct import OUTCOME_FILE
 from .warm_sby import SbyServer, ServerError, warm_capable
 from .toolchain import Toolchain
 
@@ -45,6 +47,7 @@ class JobOutcome:
     unreached_covers: list[str] = field(default_factory=list)
     trace_source: Path | None = None  # VCD in the SBY work folder
     message: str = ""
+    decided_by: str = "sby"          # or "direct": formal.sby_direct ran the tools (not evidence)
 
 
 _ENGINE_RE = re.compile(r"(engine_\d+) \((.+?)\) returned (\w+)")
@@ -112,6 +115,23 @@ def parse_outcome(workdir: Path, returncode: int | None, wall: float) -> JobOutc
     return out
 
 
+def outcome_from_direct(found: dict, wall: float) -> JobOutcome:
+    """The :mod:`formal.sby_direct` outcome, read as :func:`parse_outcome` reads SBY's summary."""
+    out = JobOutcome(status=found["status"], engine=found["engine"], wall_seconds=wall, decided_by="direct")
+    for prop, step in found["failed"]:
+        if _leaf(prop) not in out.failed_properties:
+            out.failed_properties.append(_leaf(prop))
+        if step is not None:
+            out.step = step if out.step is None else min(out.step, step)
+    for prop, step in found["reached"]:
+        out.reached_covers.append(_leaf(prop))
+        out.step = max(out.step or 0, step or 0)
+    out.unreached_covers = [_leaf(prop) for prop in found["unreached"]]
+    if found["trace"] and Path(found["trace"]).exists():
+        out.trace_source = Path(found["trace"])
+    return out
+
+
 def run_sby(sby_file: Path, workdir: Path, toolchain: Toolchain, timeout: float) -> JobOutcome:
     """Run one stock SBY task; the job folder is the working directory, as when run by hand."""
     cmd = toolchain.sby_command() + ["-f", "-d", str(workdir), sby_file.name]
@@ -144,6 +164,9 @@ def run_sby_warm(server: SbyServer, sby_file: Path, workdir: Path, timeout: floa
     output_file.unlink(missing_ok=True)
     if returncode is None:
         return _timed_out(timeout, wall)
+    direct = workdir / OUTCOME_FILE
+    if returncode == 0 and direct.is_file():
+        return outcome_from_direct(json.loads(direct.read_text(encoding="utf-8")), wall)
     return _finish(workdir, returncode, wall, output)
 
 

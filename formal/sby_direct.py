@@ -1,0 +1,369 @@
+"""Suite jobs without SymbiYosys's own orchestration: same tools, same command lines, same folders.
+
+In the warm server, SBY's own work -- parsing the job, logging every line of
+every tool twice, a status database, an event loop, a fork of a large process
+per job -- was about a fifth of the CPU spent validating a family. For the
+job shapes this project writes (``sby_templates/``) this module does what
+SBY 0.70 does and nothing else: it copies the ``[files]`` into ``src/``,
+writes SBY's model scripts byte for byte, runs Yosys, ``yosys-smtbmc`` and
+``yosys-abc`` with SBY's command lines in SBY's folders, and reads the
+verdict from the engines' output with SBY's rules. So the models, the bytes
+the solvers see and the traces are the ones stock SBY produces.
+
+Only the outcomes whose rules are simple are decided here: covers reached
+or not, a bounded check failing or not, a proof by PDR or by k-induction, a
+counterexample found by the base case. Anything else -- a tool error, an
+UNKNOWN, a counterexample from ABC (which SBY replays with smtbmc) -- makes
+:func:`run` return None, and the job is run again by stock SBY, which stays
+the authority. Every job remains reproducible by hand with ``sby -f``.
+``tests/test_sby_direct.py`` holds both to the same scripts and outcomes.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import selectors
+import shutil
+import signal
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+OUTCOME_FILE = "direct_outcome.json"  # in the job's folder: the outcome, in place of SBY's summary
+SMTBMC_DUMPS = ("--dump-vcd {p}.vcd", "--dump-yw {p}.yw", "--dump-vlogtb {p}_tb.v", "--dump-smtc {p}.smtc")
+ABC_PDR = "read_aiger model/design_aiger.aig; fold; strash; pdr -v -l; write_cex -a engine_{i}/trace.aiw"
+
+# the [engines] of each mode this module runs; any other job goes to SBY
+_SHAPES = {
+    "prove": (("abc pdr",), ("abc pdr", "smtbmc bitwuzla")),
+    "cover": (("smtbmc bitwuzla",),),
+    "bmc": (("smtbmc --keep-going bitwuzla",),),
+}
+_OPTIONS = {"mode", "depth", "aigsmt"}
+
+
+@dataclass(frozen=True)
+class DirectJob:
+    mode: str
+    depth: int
+    engines: tuple[str, ...]
+    script: tuple[str, ...]
+    files: tuple[tuple[str, str], ...]  # (destination under src/, source relative to the .sby file)
+
+
+def read_job(text: str) -> DirectJob | None:
+    """The job in a ``.sby`` file, when it has one of the shapes run here; else None."""
+    sections: dict[str, list[str]] = {}
+    current = None
+    for raw in text.splitlines():
+        header = re.match(r"^\[(.*)\]\s*$", raw)
+        if header:
+            current = header.group(1).strip()
+            if current in sections or current not in ("options", "engines", "script", "files"):
+                return None
+            sections[current] = []
+            continue
+        if current == "script":
+            sections[current].append(raw.rstrip())
+            continue
+        line = re.sub(r"\s*(\s#.*)?$", "", raw)  # SBY's rule for the other sections
+        if line == "" or line.startswith("#"):
+            continue
+        if current is None:
+            return None
+        sections[current].append(line)
+    if set(sections) != {"options", "engines", "script", "files"}:
+        return None
+    options = {}
+    for line in sections["options"]:
+        parts = line.split()
+        if len(parts) != 2 or parts[0] not in _OPTIONS or parts[0] in options:
+            return None
+        options[parts[0]] = parts[1]
+    engines = tuple(" ".join(line.split()) for line in sections["engines"])
+    if engines not in _SHAPES.get(options.get("mode", ""), ()) or not options.get("depth", "").isdigit():
+        return None
+    files = []
+    for line in sections["files"]:
+        parts = line.split()
+        if len(parts) != 2 or os.path.isabs(parts[0]) or ".." in Path(parts[0]).parts:
+            return None
+        files.append((parts[0], parts[1]))
+    return DirectJob(options["mode"], int(options["depth"]), engines, tuple(sections["script"]), tuple(files))
+
+
+# ---- SBY's model scripts ------------------------------------------------------------
+
+def model_scripts(job: DirectJob, workdir: Path) -> dict[str, str]:
+    """The scripts SBY 0.70 writes to ``model/`` for this job (default options), by file name."""
+    model = workdir / "model"
+    chformal = "chformal -live -fair -assert -remove" if job.mode == "cover" else "chformal -live -fair -cover -remove"
+    scripts = {
+        "design.ys": [f"# running in {workdir}/src/", *job.script, "hierarchy -smtcheck", "rename -witness",
+                      "write_jny -no-connections ../model/design.json", "write_rtlil ../model/design.il"],
+        "design_prep.ys": [f"# running in {model}/", "read_rtlil design.il", "scc -select; simplemap; select -clear",
+                           "memory_nordff", "async2sync", "chformal -assume -early", "opt_clean",
+                           "formalff -setundef -clk2ff -ff2anyinit -hierarchy", chformal, "opt_clean", "check",
+                           "setundef -undriven -anyseq", "opt -fast", "rename -witness", "opt_clean",
+                           "write_rtlil ../model/design_prep.il"],
+    }
+    if any(e.startswith("smtbmc") for e in job.engines):
+        scripts["design_smt2.ys"] = [f"# running in {model}/", "read_rtlil design_prep.il", "hierarchy -smtcheck",
+                                     "delete */t:$print", "formalff -assume", "dffunmap", "stat",
+                                     "write_smt2 -wires design_smt2.smt2"]
+    if "abc pdr" in job.engines:
+        scripts["design_aiger.ys"] = [
+            f"# running in {model}/", "read_rtlil design_prep.il", "delete */t:$print", "hierarchy -simcheck",
+            "formalff -assume", "flatten", "setundef -undriven -anyseq", "setattr -unset keep", "delete -output",
+            "opt -full", "techmap", "opt -fast", "memory_map -formal", "formalff -clk2ff -ff2anyinit", "simplemap",
+            "dffunmap", "aigmap", "opt_clean", "stat",
+            "write_aiger -I -B -zinit -no-startoffset -map design_aiger.aim -ywmap design_aiger.ywa design_aiger.aig"]
+    return {name: "\n".join(lines) + "\n" for name, lines in scripts.items()}
+
+
+def smtbmc_args(job: DirectJob, engine: int, case: str | None = None) -> list[str]:
+    """SBY's yosys-smtbmc arguments for engine ``engine`` (``case``: basecase or induction in a proof)."""
+    args = ["-s", "bitwuzla", "--presat", "--unroll"]
+    prefix = f"engine_{engine}/trace"
+    if case == "induction":
+        args.append("-i")
+        prefix += "_induct"
+    elif job.mode == "cover":
+        args.append("-c")
+        prefix += "%"
+    elif job.mode == "bmc":  # only --keep-going checks are run here
+        args.append("--keep-going")
+        prefix += "%"
+    args += ["--noprogress", "-t", str(job.depth), "--append", "0"]
+    for dump in SMTBMC_DUMPS:
+        args += dump.format(p=prefix).split()
+    return args + ["model/design_smt2.smt2"]
+
+
+# ---- reading the engines' output, with SBY's rules -------------------------------------
+
+_STEP = re.compile(r"^## [0-9: ]+ .* in step ([0-9]+)\.\.")
+_STATUS = re.compile(r"^## [0-9: ]+ Status: (FAILED|PASSED|PREUNSAT)")
+_UNEXPECTED = re.compile(r"^## [0-9: ]+ Unexpected response from solver:")
+_ASSERT = re.compile(r"^## [0-9: ]+ Assert failed in ([^:]+): (\S+)(?: \((\S+)\))?")
+_REACHED = re.compile(r"^## [0-9: ]+ Reached cover statement in step \d+ at ([^:]+): (\S+)(?: \((\S+)\))?")
+_UNREACHED = re.compile(r"^## [0-9: ]+ Unreached cover statement at ([^:]+): (\S+)(?: \((\S+)\))?")
+_TRACE = re.compile(r"^## [0-9: ]+ Writing trace to (VCD|Yosys witness) file: (\S+)")
+
+
+def _property(match: re.Match) -> str:
+    """The hierarchical name SBY's summary prints for a property smtbmc reported."""
+    path = [m[1] or m[0] for m in re.findall(r"(\\([^ ]*) |[^\.]+)(?:\.|$)", match[1])]
+    return ".".join(path + [match[3] or match[2]])
+
+
+@dataclass
+class EngineResult:
+    """What one yosys-smtbmc run said, as SBY's smtbmc engine reads it."""
+
+    status: str | None = None           # PASS, FAIL, ERROR (None: no status line)
+    step: int | None = None             # the last "... in step N.." seen
+    failed: list[tuple[str, int | None]] = field(default_factory=list)    # (property, step), per trace
+    reached: list[tuple[str, int | None]] = field(default_factory=list)
+    unreached: list[str] = field(default_factory=list)
+    first_vcd: str | None = None
+    untraced: bool = False              # properties reported without a trace: SBY calls this an error
+
+
+def read_smtbmc(output: str, induction: bool = False) -> EngineResult:
+    res = EngineResult()
+    # SBY attaches every property reported since the last step line to each trace written
+    # after it; its summary lists a property once per trace
+    pending: list[tuple[str, str]] = []
+    traced = False
+    listed: set[tuple[str, str, str]] = set()
+    for line in output.splitlines():
+        if m := _STEP.match(line):
+            pending, traced = [], False
+            if not induction:
+                res.step = int(m[1])
+        elif m := _STATUS.match(line):
+            res.status = {"FAILED": "FAIL", "PASSED": "PASS"}.get(m[1], "ERROR")
+        elif _UNEXPECTED.match(line):
+            res.status = "ERROR"
+        elif m := _ASSERT.match(line):
+            pending.append(("failed", _property(m)))
+        elif m := _REACHED.match(line):
+            pending.append(("reached", _property(m)))
+        elif m := _TRACE.match(line):
+            if m[1] == "VCD" and res.first_vcd is None:
+                res.first_vcd = m[2]
+            trace = os.path.splitext(os.path.basename(m[2]))[0]
+            for kind, prop in pending:
+                if (trace, kind, prop) not in listed:
+                    listed.add((trace, kind, prop))
+                    getattr(res, kind).append((prop, res.step))
+            traced = True
+        elif m := _UNREACHED.match(line):  # cover mode, which has no assertions
+            res.unreached.append(_property(m))
+    res.untraced = bool(pending) and not traced
+    return res
+
+
+def abc_proved(output: str, returncode: int) -> bool:
+    """ABC's PDR proved every property (SBY's PASS); anything else is left to SBY."""
+    return (returncode == 0 and any(re.match(r"^Property proved\.", ln) for ln in output.splitlines())
+            and not any(re.match(r"^Output [0-9]+ of miter .* was asserted in frame", ln) for ln in output.splitlines()))
+
+
+# ---- running a job ---------------------------------------------------------------------
+
+@dataclass
+class _Running:
+    name: str
+    proc: subprocess.Popen
+    log: Path
+    chunks: list[bytes] = field(default_factory=list)
+
+
+class _Tools:
+    """The job's processes, each in a process group of its own (as SBY starts them)."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.env = env
+        self.running: dict[int, _Running] = {}
+        self.selector = selectors.DefaultSelector()
+
+    def start(self, name: str, argv: list[str], cwd: Path, log: Path) -> None:
+        proc = subprocess.Popen(argv, cwd=cwd, env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, preexec_fn=os.setpgrp)
+        fd = proc.stdout.fileno()
+        self.running[fd] = _Running(name, proc, log)
+        self.selector.register(fd, selectors.EVENT_READ)
+
+    def next_finished(self) -> tuple[str, str, int]:
+        """Wait for a process to end: (name, its output, its return code)."""
+        while True:
+            for key, _ in self.selector.select():
+                run = self.running[key.fd]
+                chunk = os.read(key.fd, 1 << 16)
+                if chunk:
+                    run.chunks.append(chunk)
+                    continue
+                self.selector.unregister(key.fd)
+                del self.running[key.fd]
+                run.proc.stdout.close()
+                returncode = run.proc.wait()
+                output = b"".join(run.chunks).decode(errors="replace")
+                run.log.write_text(output)
+                return run.name, output, returncode
+
+    def stop_all(self) -> None:
+        for run in self.running.values():
+            try:
+                os.killpg(run.proc.pid, signal.SIGKILL)
+            except OSError:
+                pass
+            self.selector.unregister(run.proc.stdout.fileno())
+            run.proc.stdout.close()
+            run.proc.wait()
+        self.running.clear()
+
+
+def _outcome(status: str, engine: str, res: EngineResult | None, workdir: Path) -> dict:
+    """The fields :func:`formal.runner.parse_outcome` reads from SBY's summary."""
+    out: dict = {"status": status, "engine": engine, "failed": [], "reached": [], "unreached": [], "trace": None}
+    if res is not None:
+        out["failed"] = [list(x) for x in res.failed]
+        out["reached"] = [list(x) for x in res.reached]
+        out["unreached"] = list(res.unreached)
+        if res.first_vcd is not None:
+            out["trace"] = str(workdir / res.first_vcd)
+    return out
+
+
+def run(job: DirectJob, sby_dir: Path, workdir: Path, env: dict[str, str]) -> dict | None:
+    """Run the job in ``workdir`` (emptied first, as ``sby -f`` does); its outcome, or None for SBY to decide."""
+    if workdir.exists():
+        shutil.rmtree(workdir)
+    src, model = workdir / "src", workdir / "model"
+    src.mkdir(parents=True)
+    model.mkdir()
+    for dest, source in job.files:
+        (src / dest).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(sby_dir / source, src / dest)
+    for name, text in model_scripts(job, workdir).items():
+        (model / name).write_text(text)
+    for i in range(len(job.engines)):
+        (workdir / f"engine_{i}").mkdir()
+    tools = _Tools(env)
+    try:
+        return _Schedule(job, workdir, tools, env).run()
+    finally:
+        tools.stop_all()
+
+
+_UNDECIDED = object()  # an engine ended, and the proof waits for another
+
+
+class _Schedule:
+    """SBY's order: the base model, then prep, then each engine's model, each engine as soon as its model is
+    written (every Yosys run a process of its own); in a proof the first verdict wins."""
+
+    def __init__(self, job: DirectJob, workdir: Path, tools: _Tools, env: dict[str, str]) -> None:
+        self.job, self.workdir, self.tools = job, workdir, tools
+        self.yosys, self.smtbmc = env.get("YOSYS", "yosys"), env.get("SMTBMC", "yosys-smtbmc")
+        self.abc = env.get("ABC", "yosys-abc")
+        self.passed: set[str] = set()
+
+    def _yosys(self, script: str, cwd: Path, folder: str = "") -> None:
+        """``cd CWD; yosys -ql FOLDER/SCRIPT.log FOLDER/SCRIPT.ys``, as SBY starts it."""
+        self.tools.start(script, [self.yosys, "-ql", f"{folder}{script}.log", f"{folder}{script}.ys"], cwd,
+                         self.workdir / "model" / f"{script}.out")
+
+    def run(self) -> dict | None:
+        model = self.workdir / "model"
+        self._yosys("design", self.workdir / "src", "../model/")
+        while self.tools.running:
+            name, output, returncode = self.tools.next_finished()
+            if name.startswith("design"):
+                if returncode != 0:
+                    return None  # SBY reports the Yosys error
+                self._model_written(name, model)
+                continue
+            decided = self._engine_finished(name, output, returncode)
+            if decided is not _UNDECIDED:
+                return decided
+        return None  # every engine ended without a verdict SBY's rules give here
+
+    def _model_written(self, name: str, model: Path) -> None:
+        job, wd = self.job, self.workdir
+        if name == "design":
+            self._yosys("design_prep", model)
+        elif name == "design_prep":
+            for script in ("design_smt2", "design_aiger"):
+                if (model / f"{script}.ys").exists():
+                    self._yosys(script, model)
+        elif name == "design_smt2" and job.mode != "prove":
+            self.tools.start("smtbmc", [self.smtbmc] + smtbmc_args(job, 0), wd, wd / "engine_0" / "logfile.txt")
+        elif name == "design_smt2":
+            for case in ("basecase", "induction"):
+                self.tools.start(case, [self.smtbmc] + smtbmc_args(job, 1, case), wd,
+                                 wd / "engine_1" / f"logfile_{case}.txt")
+        elif name == "design_aiger":
+            self.tools.start("abc", [self.abc, "-c", ABC_PDR.format(i=0)], wd, wd / "engine_0" / "logfile.txt")
+
+    def _engine_finished(self, name: str, output: str, returncode: int):
+        job, wd = self.job, self.workdir
+        if name == "abc":
+            # a counterexample (which SBY replays), UNKNOWN or an error: SBY decides
+            return _outcome("PASS", job.engines[0], None, wd) if abc_proved(output, returncode) else None
+        res = read_smtbmc(output, induction=name == "induction")
+        if name == "smtbmc":  # cover or bmc: the one engine's verdict
+            return _outcome(res.status, job.engines[0], res, wd) if res.status in ("PASS", "FAIL") \
+                and not res.untraced else None
+        if res.status == "PASS":
+            self.passed.add(name)
+            return _outcome("PASS", job.engines[1], None, wd) if self.passed == {"basecase", "induction"} \
+                else _UNDECIDED
+        if name == "basecase" and res.status == "FAIL" and not res.untraced:
+            return _outcome("FAIL", job.engines[1], res, wd)
+        if name == "induction" and res.status == "FAIL":
+            return _UNDECIDED  # not k-inductive at this depth: PDR may still prove it
+        return None
