@@ -5,10 +5,12 @@ of a task, cross-checked with its return code (PASS 0, FAIL 2, UNKNOWN 4,
 ERROR 16). A job that SBY did not finish is TIMEOUT (killed by our per-job
 timeout) or ERROR (crashed, or a tool missing) -- never PASS.
 
-Two ways to start SBY, same files and verdicts: ``warm`` (the default when
-the PyPI SBY is in use) sends jobs to one :class:`~formal.warm_sby.SbyServer`
-that runs them in forks of a preloaded process; ``process`` starts one SBY
-program per job. ``SVAFAM_RUNNER=process`` selects the latter.
+Two ways to start SBY, same verdicts: ``warm`` (the default when the PyPI
+SBY is in use) sends jobs to one :class:`~formal.warm_sby.SbyServer` that
+runs them in forks of a preloaded process -- the suite's job shapes through
+:mod:`formal.sby_direct`, whose outcome file stands in for SBY's summary;
+``process`` starts one SBY program per job. ``SVAFAM_RUNNER=process``
+selects the latter.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import Callable
 from .plan import EQUIVALENCE, GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY, Job
 from .proctree import kill_session
 from .sby_direct import OUTCOME_FILE
-from .warm_sby import SbyServer, ServerError, warm_capable
+from .warm_sby import SbyServer, ServerError, adopt_early, warm_capable
 from .toolchain import Toolchain
 
 SBY_RETURN_CODES = {"PASS": 0, "FAIL": 2, "UNKNOWN": 4, "ERROR": 16}
@@ -204,7 +206,9 @@ ProgressFn = Callable[[RunRequest, JobOutcome, Path], None]
 
 def start_server(toolchain: Toolchain) -> SbyServer | None:
     """The warm SBY server when this toolchain can use one (it loads while the caller goes on)."""
-    return SbyServer(toolchain) if runner_mode(toolchain) == "warm" else None
+    if runner_mode(toolchain) != "warm":
+        return None
+    return adopt_early(toolchain) or SbyServer(toolchain)
 
 
 def run_jobs(requests: list[RunRequest], toolchain: Toolchain, *, workers: int | None = None,

@@ -1,10 +1,14 @@
-"""A warm SymbiYosys server: stock SBY jobs run in forks of one preloaded process.
+"""A warm SymbiYosys server: jobs run in forks of one preloaded process.
 
 The server imports SBY, smtio, libyosys (``pyosys``) and the bitwuzla
-bindings once, then for every request forks a child that runs the stock
-``sby.py`` on the job's ``.sby`` file -- same arguments, same working folder,
-same files written -- with :mod:`formal.warm_tools` starting our own
-launchers as forked function calls (see there for why).
+bindings once, then for every request forks a child that runs the job:
+with :mod:`formal.sby_direct` when the ``.sby`` file is one of the suite's
+shapes (SBY's scripts, command lines and verdict rules, without SBY's own
+orchestration), otherwise -- and whenever that leaves the outcome to SBY --
+the stock ``sby.py`` on the job's ``.sby`` file, same arguments, same
+working folder. Either way :mod:`formal.warm_tools` starts our own launchers
+as forked function calls (see there for why). ``SVAFAM_DIRECT=0`` makes
+every job a stock SBY run.
 
 The runner's side is :class:`formal.warm_sby.SbyServer`. Protocol (one JSON
 object per line): the client writes
@@ -98,14 +102,15 @@ def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str) -> N
             signal.signal(sig, sby_core.force_shutdown)
         warm_tools.install()
         started = time.monotonic()
-        status = None
+        status, runner = None, "direct"
         if os.environ.get("SVAFAM_DIRECT", "1") != "0":
             status = warm_tools.profiled("direct", _run_direct, sby_file, workdir)
         if status is None:  # not a shape sby_direct runs, or an outcome only SBY decides
+            runner = "sby"
             status = warm_tools.profiled("sby", warm_tools.run_script, programs.sby, "sby",
                                          ["-f", "-d", workdir, os.path.basename(sby_file)], False)
         warm_tools.flush_all()
-        warm_tools.record_times(["sby"], started)
+        warm_tools.record_times([runner], started)
     except BaseException as err:
         try:
             os.write(2, f"sva-families SBY server: {type(err).__name__}: {err}\n".encode())

@@ -1,5 +1,5 @@
 import sys
 
-from svafam.cli import main
+from svafam.entry import main
 
 sys.exit(main())

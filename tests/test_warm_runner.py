@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import signal
 import stat
@@ -254,3 +255,23 @@ def test_warm_tools_import_nothing_the_server_did_not(tmp_path):
     assert (tmp_path / "d.smt2").read_text().count("yosys-smt2-module d") == 1  # Yosys really ran
     planted = _imports_in_warm_tools(tmp_path, "concurrent.futures.thread")
     assert "concurrent.futures.thread" in planted["yosys-native"][1]
+
+
+def test_early_server_is_handed_over_once_and_only_to_its_toolchain(toolchain, monkeypatch):
+    from svafam.entry import _needs_server
+    assert _needs_server(["validate", "--family", "timer_0007"])
+    assert not _needs_server(["validate", "--use-cache", "--all"]) and not _needs_server(["validate", "--help"])
+    assert not _needs_server(["build"]) and not _needs_server([])
+    warm_sby.start_early()
+    early = warm_sby._EARLY
+    assert early is not None
+    assert warm_sby.adopt_early(toolchain) is early
+    assert warm_sby.adopt_early(toolchain) is None  # handed over once
+    early.close()
+    warm_sby.start_early()
+    other = dataclasses.replace(toolchain, env=dict(toolchain.env, SVAFAM_SOMETHING="else"))
+    assert warm_sby.adopt_early(other) is None  # started for another environment: stopped, not used
+    assert warm_sby._EARLY is None
+    monkeypatch.setenv("SVAFAM_RUNNER", "process")
+    warm_sby.start_early()
+    assert warm_sby._EARLY is None
