@@ -354,6 +354,8 @@ class _Schedule:
         if name == "abc":
             # a counterexample (which SBY replays), UNKNOWN or an error: SBY decides
             return _outcome("PASS", job.engines[0], None, wd) if abc_proved(output, returncode) else None
+        if returncode not in (0, 1):  # smtbmc exits 1 when a check fails; anything else is an error
+            return None
         res = read_smtbmc(output, induction=name == "induction")
         if name == "smtbmc":  # cover or bmc: the one engine's verdict
             return _outcome(res.status, job.engines[0], res, wd) if res.status in ("PASS", "FAIL") \
