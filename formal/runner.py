@@ -67,6 +67,20 @@ def _leaf(name: str) -> str:
     return parts[-1]
 
 
+def _add_failed(out: JobOutcome, prop: str, step: int | None) -> None:
+    """A failing property of SBY's summary: each named once; the step is the earliest failure."""
+    if _leaf(prop) not in out.failed_properties:
+        out.failed_properties.append(_leaf(prop))
+    if step is not None:
+        out.step = step if out.step is None else min(out.step, step)
+
+
+def _add_reached(out: JobOutcome, prop: str, step: int | None) -> None:
+    """A reached cover of SBY's summary; the step is the last one reached."""
+    out.reached_covers.append(_leaf(prop))
+    out.step = max(out.step or 0, step or 0)
+
+
 def parse_outcome(workdir: Path, returncode: int | None, wall: float) -> JobOutcome:
     status_file = workdir / "status"
     log_file = workdir / "logfile.txt"
@@ -87,13 +101,9 @@ def parse_outcome(workdir: Path, returncode: int | None, wall: float) -> JobOutc
         if m.group(3).upper() == status and out.engine is None:
             out.engine = m.group(2)
     for m in _FAILED_RE.finditer(log):
-        name = _leaf(m.group(1))
-        if name not in out.failed_properties:
-            out.failed_properties.append(name)
-        out.step = int(m.group(2)) if out.step is None else min(out.step, int(m.group(2)))
+        _add_failed(out, m.group(1), int(m.group(2)))
     for m in _REACHED_RE.finditer(log):
-        out.reached_covers.append(_leaf(m.group(1)))
-        out.step = max(out.step or 0, int(m.group(2)))
+        _add_reached(out, m.group(1), int(m.group(2)))
     out.unreached_covers = [_leaf(m.group(1)) for m in _UNREACHED_RE.finditer(log)]
     lines = log.splitlines()
     for i, line in enumerate(lines):
@@ -121,13 +131,9 @@ def outcome_from_direct(found: dict, wall: float) -> JobOutcome:
     """The :mod:`formal.sby_direct` outcome, read as :func:`parse_outcome` reads SBY's summary."""
     out = JobOutcome(status=found["status"], engine=found["engine"], wall_seconds=wall, decided_by="direct")
     for prop, step in found["failed"]:
-        if _leaf(prop) not in out.failed_properties:
-            out.failed_properties.append(_leaf(prop))
-        if step is not None:
-            out.step = step if out.step is None else min(out.step, step)
+        _add_failed(out, prop, step)
     for prop, step in found["reached"]:
-        out.reached_covers.append(_leaf(prop))
-        out.step = max(out.step or 0, step or 0)
+        _add_reached(out, prop, step)
     out.unreached_covers = [_leaf(prop) for prop in found["unreached"]]
     if found["trace"] and Path(found["trace"]).exists():
         out.trace_source = Path(found["trace"])
