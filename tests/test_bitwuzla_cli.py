@@ -91,3 +91,10 @@ def test_command_split_across_reads_waits_for_its_end():
         status = proc.wait(timeout=60)
     assert status == 0
     assert proc.stderr.read() == ""
+
+
+def test_exit_is_recognised_in_any_spacing_and_only_alone():
+    from formal.bitwuzla_cli import _is_exit
+    assert _is_exit("(exit)\n") and _is_exit(" ( exit\t)\n")
+    assert not _is_exit("(exit 1)\n") and not _is_exit("(assert |exit|)\n")
+    assert not _is_exit("(assert (= |a| #b" + "0" * 80 + "))(exit)\n")  # a long command is never (exit) alone
