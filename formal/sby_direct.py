@@ -27,6 +27,7 @@ import selectors
 import shutil
 import signal
 import subprocess
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -218,20 +219,23 @@ def abc_proved(output: str, returncode: int) -> bool:
 class _Running:
     name: str
     proc: subprocess.Popen
-    log: Path
+    log: Path | None
     chunks: list[bytes] = field(default_factory=list)
 
 
 class _Tools:
     """The job's processes, each in a process group of its own (as SBY starts them)."""
 
-    def __init__(self, env: dict[str, str]) -> None:
+    def __init__(self, env: Mapping[str, str]) -> None:
         self.env = env
         self.running: dict[int, _Running] = {}
         self.selector = selectors.DefaultSelector()
 
-    def start(self, name: str, argv: list[str], cwd: Path, log: Path) -> None:
-        proc = subprocess.Popen(argv, cwd=cwd, env=self.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+    def start(self, name: str, argv: list[str], cwd: Path, log: Path | None = None) -> None:
+        """Start a tool; ``log`` keeps its output (SBY's engine log files)."""
+        # in the server's job fork the environment is already the tools': no need to rewrite it per tool
+        env = None if self.env is os.environ else self.env
+        proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, preexec_fn=os.setpgrp)
         fd = proc.stdout.fileno()
         self.running[fd] = _Running(name, proc, log)
@@ -251,7 +255,8 @@ class _Tools:
                 run.proc.stdout.close()
                 returncode = run.proc.wait()
                 output = b"".join(run.chunks).decode(errors="replace")
-                run.log.write_text(output)
+                if run.log is not None:
+                    run.log.write_text(output)
                 return run.name, output, returncode
 
     def stop_all(self) -> None:
@@ -278,7 +283,7 @@ def _outcome(status: str, engine: str, res: EngineResult | None, workdir: Path) 
     return out
 
 
-def run(job: DirectJob, sby_dir: Path, workdir: Path, env: dict[str, str]) -> dict | None:
+def run(job: DirectJob, sby_dir: Path, workdir: Path, env: Mapping[str, str]) -> dict | None:
     """Run the job in ``workdir`` (emptied first, as ``sby -f`` does); its outcome, or None for SBY to decide."""
     if workdir.exists():
         shutil.rmtree(workdir)
@@ -306,16 +311,15 @@ class _Schedule:
     """SBY's order: the base model, then prep, then each engine's model, each engine as soon as its model is
     written (every Yosys run a process of its own); in a proof the first verdict wins."""
 
-    def __init__(self, job: DirectJob, workdir: Path, tools: _Tools, env: dict[str, str]) -> None:
+    def __init__(self, job: DirectJob, workdir: Path, tools: _Tools, env: Mapping[str, str]) -> None:
         self.job, self.workdir, self.tools = job, workdir, tools
         self.yosys, self.smtbmc = env.get("YOSYS", "yosys"), env.get("SMTBMC", "yosys-smtbmc")
         self.abc = env.get("ABC", "yosys-abc")
         self.passed: set[str] = set()
 
     def _yosys(self, script: str, cwd: Path, folder: str = "") -> None:
-        """``cd CWD; yosys -ql FOLDER/SCRIPT.log FOLDER/SCRIPT.ys``, as SBY starts it."""
-        self.tools.start(script, [self.yosys, "-ql", f"{folder}{script}.log", f"{folder}{script}.ys"], cwd,
-                         self.workdir / "model" / f"{script}.out")
+        """``cd CWD; yosys -ql FOLDER/SCRIPT.log FOLDER/SCRIPT.ys``, as SBY starts it (Yosys writes the log)."""
+        self.tools.start(script, [self.yosys, "-ql", f"{folder}{script}.log", f"{folder}{script}.ys"], cwd)
 
     def run(self) -> dict | None:
         model = self.workdir / "model"
@@ -337,9 +341,10 @@ class _Schedule:
         if name == "design":
             self._yosys("design_prep", model)
         elif name == "design_prep":
-            for script in ("design_smt2", "design_aiger"):
-                if (model / f"{script}.ys").exists():
-                    self._yosys(script, model)
+            if any(e.startswith("smtbmc") for e in job.engines):
+                self._yosys("design_smt2", model)
+            if "abc pdr" in job.engines:
+                self._yosys("design_aiger", model)
         elif name == "design_smt2" and job.mode != "prove":
             self.tools.start("smtbmc", [self.smtbmc] + smtbmc_args(job, 0), wd, wd / "engine_0" / "logfile.txt")
         elif name == "design_smt2":

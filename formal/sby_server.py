@@ -126,7 +126,7 @@ def _run_direct(sby_file: str, workdir: str) -> int | None:
     if job is None:
         return None
     try:
-        outcome = sby_direct.run(job, Path(sby_file).parent, Path(workdir), dict(os.environ))
+        outcome = sby_direct.run(job, Path(sby_file).parent, Path(workdir), os.environ)
     except Exception as err:  # SBY decides instead; say why in the job's output
         print(f"sva-families: running the job directly failed ({type(err).__name__}: {err}); running SBY",
               flush=True)

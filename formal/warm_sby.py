@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .proctree import kill_session
-from .toolchain import Toolchain, _package_dir, discover
+from .toolchain import MissingTool, Toolchain, _package_dir, discover
 
 
 class ServerError(RuntimeError):
@@ -128,7 +128,7 @@ def start_early() -> None:
         return
     try:
         chain = discover()
-    except Exception:  # a missing tool: the command itself reports it
+    except MissingTool:  # the command itself reports it
         return
     if warm_capable(chain):
         _EARLY = SbyServer(chain)
