@@ -19,7 +19,6 @@ import json
 import os
 import re
 import subprocess
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -28,6 +27,7 @@ from typing import Callable
 
 from .plan import EQUIVALENCE, GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY, Job
 from .proctree import kill_session
+from .scratch import make_scratch
 from .sby_direct import OUTCOME_FILE
 from .warm_sby import SbyServer, ServerError, adopt_early, warm_capable
 from .toolchain import Toolchain
@@ -229,7 +229,7 @@ def run_jobs(requests: list[RunRequest], toolchain: Toolchain, *, workers: int |
     closes; without one, the runner starts and stops its own.
     """
     workers = workers or os.cpu_count() or 1
-    root = keep_dir or Path(tempfile.mkdtemp(prefix="svafam-run-"))
+    root = keep_dir or make_scratch("svafam-run-")
     results: dict[tuple[str, str], tuple[JobOutcome, Path]] = {}
     if not requests:
         return results

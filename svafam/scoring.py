@@ -20,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
-import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -29,6 +28,7 @@ from formal.family import FamilyInterface, load_interface
 from formal.plan import (CHECKS_FILE, COVERS_FILE, GOLD_ON_MUTANT, GOLD_PROOF, MONITOR_FILE, REACHABILITY, Job,
                          monitored_job)
 from formal.runner import RunRequest, run_jobs
+from formal.scratch import scratch_folder
 from formal.toolchain import Toolchain, cache_dir
 from generators import expr as ex
 from generators.properties import INVARIANT, Property
@@ -117,8 +117,7 @@ class TaskScorer:
     def run(self, batch: list[tuple[Path, FamilyInterface, str, str, list[Property]]]) -> list[dict]:
         """batch: (family dir, interface, kind, design file, properties) -> outcome dicts, in order."""
         results: list[dict | None] = [None] * len(batch)
-        with tempfile.TemporaryDirectory(prefix="svafam-eval-") as tmp:
-            root = Path(tmp)
+        with scratch_folder("svafam-eval-") as root:
             pending: dict[str, tuple[int, Path, str]] = {}
             requests = []
             for i, (fdir, iface, kind, design_file, props) in enumerate(batch):

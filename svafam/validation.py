@@ -8,7 +8,6 @@ outside the 17), and its four variants are structurally distinct.
 from __future__ import annotations
 
 import shutil
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +18,7 @@ from formal.evidence import (EVIDENCE_FILE, TRACE_DIR, evidence_document, input_
 from formal.family import load_interface
 from formal.plan import Job, Plan, build_plan
 from formal.runner import DEFAULT_TIMEOUT, JobOutcome, RunRequest, run_jobs
+from formal.scratch import make_scratch
 from formal.warm_sby import SbyServer
 from formal.toolchain import Toolchain
 
@@ -112,7 +112,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
             else:
                 requests.append(RunRequest(job, fdir))
 
-    work_root = Path(tempfile.mkdtemp(prefix="svafam-run-"))
+    work_root = make_scratch("svafam-run-")
 
     def finished(req: RunRequest, outcome: JobOutcome, workdir: Path) -> None:
         fdir, job = req.family_dir, req.job

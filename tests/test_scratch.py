@@ -1,0 +1,63 @@
+"""Where work folders go: the user's choice first, RAM when it has room, else the temp folder."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from formal import scratch
+
+
+@pytest.fixture
+def ram(tmp_path, monkeypatch):
+    folder = tmp_path / "shm"
+    folder.mkdir()
+    monkeypatch.setattr(scratch, "RAM_FOLDER", folder)
+    return folder
+
+
+def test_choice_order(ram, tmp_path):
+    assert scratch.scratch_parent({"SVAFAM_SCRATCH": "/x", "TMPDIR": "/y"}) == "/x"
+    assert scratch.scratch_parent({"TMPDIR": "/y"}) is None  # the user's temp folder, via tempfile
+    assert scratch.scratch_parent({}) == str(ram)
+
+
+def test_ram_folder_without_room_or_missing_is_not_used(ram, monkeypatch):
+    monkeypatch.setattr(scratch, "MIN_FREE_BYTES", 1 << 62)  # more than any folder has
+    assert scratch.scratch_parent({}) is None
+    monkeypatch.setattr(scratch, "MIN_FREE_BYTES", 0)
+    monkeypatch.setattr(scratch, "RAM_FOLDER", ram / "missing")
+    assert scratch.scratch_parent({}) is None
+
+
+def test_folder_is_made_where_chosen_and_removed_after(ram, monkeypatch):
+    monkeypatch.setattr(scratch, "MIN_FREE_BYTES", 0)
+    monkeypatch.delenv("SVAFAM_SCRATCH", raising=False)
+    monkeypatch.delenv("TMPDIR", raising=False)
+    with scratch.scratch_folder("svafam-test-") as folder:
+        assert folder.parent == ram and folder.name.startswith("svafam-test-")
+        (folder / "f").write_text("x")
+    assert not folder.exists()
+
+
+def test_unusable_chosen_folder_is_named_in_the_error(tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("SVAFAM_SCRATCH", str(blocker / "sub"))
+    with pytest.raises(OSError, match="SVAFAM_SCRATCH="):
+        scratch.make_scratch("svafam-test-")
+
+
+def test_temp_folder_is_the_fallback(ram, monkeypatch, tmp_path):
+    monkeypatch.setattr(scratch, "MIN_FREE_BYTES", 1 << 62)
+    monkeypatch.delenv("SVAFAM_SCRATCH", raising=False)
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr(tempfile, "tempdir", None)  # tempfile reads TMPDIR again
+    folder = scratch.make_scratch("svafam-test-")
+    try:
+        assert folder.parent == Path(os.path.realpath(tmp_path)) or folder.parent == tmp_path
+    finally:
+        folder.rmdir()
