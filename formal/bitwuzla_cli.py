@@ -92,6 +92,25 @@ def _is_exit(batch: str) -> bool:
     return len(batch) < 64 and "".join(batch.split()) == "(exit)"
 
 
+def options_from_args(args: list[str]):
+    """(bitwuzla.Options, None) for a session's command line, or (None, why not)."""
+    import bitwuzla
+    options = bitwuzla.Options()
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--lang" and i + 1 < len(args):
+            if args[i + 1] not in ("smt2", "smt2.6"):
+                return None, f"unsupported language {args[i + 1]}"
+            i += 2
+        elif arg == "--time-limit" and i + 1 < len(args) and args[i + 1].isdigit():
+            options.set(bitwuzla.Option.TIME_LIMIT_PER, int(args[i + 1]))
+            i += 2
+        else:
+            return None, f"unknown option {arg}"
+    return options, None
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if "--help" in args or "-h" in args:
@@ -102,21 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     if "--version" in args:
         sys.stdout.write(f"{bitwuzla.version()}\n")
         return 0
-    options = bitwuzla.Options()
-    i = 0
-    while i < len(args):
-        arg = args[i]
-        if arg == "--lang" and i + 1 < len(args):
-            if args[i + 1] not in ("smt2", "smt2.6"):
-                sys.stdout.write(f'(error "unsupported language {args[i + 1]}")\n')
-                return 1
-            i += 2
-        elif arg == "--time-limit" and i + 1 < len(args):
-            options.set(bitwuzla.Option.TIME_LIMIT_PER, int(args[i + 1]))
-            i += 2
-        else:
-            sys.stdout.write(f'(error "unknown option {arg}")\n')
-            return 1
+    options, problem = options_from_args(args)
+    if options is None:
+        sys.stdout.write(f'(error "{problem}")\n')
+        return 1
     parser = bitwuzla.Parser(bitwuzla.TermManager(), options, "smt2", 2)
     solving = 0.0  # CPU seconds inside the solver, for the benchmark's solver floor
     log = os.environ.get("SVAFAM_SOLVER_LOG")

@@ -7,8 +7,9 @@ shapes (SBY's scripts, command lines and verdict rules, without SBY's own
 orchestration), otherwise -- and whenever that leaves the outcome to SBY --
 the stock ``sby.py`` on the job's ``.sby`` file, same arguments, same
 working folder. Either way :mod:`formal.warm_tools` starts our own launchers
-as forked function calls (see there for why). ``SVAFAM_DIRECT=0`` makes
-every job a stock SBY run.
+as forked function calls (see there for why), and smtbmc's Bitwuzla runs
+inside smtbmc's process (:mod:`formal.solver_in_process`). ``SVAFAM_DIRECT=0``
+makes every job a stock SBY run.
 
 The runner's side is :class:`formal.warm_sby.SbyServer`. Protocol (one JSON
 object per line): the client writes
@@ -56,9 +57,9 @@ def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
     import smtio
     from pyosys import libyosys as ys
 
-    from . import bitwuzla_cli, smtio_speedups, yosys_cli
+    from . import bitwuzla_cli, smtio_speedups, solver_in_process, yosys_cli
 
-    smtio_speedups.apply(smtio)
+    smtio_speedups.apply(smtio, start_in_process=warm_tools.REGISTRY.start_in_process)
 
     ys.yosys_setup()
     programs = _Programs(str(yowasp_dir / "sby.py"), str(yowasp_dir / "smtbmc.py"), str(yowasp_dir / "witness.py"))
@@ -79,7 +80,11 @@ def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
     warm_tools.REGISTRY.add(str(shim_dir / "yosys-smtbmc"), smtbmc_main)
     warm_tools.REGISTRY.add(str(shim_dir / "yosys-witness"),
                             lambda argv: warm_tools.run_script(programs.witness, "yosys-witness", argv, as_main=True))
-    warm_tools.REGISTRY.add(str(shim_dir / "bitwuzla"), lambda argv: bitwuzla_cli.main(argv))
+    warm_tools.REGISTRY.add(str(shim_dir / "bitwuzla"), lambda argv: bitwuzla_cli.main(argv),
+                            fixed_outputs={("--help",): bitwuzla_cli.USAGE},
+                            # the session captures the solver's output in an in-memory file (Linux)
+                            in_process=solver_in_process.InProcessBitwuzla if hasattr(os, "memfd_create") else None)
+    smtio.subprocess = warm_tools.FixedOutputSubprocess()
     return programs
 
 

@@ -245,8 +245,19 @@ class _LineReader:
                 return None
 
 
+# argv -> a solver session inside this process (formal.solver_in_process), or None to start the program
+_start_in_process = None
+
+
 def _p_open(smt) -> None:
     assert smt.p is None
+    session = _start_in_process(list(smt.popen_vargs)) if _start_in_process is not None else None
+    if session is not None:  # nothing to kill on shutdown but this process itself: not in running_solvers
+        smt.p = session
+        smt.p_running = True
+        smt.p_next = None
+        smt.p_lines = session.answers
+        return
     try:
         smt.p = subprocess.Popen(smt.popen_vargs, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                  stderr=subprocess.STDOUT)
@@ -295,15 +306,32 @@ def _p_close(smt) -> None:
     smt.p.stdin.close()
     while smt.p_running:  # the reader thread read to the end before smtio went on
         _p_take(smt, None)
-    del smt._running_solvers[smt.p_index]
+    smt._running_solvers.pop(smt.p_index, None)
     smt.p = None
     smt.p_next = None
     smt.p_lines = None
 
 
-def apply(smtio_module) -> None:
-    """Install the drop-ins on ``smtio.SmtIo`` (in the process that runs smtbmc)."""
+def _del_unless_in_process(stock_del):
+    def __del__(self):
+        # stock: killpg() the solver's group -- for an in-process solver, that would be ours
+        if not getattr(self.p, "in_process", False):
+            stock_del(self)
+    return __del__
+
+
+def apply(smtio_module, start_in_process=None) -> None:
+    """Install the drop-ins on ``smtio.SmtIo`` (in the process that runs smtbmc).
+
+    ``start_in_process(argv)`` may return a solver session that runs inside
+    this process (see :mod:`formal.solver_in_process`) instead of starting ``argv``.
+    """
+    global _start_in_process
+    _start_in_process = start_in_process
     cls = smtio_module.SmtIo
+    if not getattr(cls.__del__, "svafam_wrapped", False):
+        cls.__del__ = _del_unless_in_process(cls.__del__)
+        cls.__del__.svafam_wrapped = True
     if not isinstance(smtio_module.re, _QuickRegex):
         smtio_module.re = _QuickRegex(smtio_module.re)
     cls.parse = lambda self, stmt: parse(stmt)

@@ -142,19 +142,49 @@ def _compiled(path: str, store: Path | None = None):
 
 
 class ToolRegistry:
-    """Which executables are ours and may run in a fork, and their main functions."""
+    """Which executables are ours and may run in a fork, and their main functions.
+
+    A tool may also name fixed outputs: argument lists whose output never
+    depends on anything but the program (``bitwuzla --help``, which smtbmc
+    runs before every solver session), answered by :class:`FixedOutputSubprocess`
+    without starting a process.
+    """
 
     def __init__(self) -> None:
         self.mains: dict[str, ToolMain] = {}
+        self.fixed: dict[str, dict[tuple[str, ...], str]] = {}
+        self.sessions: dict[str, Callable[[list[str]], object]] = {}
 
-    def add(self, executable: str, main: ToolMain) -> None:
-        self.mains[os.path.realpath(executable)] = main
+    def add(self, executable: str, main: ToolMain, fixed_outputs: dict[tuple[str, ...], str] | None = None,
+            in_process: Callable[[list[str]], object] | None = None) -> None:
+        """``in_process(args)``: the program as a session inside the caller (a solver smtio talks to)."""
+        key = os.path.realpath(executable)
+        self.mains[key] = main
+        if fixed_outputs:
+            self.fixed[key] = dict(fixed_outputs)
+        if in_process is not None:
+            self.sessions[key] = in_process
+
+    def _resolve(self, program: str, path_env: str | None) -> str | None:
+        found = program if os.sep in program else shutil.which(program, path=path_env)
+        return os.path.realpath(found) if found else None
 
     def lookup(self, program: str, path_env: str | None) -> ToolMain | None:
-        found = program if os.sep in program else shutil.which(program, path=path_env)
-        if not found:
+        found = self._resolve(program, path_env)
+        return self.mains.get(found) if found else None
+
+    def start_in_process(self, argv: list[str]) -> object | None:
+        """A session of ``argv`` inside this process, when its program offers one."""
+        found = self._resolve(argv[0], os.environ.get("PATH")) if argv else None
+        start = self.sessions.get(found) if found else None
+        return start(argv[1:]) if start is not None else None
+
+    def fixed_output(self, argv: list[str], path_env: str | None) -> str | None:
+        """The registered output of ``argv`` (program and arguments), or None."""
+        if not argv:
             return None
-        return self.mains.get(os.path.realpath(found))
+        found = self._resolve(argv[0], path_env)
+        return self.fixed.get(found, {}).get(tuple(argv[1:])) if found else None
 
 
 REGISTRY = ToolRegistry()
@@ -261,6 +291,24 @@ class WarmPopen(_REAL_POPEN):
         if main is None:
             return None
         return "fork", main, argv, os.fsdecode(cwd) if cwd else None
+
+
+class FixedOutputSubprocess:
+    """The ``subprocess`` module, except that ``check_output`` of a registered fixed
+    output returns it at once. Put in a tool module's namespace (smtio's): each
+    ``bitwuzla --help`` otherwise cost a fork, ~16 per family."""
+
+    def __getattr__(self, name):
+        return getattr(subprocess, name)
+
+    def check_output(self, args, **kwargs):
+        argv = [os.fsdecode(a) for a in args] if isinstance(args, (list, tuple)) else None
+        plain = set(kwargs) <= {"text", "universal_newlines"}
+        if argv and plain:
+            text = REGISTRY.fixed_output(argv, os.environ.get("PATH"))
+            if text is not None:
+                return text if kwargs.get("text") or kwargs.get("universal_newlines") else text.encode()
+        return subprocess.check_output(args, **kwargs)
 
 
 def record_times(argv: list[str], started: float) -> None:

@@ -1,10 +1,11 @@
 """The warm server's smtio drop-ins send the solver exactly what stock smtbmc sends.
 
-smtbmc is run twice on the models SBY wrote for real suite jobs, with the
-command lines SBY used: once with stock smtio, once with
-:func:`formal.smtio_speedups.apply`. The smt2 each sends to the solver
-(``--dump-smt2``), what each prints, and every trace each writes must be
-identical byte for byte.
+smtbmc is run three times on the models SBY wrote for real suite jobs, with
+the command lines SBY used: with stock smtio, with
+:func:`formal.smtio_speedups.apply`, and with the solver inside smtbmc's
+process as well (:mod:`formal.solver_in_process`), as the warm server runs
+it. The smt2 each sends to the solver (``--dump-smt2``), what each prints,
+and every trace each writes must be identical byte for byte.
 """
 
 from __future__ import annotations
@@ -32,7 +33,17 @@ sys.path[0:0] = [{share!r}, {root!r}]
 import smtio
 from formal import smtio_speedups
 variant = sys.argv.pop(1)
-if variant != "stock":
+if variant == "inprocess":  # the solver as the warm server runs it: inside smtbmc's process
+    import os
+    from formal.solver_in_process import InProcessBitwuzla
+    smtio_speedups.apply(smtio, start_in_process=lambda argv: (
+        InProcessBitwuzla(argv[1:]) if os.path.basename(argv[0]) == "bitwuzla" else None))
+    real_popen = smtio_speedups.subprocess.Popen
+    def no_solver_program(args, *rest, **kwargs):  # the session must not fall back to the program
+        assert list(args)[1:] == ["--help"], args
+        return real_popen(args, *rest, **kwargs)
+    smtio_speedups.subprocess.Popen = no_solver_program
+elif variant != "stock":
     smtio_speedups.apply(smtio)
 if variant == "planted":  # a fault of the kind the comparison exists to catch
     smtio.SmtIo.unparse = lambda self, stmt: smtio_speedups.unparse(stmt).replace(" #b", "  #b")
@@ -128,13 +139,15 @@ def test_solver_sees_the_same_bytes_and_traces_are_identical(sby_runs, toolchain
     assert calls, "SBY ran no smtbmc"
     for index, (folder, args) in enumerate(calls):
         folder_path = workdir.parent / folder
-        stock_dump, fast_dump = tmp_path / f"stock{index}.smt2", tmp_path / f"fast{index}.smt2"
+        stock_dump = tmp_path / f"stock{index}.smt2"
         stock_out = _run_smtbmc("stock", folder_path, args, toolchain, stock_dump)
-        fast_out = _run_smtbmc("fast", folder_path, args, toolchain, fast_dump)
-        assert stock_dump.read_bytes() == fast_dump.read_bytes()
         assert stock_dump.stat().st_size > 10_000  # the model really was unrolled
-        assert fast_out == stock_out
-        assert _files(folder_path / "fast") == _files(folder_path / "stock")
+        for variant in ("fast", "inprocess"):
+            dump = tmp_path / f"{variant}{index}.smt2"
+            out = _run_smtbmc(variant, folder_path, args, toolchain, dump)
+            assert dump.read_bytes() == stock_dump.read_bytes(), variant
+            assert out == stock_out, variant
+            assert _files(folder_path / variant) == _files(folder_path / "stock"), variant
 
 
 def test_a_changed_byte_is_caught(sby_runs, toolchain, tmp_path):
@@ -169,3 +182,31 @@ def test_line_reader_gives_the_lines_the_reader_thread_queued():
         assert lines.line() == '(error "x")'  # the last line, without its newline, as readline() gives it
         assert lines.line() == "" and lines.closed
         assert lines.line() == ""
+
+
+def test_an_in_process_solver_is_never_killed_as_a_process(monkeypatch):
+    # stock SmtIo.__del__ killpg()s its solver's group: an in-process solver's group is smtbmc's own
+    import os
+    smtio = _stock_smtio().__class__
+    killed = []
+    monkeypatch.setattr(os, "killpg", lambda pgid, sig: killed.append(pgid))
+    monkeypatch.setattr(os, "getpgid", lambda pid: 1234)
+    stock_del = smtio.__del__
+
+    class Session:
+        in_process = True
+        pid = os.getpid()
+
+    def deleted(del_method) -> list:
+        killed.clear()
+        smt = smtio.__new__(smtio)
+        smt.p, smt.p_index = Session(), -1
+        monkeypatch.setitem(sys.modules["smtio"].running_solvers, -1, smt.p)
+        try:
+            del_method(smt)
+        finally:
+            smt.p = None  # the real __del__, when the object goes, must find nothing to kill
+        return list(killed)
+
+    assert deleted(stock_del) == [1234]  # what the guard is for
+    assert deleted(smtio_speedups._del_unless_in_process(stock_del)) == []

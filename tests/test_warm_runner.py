@@ -154,6 +154,26 @@ def test_server_that_cannot_start_is_an_error_not_a_pass(timer_family, toolchain
         assert "SBY server stopped" in rec["message"] and "ModuleNotFoundError" in rec["message"]
 
 
+def test_fixed_output_is_the_program_output_without_a_process(tmp_path, monkeypatch):
+    from formal import bitwuzla_cli
+    launcher = executable(tmp_path / "bitwuzla", f'exec "{sys.executable}" -m formal.bitwuzla_cli "$@"\n')
+    monkeypatch.setenv("PYTHONPATH", str(Path(__file__).resolve().parent.parent))
+    program_says = subprocess.check_output([str(launcher), "--help"], text=True)
+    monkeypatch.setattr(warm_tools, "REGISTRY", warm_tools.ToolRegistry())
+    warm_tools.REGISTRY.add(str(launcher), bitwuzla_cli.main, fixed_outputs={("--help",): bitwuzla_cli.USAGE})
+    quick = warm_tools.FixedOutputSubprocess()
+
+    def no_process(*args, **kwargs):
+        raise AssertionError("a process was started for a fixed output")
+
+    monkeypatch.setattr(subprocess, "Popen", no_process)
+    assert quick.check_output([str(launcher), "--help"], text=True) == program_says
+    assert quick.check_output([str(launcher), "--help"]) == program_says.encode()
+    with pytest.raises(AssertionError, match="a process was started"):  # other arguments: the real program
+        quick.check_output([str(launcher), "--version"], text=True)
+    assert quick.run is subprocess.run  # everything else is the subprocess module
+
+
 def test_new_process_group_exists_when_popen_returns(registered_tool):
     # SBY stops a losing engine with killpg() right after starting it; the group must exist
     for _ in range(30):
