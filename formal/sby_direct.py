@@ -259,6 +259,11 @@ class _Tools:
                     run.log.write_text(output)
                 return run.name, output, returncode
 
+    def close(self) -> None:
+        """Stop what still runs and release the selector now (it sits in a reference cycle)."""
+        self.stop_all()
+        self.selector.close()
+
     def stop_all(self) -> None:
         for run in self.running.values():
             try:
@@ -301,7 +306,7 @@ def run(job: DirectJob, sby_dir: Path, workdir: Path, env: Mapping[str, str]) ->
     try:
         return _Schedule(job, workdir, tools, env).run()
     finally:
-        tools.stop_all()
+        tools.close()
 
 
 _UNDECIDED = object()  # an engine ended, and the proof waits for another

@@ -17,6 +17,7 @@ outcome is the one stock SBY computes.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import importlib.util
 import io
@@ -56,6 +57,11 @@ def fork_after_setup() -> int:
     ready_r, ready_w = os.pipe()
     pid = os.fork()
     if pid == 0:
+        # Whatever the parent left for the cycle collector (a selector and its epoll
+        # file, say) must never be finalized here: the child closes inherited file
+        # descriptors by number, reuses the numbers, and a late finalizer would close
+        # the child's own files. Frozen objects are never collected (nor scanned).
+        gc.freeze()
         return 0  # both ends close in close_other_fds()
     os.close(ready_w)
     try:

@@ -174,6 +174,34 @@ def test_fixed_output_is_the_program_output_without_a_process(tmp_path, monkeypa
     assert quick.run is subprocess.run  # everything else is the subprocess module
 
 
+def test_parent_garbage_is_never_finalized_in_a_forked_tool(tmp_path, monkeypatch):
+    # A selector (an epoll file) in a reference cycle, collected in a tool's fork, closed a
+    # file the tool had just opened under the same descriptor number: the child's own file.
+    import gc
+    parent, marker = os.getpid(), tmp_path / "finalized-in-child"
+
+    class OwnsAFile:
+        def __init__(self):
+            self.me = self  # a cycle: only the collector frees it
+
+        def __del__(self):
+            if os.getpid() != parent:
+                marker.write_text("a child ran the parent's finalizer")
+
+    tool = executable(tmp_path / "collector", "exit 99\n")
+    monkeypatch.setattr(warm_tools, "REGISTRY", warm_tools.ToolRegistry())
+    warm_tools.REGISTRY.add(str(tool), lambda argv: gc.collect() and 0)
+    gc.disable()
+    try:
+        OwnsAFile()
+        proc = warm_tools.WarmPopen([str(tool)], stdout=subprocess.DEVNULL)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        gc.enable()
+        gc.collect()
+    assert not marker.exists()
+
+
 def test_new_process_group_exists_when_popen_returns(registered_tool):
     # SBY stops a losing engine with killpg() right after starting it; the group must exist
     for _ in range(30):
