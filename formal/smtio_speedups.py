@@ -13,7 +13,8 @@ threads of smtbmc, each maybe waiting for a core.
 
 :func:`apply` swaps in plain functions that compute exactly what the stock
 methods compute -- the same lists, the same ``UNROLL`` numbering, the same
-definitions written in the same order -- and a pipe that is flushed only
+definitions written in the same order (the unrolling, with each state
+function compiled once, is :mod:`formal.smtio_unroll`) -- and a pipe that is flushed only
 when smtio is about to wait for an answer, so the solver reads the very same
 byte stream in fewer pieces (the places smtio waits are ``p_read``,
 ``p_poll`` and ``wait``), and answers read by the thread that waits for
@@ -30,7 +31,8 @@ import select
 import subprocess
 import sys
 import time
-from copy import copy
+
+from .smtio_unroll import replace_in, unparse, unroll_stmt  # noqa: F401 (installed by apply)
 
 _BLANK = re.compile(r"[ \t\r\n]*")
 _ATOM = re.compile(r"[^()| \t\r\n]*")
@@ -79,90 +81,6 @@ def parse(stmt: str):
             if not open_lists:
                 return done
             open_lists[-1].append(done)
-
-
-def unparse(stmt):
-    """``SmtIo.unparse``: nested lists back to text."""
-    if isinstance(stmt, list):
-        return "(" + " ".join([unparse(s) if isinstance(s, list) else s for s in stmt]) + ")"
-    return stmt
-
-
-def replace_in(stmt, pattern: str, replacement):
-    """``SmtIo.replace_in_stmt``: every atom equal to ``pattern`` replaced."""
-    if stmt == pattern:
-        return replacement
-    if isinstance(stmt, list):
-        return [replace_in(s, pattern, replacement) if isinstance(s, list)
-                else (replacement if s == pattern else s) for s in stmt]
-    return stmt
-
-
-def unroll_stmt(smt, stmt):
-    """``SmtIo.unroll_stmt``: the stock depth-first walk, with an explicit stack
-    instead of a generator per node (the stock one also never runs out of stack).
-
-    Applications of a state function are rebuilt bottom-up; the first time an
-    application is seen it gets the next ``|UNROLL#n|`` name, and its
-    definition is unrolled in turn and written before the statement that uses it.
-    """
-    if not isinstance(stmt, list):
-        return stmt
-    decls, cache, objs, sorts = smt.unroll_decls, smt.unroll_cache, smt.unroll_objs, smt.unroll_sorts
-    result: list = []
-    # a frame is [source list, next child, rebuilt list, where the rebuilt list goes];
-    # a tuple (key, body, where) writes a definition once its body is unrolled
-    stack: list = [[stmt, 0, [], result]]
-    while stack:
-        frame = stack[-1]
-        if frame.__class__ is tuple:
-            stack.pop()
-            key, body, target = frame
-            smt.write(unparse(body.pop()), unroll=False)
-            target.append(cache[key])
-            continue
-        source, index, rebuilt, target = frame
-        descend = None
-        for index in range(index, len(source)):
-            child = source[index]
-            if isinstance(child, list):
-                descend = child
-                break
-            rebuilt.append(child)
-        if descend is not None:
-            frame[1] = index + 1
-            stack.append([descend, 0, [], rebuilt])
-            continue
-        stack.pop()
-        if len(rebuilt) < 2 or isinstance(rebuilt[0], list) or rebuilt[0] not in decls:
-            target.append(rebuilt)
-            continue
-        assert rebuilt[1] in objs
-        key = tuple(rebuilt)
-        if key in cache:
-            target.append(cache[key])
-            continue
-        decl = copy(decls[key[0]])
-        name = cache[key] = "|UNROLL#%d|" % smt.unroll_idcnt
-        decl[1] = name
-        smt.unroll_idcnt += 1
-        if decl[0] == "declare-fun":
-            objs.add(name)
-            if isinstance(decl[3], list) or decl[3] not in sorts:
-                decl[2] = []
-            else:
-                decl = []
-        elif decl[0] == "define-fun":
-            for position, (arg_name, _arg_sort) in enumerate(decl[2], start=1):
-                decl[4] = replace_in(decl[4], arg_name, key[position])
-            decl[2] = []
-        if decl:
-            body: list = []
-            stack.append((key, body, target))
-            stack.append([decl, 0, [], body])
-        else:
-            target.append(name)
-    return result.pop()
 
 
 class _QuickRegex:
