@@ -172,3 +172,32 @@ def test_smtbmc_output_is_read_as_sby_reads_it():
     no_trace = "##   0:00:00  Checking assertions in step 1..\n##   0:00:00  Assert failed in j.P: CHECK\n"
     assert sby_direct.read_smtbmc(no_trace + "##   0:00:00  Status: FAILED").untraced  # SBY: an error
     assert sby_direct.read_smtbmc("##   0:00:00  Status: PREUNSAT").status == "ERROR"
+
+
+def _proof(planted, name: str):
+    family, plan, _, _ = planted
+    job = next(j for j in plan.jobs if j.name == name)
+    return sby_direct.read_job((family / job.sby_file).read_text()), (family / job.sby_file).parent
+
+
+def test_pdr_alone_decides_an_easy_proof(planted, toolchain, tmp_path):
+    shape, sby_dir = _proof(planted, "gold_proof_v0")
+    found = sby_direct.run(shape, sby_dir, tmp_path / "w", toolchain.run_env())
+    assert (found["status"], found["engine"]) == ("PASS", "abc pdr")
+    assert not (tmp_path / "w" / "model" / "design_smt2.log").exists()  # k-induction never started
+    # with no head start, k-induction races PDR from the start, as under SBY
+    env = dict(toolchain.run_env(), SVAFAM_PDR_HEAD_START="0")
+    found = sby_direct.run(shape, sby_dir, tmp_path / "race", env)
+    assert found["status"] == "PASS" and (tmp_path / "race" / "model" / "design_smt2.log").exists()
+
+
+def test_k_induction_joins_when_pdr_takes_long(planted, toolchain, tmp_path):
+    shape, sby_dir = _proof(planted, "gold_proof_v0")
+    env = toolchain.run_env()
+    slow = tmp_path / "slow-abc"
+    slow.write_text(f'#!/bin/sh\nsleep 60\nexec "{env["ABC"]}" "$@"\n')
+    slow.chmod(0o755)
+    env = dict(env, ABC=str(slow), SVAFAM_PDR_HEAD_START="0.2")
+    found = sby_direct.run(shape, sby_dir, tmp_path / "w", env)  # the stopped ABC must not hold this up
+    assert (found["status"], found["engine"]) == ("PASS", "smtbmc bitwuzla")
+    assert sby_direct.pdr_head_start({"SVAFAM_PDR_HEAD_START": "x"}) == sby_direct.PDR_HEAD_START
