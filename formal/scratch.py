@@ -45,6 +45,19 @@ def scratch_parent(environ: dict[str, str] | os._Environ = os.environ) -> str | 
     return str(RAM_FOLDER) if _ram_folder_usable(RAM_FOLDER) else None
 
 
+def chosen_folder_problem(environ: dict[str, str] | os._Environ = os.environ) -> str | None:
+    """Why ``$SVAFAM_SCRATCH`` cannot hold work folders (for a clear error before any work), or None."""
+    chosen = environ.get("SVAFAM_SCRATCH")
+    if not chosen:
+        return None
+    folder = Path(chosen)
+    if not folder.is_dir():
+        return f"SVAFAM_SCRATCH={chosen}: no such folder; create it, or unset SVAFAM_SCRATCH"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"SVAFAM_SCRATCH={chosen}: this folder is not writable; name another, or unset SVAFAM_SCRATCH"
+    return None
+
+
 def make_scratch(prefix: str) -> Path:
     """A new, empty folder for work files; the caller removes it."""
     parent = scratch_parent()

@@ -20,6 +20,7 @@ from rich.table import Table
 from formal.family import FamilyFormatError
 from formal.plan import Job
 from formal.runner import DEFAULT_TIMEOUT, start_server
+from formal.scratch import chosen_folder_problem
 from formal.toolchain import MissingTool, Toolchain, discover
 
 PROJECT_ROOT = Path(os.environ.get("SVAFAM_ROOT") or Path(__file__).resolve().parent.parent)
@@ -38,6 +39,11 @@ class UserError(click.ClickException):
 
 
 def _toolchain() -> Toolchain:
+    """The tools, for a command that will run jobs: a missing tool or an unusable
+    ``SVAFAM_SCRATCH`` is bad input, reported before any work."""
+    problem = chosen_folder_problem()
+    if problem:
+        raise UserError(problem)
     try:
         return discover()
     except MissingTool as e:

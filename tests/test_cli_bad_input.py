@@ -59,3 +59,11 @@ def test_missing_solver_is_exit_2(tmp_path):
     result = svafam("doctor", env=env)
     assert result.returncode == 2
     assert "missing tool: bitwuzla" in result.stderr
+
+
+def test_unusable_scratch_folder_is_exit_2(tmp_path):
+    import os
+    env = dict(os.environ, SVAFAM_SCRATCH=str(tmp_path / "no-such-folder"))
+    result = svafam("validate", "--family", "timer_0007", env=env)  # fails before any work is done
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert f"SVAFAM_SCRATCH={tmp_path / 'no-such-folder'}: no such folder" in result.stderr
