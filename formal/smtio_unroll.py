@@ -152,17 +152,19 @@ class _Templates:
     """One smtio instance's templates, valid while its set of functions stays the same."""
 
     def __init__(self) -> None:
-        self.generation = None
+        # the dict of functions last seen (held, so that its id cannot be reused) and its size:
+        # smtio only adds to it or overwrites an entry, so while both hold, its names are the same
+        self.decls: dict | None = None
+        self.size = -1
         self.names: set[str] = set()
         self.by_name: dict[str, Template | None] = {}
 
     def get(self, smt, name: str) -> Template | None:
         decls = smt.unroll_decls
-        generation = (id(decls), len(decls))
-        if generation != self.generation:
+        if decls is not self.decls or len(decls) != self.size:
             # new functions came, or a pop restored the push's copy (usually the same ones):
             # keep the templates that treat every list as the new set of functions would
-            self.generation = generation
+            self.decls, self.size = decls, len(decls)
             if decls.keys() != self.names:
                 names = set(decls)
                 added, removed = names - self.names, self.names - names
