@@ -182,7 +182,8 @@ def _proof(planted, name: str):
 
 def test_pdr_alone_decides_an_easy_proof(planted, toolchain, tmp_path):
     shape, sby_dir = _proof(planted, "gold_proof_v0")
-    found = sby_direct.run(shape, sby_dir, tmp_path / "w", toolchain.run_env())
+    # a long head start, so that a loaded machine cannot let k-induction in
+    found = sby_direct.run(shape, sby_dir, tmp_path / "w", dict(toolchain.run_env(), SVAFAM_PDR_HEAD_START="60"))
     assert (found["status"], found["engine"]) == ("PASS", "abc pdr")
     assert not (tmp_path / "w" / "model" / "design_smt2.log").exists()  # k-induction never started
     # with no head start, k-induction races PDR from the start, as under SBY
