@@ -53,9 +53,9 @@ class Template:
 
     ``apps`` lists the applications in the order the stock walk completes them
     (arguments before the application that uses them, left to right); each is
-    (function name, argument specs), a spec being ("lit", atom), ("arg", i, atom)
+    (function name, argument specs), a spec being ("lit", atom), ("arg", atom)
     or ("app", k). ``parts`` is the text of the whole ``(define-fun NAME () SORT
-    BODY)``, with holes ("name",), (_ARG, i, atom) and (_APP, k).
+    BODY)``, with holes ("name",), (_ARG, atom) and (_APP, k).
     """
 
     __slots__ = ("source", "declaration", "arg_names", "apps", "parts", "app_heads", "non_functions")
@@ -98,7 +98,7 @@ class Template:
 
     def _emit(self, node, parts: list, decls, argset) -> None:
         if not isinstance(node, list):
-            parts.append((_ARG, self.arg_names.index(node), node) if node in argset else node)
+            parts.append((_ARG, node) if node in argset else node)
             return
         head = node[0] if node else None
         if len(node) >= 2 and isinstance(head, str) and head not in argset:
@@ -122,7 +122,7 @@ class Template:
                     raise _Unsupported  # a key holding a list: the stock code fails on it
                 specs.append(("app", self._application(arg, decls, argset)))
             elif arg in argset:
-                specs.append(("arg", self.arg_names.index(arg), arg))
+                specs.append(("arg", arg))
             else:
                 specs.append(("lit", arg))
         self.apps.append((node[0], specs))
@@ -213,7 +213,7 @@ def define(smt, key: tuple) -> str:
         while len(values) < len(apps):
             head, specs = apps[len(values)]
             app_key = (head, *[spec[1] if spec[0] == "lit" else
-                               (_arg_value(spec[2], names, key) if spec[0] == "arg" else values[spec[1]])
+                               (_arg_value(spec[1], names, key) if spec[0] == "arg" else values[spec[1]])
                                for spec in specs])
             assert app_key[1] in objs
             found = cache.get(app_key)
@@ -230,7 +230,7 @@ def define(smt, key: tuple) -> str:
         stack.pop()
         text = "".join([part if part.__class__ is str else
                         (name if part[0] == "name" else
-                         _arg_value(part[2], names, key) if part[0] == _ARG else values[part[1]])
+                         _arg_value(part[1], names, key) if part[0] == _ARG else values[part[1]])
                         for part in template.parts])
         smt.write(text, unroll=False)
         into.append(name)
