@@ -33,8 +33,8 @@ sys.path.insert(0, str(ROOT))
 
 from formal.family import load_interface  # noqa: E402
 from formal.plan import build_plan  # noqa: E402
-from formal.stock import run_stock, stock_env  # noqa: E402
-from formal.toolchain import discover  # noqa: E402
+from engine.stock import run_stock, stock_env  # noqa: E402
+from engine import discover, open_executor  # noqa: E402
 from svafam.validation import validate_families  # noqa: E402
 
 DEFAULT = ["timer_0007", "arbiter_0001", "fifo_0001"]
@@ -74,7 +74,8 @@ def ours(families: list[Path], runner: str = "warm", tool_times: Path | None = N
         os.environ["SVAFAM_TOOL_TIMES"] = str(tool_times)
     start = time.monotonic()
     try:
-        results = validate_families(families, chain, use_cache=False)
+        with open_executor("local", chain) as executor:
+            results = validate_families(families, executor, use_cache=False)
     finally:
         os.environ.pop("SVAFAM_RUNNER")
         os.environ.pop("SVAFAM_TOOL_TIMES", None)

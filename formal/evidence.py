@@ -13,8 +13,9 @@ import hashlib
 import json
 from pathlib import Path
 
+from engine import JobOutcome
+
 from .plan import DISTINGUISH, GOLD_ON_MUTANT, Job
-from .runner import JobOutcome, as_expected
 
 EVIDENCE_FILE = "evidence/evidence.json"
 TRACE_DIR = "evidence/traces"
@@ -27,6 +28,14 @@ def sha256_file(path: Path) -> str:
 
 def input_hashes(family_dir: Path, job: Job) -> dict[str, str]:
     return {rel: sha256_file(family_dir / rel) for rel in job.all_inputs}
+
+
+def as_expected(job: Job, outcome: JobOutcome) -> bool:
+    if outcome.status != job.expected:
+        return False
+    if job.kind == GOLD_ON_MUTANT:
+        return bool(outcome.failed_properties)  # a FAIL must name the gold properties that caught it
+    return True
 
 
 def job_record(job: Job, outcome: JobOutcome, hashes: dict[str, str], trace: str | None) -> dict:

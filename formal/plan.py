@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from string import Template
 
+from engine import JobSpec
+
 from . import harness, lower
 from .family import Design, FamilyInterface
 
@@ -27,6 +29,9 @@ CONFORMANCE = "conformance"  # v0 against the independent oracle; outside the 17
 KINDS = (EQUIVALENCE, GOLD_PROOF, REACHABILITY, DISTINGUISH, GOLD_ON_MUTANT)
 MODES = {EQUIVALENCE: "prove", GOLD_PROOF: "prove", REACHABILITY: "cover",
          DISTINGUISH: "cover", GOLD_ON_MUTANT: "bmc", CONFORMANCE: "prove"}
+
+# the slowest kinds first, so two workers do not end on one long job
+_KIND_ORDER = {GOLD_PROOF: 0, REACHABILITY: 1, GOLD_ON_MUTANT: 2, EQUIVALENCE: 4}
 
 MONITOR_FILE = "formal/monitor.v"
 COVERS_FILE = "formal/covers.v"
@@ -48,6 +53,11 @@ class Job:
     @property
     def all_inputs(self) -> tuple[str, ...]:
         return (self.sby_file,) + self.inputs
+
+    def spec(self, family_dir: Path) -> JobSpec:
+        """This job as the engine runs it, keyed ``<family>/<job>``."""
+        return JobSpec(f"{family_dir.name}/{self.name}", family_dir, self.sby_file, self.inputs,
+                       priority=_KIND_ORDER.get(self.kind, 3))
 
 
 @dataclass(frozen=True)

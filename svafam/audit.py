@@ -19,14 +19,12 @@ from __future__ import annotations
 import difflib
 import random
 import re
-import tempfile
 from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
 
+from engine import Executor, JobSpec, scratch_folder
 from formal.family import FamilyInterface, load_interface
-from formal.runner import run_sby
-from formal.toolchain import Toolchain
 from generators.keywords import SYSTEMVERILOG_2017
 from generators.model import FamilySpec
 from generators.spec_loader import load_spec
@@ -144,14 +142,25 @@ miter.v
 """
 
 
-def prove_same(a_dir: Path, a: FamilyInterface, b_dir: Path, b: FamilyInterface, chain: Toolchain) -> str:
-    with tempfile.TemporaryDirectory(prefix="svafam-audit-") as tmp:
-        t = Path(tmp)
-        (t / "a.v").write_text((a_dir / a.reference.file).read_text())
-        (t / "b.v").write_text((b_dir / b.reference.file).read_text())
-        (t / "miter.v").write_text(positional_miter("audit_miter", a, b))
-        (t / "audit.sby").write_text(_SBY)
-        return run_sby(t / "audit.sby", t / "work", chain, timeout=120).status
+def same_behavior_job(folder: Path, a_dir: Path, a: FamilyInterface, b_dir: Path, b: FamilyInterface) -> JobSpec:
+    """The proof that two families' reference designs behave alike up to port renaming, written in ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "a.v").write_text((a_dir / a.reference.file).read_text())
+    (folder / "b.v").write_text((b_dir / b.reference.file).read_text())
+    (folder / "miter.v").write_text(positional_miter("audit_miter", a, b))
+    (folder / "audit.sby").write_text(_SBY)
+    return JobSpec(f"{a.family}~{b.family}", folder, "audit.sby", ("a.v", "b.v", "miter.v"))
+
+
+def prove_same_pairs(dataset: Path, ifaces: dict[str, FamilyInterface], pairs: list[tuple[str, str]],
+                     executor: Executor) -> dict[tuple[str, str], str]:
+    """SBY's status of each pair's proof, all pairs in one run of the executor."""
+    with scratch_folder("svafam-audit-") as tmp:
+        jobs = {same_behavior_job(tmp / "jobs" / f"{x}~{y}", dataset / x, ifaces[x], dataset / y, ifaces[y]): (x, y)
+                for x, y in pairs}
+        by_key = {job.key: pair for job, pair in jobs.items()}
+        results = executor.run(list(jobs), tmp / "work")
+        return {by_key[key]: outcome.status for key, (outcome, _work) in results.items()}
 
 
 def syntactic_pairs(dataset: Path) -> tuple[list[tuple[str, str]], list[tuple[str, str, float]]]:
@@ -177,12 +186,13 @@ def near_duplicates(dataset: Path) -> list[tuple[str, str, float]]:
     return [(x, y, 1.0) for x, y in exact] + near
 
 
-def audit(dataset: Path, chain: Toolchain | None) -> AuditReport:
+def audit(dataset: Path, executor: Executor | None) -> AuditReport:
     dirs = sorted(p for p in dataset.iterdir() if (p / "family.json").is_file())
     report = AuditReport(families=len(dirs))
     report.exact, report.near = syntactic_pairs(dataset)
     ifaces = {d.name: load_interface(d) for d in dirs}
     specs = {d.name: load_spec(d / "spec.yaml", check_location=False) for d in dirs}
+    to_prove = []
     for x, y in combinations(sorted(ifaces), 2):
         if _shape(ifaces[x]) != _shape(ifaces[y]):
             continue
@@ -190,10 +200,13 @@ def audit(dataset: Path, chain: Toolchain | None) -> AuditReport:
         if simulation_separates(specs[x], specs[y]):
             report.separated_by_simulation += 1
             continue
-        if chain is None:
+        if executor is None:
             report.undecided.append((x, y, "no formal toolchain to decide"))
             continue
-        status = prove_same(dataset / x, ifaces[x], dataset / y, ifaces[y], chain)
+        to_prove.append((x, y))
+    statuses = prove_same_pairs(dataset, ifaces, to_prove, executor) if to_prove else {}
+    for x, y in to_prove:
+        status = statuses.get((x, y), "ERROR")
         if status == "PASS":
             report.proved_clones.append((x, y))
         elif status == "FAIL":

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from engine import Executor
 from formal.evidence import EVIDENCE_FILE, TRACE_DIR
 from formal.plan import Job
-from formal.toolchain import Toolchain
 from generators.family import generate_family
 from generators.model import FamilySpec
 from generators.spec_loader import SpecError, load_spec
@@ -90,7 +90,7 @@ def cached_oracle_verilog(spec: FamilySpec) -> str:
     import importlib.metadata
 
     import oracle.amaranth_model as model
-    from formal.toolchain import cache_dir
+    from engine.toolchain import cache_dir
 
     key = hashlib.sha256("\n".join([
         repr(spec), Path(model.__file__).read_text(encoding="utf-8"),
@@ -172,16 +172,14 @@ class BuildReport:
         return [r.family for r in self.results if not r.admitted]
 
 
-def build(specs: list[LoadedSpec], dataset_dir: Path, toolchain: Toolchain, *, use_cache: bool,
-          timeout: float, workers: int | None = None,
+def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use_cache: bool,
           on_job: Callable[[str, Job, dict], None] | None = None) -> BuildReport:
     dataset_dir.mkdir(parents=True, exist_ok=True)
     staging = dataset_dir / STAGING / uuid.uuid4().hex[:12]
     staging.mkdir(parents=True)
     try:
         staged = [stage_family(item, staging, dataset_dir) for item in specs]
-        results = validate_families(staged, toolchain, use_cache=use_cache, timeout=timeout,
-                                    workers=workers, on_job=on_job)
+        results = validate_families(staged, executor, use_cache=use_cache, on_job=on_job)
         for res in results:
             if res.admitted:
                 install_family(res.family_dir, dataset_dir)

@@ -17,11 +17,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from engine import (DEFAULT_TIMEOUT, EXECUTORS, Executor, ExecutorError, MissingTool, Toolchain,
+                    chosen_folder_problem, discover, open_executor)
 from formal.family import FamilyFormatError
 from formal.plan import Job
-from formal.runner import DEFAULT_TIMEOUT, start_server
-from formal.scratch import chosen_folder_problem
-from formal.toolchain import MissingTool, Toolchain, discover
 
 PROJECT_ROOT = Path(os.environ.get("SVAFAM_ROOT") or Path(__file__).resolve().parent.parent)
 
@@ -48,6 +47,34 @@ def _toolchain() -> Toolchain:
         return discover()
     except MissingTool as e:
         raise UserError(f"missing tool: {e}") from None
+
+
+def executor_options(command):
+    """``--executor``, ``--ray-address``, ``--timeout`` and ``--jobs``: every command that runs jobs takes them."""
+    options = [
+        click.option("--executor", "executor_name", type=click.Choice(EXECUTORS), default="local", show_default=True,
+                     help="Where jobs run: the warm server here (local), one SBY program per job (process), "
+                          "or Ray tasks (ray; needs the [ray] extra)."),
+        click.option("--ray-address", default=None, metavar="ADDRESS",
+                     help="Ray cluster to use with --executor ray (default: start a local Ray instance for the run)."),
+        click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
+                     help="Per-job timeout, seconds."),
+        click.option("--jobs", "-j", "workers", type=click.IntRange(min=1), default=None,
+                     help="Parallel jobs (default: CPU count; with Ray, the cluster's CPUs)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def open_jobs_executor(name: str, ray_address: str | None, timeout: float, workers: int | None,
+                       chain: Toolchain | None = None) -> Executor:
+    """The executor a command asked for; any reason it cannot be used is bad input (exit 2)."""
+    chain = chain or _toolchain()
+    try:
+        return open_executor(name, chain, workers=workers, timeout=timeout, ray_address=ray_address)
+    except ExecutorError as e:
+        raise UserError(str(e)) from None
 
 
 class _LineProgress:
@@ -170,10 +197,9 @@ def _family_dirs(dataset: Path, families: tuple[str, ...]) -> list[Path]:
 @click.option("--all", "all_families", is_flag=True, help="Every family of the dataset (a full re-proof).")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder (default: dataset/).")
 @click.option("--use-cache", is_flag=True, help="Reuse jobs whose inputs and tool versions match the evidence.")
-@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True, help="Per-job timeout, seconds.")
-@click.option("--jobs", "-j", "workers", type=int, default=None, help="Parallel jobs (default: CPU count).")
-def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None, use_cache: bool, timeout: float,
-             workers: int | None) -> None:
+@executor_options
+def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None, use_cache: bool,
+             executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
     """Run a family's 17 formal jobs (and its oracle conformance proof) and write its evidence."""
     from .manifest import family_dirs
     from .validation import validate_families
@@ -184,12 +210,11 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
     if not families:
         raise UserError("name a family with --family ID, or use --all")
     dirs = _family_dirs(dataset, families)
-    chain = _toolchain()
     start = time.monotonic()
-    # every job will run: let the warm SBY server load while the plans are prepared
-    server = None if use_cache else start_server(chain)
-    total = 18 * len(dirs)  # the suite and the oracle conformance proof
-    try:
+    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+        if not use_cache:
+            executor.prepare()  # every job will run: the executor gets ready while the plans are prepared
+        total = 18 * len(dirs)  # the suite and the oracle conformance proof
         with _progress(total, "validating") as bar:
             task = bar.add_task("", total=total)
 
@@ -197,13 +222,9 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
                 bar.update(task, advance=1, description=f"{family} {job.name}: {rec['status']}")
 
             try:
-                results = validate_families(dirs, chain, use_cache=use_cache, timeout=timeout, workers=workers,
-                                            on_job=on_job, server=server)
+                results = validate_families(dirs, executor, use_cache=use_cache, on_job=on_job)
             except FamilyFormatError as e:
                 raise UserError(str(e)) from None
-    finally:
-        if server is not None:
-            server.close()
     from .build import refresh_index
     refresh_index(dataset, dirs)  # new verdicts or inputs: keep manifest.json and the card current
     wall = time.monotonic() - start
@@ -231,10 +252,9 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
 @click.option("--force", is_flag=True, help="Re-run every job, ignoring recorded evidence.")
 @click.option("--check", "check_only", is_flag=True,
               help="Regenerate into a temporary folder and compare with dataset/ byte for byte; run no tool.")
-@click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True, help="Per-job timeout, seconds.")
-@click.option("--jobs", "-j", "workers", type=int, default=None, help="Parallel jobs (default: CPU count).")
+@executor_options
 def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | None, force: bool,
-          check_only: bool, timeout: float, workers: int | None) -> None:
+          check_only: bool, executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
     """Regenerate families from specs, validate them, and admit the ones that pass."""
     from generators.spec_loader import SpecError
 
@@ -262,17 +282,16 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
         out.print(f"build --check: {len(specs)} families, {len(problems)} problems "
                   f"-> {'OK' if not problems else 'NOT REPRODUCIBLE'}", markup=False)
         sys.exit(1 if problems else 0)
-    chain = _toolchain()
     start = time.monotonic()
     total = 18 * len(specs)
-    with _progress(total, "building") as bar:
+    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor, \
+            _progress(total, "building") as bar:
         task = bar.add_task("", total=total)
 
         def on_job(family: str, job: Job, rec: dict) -> None:
             bar.update(task, advance=1, description=f"{family} {job.name}: {rec['status']}")
 
-        report = run_build(specs, dataset, chain, use_cache=not force, timeout=timeout, workers=workers,
-                           on_job=on_job)
+        report = run_build(specs, dataset, executor, use_cache=not force, on_job=on_job)
     wall = time.monotonic() - start
     table = Table(title="build summary", title_justify="left")
     for col in ("family", "category", "kind", "jobs as expected", "oracle", "distinct", "run", "cached", "verdict"):
@@ -300,12 +319,14 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
 
 
 @cli.command()
-def doctor() -> None:
+@executor_options
+def doctor(executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
     """List the formal tools in use and run one tiny proof and one tiny failing BMC."""
     from .doctor import run_doctor
 
-    chain = _toolchain()
-    sys.exit(run_doctor(chain, out))
+    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+        code = run_doctor(executor, out)
+    sys.exit(code)
 
 
 from . import cli_dataset  # noqa: E402,F401  (registers the dataset commands on the group)

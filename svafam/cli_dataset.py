@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from .cli import PROJECT_ROOT, UserError, _toolchain, cli, err, out
+from .cli import PROJECT_ROOT, UserError, cli, err, executor_options, open_jobs_executor, out
 
 
 @cli.command("import-equivsva")
@@ -54,15 +54,19 @@ def import_equivsva(spec_json: tuple[Path, ...], specs_dir: Path | None, force: 
 
 @cli.command()
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
-def audit(dataset: Path | None) -> None:
+@executor_options
+def audit(dataset: Path | None, executor_name: str, ray_address: str | None, timeout: float,
+          workers: int | None) -> None:
     """Look for clones among families: syntactic duplicates and behaviors equal up to port renaming."""
-    from .audit import NEAR, audit as run_audit
+    from .audit import NEAR
+    from .audit import audit as run_audit
 
     dataset = dataset or PROJECT_ROOT / "dataset"
     if not dataset.is_dir():
         raise UserError(f"no dataset at {dataset}")
     start = time.monotonic()
-    report = run_audit(dataset, _toolchain())
+    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+        report = run_audit(dataset, executor)
     out.print(f"families: {report.families}", markup=False)
     out.print(f"syntactic: {len(report.exact)} exact duplicates, {len(report.near)} near duplicates "
               f"(similarity >= {NEAR})", markup=False)
@@ -186,9 +190,10 @@ def _all_tasks(dataset: Path | None, splits_file: Path | None, split: str | None
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
               help="Folder for results.json, metrics.json, metrics.md and traces (default: <predictions>.eval/).")
 @click.option("--no-cache", is_flag=True, help="Re-run every formal check.")
-@click.option("--jobs", "-j", "workers", type=int, default=None, help="Parallel jobs (default: CPU count).")
+@executor_options
 def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
-             out_dir: Path | None, no_cache: bool, workers: int | None) -> None:
+             out_dir: Path | None, no_cache: bool, executor_name: str, ray_address: str | None, timeout: float,
+             workers: int | None) -> None:
     """Score model-written SVA: syntax, interface, soundness, vacuity, mutant detection."""
     import json as _json
     from dataclasses import asdict
@@ -202,9 +207,10 @@ def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_
     tasks = _all_tasks(dataset, splits_file, split)
     out_dir = out_dir or predictions.with_suffix(".eval")
     start = time.monotonic()
-    scorer = TaskScorer(_toolchain(), workers=workers, use_cache=not no_cache)
-    results, metrics = run_eval(predictions, tasks, scorer, trace_dir=out_dir / "traces",
-                                progress=lambda msg: err.print(msg, markup=False))
+    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+        scorer = TaskScorer(executor, use_cache=not no_cache)
+        results, metrics = run_eval(predictions, tasks, scorer, trace_dir=out_dir / "traces",
+                                    progress=lambda msg: err.print(msg, markup=False))
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / "results.json").write_text(_json.dumps([asdict(r) for r in results], indent=1) + "\n")
     (out_dir / "metrics.json").write_text(_json.dumps(metrics, indent=2) + "\n")

@@ -9,9 +9,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from formal.runner import run_sby, run_sby_warm, runner_mode
-from formal.warm_sby import SbyServer
-from formal.toolchain import Toolchain
+from engine import Executor, JobSpec
 
 # A 2-bit counter that saturates at 2: 'count != 3' is provable, 'count != 2' fails at step 2-3.
 _DESIGN = """module doctor_counter(input wire clk, input wire rst, input wire en);
@@ -53,31 +51,28 @@ CHECKS = (
 )
 
 
-def run_doctor(chain: Toolchain, console: Console) -> int:
+def run_doctor(executor: Executor, console: Console) -> int:
+    chain = executor.toolchain
     table = Table(title="formal toolchain", title_justify="left")
     for col in ("tool", "version", "origin", "path"):
         table.add_column(col)
     for name, tool in sorted(chain.tools.items()):
         table.add_row(name, tool.version, tool.origin, tool.path)
     console.print(table)
-    mode = runner_mode(chain)
-    console.print("runner: " + ("warm SBY server (jobs run in forks of one preloaded process; "
-                                "SVAFAM_RUNNER=process starts one SBY per job)" if mode == "warm"
-                                else "one SBY process per job"))
+    console.print(f"executor: {executor.describe()}")
     failures = 0
     work = Path(tempfile.mkdtemp(prefix="svafam-doctor-"))
-    server = SbyServer(chain) if mode == "warm" else None
     try:
-        for i, (label, mode, engine, defines, expected) in enumerate(CHECKS):
+        jobs = []
+        for i, (_label, mode, engine, defines, _expected) in enumerate(CHECKS):
             job_dir = work / f"check{i}"
             job_dir.mkdir()
             (job_dir / "doctor_counter.v").write_text(_DESIGN)
-            sby = job_dir / "doctor.sby"
-            sby.write_text(_SBY.format(mode=mode, engine=engine, defines=defines))
-            if server is not None:
-                outcome = run_sby_warm(server, sby, job_dir / "run", timeout=300)
-            else:
-                outcome = run_sby(sby, job_dir / "run", chain, timeout=300)
+            (job_dir / "doctor.sby").write_text(_SBY.format(mode=mode, engine=engine, defines=defines))
+            jobs.append(JobSpec(f"check{i}", job_dir, "doctor.sby", ("doctor_counter.v",)))
+        results = executor.run(jobs, work / "run")
+        for job, (label, _mode, _engine, _defines, expected) in zip(jobs, CHECKS):
+            outcome = results[job.key][0]
             ok = outcome.status == expected
             failures += not ok
             detail = f" ({outcome.message})" if outcome.message else ""
@@ -85,8 +80,6 @@ def run_doctor(chain: Toolchain, console: Console) -> int:
             console.print(f"{label}: {outcome.status}, expected {expected}, "
                           f"{outcome.wall_seconds:.2f} s  {mark}{detail}")
     finally:
-        if server is not None:
-            server.close()
         shutil.rmtree(work, ignore_errors=True)
     console.print("toolchain works" if not failures else "toolchain is NOT working: see above")
     return 1 if failures else 0

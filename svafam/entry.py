@@ -18,7 +18,7 @@ def _needs_server(args: list[str]) -> bool:
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if _needs_server(args):
-        from formal.warm_sby import start_early
+        from engine.warm_sby import start_early
         start_early()
     from .cli import main as cli_main
     return cli_main(args)

@@ -46,7 +46,7 @@ _parser_lock = threading.Lock()
 
 
 def _cache_dir() -> Path:
-    # the same folder as formal.toolchain.cache_dir(); not imported, to keep this module
+    # the same folder as engine.toolchain.cache_dir(); not imported, to keep this module
     # free of the formal package
     base = os.environ.get("SVAFAM_CACHE") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "sva-families")
@@ -225,7 +225,7 @@ _YOSYS_ERROR = re.compile(r"(?:[^\s:]+:\d+: )?ERROR:.*")
 
 def default_yosys_command() -> list[str]:
     """The project's ``yosys`` over the native libyosys of the pyosys wheel."""
-    return [sys.executable, "-m", "formal.yosys_cli"]
+    return [sys.executable, "-m", "engine.yosys_cli"]
 
 
 def _yosys_quote(path: Path) -> str:
@@ -241,9 +241,9 @@ def yosys_problems(paths: Sequence[Path], yosys: str | Sequence[str] | None = No
     """Problems Yosys reports reading ``paths`` with ``read_verilog -formal`` and ``hierarchy -check``.
 
     ``yosys`` is the Yosys executable (a path, or a command as a list); in the project it
-    is ``formal.toolchain.discover().tools["yosys"].path`` (run with ``env`` =
+    is ``engine.toolchain.discover().tools["yosys"].path`` (run with ``env`` =
     ``toolchain.run_env()``). By default the native libyosys front end
-    ``python -m formal.yosys_cli`` is used. ``top`` is passed to ``hierarchy -top``.
+    ``python -m engine.yosys_cli`` is used. ``top`` is passed to ``hierarchy -top``.
     A Yosys crash or timeout is reported as a problem too, never as a clean read.
     """
     if yosys is None:

@@ -23,13 +23,11 @@ import shutil
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from engine import Executor, cache_dir, scratch_folder
 from formal import lower
 from formal.family import FamilyInterface, load_interface
 from formal.plan import (CHECKS_FILE, COVERS_FILE, GOLD_ON_MUTANT, GOLD_PROOF, MONITOR_FILE, REACHABILITY, Job,
                          monitored_job)
-from formal.runner import RunRequest, run_jobs
-from formal.scratch import scratch_folder
-from formal.toolchain import Toolchain, cache_dir
 from generators import expr as ex
 from generators.properties import INVARIANT, Property
 
@@ -73,13 +71,10 @@ def _is_tautology(p: Property, widths: dict[str, int]) -> bool:
 class TaskScorer:
     """Runs the formal checks of one batch of (family, variant, properties) requests."""
 
-    def __init__(self, toolchain: Toolchain, workers: int | None = None, timeout: float = 120,
-                 use_cache: bool = True):
-        self.chain = toolchain
-        self.workers = workers
-        self.timeout = timeout
+    def __init__(self, executor: Executor, use_cache: bool = True):
+        self.executor = executor
         self.use_cache = use_cache
-        self.versions = json.dumps(toolchain.versions(), sort_keys=True)
+        self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
         self.cache = cache_dir() / "eval"
 
     # --- job construction -------------------------------------------------------------
@@ -118,8 +113,8 @@ class TaskScorer:
         """batch: (family dir, interface, kind, design file, properties) -> outcome dicts, in order."""
         results: list[dict | None] = [None] * len(batch)
         with scratch_folder("svafam-eval-") as root:
-            pending: dict[str, tuple[int, Path, str]] = {}
-            requests = []
+            pending: dict[str, tuple[int, str]] = {}
+            specs = []
             for i, (fdir, iface, kind, design_file, props) in enumerate(batch):
                 job, jdir = self._job_dir(root, fdir, iface, f"j{i}", kind, design_file, props)
                 key = self._key(jdir, job)
@@ -127,12 +122,12 @@ class TaskScorer:
                 if self.use_cache and cached.is_file():
                     results[i] = json.loads(cached.read_text())
                     continue
-                pending[str(jdir)] = (i, jdir, key)
-                requests.append(RunRequest(job, jdir))
-            outcomes = run_jobs(requests, self.chain, workers=self.workers, timeout=self.timeout,
-                                keep_dir=root / "work")
-            for (jdir_s, _name), (outcome, _w) in outcomes.items():
-                i, jdir, key = pending[jdir_s]
+                spec = job.spec(jdir)
+                pending[spec.key] = (i, key)
+                specs.append(spec)
+            outcomes = self.executor.run(specs, root / "work")
+            for spec_key, (outcome, _w) in outcomes.items():
+                i, key = pending[spec_key]
                 rec = {"status": outcome.status, "failed": sorted(outcome.failed_properties),
                        "reached": sorted(outcome.reached_covers), "unreached": sorted(outcome.unreached_covers),
                        "message": outcome.message, "engine": outcome.engine}

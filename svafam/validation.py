@@ -13,14 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from formal.evidence import (EVIDENCE_FILE, TRACE_DIR, evidence_document, input_hashes, job_record,
-                             keeps_trace, read_evidence, reusable, sha256_file, write_json)
+from engine import Executor, JobOutcome, JobSpec, make_scratch
+from formal.evidence import (EVIDENCE_FILE, TRACE_DIR, evidence_document, input_hashes, job_record, keeps_trace,
+                             read_evidence, reusable, sha256_file, write_json)
 from formal.family import load_interface
 from formal.plan import Job, Plan, build_plan
-from formal.runner import DEFAULT_TIMEOUT, JobOutcome, RunRequest, run_jobs
-from formal.scratch import make_scratch
-from formal.warm_sby import SbyServer
-from formal.toolchain import Toolchain
 
 from .distinctness import MIN_DISTANCE, check_distinct, pairwise
 
@@ -78,20 +75,19 @@ def distinctness_record(family_dir: Path, previous: dict | None = None) -> dict:
     }
 
 
-def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cache: bool,
-                      timeout: float = DEFAULT_TIMEOUT, workers: int | None = None,
+def validate_families(family_dirs: list[Path], executor: Executor, *, use_cache: bool,
                       on_job: Callable[[str, Job, dict], None] | None = None,
-                      only: set[str] | None = None, server: SbyServer | None = None) -> list[FamilyResult]:
-    """Validate several families with one shared pool of workers.
+                      only: set[str] | None = None) -> list[FamilyResult]:
+    """Validate several families with one executor shared by all their jobs.
 
     ``only`` restricts the run to the named jobs (for tests and debugging);
     the evidence is then not written, since it would be incomplete.
     """
-    versions = toolchain.versions()
+    versions = executor.tool_versions()
     plans: dict[Path, Plan] = {}
     previous_docs: dict[Path, dict | None] = {}
     records: dict[Path, dict[str, dict]] = {}
-    requests: list[RunRequest] = []
+    requests: dict[str, tuple[Path, Job]] = {}
     hashes: dict[tuple[Path, str], dict[str, str]] = {}
     for fdir in family_dirs:
         plan = prepare(fdir)
@@ -110,12 +106,12 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
                 if on_job:
                     on_job(plan.family, job, records[fdir][job.name])
             else:
-                requests.append(RunRequest(job, fdir))
+                requests[job.spec(fdir).key] = (fdir, job)
 
     work_root = make_scratch("svafam-run-")
 
-    def finished(req: RunRequest, outcome: JobOutcome, workdir: Path) -> None:
-        fdir, job = req.family_dir, req.job
+    def finished(spec: JobSpec, outcome: JobOutcome, workdir: Path) -> None:
+        fdir, job = requests[spec.key]
         trace_rel = None
         if keeps_trace(job, outcome):
             assert outcome.trace_source is not None
@@ -133,8 +129,7 @@ def validate_families(family_dirs: list[Path], toolchain: Toolchain, *, use_cach
         distinct = side.submit(lambda: {fdir: distinctness_record(fdir, previous_docs[fdir])
                                         for fdir in family_dirs} if only is None else {})
         try:
-            run_jobs(requests, toolchain, workers=workers, timeout=timeout, keep_dir=work_root, progress=finished,
-                     server=server)
+            executor.run([job.spec(fdir) for fdir, job in requests.values()], work_root, progress=finished)
         finally:
             shutil.rmtree(work_root, ignore_errors=True)
         distinct_by_family = distinct.result()

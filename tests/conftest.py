@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from formal.toolchain import discover
+from engine import discover, open_executor
 from generators.spec_loader import load_spec
 from svafam.build import write_files
 from svafam.validation import validate_families
@@ -34,8 +34,11 @@ def timer_family(tmp_path: Path) -> Path:
     return generate_into(TIMER_SPEC, tmp_path)
 
 
-def run_jobs(family_dir: Path, toolchain, names: set[str], timeout: float = 120) -> dict[str, dict]:
-    [result] = validate_families([family_dir], toolchain, use_cache=False, timeout=timeout, only=names)
+def run_jobs(family_dir: Path, toolchain, names: set[str], timeout: float = 120, executor: str = "local",
+             **options) -> dict[str, dict]:
+    """The evidence records of the named jobs of a family, run now with the named executor."""
+    with open_executor(executor, toolchain, timeout=timeout, **options) as ex:
+        [result] = validate_families([family_dir], ex, use_cache=False, only=names)
     extra = [result.conformance] if result.conformance else []
     return {r["job"]: r for r in result.records + extra}
 

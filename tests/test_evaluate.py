@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import open_executor
 from svafam.build import write_index
 from svafam.evaluate import evaluate, markdown, pass_at_k
 from svafam.loading import load_split
@@ -36,7 +37,7 @@ def timer_tasks(tmp_path_factory):
 def run(tmp_path, tasks, lines, toolchain):
     preds = tmp_path / "preds.jsonl"
     preds.write_text("".join((json.dumps(x) if not isinstance(x, str) else x) + "\n" for x in lines))
-    return evaluate(preds, tasks, TaskScorer(toolchain, use_cache=False), trace_dir=tmp_path / "traces")
+    return evaluate(preds, tasks, TaskScorer(open_executor("local", toolchain), use_cache=False), trace_dir=tmp_path / "traces")
 
 
 def test_gold_as_predictions_is_fully_sound_non_vacuous_and_detects_every_mutant(tmp_path, timer_tasks, toolchain):

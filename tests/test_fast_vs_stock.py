@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from formal.stock import run_stock
+from engine.stock import run_stock
 
 from .conftest import run_jobs
 

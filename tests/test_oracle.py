@@ -279,7 +279,7 @@ def test_oracle_verilog_is_deterministic_and_reads_in_yosys(tmp_path):
     assert "module timer_0007_oracle(clk, rst, load, tick, remaining, expired);" in text
     assert "input [2:0]" not in text and "output [2:0] remaining;" in text
     (tmp_path / "oracle.v").write_text(text)
-    proc = subprocess.run([sys.executable, "-m", "formal.yosys_cli", "-q", "-p",
+    proc = subprocess.run([sys.executable, "-m", "engine.yosys_cli", "-q", "-p",
                            "read_verilog oracle.v; hierarchy -check -top timer_0007_oracle; proc"],
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr

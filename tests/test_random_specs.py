@@ -26,6 +26,7 @@ from generators.spec_loader import SpecError, check_semantics
 from oracle.amaranth_model import oracle_module_name, oracle_verilog
 from oracle.reference import simulate
 from oracle.simulate import simulate_oracle, simulate_verilog_many
+from engine import open_executor
 from svafam.build import LoadedSpec, family_files, write_files
 from svafam.validation import validate_families
 
@@ -148,7 +149,8 @@ def test_a_few_random_specs_pass_the_formal_suite(tmp_path, toolchain):
             batch.append((kind, seed, spec, target))
         if not batch:
             break
-        results = validate_families([t for *_, t in batch], toolchain, use_cache=False)
+        with open_executor("local", toolchain) as executor:
+            results = validate_families([t for *_, t in batch], executor, use_cache=False)
         for (kind, seed, spec, _), result in zip(batch, results):
             records = {r["job"]: r for r in result.records}
             assert len(records) == 17, (kind, seed, sorted(records))

@@ -1,4 +1,4 @@
-"""Jobs run by formal.sby_direct match stock SBY: the same scripts and command lines, the same outcomes."""
+"""Jobs run by engine.sby_direct match stock SBY: the same scripts and command lines, the same outcomes."""
 
 from __future__ import annotations
 
@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from formal import sby_direct
-from formal.runner import JobOutcome, RunRequest, outcome_from_direct, run_jobs, run_sby
+from engine import sby_direct
+from engine import JobOutcome, open_executor
+from engine.outcome import outcome_from_direct
+from engine.sby_run import run_sby
 from svafam.validation import prepare
 
 from .conftest import TIMER_SPEC, generate_into
@@ -40,8 +42,9 @@ def planted(tmp_path_factory, toolchain):
     plan = prepare(family)
     jobs = [j for j in plan.jobs if j.name in EXPECTED]
     keep = tmp_path_factory.mktemp("runs")
-    direct = {name: result for (_, name), result in
-              run_jobs([RunRequest(j, family) for j in jobs], toolchain, keep_dir=keep / "direct").items()}
+    with open_executor("local", toolchain) as executor:
+        direct = {key.split("/")[-1]: result for key, result in
+                  executor.run([j.spec(family) for j in jobs], keep / "direct").items()}
     stock = {}
     for job in jobs:
         workdir = keep / "stock" / job.name

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from formal import scratch
+from engine import scratch
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import stat
 
 import pytest
 
-from formal.toolchain import MissingTool, discover
+from engine.toolchain import MissingTool, discover
 
 from .conftest import run_jobs
 

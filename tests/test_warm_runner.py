@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from formal import warm_sby, warm_tools
-from formal.runner import runner_mode
-from formal.toolchain import discover
+from engine import warm_sby, warm_tools
+from engine.local import runner_mode
+from engine.toolchain import discover
 
 from .conftest import run_jobs
 
@@ -155,8 +155,8 @@ def test_server_that_cannot_start_is_an_error_not_a_pass(timer_family, toolchain
 
 
 def test_fixed_output_is_the_program_output_without_a_process(tmp_path, monkeypatch):
-    from formal import bitwuzla_cli
-    launcher = executable(tmp_path / "bitwuzla", f'exec "{sys.executable}" -m formal.bitwuzla_cli "$@"\n')
+    from engine import bitwuzla_cli
+    launcher = executable(tmp_path / "bitwuzla", f'exec "{sys.executable}" -m engine.bitwuzla_cli "$@"\n')
     monkeypatch.setenv("PYTHONPATH", str(Path(__file__).resolve().parent.parent))
     program_says = subprocess.check_output([str(launcher), "--help"], text=True)
     monkeypatch.setattr(warm_tools, "REGISTRY", warm_tools.ToolRegistry())
@@ -255,9 +255,9 @@ def test_program_code_is_kept_on_disk_and_a_damaged_copy_is_ignored(tmp_path, mo
 _IMPORTS_PROBE = r"""
 import json, os, sys
 from pathlib import Path
-from formal import sby_server, warm_tools
-from formal.toolchain import discover
-from formal.warm_sby import _yowasp_dir
+from engine import sby_server, warm_tools
+from engine.toolchain import discover
+from engine.warm_sby import _yowasp_dir
 
 sby_server._preload(_yowasp_dir(), discover().shim_dir)
 for name in sys.argv[2:]:  # a planted fault: a module the server no longer holds

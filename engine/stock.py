@@ -12,7 +12,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .runner import JobOutcome, parse_outcome
+from .outcome import JobOutcome, parse_outcome
 from .toolchain import Toolchain
 
 

@@ -286,7 +286,7 @@ class _Tools:
 
 
 def _outcome(status: str, engine: str, res: EngineResult | None, workdir: Path) -> dict:
-    """The fields :func:`formal.runner.parse_outcome` reads from SBY's summary."""
+    """The fields :func:`engine.outcome.parse_outcome` reads from SBY's summary."""
     out: dict = {"status": status, "engine": engine, "failed": [], "reached": [], "unreached": [], "trace": None}
     if res is not None:
         out["failed"] = [list(x) for x in res.failed]

@@ -2,7 +2,7 @@
 
 In the warm server, smtbmc's solver would be a forked copy of the server
 that reads smt2 from a pipe, parses it with the bitwuzla bindings and writes
-the answers back (:mod:`formal.bitwuzla_cli`). Here the same bindings parse
+the answers back (:mod:`engine.bitwuzla_cli`). Here the same bindings parse
 the same text inside smtbmc's own process: smtio hands over each statement
 as it did to the pipe, everything written is parsed when smtio would flush
 the pipe (just before it waits for an answer), and the answers are read back
@@ -12,7 +12,7 @@ two process wake-ups per answer (a cover job of timer_0007 reads ~2,500).
 The solver prints its answers to the C library's standard output, as the
 ``bitwuzla`` program does; while it parses, file descriptors 1 and 2 point to
 an in-memory file (the pipe merged the solver's stderr into its answers too).
-:func:`formal.smtio_speedups.apply` installs the session; only the warm
+:func:`engine.smtio_speedups.apply` installs the session; only the warm
 server does that, and only for our own ``bitwuzla`` launcher.
 """
 
@@ -47,7 +47,7 @@ class _Input:
 
 
 class _Answers:
-    """The solver's answers, line by line, as :class:`formal.smtio_speedups._LineReader` gives them."""
+    """The solver's answers, line by line, as :class:`engine.smtio_speedups._LineReader` gives them."""
 
     def __init__(self) -> None:
         self.text = ""

@@ -1,4 +1,4 @@
-"""The runner's handle on the warm SBY server (:mod:`formal.sby_server`, a separate process)."""
+"""The runner's handle on the warm SBY server (:mod:`engine.sby_server`, a separate process)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ class SbyServer:
         self.env = chain.run_env()
         self._stderr = tempfile.TemporaryFile()
         self._proc = subprocess.Popen(
-            [sys.executable, "-m", "formal.sby_server", str(_yowasp_dir()), str(chain.shim_dir)],
+            [sys.executable, "-m", "engine.sby_server", str(_yowasp_dir()), str(chain.shim_dir)],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=self.env,
             cwd=str(_project_root()), start_new_session=True)
         self._lock = threading.Lock()

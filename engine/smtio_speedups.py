@@ -14,7 +14,7 @@ threads of smtbmc, each maybe waiting for a core.
 :func:`apply` swaps in plain functions that compute exactly what the stock
 methods compute -- the same lists, the same ``UNROLL`` numbering, the same
 definitions written in the same order (the unrolling, with each state
-function compiled once, is :mod:`formal.smtio_unroll`) -- and a pipe that is flushed only
+function compiled once, is :mod:`engine.smtio_unroll`) -- and a pipe that is flushed only
 when smtio is about to wait for an answer, so the solver reads the very same
 byte stream in fewer pieces (the places smtio waits are ``p_read``,
 ``p_poll`` and ``wait``), and answers read by the thread that waits for
@@ -163,7 +163,7 @@ class _LineReader:
                 return None
 
 
-# argv -> a solver session inside this process (formal.solver_in_process), or None to start the program
+# argv -> a solver session inside this process (engine.solver_in_process), or None to start the program
 _start_in_process = None
 
 
@@ -242,7 +242,7 @@ def apply(smtio_module, start_in_process=None) -> None:
     """Install the drop-ins on ``smtio.SmtIo`` (in the process that runs smtbmc).
 
     ``start_in_process(argv)`` may return a solver session that runs inside
-    this process (see :mod:`formal.solver_in_process`) instead of starting ``argv``.
+    this process (see :mod:`engine.solver_in_process`) instead of starting ``argv``.
     """
     global _start_in_process
     _start_in_process = start_in_process

@@ -2,16 +2,16 @@
 
 The server imports SBY, smtio, libyosys (``pyosys``) and the bitwuzla
 bindings once, then for every request forks a child that runs the job:
-with :mod:`formal.sby_direct` when the ``.sby`` file is one of the suite's
+with :mod:`engine.sby_direct` when the ``.sby`` file is one of the suite's
 shapes (SBY's scripts, command lines and verdict rules, without SBY's own
 orchestration), otherwise -- and whenever that leaves the outcome to SBY --
 the stock ``sby.py`` on the job's ``.sby`` file, same arguments, same
-working folder. Either way :mod:`formal.warm_tools` starts our own launchers
+working folder. Either way :mod:`engine.warm_tools` starts our own launchers
 as forked function calls (see there for why), and smtbmc's Bitwuzla runs
-inside smtbmc's process (:mod:`formal.solver_in_process`). ``SVAFAM_DIRECT=0``
+inside smtbmc's process (:mod:`engine.solver_in_process`). ``SVAFAM_DIRECT=0``
 makes every job a stock SBY run.
 
-The runner's side is :class:`formal.warm_sby.SbyServer`. Protocol (one JSON
+The runner's side is :class:`engine.warm_sby.SbyServer`. Protocol (one JSON
 object per line): the client writes
 ``{"id", "sby", "workdir", "output"}``; the server answers ``{"id",
 "status"}`` with the job's wait status when it is over; ``{"kill": id}``
@@ -126,7 +126,7 @@ def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str) -> N
 
 
 def _run_direct(sby_file: str, workdir: str) -> int | None:
-    """The job run by :mod:`formal.sby_direct`; 0 once its outcome is written, None to leave it to SBY."""
+    """The job run by :mod:`engine.sby_direct`; 0 once its outcome is written, None to leave it to SBY."""
     job = sby_direct.read_job(Path(sby_file).read_text(encoding="utf-8"))
     if job is None:
         return None
