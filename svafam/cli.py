@@ -95,11 +95,13 @@ class _LineProgress:
 
     def update(self, _task: int, advance: int = 1, description: str = "") -> None:
         self.done += advance
+        crossed = self.next_mark
         while self.total and self.done * 10 >= self.next_mark * self.total and self.next_mark <= 10:
-            sys.stderr.write(f"{self.label}: {self.done}/{self.total} {self.unit} ({10 * self.next_mark}%), "
+            self.next_mark += 1
+        if self.next_mark > crossed:  # one line however many tenths one update crossed
+            sys.stderr.write(f"{self.label}: {self.done}/{self.total} {self.unit} ({10 * (self.next_mark - 1)}%), "
                              f"{time.monotonic() - self.start:.0f} s\n")
             sys.stderr.flush()
-            self.next_mark += 1
 
 
 def _progress(total: int, label: str, unit: str = "jobs"):

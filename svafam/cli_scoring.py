@@ -100,12 +100,12 @@ def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_
     problems = metrics["overall"]["problems"]
     if problems > shown:
         err.print(f"... {problems - shown} more lines not scored: see {out_dir / 'results.json'}", markup=False)
-    out.print(table, markup=False)
+    out.print(table, markup=False, soft_wrap=True)   # a table row is one line, however wide
     jobs = metrics["formal_jobs"]
     out.print(f"{metrics['overall']['responses']} responses scored in {time.monotonic() - start:.1f} s "
               f"({jobs['run']} formal jobs run, {jobs['cached']} from the cache, "
               f"{jobs['asked'] - jobs['run'] - jobs['cached']} answered earlier in the run); "
-              f"results in {out_dir}", markup=False)
+              f"results in {out_dir}", markup=False, soft_wrap=True)
 
 
 @cli.command("gold-predictions")
