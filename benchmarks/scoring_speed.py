@@ -4,6 +4,7 @@
     python benchmarks/scoring_speed.py                      # the whole test split, --no-cache, once each
     python benchmarks/scoring_speed.py -n 16 --json out.json
     python benchmarks/scoring_speed.py --baseline <git ref>
+    python benchmarks/scoring_speed.py --distinct          # every task's properties under its own labels
 
 Both run `svafam evaluate gold.jsonl --no-cache` on the same predictions (the gold properties of
 every task of the split, `svafam gold-predictions`), one after the other, in one run of this
@@ -12,6 +13,11 @@ still had svafam/scoring.py), today's from this checkout. It prints wall and CPU
 the ratio, the load average around each run (the machine may be shared), and checks that both
 find every gold property sound and that they agree on every soundness verdict and every mutant
 each property kills.
+
+The four variants of a family share their gold properties, so today's scorer asks some jobs
+four times (the design-free ones and those on the mutants) and runs each once. Model responses
+differ from task to task; ``--distinct`` renames every task's property labels (P1_RESET ->
+P1_RESET_v2), so that no two tasks ask the same job and the figures show the checks' full cost.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -79,11 +86,21 @@ def verdicts(records: list[dict]) -> dict[tuple[int, str], tuple[str, tuple[str,
             for r in records for p in r["properties"]}
 
 
+def distinct(line: str) -> str:
+    """The gold of one task with its assertion labels made its own (our generated text, not model output)."""
+    rec = json.loads(line)
+    variant = rec["task_id"].split("/")[1]
+    rec["response"] = re.sub(r"^(\s*)(\w+): assert property", rf"\1\2_{variant}: assert property", rec["response"],
+                             flags=re.M)
+    return json.dumps(rec)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--split", default="test")
     ap.add_argument("-n", type=int, default=None, help="only the first N tasks of the split")
     ap.add_argument("--baseline", default=None, help="git ref of the old scorer (default: see above)")
+    ap.add_argument("--distinct", action="store_true", help="give every task's properties labels of its own")
     ap.add_argument("--json", type=Path, default=None, help="write the figures here")
     args = ap.parse_args()
     ref = args.baseline or baseline_ref()
@@ -92,9 +109,10 @@ def main() -> None:
         gold = subprocess.run([sys.executable, "-m", "svafam.cli", "gold-predictions", "--split", args.split],
                               cwd=ROOT, capture_output=True, text=True, check=True).stdout.splitlines()
         preds = tmp / "gold.jsonl"
-        preds.write_text("".join(line + "\n" for line in gold[:args.n]))
+        preds.write_text("".join((distinct(line) if args.distinct else line) + "\n" for line in gold[:args.n]))
         old_tree = unpack(ref, tmp / "old")
-        print(f"{len(gold[:args.n])} tasks of the {args.split} split, gold properties as predictions, --no-cache; "
+        print(f"{len(gold[:args.n])} tasks of the {args.split} split, gold properties as predictions"
+              f"{' (labels made distinct per task)' if args.distinct else ''}, --no-cache; "
               f"baseline {git('rev-parse', '--short', ref)}, today {git('rev-parse', '--short', 'HEAD')}"
               f"{' (+ uncommitted changes)' if git('status', '--porcelain', '--untracked-files=no') else ''}",
               flush=True)
@@ -125,7 +143,8 @@ def main() -> None:
           f"gold coverage {100 * o_new['gold_coverage']:.1f}%, mutants killed {o_new['mutants_killed']}"
           f"/{o_new['mutants_in_pools']}")
     if args.json:
-        args.json.write_text(json.dumps({"baseline": ref, "tasks": len(gold[:args.n]), "ratio_wall": round(ratio, 3),
+        args.json.write_text(json.dumps({"baseline": ref, "tasks": len(gold[:args.n]), "distinct": args.distinct,
+                                         "ratio_wall": round(ratio, 3),
                                          "old": {k: old[k] for k in ("wall_s", "cpu_s", "load_before", "load_after")},
                                          "new": {k: new[k] for k in ("wall_s", "cpu_s", "load_before", "load_after")},
                                          "formal_jobs": new["metrics"]["formal_jobs"], "problems": problems},
