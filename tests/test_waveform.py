@@ -148,6 +148,11 @@ def test_svg_is_rendered_well_formed_and_marks_the_cycle():
     texts = ["".join(t.itertext()) for t in root.iter() if t.tag.endswith("text")]
     assert "cycle 3" in texts and "timer_0007 m1" in texts and "remaining" in texts
     assert svg == to_svg(clean_vs_buggy(TRACE), title="timer_0007 m1")
+    # only the brick shapes the lanes use are kept, and every one they use is there
+    xlink = "{http://www.w3.org/1999/xlink}href"
+    used = {e.get(xlink).lstrip("#") for e in root.iter() if e.get(xlink)}
+    [defs] = [e for e in root.iter() if e.tag.endswith("defs")]
+    assert {g.get("id") for g in defs} == used and "vvv-9" in used  # the red brick
 
 
 def test_output_is_byte_identical_in_a_fresh_process():
