@@ -44,7 +44,7 @@ class Scorer:
         try:
             reading = read_response(line.response, task, self.limits)
         except Exception as err:  # noqa: BLE001 -- hostile input must not end the run; the record names it
-            rec.reader_error = f"the response could not be read: {type(err).__name__}: {str(err)[:200]}"
+            rec.error = f"the response could not be read: {type(err).__name__}: {str(err)[:200]}"
             return None
         rec.read, rec.refused = reading.read, reading.refused
         rec.limits_exceeded = [str(x) for x in reading.limits_exceeded]
@@ -72,7 +72,7 @@ class Scorer:
         results = drive(self.runner, [isolated(check) for _rec, _reading, check in checked])
         for (rec, reading, _check), verdicts in zip(checked, results):
             if isinstance(verdicts, str):
-                rec.reader_error = f"the checks could not finish: {verdicts}"
+                rec.error = f"the checks could not finish: {verdicts}"
                 continue
             fill(rec, reading.properties, verdicts, self.runner.job_seconds)
             for p in rec.properties:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from functools import cached_property
 from pathlib import Path
 
 from formal import lower, vacuity
@@ -51,7 +50,7 @@ class Family:
     def design(self, rel: str) -> Design:
         return next(d for d in self.iface.variants + self.iface.mutants if d.file == rel)
 
-    @cached_property
+    @property
     def gold(self) -> tuple[Property, ...]:
         return self.iface.properties
 

@@ -18,6 +18,8 @@ from .limits import LimitExceeded, Limits
 from .reader import interface_names, read_properties, rename_ids
 from .screen import screen
 
+MAX_ERRORS = 20   # syntax errors kept per response: garbage can make thousands
+
 
 @dataclass
 class Reading:
@@ -64,7 +66,9 @@ def read_response(response: str, task: Task, limits: Limits) -> Reading:
     if not out.read:
         return out
     # internal names are reported per property (not_interface), not as syntax errors
-    out.syntax_errors = [e for e in errors if "undeclared identifier" not in e]
+    errors = [e for e in errors if "undeclared identifier" not in e]
+    out.syntax_errors = errors[:MAX_ERRORS] + ([f"... and {len(errors) - MAX_ERRORS} more"]
+                                               if len(errors) > MAX_ERRORS else [])
     props, unsupported = read_properties(shape, task.clock)
     props = rename_ids(props)
     out.extracted = len(props) + len(unsupported)

@@ -37,7 +37,7 @@ class LineRecord:
     read: bool = False               # the response was read: nothing refused, no limit exceeded
     refused: list[str] = field(default_factory=list)
     limits_exceeded: list[str] = field(default_factory=list)
-    reader_error: str | None = None
+    error: str | None = None         # the response could not be read or checked: it scores nothing
     format_ok: bool = False
     format_notes: list[str] = field(default_factory=list)
     syntax_errors: list[str] = field(default_factory=list)

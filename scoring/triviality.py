@@ -23,10 +23,16 @@ from .jobs import Family
 from .schedule import Check
 
 Z3_FORMS = frozenset({INVARIANT, SAME_CYCLE})
+Z3_MILLISECONDS = 2000   # a hostile expression (wide multiplications) can keep z3 busy: then the proof decides
+
+
+class _Undecided(Exception):
+    pass
 
 
 def trivial_by_z3(p: Property, widths: dict[str, int]) -> bool:
-    """The lowered check cannot fail for any values of the signals and their history."""
+    """The lowered check cannot fail for any values of the signals and their history
+    (:class:`_Undecided` when z3 gives up within its time)."""
     check = lower.assertion(p)
     history = lower.PastRegisters(widths)
     guard, body = history.rewrite(check.guard), history.rewrite(check.body)
@@ -36,8 +42,12 @@ def trivial_by_z3(p: Property, widths: dict[str, int]) -> bool:
             all_widths[f"past{k}_{name}"] = widths[name]
     free = {n: z3.BitVec(n, all_widths[n]) for e in (guard, body) for n in ex.identifiers(e)}
     solver = z3.Solver()
+    solver.set("timeout", Z3_MILLISECONDS)
     solver.add(term(guard, all_widths, free) != 0, term(body, all_widths, free) == 0)
-    return solver.check() == z3.unsat
+    verdict = solver.check()
+    if verdict == z3.unknown:
+        raise _Undecided(solver.reason_unknown())
+    return verdict == z3.unsat
 
 
 def triviality(fam: Family, props: list[Property]) -> Check[dict[str, Answer]]:
@@ -50,7 +60,7 @@ def triviality(fam: Family, props: list[Property]) -> Check[dict[str, Answer]]:
             try:
                 answers[p.id] = Answer(trivial_by_z3(p, widths))
                 continue
-            except (z3.Z3Exception, ex.ExprError, KeyError):
+            except (_Undecided, z3.Z3Exception, ex.ExprError, KeyError):
                 pass   # decided by proof below
         by_proof.append(p)
     proved = yield from decide(lambda ps, template: jobs.design_free(fam, template, ps), by_proof)

@@ -76,7 +76,7 @@ def fill(rec: LineRecord, props: list[Property], v: Verdicts, job_seconds: float
             if vac is not None:
                 pr.vacuous = vac.vacuous
                 pr.reason = pr.reason or vac.reason
-            pr.kills = sorted(m for m in v.mutants.killed_by.get(p.id, []))
+            pr.kills = sorted(v.mutants.killed_by.get(p.id, []))
             pr.good = pr.trivial is False and pr.vacuous is False
         rec.properties.append(pr)
     rec.gold = [GoldRecord(gid, a.holds, _gold_reason(a)) for gid, a in v.gold.items()]

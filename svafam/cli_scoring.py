@@ -58,6 +58,7 @@ def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_
     """Score model-written SVA: soundness, triviality, vacuity, gold coverage, mutants, pass@k."""
     from dataclasses import replace
 
+    from formal.family import FamilyFormatError
     from scoring.evaluate import evaluate as run_eval
     from scoring.limits import Limits
     from scoring.output import OutputFolder
@@ -92,7 +93,10 @@ def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_
                     shown += 1
             bar.update(task, advance=len(records), description=f"line {records[-1].line}")
 
-        metrics = run_eval(predictions, tasks, runner, folder, limits, on_lines=on_lines)
+        try:
+            metrics = run_eval(predictions, tasks, runner, folder, limits, on_lines=on_lines)
+        except FamilyFormatError as e:
+            raise UserError(str(e)) from None
         metrics["limits"] = limits.to_json()
         metrics["formal_jobs"] = {"asked": runner.stats.asked, "run": runner.stats.run, "cached": runner.stats.cached}
         table = markdown(metrics)
