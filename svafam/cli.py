@@ -225,7 +225,12 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
                 results = validate_families(dirs, executor, use_cache=use_cache, on_job=on_job)
             except FamilyFormatError as e:
                 raise UserError(str(e)) from None
+    from tasks.files import write_task_files
+
     from .build import refresh_index
+    for res in results:
+        if res.admitted:
+            write_task_files(res.family_dir)  # the waveforms come from the evidence traces just written
     refresh_index(dataset, dirs)  # new verdicts or inputs: keep manifest.json and the card current
     wall = time.monotonic() - start
     failed = 0

@@ -1,0 +1,100 @@
+"""Debugging tasks: one buggy module per task, with its waveform and its ground truth.
+
+Files of a task, under ``dataset/<family>/tasks/debug/<bug>/``:
+
+    buggy.v         the code the model is given
+    fixed.v         ground truth: the clean code (the gold fix), same module name
+    task.json       ids, bug kind, ground truth (what the bug does, changed lines, diff)
+    waveform.vcd    the distinguishing trace: inputs, clean and buggy outputs, per cycle
+    waveform.txt    the same cycles as a table (what the one-shot prompt shows)
+    waveform.json   WaveDrom JSON, waveform.svg its picture; first diverging cycle marked
+
+Two prompt forms are made from these at export: zero-shot (description, interface,
+buggy code) and one-shot (the same with the waveform table).
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from pathlib import Path
+
+from . import waveform as wf
+from .interface import interface_text
+from .sources import Bug, TaskSourceError
+
+TASK_DIR = "tasks/debug"
+FORMS = ("zero_shot", "one_shot")
+
+
+def task_id(bug: Bug) -> str:
+    return f"{bug.family}/{bug.id}"
+
+
+def task_folder(bug: Bug) -> str:
+    return f"{TASK_DIR}/{bug.id}"
+
+
+def changed_lines(clean: str, buggy: str) -> list[int]:
+    """1-based lines of the buggy code that differ from the clean code (for a deletion: the line after it)."""
+    a, b = clean.splitlines(), buggy.splitlines()
+    lines: set[int] = set()
+    for tag, _i1, _i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            lines.update(range(j1 + 1, j2 + 1) if j2 > j1 else [min(j1 + 1, len(b))])
+    return sorted(lines)
+
+
+def unified_diff(clean: str, buggy: str) -> str:
+    return "".join(difflib.unified_diff(clean.splitlines(True), buggy.splitlines(True), "fixed.v", "buggy.v"))
+
+
+def trace_waveform(trace: Path, meta: dict) -> wf.Waveform:
+    """Inputs, clean (``design_a``) and buggy (``design_b``) outputs of a distinguishing miter trace."""
+    ins = [meta["reset"]["name"]] + [p["name"] for p in meta["inputs"]]
+    outs = [p["name"] for p in meta["outputs"]]
+    wave = wf.read_vcd(trace, ins + [f"design_{d}.{o}" for d in "ab" for o in outs], clock=meta["clock"]["name"])
+    view = wf.compare(wf.pick(wave, ins), wf.pick(wave, {o: f"design_a.{o}" for o in outs}),
+                      wf.pick(wave, {o: f"design_b.{o}" for o in outs}))
+    if view.marker is None:
+        raise TaskSourceError(f"{trace}: the clean and buggy outputs never differ: not a distinguishing trace")
+    return view
+
+
+def task_files(bug: Bug, meta: dict, family_dir: Path) -> dict[str, str]:
+    """The files of one debugging task, relative to the family folder."""
+    folder = task_folder(bug)
+    view = trace_waveform(family_dir / bug.trace, meta)
+    title = f"{task_id(bug)}: clean vs buggy"
+    doc = {
+        "task_id": task_id(bug), "family_id": bug.family, "bug": bug.id, "source": bug.source,
+        "module": bug.module, "bug_kind": bug.bug_kind, "mutant_kind": bug.mutant_kind,
+        "files": {name: f"{folder}/{name}" for name in ("buggy.v", "fixed.v", "waveform.vcd", "waveform.txt",
+                                                        "waveform.json", "waveform.svg")},
+        "waveform": {"cycles": view.cycles, "first_divergence": view.marker, "trace": bug.trace},
+        "ground_truth": {"description": bug.description, "clean_variant": bug.clean_variant,
+                         "lines": changed_lines(bug.clean_rtl, bug.buggy_rtl),
+                         "diff": unified_diff(bug.clean_rtl, bug.buggy_rtl)},
+    }
+    clock = meta["clock"]["name"]
+    return {
+        f"{folder}/buggy.v": bug.buggy_rtl,
+        f"{folder}/fixed.v": bug.clean_rtl,
+        f"{folder}/task.json": json.dumps(doc, indent=2) + "\n",
+        f"{folder}/waveform.vcd": wf.to_vcd(view, clock=clock),
+        f"{folder}/waveform.txt": wf.to_table(view),
+        f"{folder}/waveform.json": json.dumps(wf.to_wavedrom(view, title, clock), indent=1) + "\n",
+        f"{folder}/waveform.svg": wf.to_svg(view, title, clock),
+    }
+
+
+def prompt(meta: dict, module: str, buggy: str, table: str | None) -> str:
+    """The task as the model reads it; ``table`` (the waveform) makes it one-shot."""
+    text = (f"The Verilog module {module} below has a bug: it does not behave as described.\n\n"
+            f"Description: {meta['description']}\n{interface_text(meta)}\n\n"
+            f"```verilog\n{buggy}```\n")
+    if table is not None:
+        text += ("\nA simulation that shows the bug, one row per clock cycle: the inputs, the outputs the "
+                 "module should give (clean.*) and the outputs it gives (buggy.*).\n\n" + table)
+    return text + (f"\nFind the bug and fix it. Answer with the whole corrected module in one ```verilog block; "
+                   f"keep the module name {module} and its ports unchanged.\n")
