@@ -334,7 +334,7 @@ def doctor(executor_name: str, ray_address: str | None, timeout: float, workers:
     sys.exit(code)
 
 
-from . import cli_dataset  # noqa: E402,F401  (registers the dataset commands on the group)
+from . import cli_dataset, cli_tasks  # noqa: E402,F401  (register the dataset and task commands on the group)
 
 
 def main(argv: list[str] | None = None) -> int:

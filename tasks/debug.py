@@ -49,15 +49,17 @@ def unified_diff(clean: str, buggy: str) -> str:
     return "".join(difflib.unified_diff(clean.splitlines(True), buggy.splitlines(True), "fixed.v", "buggy.v"))
 
 
-def trace_waveform(trace: Path, meta: dict) -> wf.Waveform:
-    """Inputs, clean (``design_a``) and buggy (``design_b``) outputs of a distinguishing miter trace."""
+def trace_waveform(trace: Path, meta: dict, labels: tuple[str, str] = ("clean", "buggy")) -> wf.Waveform:
+    """Inputs and the outputs of both designs of a miter trace (``design_a`` first), the first divergence
+    marked from cycle 1 on (the miters compare from there: in the reset cycle registers are arbitrary)."""
     ins = [meta["reset"]["name"]] + [p["name"] for p in meta["inputs"]]
     outs = [p["name"] for p in meta["outputs"]]
     wave = wf.read_vcd(trace, ins + [f"design_{d}.{o}" for d in "ab" for o in outs], clock=meta["clock"]["name"])
     view = wf.compare(wf.pick(wave, ins), wf.pick(wave, {o: f"design_a.{o}" for o in outs}),
-                      wf.pick(wave, {o: f"design_b.{o}" for o in outs}))
+                      wf.pick(wave, {o: f"design_b.{o}" for o in outs}), labels, start=1)
     if view.marker is None:
-        raise TaskSourceError(f"{trace}: the clean and buggy outputs never differ: not a distinguishing trace")
+        raise TaskSourceError(f"{trace}: the {labels[0]} and {labels[1]} outputs never differ: "
+                              "not a distinguishing trace")
     return view
 
 
