@@ -62,7 +62,8 @@ def _forbidden(tree) -> str:
         if name == "SystemName":
             fn = node.systemIdentifier.valueText
             if fn not in ALLOWED_SYSTEM_FUNCTIONS:
-                return f"system task or function {fn} is not allowed (allowed: {', '.join(sorted(ALLOWED_SYSTEM_FUNCTIONS))})"
+                allowed = ", ".join(sorted(ALLOWED_SYSTEM_FUNCTIONS))
+                return f"system task or function {fn} is not allowed (allowed: {allowed})"
         elif name == "AttributeInstance":
             return f"attributes are not allowed: {str(node).strip()[:60]}"
         elif any(word in name for word in _FORBIDDEN_NODE_WORDS):

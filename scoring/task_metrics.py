@@ -48,7 +48,7 @@ def metrics(rows: list[dict]) -> dict:
 
 def markdown(m: dict, group_name: str) -> str:
     groups = list(m["per_group"])
-    lines = [f"| metric | overall | " + " | ".join(f"{group_name} {g}" for g in groups) + " |",
+    lines = ["| metric | overall | " + " | ".join(f"{group_name} {g}" for g in groups) + " |",
              "|" + "---|" * (2 + len(groups))]
     columns = [m["overall"]] + [m["per_group"][g] for g in groups]
     for key in ("scored",) + VERDICTS:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from .cli import PROJECT_ROOT, UserError, _progress, cli, err, executor_options, open_jobs_executor, out
+from .cli import PROJECT_ROOT, UserError, _progress, cli, executor_options, open_jobs_executor, out
 
 
 def _split_families(split: str | None, splits_file: Path | None) -> set[str] | None:
