@@ -68,7 +68,7 @@ def load_debug_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
 class FixResult:
     verdict: str                      # pass | fail | refused | error | timeout | unknown
     reason: str = ""                  # refused: the category; error: what failed
-    problem: str = ""                 # one line for a person
+    detail: str = ""                  # one line for a person
     lines_changed: int | None = None  # against the buggy code
     format_notes: list[str] = field(default_factory=list)
     proof: dict | None = None         # status, engine, seconds, reference variant, cached
@@ -159,17 +159,17 @@ class FixChecker:
                 cached: bool) -> None:
         status = rec["status"]
         res.verdict = _VERDICTS.get(status, "error")
-        res.reason, res.problem = "", ""
+        res.reason, res.detail = "", ""
         res.proof = dict(res.proof or {}, status=status, engine=rec.get("engine"), seconds=rec.get("seconds"),
                          cached=cached)
         if res.verdict == "error":
-            res.reason, res.problem = "proof", (rec.get("message") or "the proof job failed").splitlines()[0][:300]
+            res.reason, res.detail = "proof", (rec.get("message") or "the proof job failed").splitlines()[0][:300]
         elif res.verdict != "pass" and res.verdict != "fail":
-            res.problem = f"the proof ended {status}: no verdict (not a pass)"
+            res.detail = f"the proof ended {status}: no verdict (not a pass)"
         if status == "FAIL":
             res.counterexample = _counterexample(task, rec.get("trace_text"), key, trace_dir)
             if res.counterexample is None:
-                res.problem = "the proof failed but left no trace"
+                res.detail = "the proof failed but left no trace"
 
 
 def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_dir: Path | None) -> dict | None:

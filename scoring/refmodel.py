@@ -65,7 +65,7 @@ def load_refmodel_tasks(dataset: Path) -> dict[str, RefModelTaskRef]:
 class ModelResult:
     verdict: str                  # pass | fail | refused | error | timeout
     reason: str = ""              # fail: mismatch | bad_output; error: the run status; refused: no_code | too_long
-    problem: str = ""
+    detail: str = ""               # one line for a person
     format_notes: list[str] = field(default_factory=list)
     stimuli: int = 0
     cycles: int = 0
@@ -118,16 +118,16 @@ class ModelChecker:
     def _one(self, key: str, task: RefModelTaskRef, response: str, expected, trace_dir: Path | None) -> ModelResult:
         res = ModelResult("refused", limits=self.limits.as_dict())
         if isinstance(expected, str):
-            res.verdict, res.reason, res.problem = "error", "simulator", expected
+            res.verdict, res.reason, res.detail = "error", "simulator", expected
             return res
         doc, want = expected
         if len(response) > MAX_CHARS:
-            res.reason, res.problem = "too_long", f"the response is {len(response)} characters (limit {MAX_CHARS})"
+            res.reason, res.detail = "too_long", f"the response is {len(response)} characters (limit {MAX_CHARS})"
             return res
         extraction = extract(response)
         res.format_notes = extraction.notes
         if not extraction.text.strip():
-            res.reason, res.problem = "no_code", "no Python code in the response"
+            res.reason, res.detail = "no_code", "no Python code in the response"
             return res
         stimuli = [as_dicts(doc, s) for s in doc["stimuli"]]
         run = run_model(extraction.text, stimuli, self.limits)
@@ -135,15 +135,15 @@ class ModelChecker:
         divergence = _first_divergence(task, doc, stimuli, want, run)
         if divergence is not None:
             res.verdict, res.reason = "fail", divergence.pop("reason")
-            res.problem = divergence.pop("problem")
+            res.detail = divergence.pop("detail")
             res.divergence = _picture(task, doc, stimuli, want, run, divergence, key, trace_dir)
         elif run.status == "ok":
             res.verdict = "pass"
         else:
             res.verdict = "timeout" if run.status == "timeout" else "error"
-            res.reason, res.problem = run.status, run.message
+            res.reason, res.detail = run.status, run.message
             if run.stimulus is not None:
-                res.problem += f" (stimulus {run.stimulus}, cycle {run.cycle})"
+                res.detail += f" (stimulus {run.stimulus}, cycle {run.cycle})"
         return res
 
 
@@ -158,15 +158,15 @@ def _first_divergence(task: RefModelTaskRef, doc: dict, stimuli: list, want: lis
             if missing or extra:
                 what = (f"missing output {', '.join(missing)}" if missing else f"unexpected output {', '.join(extra)}")
                 return {**where, "reason": "bad_output", "signal": (missing or extra)[0],
-                        "problem": f"stimulus {k}, cycle {c}: {what}"}
+                        "detail": f"stimulus {k}, cycle {c}: {what}"}
             for name, width in widths.items():
                 value = got[name]
                 if not isinstance(value, int) or not 0 <= value < (1 << width):
                     return {**where, "reason": "bad_output", "signal": name,
-                            "problem": f"stimulus {k}, cycle {c}: {name} = {value} is not a {width}-bit unsigned value"}
+                            "detail": f"stimulus {k}, cycle {c}: {name} = {value} is not a {width}-bit unsigned value"}
                 if value != want[k][c][name]:
                     return {**where, "reason": "mismatch", "signal": name, "expected": want[k][c][name], "got": value,
-                            "problem": f"stimulus {k} ({doc['stimuli'][k]['name']}), cycle {c}: {name} is {value}, "
+                            "detail": f"stimulus {k} ({doc['stimuli'][k]['name']}), cycle {c}: {name} is {value}, "
                                        f"the RTL gives {want[k][c][name]}"}
     return None
 
