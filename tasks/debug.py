@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from . import waveform as wf
@@ -55,12 +56,19 @@ def trace_waveform(trace: Path, meta: dict, labels: tuple[str, str] = ("clean", 
     ins = [meta["reset"]["name"]] + [p["name"] for p in meta["inputs"]]
     outs = [p["name"] for p in meta["outputs"]]
     wave = wf.read_vcd(trace, ins + [f"design_{d}.{o}" for d in "ab" for o in outs], clock=meta["clock"]["name"])
-    view = wf.compare(wf.pick(wave, ins), wf.pick(wave, {o: f"design_a.{o}" for o in outs}),
-                      wf.pick(wave, {o: f"design_b.{o}" for o in outs}), labels, start=1)
+    view = wf.compare(wf.pick(wave, ins), _unknown_at_reset(wf.pick(wave, {o: f"design_a.{o}" for o in outs})),
+                      _unknown_at_reset(wf.pick(wave, {o: f"design_b.{o}" for o in outs})), labels, start=1)
     if view.marker is None:
         raise TaskSourceError(f"{trace}: the {labels[0]} and {labels[1]} outputs never differ: "
                               "not a distinguishing trace")
     return view
+
+
+def _unknown_at_reset(outputs: wf.Waveform) -> wf.Waveform:
+    """Outputs as x in cycle 0: the solver picks the registers' power-up values, and the reset
+    applied in that cycle shows only from cycle 1 on; those values mean nothing to a reader."""
+    signals = tuple(replace(s, values=(None,) + s.values[1:]) for s in outputs.signals)
+    return wf.Waveform(signals, outputs.cycles, outputs.marker)
 
 
 def task_files(bug: Bug, meta: dict, family_dir: Path) -> dict[str, str]:
@@ -97,6 +105,7 @@ def prompt(meta: dict, module: str, buggy: str, table: str | None) -> str:
             f"```verilog\n{buggy}```\n")
     if table is not None:
         text += ("\nA simulation that shows the bug, one row per clock cycle: the inputs, the outputs the "
-                 "module should give (clean.*) and the outputs it gives (buggy.*).\n\n" + table)
+                 "module should give (clean.*) and the outputs it gives (buggy.*); x: not known yet (the reset "
+                 "applied in cycle 0 shows from cycle 1 on).\n\n" + table)
     return text + (f"\nFind the bug and fix it. Answer with the whole corrected module in one ```verilog block; "
                    f"keep the module name {module} and its ports unchanged.\n")

@@ -6,6 +6,7 @@ regenerates them and compares byte for byte.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from pathlib import Path
@@ -38,3 +39,12 @@ def write_task_files(family_dir: Path) -> None:
         path.write_text(text, encoding="utf-8")
     shutil.rmtree(target, ignore_errors=True)
     staged.rename(target)
+
+
+def tasks_sha256(dataset: Path) -> str:
+    """One hash of every task file of the dataset (an export records it, so loading can tell it is stale)."""
+    h = hashlib.sha256()
+    for path in sorted(dataset.glob(f"*/{TASKS_DIR}/**/*")):
+        if path.is_file():
+            h.update(path.relative_to(dataset).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
