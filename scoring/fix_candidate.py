@@ -107,8 +107,10 @@ def check_fix(response: str, module: str, ports: list[dict], reserved: set[str])
     code = extraction.text
     if not code.strip():
         return _refuse(check, "no_code", "no Verilog in the response")
+    # anywhere, comments included: stripping comments first would let a "//" in a string hide one
     if _DIRECTIVE.search(code):
-        return _refuse(check, "directive", "compiler directives (`include, `define, ...) are not allowed")
+        return _refuse(check, "directive", "compiler directives (`include, `define, ...) are not allowed, "
+                                           "nor a backtick before a name anywhere (comments too)")
     tree = pyslang.syntax.SyntaxTree.fromText(code, "fix.v")
     forbidden = _forbidden(tree)
     if forbidden:

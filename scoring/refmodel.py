@@ -101,19 +101,20 @@ class ModelChecker:
               progress: Callable[[], None] | None = None) -> dict[str, ModelResult]:
         """items: (key, task, response) -> a result per key; ``progress`` is called once per item."""
         step = progress or (lambda: None)
-        expected: dict[str, tuple[dict, list] | str] = {}
-        for _key, task, _response in items:
-            if task.task_id not in expected:
-                try:
-                    expected[task.task_id] = self.expected(task)
-                except VerilogSimError as e:
-                    expected[task.task_id] = f"the RTL could not be simulated: {str(e).splitlines()[0]}"
+        unique = {task.task_id: task for _key, task, _response in items}
         with ThreadPoolExecutor(max_workers=self.workers) as pool:
+            expected = dict(zip(unique, pool.map(self._expected_or_why, unique.values())))
             futures = {key: pool.submit(self._one, key, task, response, expected[task.task_id], trace_dir)
                        for key, task, response in items}
             for f in futures.values():
                 f.add_done_callback(lambda _f: step())
             return {key: f.result() for key, f in futures.items()}
+
+    def _expected_or_why(self, task: RefModelTaskRef) -> tuple[dict, list] | str:
+        try:
+            return self.expected(task)
+        except VerilogSimError as e:
+            return f"the RTL could not be simulated: {str(e).splitlines()[0]}"
 
     def _one(self, key: str, task: RefModelTaskRef, response: str, expected, trace_dir: Path | None) -> ModelResult:
         res = ModelResult("refused", limits=self.limits.as_dict())

@@ -13,6 +13,8 @@ import click
 
 from .cli import PROJECT_ROOT, UserError, _progress, cli, executor_options, open_jobs_executor, out
 
+_SHOWN = 20  # lines that did not pass, printed before the table
+
 
 def _split_families(split: str | None, splits_file: Path | None) -> set[str] | None:
     """The families of ``split`` (None: every family)."""
@@ -72,9 +74,14 @@ def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Pat
         _write_results(out_dir, rows, metrics, table, staged)
     finally:
         shutil.rmtree(staged, ignore_errors=True)
-    for r in rows:
-        if r.get("problem"):
-            out.print(f"line {r['line']}: {r['problem']}", markup=False)
+    notes = [f"line {r['line']}: {r['problem']}" if r.get("problem") else
+             f"line {r['line']} {r['task_id']}: {r['verdict']}" + (f" ({r['reason']})" if r["reason"] else "")
+             + (f": {r['detail']}" if r["detail"] else "")
+             for r in rows if r.get("problem") or r["verdict"] != "pass"]
+    for note in notes[:_SHOWN]:
+        out.print(note, markup=False)
+    if len(notes) > _SHOWN:
+        out.print(f"... and {len(notes) - _SHOWN} more lines that did not pass (results.json has them all)", markup=False)
     out.print(table, markup=False)
     out.print(f"{metrics['overall']['scored']} responses checked in {time.monotonic() - start:.1f} s; "
               f"results in {out_dir}", markup=False)
