@@ -148,10 +148,18 @@ def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None
              out_dir or predictions.with_suffix(".refmodel-eval"), "category")
 
 
+def _gold_options(command):
+    options = [click.option("--split", default="test", show_default=True),
+               click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder."),
+               click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None,
+                            help="Split file.")]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
 @cli.command("gold-fixes")
-@click.option("--split", default="test", show_default=True)
-@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
-@click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+@_gold_options
 def gold_fixes(split: str, dataset: Path | None, splits_file: Path | None) -> None:
     """Print the gold fixes of the debugging tasks as a predictions file (a control for evaluate-debug)."""
     for task in _tasks("debug", dataset, split, splits_file).values():
@@ -159,9 +167,7 @@ def gold_fixes(split: str, dataset: Path | None, splits_file: Path | None) -> No
 
 
 @cli.command("gold-refmodels")
-@click.option("--split", default="test", show_default=True)
-@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
-@click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+@_gold_options
 def gold_refmodels(split: str, dataset: Path | None, splits_file: Path | None) -> None:
     """Print this project's own reference model of each task as a predictions file (a control for evaluate-refmodel)."""
     from tasks.refmodel import gold_model_code

@@ -3,11 +3,13 @@
 Files of a task, under ``dataset/<family>/tasks/debug/<bug>/``:
 
     buggy.v         the code the model is given
-    fixed.v         ground truth: the clean code (the gold fix), same module name
-    task.json       ids, bug kind, ground truth (what the bug does, changed lines, diff)
+    task.json       ids, bug kind, ground truth (what the bug does, changed lines, diff, the fix's file)
     waveform.vcd    the distinguishing trace: inputs, clean and buggy outputs, per cycle
     waveform.txt    the same cycles as a table (what the one-shot prompt shows)
     waveform.json   WaveDrom JSON, waveform.svg its picture; first diverging cycle marked
+
+The gold fix, the clean code under the same module name, is shared by the family's tasks
+of one variant: ``tasks/debug/clean/<variant>.v``.
 
 Two prompt forms are made from these at export: zero-shot (description, interface,
 buggy code) and one-shot (the same with the waveform table).
@@ -34,6 +36,10 @@ def task_id(bug: Bug) -> str:
 
 def task_folder(bug: Bug) -> str:
     return f"{TASK_DIR}/{bug.id}"
+
+
+def clean_file(bug: Bug) -> str:
+    return f"{TASK_DIR}/clean/{bug.clean_variant}.v"
 
 
 def changed_lines(clean: str, buggy: str) -> list[int]:
@@ -79,8 +85,9 @@ def task_files(bug: Bug, meta: dict, family_dir: Path) -> dict[str, str]:
     doc = {
         "task_id": task_id(bug), "family_id": bug.family, "bug": bug.id, "source": bug.source,
         "module": bug.module, "bug_kind": bug.bug_kind, "mutant_kind": bug.mutant_kind,
-        "files": {name: f"{folder}/{name}" for name in ("buggy.v", "fixed.v", "waveform.vcd", "waveform.txt",
-                                                        "waveform.json", "waveform.svg")},
+        "files": {"buggy.v": f"{folder}/buggy.v", "fixed.v": clean_file(bug),
+                  **{name: f"{folder}/{name}" for name in ("waveform.vcd", "waveform.txt", "waveform.json",
+                                                           "waveform.svg")}},
         "waveform": {"cycles": view.cycles, "first_divergence": view.marker, "trace": bug.trace},
         "ground_truth": {"description": bug.description, "clean_variant": bug.clean_variant,
                          "lines": changed_lines(bug.clean_rtl, bug.buggy_rtl),
@@ -89,7 +96,7 @@ def task_files(bug: Bug, meta: dict, family_dir: Path) -> dict[str, str]:
     clock = meta["clock"]["name"]
     return {
         f"{folder}/buggy.v": bug.buggy_rtl,
-        f"{folder}/fixed.v": bug.clean_rtl,
+        clean_file(bug): bug.clean_rtl,
         f"{folder}/task.json": json.dumps(doc, indent=2) + "\n",
         f"{folder}/waveform.vcd": wf.to_vcd(view, clock=clock),
         f"{folder}/waveform.txt": wf.to_table(view),
