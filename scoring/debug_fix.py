@@ -28,10 +28,12 @@ from formal import lower
 from formal.family import Design, load_interface
 from formal.plan import CHECKS_FILE, EQUIVALENCE, miter_job
 from tasks import waveform as wf
+from tasks.waveform import WaveformError
 from tasks.debug import TASK_DIR, trace_waveform
+from tasks.sources import TaskSourceError
 from tasks.interface import ports as family_ports
 
-from .fix_candidate import check_fix
+from .fix_candidate import FixCheck, check_fix
 
 CANDIDATE_FILE = "candidate/fix.v"
 JOB_NAME = "fix_check"
@@ -104,7 +106,10 @@ class FixChecker:
                 iface = load_interface(task.family_dir)
                 reserved = {d.module for d in iface.variants} | {f"job_{JOB_NAME}", *_CHECK_MODULES}
                 reserved.discard(task.module)
-                fit = check_fix(response, task.module, family_ports(task.meta), reserved)
+                try:
+                    fit = check_fix(response, task.module, family_ports(task.meta), reserved)
+                except Exception as e:  # noqa: BLE001 - hostile text must not end the run
+                    fit = FixCheck("", "unreadable", f"the front end failed on it: {type(e).__name__}: {e}"[:300])
                 res = FixResult("refused", fit.reason, fit.problem, format_notes=fit.format_notes)
                 if fit.code.strip():
                     res.lines_changed = lines_changed(fit.code, task.buggy)
@@ -176,15 +181,19 @@ def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_
     if not trace_text:
         return None
     stem = key.replace("/", "_").replace("#", "_")
+    clock = task.meta["clock"]["name"]
     with scratch_folder("svafam-cex-") as tmp:
         raw = tmp / "trace.vcd"
         raw.write_text(trace_text)
-        view = trace_waveform(raw, task.meta, labels=LABELS)
+        try:
+            view = trace_waveform(raw, task.meta, labels=LABELS)
+        except (TaskSourceError, WaveformError) as e:  # the verdict stands; only the picture is missing
+            return {"problem": f"the counterexample trace could not be read: {e}"}
     out = {"cycles": view.cycles, "first_divergence": view.marker, "table": wf.to_table(view)}
     if trace_dir is not None:
         trace_dir.mkdir(parents=True, exist_ok=True)
-        files = {"vcd": wf.to_vcd(view), "txt": out["table"],
-                 "svg": wf.to_svg(view, f"{task.task_id}: reference vs candidate")}
+        files = {"vcd": wf.to_vcd(view, clock=clock), "txt": out["table"],
+                 "svg": wf.to_svg(view, f"{task.task_id}: reference vs candidate", clock)}
         for ext, text in files.items():
             (trace_dir / f"{stem}.{ext}").write_text(text, encoding="utf-8")
         out["files"] = {ext: f"{stem}.{ext}" for ext in files}

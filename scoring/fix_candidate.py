@@ -107,6 +107,10 @@ def check_fix(response: str, module: str, ports: list[dict], reserved: set[str])
     code = extraction.text
     if not code.strip():
         return _refuse(check, "no_code", "no Verilog in the response")
+    try:
+        code.encode("utf-8")
+    except UnicodeEncodeError as e:  # a lone surrogate from the JSON line
+        return _refuse(check, "syntax", f"the code is not valid Unicode text ({e.reason} at {e.start})")
     # anywhere, comments included: stripping comments first would let a "//" in a string hide one
     if _DIRECTIVE.search(code):
         return _refuse(check, "directive", "compiler directives (`include, `define, ...) are not allowed, "

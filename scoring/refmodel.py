@@ -104,7 +104,7 @@ class ModelChecker:
         unique = {task.task_id: task for _key, task, _response in items}
         with ThreadPoolExecutor(max_workers=self.workers) as pool:
             expected = dict(zip(unique, pool.map(self._expected_or_why, unique.values())))
-            futures = {key: pool.submit(self._one, key, task, response, expected[task.task_id], trace_dir)
+            futures = {key: pool.submit(self._guarded, key, task, response, expected[task.task_id], trace_dir)
                        for key, task, response in items}
             for f in futures.values():
                 f.add_done_callback(lambda _f: step())
@@ -115,6 +115,15 @@ class ModelChecker:
             return self.expected(task)
         except VerilogSimError as e:
             return f"the RTL could not be simulated: {str(e).splitlines()[0]}"
+
+    def _guarded(self, key: str, task: RefModelTaskRef, response: str, expected, trace_dir: Path | None
+                 ) -> ModelResult:
+        """:meth:`_one`, with any failure of the checker itself reported on the line, never ending the run."""
+        try:
+            return self._one(key, task, response, expected, trace_dir)
+        except Exception as e:  # noqa: BLE001
+            return ModelResult("error", "checker", f"the checker failed: {type(e).__name__}: {e}"[:300],
+                               limits=self.limits.as_dict())
 
     def _one(self, key: str, task: RefModelTaskRef, response: str, expected, trace_dir: Path | None) -> ModelResult:
         res = ModelResult("refused", limits=self.limits.as_dict())

@@ -39,6 +39,8 @@ REFUSED = [
     ("syntax", lambda f: fix(f, "endmodule", "timer_0007_sequential_priority ref (.clk(clk));\nendmodule")),
     ("syntax", lambda f: fix(f, "reg [2:0] remaining_next;", "reg [2:0] remaining_next")),
     ("no_code", lambda f: "```verilog\n```"),
+    ("syntax", lambda f: "module \x00\xff (; \ud800"),
+    ("module_missing", lambda f: "x" * 50),
     ("too_long", lambda f: f + "//" + "x" * MAX_CHARS),
 ]
 
