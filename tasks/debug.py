@@ -18,9 +18,14 @@ buggy code) and one-shot (the same with the waveform table).
 from __future__ import annotations
 
 import difflib
+import hashlib
+import importlib.metadata
 import json
+import os
 from dataclasses import replace
 from pathlib import Path
+
+from engine import cache_dir
 
 from . import waveform as wf
 from .interface import interface_text
@@ -101,8 +106,24 @@ def task_files(bug: Bug, meta: dict, family_dir: Path) -> dict[str, str]:
         f"{folder}/waveform.vcd": wf.to_vcd(view, clock=clock),
         f"{folder}/waveform.txt": wf.to_table(view),
         f"{folder}/waveform.json": json.dumps(wf.to_wavedrom(view, title, clock), indent=1) + "\n",
-        f"{folder}/waveform.svg": wf.to_svg(view, title, clock),
+        f"{folder}/waveform.svg": cached_svg(view, title, clock),
     }
+
+
+def cached_svg(view: wf.Waveform, title: str, clock: str) -> str:
+    """:func:`tasks.waveform.to_svg`, kept in the cache folder by the hash of its WaveDrom source and the
+    renderer's version: the picture is a pure function of them, and rendering is most of a family's task time."""
+    source = json.dumps(wf.to_wavedrom(view, title, clock), sort_keys=True)
+    key = hashlib.sha256(f"{importlib.metadata.version('wavedrom')}\0{source}".encode()).hexdigest()
+    path = cache_dir() / "wavedrom" / f"{key}.svg"
+    if path.is_file():
+        return path.read_text(encoding="utf-8")
+    svg = wf.to_svg(view, title, clock)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(svg, encoding="utf-8")
+    os.replace(tmp, path)
+    return svg
 
 
 def prompt(meta: dict, module: str, buggy: str, table: str | None) -> str:
