@@ -168,7 +168,8 @@ def main() -> int:
             say(f"ray: {n} worker(s) on a Ray instance on this machine...")
             runs.append(with_executor(f"ray, {n} worker{'s' if n > 1 else ''}", "ray",
                                       copy_families(names, work / f"ray{n}"), workers=n))
-    return report(names, runs, ours, program_cpu(times), figures, args.json)
+        by_program = program_cpu(times)
+    return report(names, runs, ours, by_program, figures, args.json)
 
 
 def report(names: list[str], runs: list[Run], ours: Run, by_program: dict, figures: dict, json_path: Path | None) -> int:
