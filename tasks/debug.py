@@ -111,10 +111,13 @@ def task_files(bug: Bug, meta: dict, family_dir: Path) -> dict[str, str]:
 
 
 def cached_svg(view: wf.Waveform, title: str, clock: str) -> str:
-    """:func:`tasks.waveform.to_svg`, kept in the cache folder by the hash of its WaveDrom source and the
-    renderer's version: the picture is a pure function of them, and rendering is most of a family's task time."""
+    """:func:`tasks.waveform.to_svg`, kept in the cache folder by the hash of its WaveDrom source, the
+    renderer's version and the waveform module's code: the picture is a pure function of them, and
+    rendering is most of a family's task time."""
     source = json.dumps(wf.to_wavedrom(view, title, clock), sort_keys=True)
-    key = hashlib.sha256(f"{importlib.metadata.version('wavedrom')}\0{source}".encode()).hexdigest()
+    h = hashlib.sha256(f"{importlib.metadata.version('wavedrom')}\0{source}\0".encode())
+    h.update(Path(wf.__file__).read_bytes())
+    key = h.hexdigest()
     path = cache_dir() / "wavedrom" / f"{key}.svg"
     if path.is_file():
         return path.read_text(encoding="utf-8")
