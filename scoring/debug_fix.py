@@ -18,6 +18,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+import re
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -168,7 +169,12 @@ class FixChecker:
         res.proof = dict(res.proof or {}, status=status, engine=rec.get("engine"), seconds=rec.get("seconds"),
                          cached=cached)
         if res.verdict == "error":
-            res.reason, res.detail = "proof", (rec.get("message") or "the proof job failed").splitlines()[0][:300]
+            message = rec.get("message") or "the proof job failed"
+            unread = re.search(rf"{re.escape(CANDIDATE_FILE)}:\d+: ERROR: .*", message)
+            if unread:  # pyslang accepted it, Yosys does not
+                res.reason, res.detail = "yosys_read", f"Yosys cannot read the fix: {unread.group(0)[:300]}"
+            else:
+                res.reason, res.detail = "proof", message.splitlines()[0][:300]
         elif res.verdict != "pass" and res.verdict != "fail":
             res.detail = f"the proof ended {status}: no verdict (not a pass)"
         if status == "FAIL":

@@ -69,13 +69,15 @@ def test_fixes_are_proved_or_refuted_with_a_counterexample(toolchain, tmp_path):
         "partial": fix(M1.fixed, GUARD, "else if (tick)"),  # decrements past zero
         "inverted_reset": inverted_reset,
         "zero_ports": "module timer_0007_canonical_next;\nendmodule\n",
+        "unreadable_in_yosys": fix(M1.fixed, "    reg [2:0] remaining_next;",
+                                   "    reg [2:0] remaining_next;\n    real r = 1.5;\n    wire [2:0] q = r;"),
     }
     with open_executor("local", toolchain, timeout=60) as ex:
         results = FixChecker(ex, use_cache=False).check([(k, M1, v) for k, v in candidates.items()],
                                                         tmp_path / "traces")
     verdicts = {k: r.verdict for k, r in results.items()}
     assert verdicts == {"gold": "pass", "equivalent": "pass", "buggy": "fail", "partial": "fail",
-                        "inverted_reset": "fail", "zero_ports": "refused"}
+                        "inverted_reset": "fail", "zero_ports": "refused", "unreadable_in_yosys": "error"}
     assert results["gold"].proof["reference"] == "v1" and results["gold"].proof["status"] == "PASS"
     for key in ("buggy", "partial", "inverted_reset"):
         cex = results[key].counterexample
@@ -84,6 +86,8 @@ def test_fixes_are_proved_or_refuted_with_a_counterexample(toolchain, tmp_path):
         for name in cex["files"].values():
             assert (tmp_path / "traces" / name).is_file()
     assert results["zero_ports"].reason == "no_ports"
+    assert results["unreadable_in_yosys"].reason == "yosys_read"  # pyslang reads `real`; Yosys does not
+    assert "candidate/fix.v:" in results["unreadable_in_yosys"].detail
 
 
 def test_evaluate_debug_command_reports_every_line(tmp_path, capsys):
