@@ -64,7 +64,8 @@ def load_refmodel_tasks(dataset: Path) -> dict[str, RefModelTaskRef]:
 @dataclass
 class ModelResult:
     verdict: str                  # pass | fail | refused | error | timeout
-    reason: str = ""              # fail: mismatch | bad_output; error: the run status; refused: no_code | too_long
+    reason: str = ""              # fail: mismatch | bad_output; error: the run status or incomplete;
+    #                               refused: no_code | too_long
     detail: str = ""               # one line for a person
     format_notes: list[str] = field(default_factory=list)
     stimuli: int = 0
@@ -147,6 +148,11 @@ class ModelChecker:
             res.verdict, res.reason = "fail", divergence.pop("reason")
             res.detail = divergence.pop("detail")
             res.divergence = _picture(task, doc, stimuli, want, run, divergence, key, trace_dir)
+        elif run.status == "ok" and not _complete(run, stimuli):
+            # the child's answer came back short: never a pass (a model could write a forged answer line)
+            res.verdict, res.reason = "error", "incomplete"
+            res.detail = (f"the model answered for {sum(map(len, run.outputs))} of {res.cycles} cycles "
+                          f"({len(run.outputs)} of {len(stimuli)} stimuli)")
         elif run.status == "ok":
             res.verdict = "pass"
         else:
@@ -155,6 +161,10 @@ class ModelChecker:
             if run.stimulus is not None:
                 res.detail += f" (stimulus {run.stimulus}, cycle {run.cycle})"
         return res
+
+
+def _complete(run: RunResult, stimuli: list) -> bool:
+    return len(run.outputs) == len(stimuli) and all(len(o) == len(s) for o, s in zip(run.outputs, stimuli))
 
 
 def _first_divergence(task: RefModelTaskRef, doc: dict, stimuli: list, want: list, run: RunResult) -> dict | None:

@@ -76,6 +76,8 @@ NAMED = [
     ("exits", "import os\nos._exit(3)\n", "error", "crash"),
     ("spins", "while True:\n    pass\n", "timeout", "timeout"),
     ("eats memory", "x = bytearray(1 << 34)\n", "error", "exception"),
+    ("forges an answer", "import os\nos.write(3, b'{\"status\": \"ok\", \"outputs\": []}\\n')\nos._exit(0)\n",
+     "error", "incomplete"),
 ]
 
 
