@@ -1,4 +1,2 @@
-"""Everything that scores model output against the dataset.
-
-One module per concern; see the modules themselves (``evaluate`` is the SVA scorer's entry).
-"""
+"""Everything that scores model output: model-written SVA (:mod:`scoring.evaluate`), debugging
+fixes (:mod:`scoring.debug_fix`) and reference models (:mod:`scoring.refmodel`)."""

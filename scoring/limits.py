@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from .predictions import LINE_BYTES
+
 # the reader's expression parser recurses ~14 frames per nesting level: past this the
 # interpreter's own stack, not the limit, would stop it
 MAX_DEPTH_SUPPORTED = 48
@@ -20,7 +22,7 @@ class Limits:
     properties: int = 64         # assertions in one response (gold: at most 13)
     depth: int = 32              # expression nesting depth (gold: at most 16)
     job_seconds: float | None = None   # formal time per job: the executor's timeout
-    line_bytes: int = 1_000_000  # one line of the predictions file, before JSON decoding
+    line_bytes: int = LINE_BYTES  # one line of the predictions file, before JSON decoding
 
     def __post_init__(self) -> None:
         if not 1 <= self.depth <= MAX_DEPTH_SUPPORTED:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 KEYS = ("task_id", "response", "sample")
+LINE_BYTES = 1_000_000   # the longest line read; a longer one is skipped unread
 _MAX_NOTES = 5
 
 
@@ -27,6 +28,11 @@ class PredictionLine:
     problem: str | None = None        # why the line is not scored
     problem_kind: str | None = None   # blank | json | not_object | task_id | sample | response | repeat | line
     notes: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        """Unique within a file (the line number is in it)."""
+        return f"{self.task_id}#{self.sample}#{self.line}"
 
     def refuse(self, kind: str, why: str) -> "PredictionLine":
         self.problem_kind, self.problem = kind, why
@@ -98,7 +104,7 @@ def _record(n: int, text: str, known: Container[str], seen: _Seen) -> Prediction
     return rec
 
 
-def read_predictions(path: Path, known: Container[str], line_bytes: int) -> Iterator[PredictionLine]:
+def read_predictions(path: Path, known: Container[str], line_bytes: int = LINE_BYTES) -> Iterator[PredictionLine]:
     """One record per line of ``path``, in order; a line longer than ``line_bytes`` is skipped unread."""
     seen = _Seen()
     with open(path, "rb") as f:

@@ -227,7 +227,12 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
                 results = validate_families(dirs, executor, use_cache=use_cache, on_job=on_job)
             except FamilyFormatError as e:
                 raise UserError(str(e)) from None
+    from tasks.files import write_task_files
+
     from .build import refresh_index
+    for res in results:
+        if res.admitted:
+            write_task_files(res.family_dir)  # the waveforms come from the evidence traces just written
     refresh_index(dataset, dirs)  # new verdicts or inputs: keep manifest.json and the card current
     wall = time.monotonic() - start
     failed = 0
@@ -331,7 +336,7 @@ def doctor(executor_name: str, ray_address: str | None, timeout: float, workers:
     sys.exit(code)
 
 
-from . import cli_dataset, cli_scoring  # noqa: E402,F401  (register their commands on the group)
+from . import cli_dataset, cli_scoring, cli_tasks  # noqa: E402,F401  (register their commands on the group)
 
 
 def main(argv: list[str] | None = None) -> int:
