@@ -65,7 +65,7 @@ def decide(make: Make, props: list[Property], *, bounded_first: bool = True) -> 
         singles = [proof]
     else:
         singles = yield [make([p], PROOF) for p in rest]
-    for p, res in zip(rest, singles):
+    for p, res in zip(rest, singles, strict=True):
         if res.status == "PASS":
             answers[p.id] = Answer(True)
         elif res.status == "FAIL":

@@ -70,7 +70,7 @@ class Scorer:
                 variant = fam.design(task.rtl_path.relative_to(fam.dir).as_posix())
                 checked.append((rec, reading, check_response(fam, variant, reading.properties)))
         results = drive(self.runner, [isolated(check) for _rec, _reading, check in checked])
-        for (rec, reading, _check), verdicts in zip(checked, results):
+        for (rec, reading, _check), verdicts in zip(checked, results, strict=True):
             if isinstance(verdicts, str):
                 rec.error = f"the checks could not finish: {verdicts}"
                 continue

@@ -44,7 +44,7 @@ def mutation(fam: Family, props: list[Property]) -> Check[Mutation]:
     if not props:
         return result
     outcomes = yield [jobs.on_design(fam, m, BOUNDED, props, what="asserted") for m in pool]
-    for m, out in zip(pool, outcomes):
+    for m, out in zip(pool, outcomes, strict=True):
         if not out.decided:
             result.undecided[m.id] = f"bounded check {out.status}" + (f": {out.message}" if out.message else "")
             result.timed_out = result.timed_out or out.status == "TIMEOUT"

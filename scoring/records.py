@@ -16,7 +16,9 @@ class PropertyRecord:
     vacuous: bool | None = None      # its check is never live on the design (sound properties only)
     kills: list[str] = field(default_factory=list)   # mutant ids (sound, non-trivial properties only)
     good: bool = False               # sound, non-trivial, non-vacuous
-    trace: str | None = None         # counterexample VCD, relative to the output folder
+    # the bounded check's counterexample VCD, relative to the output folder; when several
+    # properties fail in one check, the first counterexample it found
+    trace: str | None = None
 
 
 @dataclass

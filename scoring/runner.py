@@ -88,7 +88,7 @@ class JobRunner:
         keys = [j.key(self.versions) for j in jobs]
         answers: dict[str, Outcome] = {}
         todo: dict[str, FormalJob] = {}
-        for key, job in zip(keys, jobs):
+        for key, job in zip(keys, jobs, strict=True):
             if key in answers or key in todo:
                 if job.keep_trace and key in todo:
                     todo[key] = job

@@ -40,11 +40,11 @@ def write_lines(path: Path, lines: list) -> Path:
     return path
 
 
-def score(tmp: Path, tasks: dict, lines: list, toolchain, limits: Limits = Limits()) -> tuple[list[dict], dict]:
+def score(tmp: Path, tasks: dict, lines: list, toolchain, limits: Limits | None = None) -> tuple[list[dict], dict]:
     """Score ``lines`` with no cache; the records (as written to results.json) and the metrics."""
     preds = write_lines(tmp / "preds.jsonl", lines)
     with open_executor("local", toolchain) as executor, OutputFolder(tmp / "preds.eval") as out:
-        metrics = evaluate(preds, tasks, JobRunner(executor, use_cache=False), out, limits)
+        metrics = evaluate(preds, tasks, JobRunner(executor, use_cache=False), out, limits or Limits())
         out.commit(metrics, "")
     return json.loads((tmp / "preds.eval" / "results.json").read_text()), metrics
 

@@ -23,8 +23,9 @@ def sva(*bodies: str) -> str:
 
 
 GAMING = {
-    "tautologies": sva("kick |-> kick", "(since_kick == 4'd3) |-> (since_kick >= 4'd3)", "wd_fault |-> wd_fault || kick",
-                       "kick || !kick", "$rose(kick) |-> kick", "kick |=> $past(kick)"),
+    "tautologies": sva("kick |-> kick", "(since_kick == 4'd3) |-> (since_kick >= 4'd3)",
+                       "wd_fault |-> wd_fault || kick", "kick || !kick", "$rose(kick) |-> kick",
+                       "kick |=> $past(kick)"),
     "inverted_reset": sva("disable iff (!rst) kick |=> since_kick == 4'd0",
                           "disable iff (!rst) 1'b1 |=> since_kick == 4'd0 && !wd_fault",
                           "disable iff (!rst) window_open == (since_kick >= 4'd3 && since_kick < 4'd8)"),

@@ -13,7 +13,7 @@ from .scoring_helpers import TASK, one_family_dataset
 KNOWN = {TASK, "other/v0"}
 
 
-def read(tmp_path, raw: bytes, line_bytes: int = 1000) -> list:
+def read(tmp_path, raw: bytes, line_bytes: int) -> list:
     path = tmp_path / "p.jsonl"
     path.write_bytes(raw)
     return list(read_predictions(path, KNOWN, line_bytes))
@@ -35,11 +35,12 @@ def test_every_line_gets_a_record_and_problems_are_named(tmp_path):
         json.dumps({"task_id": "other/v0"}),
         json.dumps([1, 2]),
         "{not json",
-        "[" * 100_000 + "]" * 100_000,
+        "[" * 1500 + "]" * 1500,                                              # deeper than json can recurse
         "",
     ]
-    raw = "\n".join(lines).encode() + b"\n\xff\xfe\n" + b'{"x": "' + b"y" * 5000 + b'"}\n' + b'{"task_id": "other/v0", "response": "z", "sample": 3}'
-    recs = read(tmp_path, raw, line_bytes=100_000 * 2 + 10)[:-2] + read(tmp_path, raw, line_bytes=1000)[-2:]
+    raw = ("\n".join(lines).encode() + b"\n\xff\xfe\n" + b'{"x": "' + b"y" * 5000 + b'"}\n'
+           + b'{"task_id": "other/v0", "response": "z", "sample": 3}')
+    recs = read(tmp_path, raw, line_bytes=4000)
     got = [(r.line, r.problem_kind, r.problem) for r in recs]
     assert [g[0] for g in got] == list(range(1, 20))
     assert got[0][2] == "\"sample\" must be a non-negative integer, found 'zero'"
@@ -58,7 +59,7 @@ def test_every_line_gets_a_record_and_problems_are_named(tmp_path):
     assert got[13][1] == "json" and got[14][2] == "malformed JSON: nested too deeply"
     assert got[15][2] == "blank line"
     assert got[16][2] == "not UTF-8 (byte 0 of the line)"
-    assert got[17][2] == "line longer than 1000 bytes"
+    assert got[17][2] == "line longer than 4000 bytes"
     assert got[18][2] is None and recs[18].sample == 3   # the last line has no newline
 
 
