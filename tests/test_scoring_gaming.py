@@ -70,14 +70,13 @@ def assert_gaming_scores_zero(by_kind: dict[str, dict]) -> None:
             assert r["limits_exceeded"] == ["limit exceeded: properties 65 > 64"]
 
 
-def assert_gold_scores_full(records: list[dict]) -> None:
-    assert len(records) == 4
-    for r in records:
-        assert r["read"] and r["syntax_valid"] and r["format_ok"], r["line"]
-        assert r["properties"] and all(p["soundness"] == "sound" and p["trivial"] is False and p["vacuous"] is False
-                                       and p["good"] for p in r["properties"]), r["line"]
-        assert r["gold_coverage"] == 1.0 and all(g["implied"] for g in r["gold"]), r["line"]
-        assert r["killed"] == ["m0", "m1", "m2"] and r["mutation_score"] == 1.0 and r["passes"], r["line"]
+def assert_gold_scores_full(r: dict) -> None:
+    """The record of a gold response: every property good, every gold property implied, every mutant killed."""
+    assert r["read"] and r["syntax_valid"] and r["format_ok"], r["line"]
+    assert r["properties"] and all(p["soundness"] == "sound" and p["trivial"] is False and p["vacuous"] is False
+                                   and p["good"] for p in r["properties"]), r["line"]
+    assert r["gold_coverage"] == 1.0 and all(g["implied"] for g in r["gold"]), r["line"]
+    assert r["killed"] == ["m0", "m1", "m2"] and r["mutation_score"] == 1.0 and r["passes"], r["line"]
 
 
 @pytest.fixture(scope="module")
@@ -87,7 +86,9 @@ def tasks(tmp_path_factory):
 
 def test_gaming_scores_zero_and_gold_scores_full(tmp_path, tasks, toolchain):
     records, m = score(tmp_path, tasks, gold_lines(tasks) + gaming_lines(), toolchain)
-    assert_gold_scores_full(records[:4])
+    assert len(records) == 4 + len(GAMING)
+    for r in records[:4]:
+        assert_gold_scores_full(r)
     assert_gaming_scores_zero(dict(zip(GAMING, records[4:])))
     o = m["overall"]
     assert o["responses"] == 4 + len(GAMING) and o["passes"] == 4 and o["mutants_killed"] == 3
@@ -135,6 +136,7 @@ def test_planted_include_that_is_allowed_is_caught(tmp_path, tasks, toolchain, m
 def test_planted_coverage_that_assumes_nothing_is_caught(tmp_path, tasks, toolchain, monkeypatch):
     real = scoring.coverage.coverage
     monkeypatch.setattr(scoring.coverage, "coverage", lambda fam, sound: real(fam, []))
-    records, _ = score(tmp_path, tasks, gold_lines(tasks), toolchain)
+    records, _ = score(tmp_path, tasks, gold_lines(tasks)[:1], toolchain)
+    assert records[0]["gold_coverage"] == 0.0   # nothing assumed: no gold property follows
     with pytest.raises(AssertionError):
-        assert_gold_scores_full(records)
+        assert_gold_scores_full(records[0])
