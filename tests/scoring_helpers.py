@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import shutil
 from pathlib import Path
@@ -40,10 +41,15 @@ def write_lines(path: Path, lines: list) -> Path:
     return path
 
 
-def score(tmp: Path, tasks: dict, lines: list, toolchain, limits: Limits | None = None) -> tuple[list[dict], dict]:
-    """Score ``lines`` with no cache; the records (as written to results.json) and the metrics."""
+def score(tmp: Path, tasks: dict, lines: list, toolchain, limits: Limits | None = None,
+          executor=None) -> tuple[list[dict], dict]:
+    """Score ``lines`` with no cache (on ``executor``, else a local one); the records (as written to
+    results.json) and the metrics."""
     preds = write_lines(tmp / "preds.jsonl", lines)
-    with open_executor("local", toolchain) as executor, OutputFolder(tmp / "preds.eval") as out:
+    with contextlib.ExitStack() as stack:
+        if executor is None:
+            executor = stack.enter_context(open_executor("local", toolchain))
+        out = stack.enter_context(OutputFolder(tmp / "preds.eval"))
         metrics = evaluate(preds, tasks, JobRunner(executor, use_cache=False), out, limits or Limits())
         out.commit(metrics, "")
     return json.loads((tmp / "preds.eval" / "results.json").read_text()), metrics
