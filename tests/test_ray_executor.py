@@ -314,3 +314,20 @@ def _without(value, keys):
     if isinstance(value, list):
         return [_without(v, keys) for v in value]
     return value
+
+
+def test_every_reported_property_and_its_trace_come_back_from_ray(tmp_path, toolchain, ray_executor):
+    from svafam.validation import prepare
+
+    [family] = [d for d in _copy_families(tmp_path) if d.name == "timer_0007"]
+    jobs = [j.spec(family) for j in prepare(family).jobs if j.name in ("reachability_v1", "gold_on_m2")]
+
+    def events(executor, work):
+        return {key: [(e.kind, e.name, e.step, e.trace.relative_to(folder).as_posix(), e.trace.read_bytes())
+                      for e in outcome.events]
+                for key, (outcome, folder) in executor.run(jobs, work).items()}
+
+    with open_executor("local", toolchain) as local:
+        expected = events(local, tmp_path / "local")
+    assert sum(len(v) for v in expected.values()) > 5
+    assert events(ray_executor, tmp_path / "ray") == expected
