@@ -31,7 +31,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["PyverilogError", "parse_pyverilog", "pyverilog_problems", "slang_problems",
+__all__ = ["PyverilogError", "build_pyverilog_parser", "parse_pyverilog", "pyverilog_problems", "slang_problems",
            "yosys_problems", "default_yosys_command"]
 
 
@@ -58,8 +58,8 @@ def _table_pickle() -> Path:
     return _cache_dir() / f"pyverilog-lalr-{versions}.pickle"
 
 
-def _build_parser():
-    """One Pyverilog parser, its LALR tables loaded from (or saved to) the cache folder.
+def build_pyverilog_parser():
+    """A new Pyverilog parser, its LALR tables loaded from (or saved to) the cache folder.
 
     PLY reads a pickle only when its grammar signature matches, and otherwise rebuilds
     and rewrites it in place; so PLY only ever sees a private copy, and the cache file is
@@ -112,7 +112,7 @@ def _build_parser():
 def _get_parser():
     global _parser
     if _parser is None:
-        _parser = _build_parser()
+        _parser = build_pyverilog_parser()
     return _parser
 
 
