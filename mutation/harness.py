@@ -66,6 +66,15 @@ def _reset(iface: FamilyInterface) -> str:
     return iface.reset if iface.reset_active_high else f"!{iface.reset}"
 
 
+def clock_lines(iface: FamilyInterface) -> list[str]:
+    """The edge model's clock, toggling every solver step, and ``init`` over steps 0-2 (reset)."""
+    return [f"reg {iface.clock} = 1'b0;",
+            f"always @($global_clock) {iface.clock} <= !{iface.clock};",
+            "reg [1:0] phase = 2'd0;",
+            "always @($global_clock) if (phase != 2'd3) phase <= phase + 2'd1;",
+            "wire init = phase != 2'd3;"]
+
+
 def batch_harness(iface: FamilyInterface, top: str, clean_module: str, members: list[Member], *,
                   check: str, model: str) -> str:
     """``check='cover'``: a cover per mutant, reached when its outputs differ from the clean
@@ -79,11 +88,7 @@ def batch_harness(iface: FamilyInterface, top: str, clean_module: str, members: 
     b.extend(module_header(top, ports))
     b.indent()
     if model == EDGE:
-        b.line(f"reg {iface.clock} = 1'b0;")
-        b.line(f"always @($global_clock) {iface.clock} <= !{iface.clock};")
-        b.line("reg [1:0] phase = 2'd0;")
-        b.line("always @($global_clock) if (phase != 2'd3) phase <= phase + 2'd1;")
-        b.line("wire init = phase != 2'd3;")
+        b.extend(clock_lines(iface))
     else:
         b.line("reg init = 1'b1;")
         b.line(f"always @(posedge {iface.clock}) init <= 1'b0;")
@@ -116,7 +121,7 @@ def sby_text(title: str, mode: str, depth: int, model: str, top: str, files: lis
     options = [f"mode {mode}", f"depth {depth}"]
     if model == EDGE:
         options.append("multiclock on")
-    engine = "smtbmc bitwuzla" if mode == "cover" else "abc pdr"
+    engine = {"cover": "smtbmc bitwuzla", "bmc": "smtbmc --keep-going bitwuzla"}.get(mode, "abc pdr")
     if mode == "prove":
         options.append("aigsmt bitwuzla")
     read = "\n".join(f"read_verilog -formal {f}" for f in files)

@@ -142,12 +142,15 @@ def write_index(dataset_dir: Path) -> None:
     write_card(dataset_dir, manifest)
 
 
-def refresh_index(dataset_dir: Path, changed: list[Path]) -> bool:
+def refresh_index(dataset_dir: Path, changed: list[Path], force: bool = False) -> bool:
     """:func:`write_index` after ``changed`` families were re-validated, unless the
     manifest already holds exactly their entries (the usual case: same verdicts on
     the same inputs), in which case neither it nor the card can differ. True if written."""
     from .manifest import MANIFEST, family_entry
 
+    if force:
+        write_index(dataset_dir)
+        return True
     try:
         listed = json.loads((dataset_dir / MANIFEST).read_text(encoding="utf-8"))["families"]
         by_family = {entry["family"]: entry for entry in listed}

@@ -330,6 +330,7 @@ def doctor(executor_name: str, ray_address: str | None, timeout: float, workers:
 
 
 from . import cli_dataset  # noqa: E402,F401  (registers the dataset commands on the group)
+from . import cli_mutation  # noqa: E402,F401  (registers `mutate`)
 
 
 def main(argv: list[str] | None = None) -> int:
