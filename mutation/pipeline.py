@@ -26,12 +26,12 @@ from .enumerate import DEFAULT_SEED
 from .harness import mutant_module
 from .kill import KillMatrix, kill_depth
 from .pool import EVIDENCE, POOL_DIR, TRACES, render
-from .retention import DEFAULT_BATCH, DISTINGUISHABLE, Retention, cover_depth, model_of
+from .retention import DEFAULT_BATCH, DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Retention, cover_depth, model_of
 
 
 # candidates per family in the committed pool (None: every opportunity). The whole corpus has
 # ~38,000 opportunities; see the README for what classifying all of them costs.
-POOL_BUDGET: int | None = 64
+POOL_BUDGET: int | None = 16
 
 
 @dataclass
@@ -52,6 +52,64 @@ class FamilyRun:
     classified: int = 0                                    # retention verdicts obtained by running jobs
     seconds: float = 0.0
     summary: dict = field(default_factory=dict)
+    contradictions: list[str] = field(default_factory=list)  # "equivalent" mutants a gold property kills
+
+
+def gold_checked(rec: dict) -> bool:
+    """Mutants the gold properties run on: the retained ones, and those proved equivalent (a cross-check)."""
+    return rec["status"] in (DISTINGUISHABLE, EQUIVALENT) or (rec.get("message") or "").startswith("contradiction")
+
+
+def check_pool(family_dir: Path) -> list[str]:
+    """What ``build --check`` says of a family's pool: regenerated without a tool and compared
+    with the files; every verdict's key recomputed from the committed inputs."""
+    fam = family_dir.name
+    pool = family_dir / POOL_DIR
+    doc = ev.read(pool / EVIDENCE)
+    if not doc:
+        return [f"{fam}/{POOL_DIR}: no mutation pool evidence (run `svafam mutate --family {fam}`)"]
+    iface = load_interface(family_dir)
+    fc = family_candidates(family_dir, Options())
+    problems = []
+    expected = render(fc, doc)
+    for rel, text in sorted(expected.items()):
+        path = family_dir / rel
+        if not path.is_file() or path.read_bytes() != text.encode("utf-8"):
+            problems.append(f"{fam}/{rel}: differs from what the candidates and the evidence give (stale)")
+    versions = doc.get("tool_versions", {})
+    monitor = (family_dir / MONITOR_FILE).read_text(encoding="utf-8")
+    live = [c for c in fc.candidates if c.compiled and not c.duplicate_of]
+    wanted_traces = set()
+    for c in live:
+        module = mutant_module(c.module, c.id)
+        if doc["compile"].get(c.id, {}).get("key") != ev.compile_key(module, fc.renamed(c, module), versions):
+            problems.append(f"{fam}/{POOL_DIR}/{EVIDENCE}: {c.id}: no Yosys compile verdict on this mutant (stale)")
+            continue
+        if doc["compile"][c.id]["error"]:
+            continue
+        model = model_of(c)
+        rec = doc["retention"].get(c.id, {})
+        if rec.get("key") != ev.retention_key(model, cover_depth(iface, model), fc.clean_texts[c.variant], c.text,
+                                              versions):
+            problems.append(f"{fam}/{POOL_DIR}/{EVIDENCE}: {c.id}: no retention verdict on these inputs (stale)")
+            continue
+        if rec["status"] == DISTINGUISHABLE:
+            wanted_traces.add(f"{c.id}.vcd")
+        if gold_checked(rec):
+            if doc["kill"].get(c.id, {}).get("key") != ev.kill_key(kill_depth(iface, model), c.text, monitor,
+                                                                   versions):
+                problems.append(f"{fam}/{POOL_DIR}/{EVIDENCE}: {c.id}: no kill verdict on these inputs and gold "
+                                "properties (stale)")
+    present = {p.name for p in (pool / TRACES).glob("*")} if (pool / TRACES).is_dir() else set()
+    problems += [f"{fam}/{POOL_DIR}/{TRACES}/{n}: missing" for n in sorted(wanted_traces - present)]
+    problems += [f"{fam}/{POOL_DIR}/{TRACES}/{n}: not a retained mutant's trace (stale)"
+                 for n in sorted(present - wanted_traces)]
+    known = set(expected) | {f"{POOL_DIR}/{EVIDENCE}"}
+    for path in sorted(pool.iterdir()):
+        rel = f"{POOL_DIR}/{path.name}"
+        if path.is_file() and rel not in known:
+            problems.append(f"{fam}/{rel}: not written by the current code (stale file)")
+    return problems
 
 
 def family_candidates(family_dir: Path, options: Options) -> FamilyCandidates:
@@ -128,10 +186,12 @@ def mutate_family(family_dir: Path, executor: Executor, options: Options | None 
                                       "message": v.message, "job": v.job}
             if v.status == DISTINGUISHABLE:
                 traces[c.id] = v.trace
-        retained = [c for c in compiled if doc["retention"][c.id]["status"] == DISTINGUISHABLE]
+        # the gold properties also run on the mutants proved equivalent: they hold on the clean variant,
+        # so one failing there contradicts the proof (a checker of the equivalence verdicts)
+        checked = [c for c in compiled if gold_checked(doc["retention"][c.id])]
         monitor = (family_dir / MONITOR_FILE).read_text(encoding="utf-8")
         kill_todo = []
-        for c in retained:
+        for c in checked:
             key = ev.kill_key(kill_depth(iface, model_of(c)), c.text, monitor, versions)
             rec = ev.reusable(old, "kill", c.id, key)
             if rec is not None:
@@ -144,6 +204,13 @@ def mutate_family(family_dir: Path, executor: Executor, options: Options | None 
         for c, key in kill_todo:
             k = kills[c.id]
             doc["kill"][c.id] = {"key": key, "status": k.status, "properties": k.properties, "message": k.message}
+        for c in checked:
+            if doc["retention"][c.id]["status"] == EQUIVALENT and doc["kill"][c.id]["status"] == "killed":
+                rec = doc["retention"][c.id]
+                rec["status"] = UNKNOWN
+                rec["message"] = (f"contradiction: proved equivalent, but gold properties fail on it "
+                                  f"({', '.join(doc['kill'][c.id]['properties'])})")
+                run.contradictions.append(c.id)
         files = render(fc, doc)
         files[f"{POOL_DIR}/{EVIDENCE}"] = json.dumps(doc, indent=1, sort_keys=True) + "\n"
         for mid, text in traces.items():

@@ -117,6 +117,8 @@ def stage_family(item: LoadedSpec, staging: Path, dataset_dir: Path) -> Path:
         shutil.copyfile(current / EVIDENCE_FILE, target / EVIDENCE_FILE)
         if (current / TRACE_DIR).is_dir():
             shutil.copytree(current / TRACE_DIR, target / TRACE_DIR, dirs_exist_ok=True)
+    if (current / "mutation").is_dir():  # the pool and its evidence, reused where its inputs are unchanged
+        shutil.copytree(current / "mutation", target / "mutation", dirs_exist_ok=True)
     return target
 
 
@@ -140,6 +142,9 @@ def write_index(dataset_dir: Path) -> None:
     tmp.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     os.replace(tmp, dataset_dir / MANIFEST)
     write_card(dataset_dir, manifest)
+    from mutation.pool import SCHEMA_FILE, schema_text
+
+    (dataset_dir / SCHEMA_FILE).write_text(schema_text(), encoding="utf-8")
 
 
 def refresh_index(dataset_dir: Path, changed: list[Path], force: bool = False) -> bool:
@@ -176,7 +181,7 @@ class BuildReport:
 
 
 def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use_cache: bool,
-          on_job: Callable[[str, Job, dict], None] | None = None) -> BuildReport:
+          on_job: Callable[[str, Job, dict], None] | None = None, mutation: bool = True) -> BuildReport:
     dataset_dir.mkdir(parents=True, exist_ok=True)
     staging = dataset_dir / STAGING / uuid.uuid4().hex[:12]
     staging.mkdir(parents=True)
@@ -187,6 +192,12 @@ def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use
             if res.admitted:
                 install_family(res.family_dir, dataset_dir)
                 res.family_dir = dataset_dir / res.family
+        if mutation:
+            from mutation.pipeline import Options, mutate_family
+
+            for res in results:
+                if res.admitted:  # the pool of an admitted family; verdicts on unchanged inputs are reused
+                    res.mutation = mutate_family(res.family_dir, executor, Options(reuse=use_cache))
         write_index(dataset_dir)
         return BuildReport(results)
     finally:
