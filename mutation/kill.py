@@ -84,18 +84,28 @@ def kills_in_log(workdir: Path) -> dict[str, set[str]]:
 
 @dataclass
 class KillMatrix:
-    executor: Executor
+    """One family's kill matrix, as a :class:`mutation.driver.Stage` (or alone: :meth:`run`)."""
+
     iface: FamilyInterface
     family: FamilyCandidates
     family_dir: Path
     work: Path
     batch_size: int = 8
-    on_job: Callable[[str, JobOutcome], None] | None = None
     results: dict[str, Kill] = field(default_factory=dict)
+    _batches: list[list[Candidate]] = field(default_factory=list)
+    _counter: int = 0
 
-    def run(self, entries: list[Candidate]) -> dict[str, Kill]:
+    def run(self, executor: Executor, entries: list[Candidate],
+            on_job: Callable[[JobSpec, JobOutcome], None] | None = None) -> dict[str, Kill]:
+        from .driver import drive
+
+        self.start(entries)
+        drive(executor, [self], self.work / "runs", on_job)
+        return self.results
+
+    def start(self, entries: list[Candidate]) -> None:
         if not entries:
-            return {}
+            return
         self.work.mkdir(parents=True, exist_ok=True)
         (self.work / "checks.v").write_text(CHECKS_FILE_TEXT, encoding="utf-8")
         shutil.copyfile(self.family_dir / MONITOR_FILE, self.work / "monitor.v")
@@ -105,50 +115,42 @@ class KillMatrix:
         by_group: dict[tuple[str, str], list[Candidate]] = {}
         for c in entries:
             by_group.setdefault((c.variant, EDGE if c.timing else CYCLE), []).append(c)
-        batches = [members[i:i + self.batch_size] for _, members in sorted(by_group.items())
-                   for i in range(0, len(members), self.batch_size)]
-        n = 0
-        while batches:
-            again = []
-            specs = {}
-            for batch in batches:
-                n += 1
-                name = f"kill_{n:04d}"
-                harness = f"{name}.v"
-                members = [(c.id.replace("-", "_"), mutant_module(c.module, c.id)) for c in batch]
-                model = EDGE if batch[0].timing else CYCLE
-                (self.work / harness).write_text(kill_harness(self.iface, "mutation_kill", members, model),
-                                                 encoding="utf-8")
-                files = ["checks.v", "monitor.v"] + [f"{c.id}.v" for c in batch] + [harness]
-                depth = kill_depth(self.iface, model)
-                (self.work / f"{name}.sby").write_text(
-                    sby_text(f"{self.iface.family}: gold properties on {len(batch)} mutants", "bmc", depth, model,
-                             "mutation_kill", files), encoding="utf-8")
-                spec = JobSpec(f"{self.iface.family}/{name}", self.work, f"{name}.sby", tuple(files), priority=2)
-                specs[spec.key] = (batch, spec)
+        self._batches = [members[i:i + self.batch_size] for _, members in sorted(by_group.items())
+                         for i in range(0, len(members), self.batch_size)]
 
-            def progress(spec, outcome, _workdir):
-                if self.on_job:
-                    self.on_job("kill", outcome)
+    def next_jobs(self) -> list[tuple[JobSpec, object]]:
+        batches, self._batches = self._batches, []
+        return [(self._job(b), b) for b in batches]
 
-            results = self.executor.run([s for _, s in specs.values()], self.work / "runs", progress=progress)
-            for key, (batch, _) in sorted(specs.items()):
-                outcome, workdir = results[key]
-                if outcome.status in ("PASS", "FAIL"):
-                    found = kills_in_log(workdir)
-                    if len(batch) == 1 and not found and outcome.failed_properties:
-                        found = {batch[0].id.replace("-", "_"): set(outcome.failed_properties)}
-                    if outcome.status == "FAIL" and not found:
-                        again += self._split(batch, outcome, "failing properties not readable from the log")
-                    else:
-                        for c in batch:
-                            props = sorted(found.get(c.id.replace("-", "_"), ()))
-                            self.results[c.id] = Kill("killed" if props else "survived", props)
-                else:
-                    again += self._split(batch, outcome, outcome.message)
-                shutil.rmtree(workdir, ignore_errors=True)
-            batches = again
-        return self.results
+    def _job(self, batch: list[Candidate]) -> JobSpec:
+        self._counter += 1
+        name = f"kill_{self._counter:04d}"
+        harness = f"{name}.v"
+        members = [(c.id.replace("-", "_"), mutant_module(c.module, c.id)) for c in batch]
+        model = EDGE if batch[0].timing else CYCLE
+        (self.work / harness).write_text(kill_harness(self.iface, "mutation_kill", members, model), encoding="utf-8")
+        files = ["checks.v", "monitor.v"] + [f"{c.id}.v" for c in batch] + [harness]
+        (self.work / f"{name}.sby").write_text(
+            sby_text(f"{self.iface.family}: gold properties on {len(batch)} mutants", "bmc",
+                     kill_depth(self.iface, model), model, "mutation_kill", files), encoding="utf-8")
+        return JobSpec(f"{self.iface.family}/{name}", self.work, f"{name}.sby", tuple(files), priority=2)
+
+    def finished(self, batch: list[Candidate], outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
+        more: list[list[Candidate]] = []
+        if outcome.status in ("PASS", "FAIL"):
+            found = kills_in_log(workdir)
+            if len(batch) == 1 and not found and outcome.failed_properties:
+                found = {batch[0].id.replace("-", "_"): set(outcome.failed_properties)}
+            if outcome.status == "FAIL" and not found:
+                more = self._split(batch, outcome, "failing properties not readable from the log")
+            else:
+                for c in batch:
+                    props = sorted(found.get(c.id.replace("-", "_"), ()))
+                    self.results[c.id] = Kill("killed" if props else "survived", props)
+        else:
+            more = self._split(batch, outcome, outcome.message)
+        shutil.rmtree(workdir, ignore_errors=True)
+        return [(self._job(b), b) for b in more]
 
     def _split(self, batch, outcome, why) -> list[list[Candidate]]:
         if len(batch) == 1:

@@ -140,87 +140,144 @@ def _compile(fc: FamilyCandidates, todo: list[Candidate], old: dict, versions: d
         checker.close()
 
 
-def mutate_family(family_dir: Path, executor: Executor, options: Options | None = None,
-                  on_job: Callable[[str, JobOutcome], None] | None = None) -> FamilyRun:
-    options = options or Options()
-    start = time.monotonic()
+@dataclass
+class _Family:
+    """A family on its way through the pipeline."""
+
+    dir: Path
+    iface: object
+    fc: FamilyCandidates
+    old: dict
+    doc: dict
+    run: FamilyRun
+    work: Path
+    traces: dict[str, str] = field(default_factory=dict)
+    compiled: list[Candidate] = field(default_factory=list)
+    retention_todo: list[tuple[Candidate, str]] = field(default_factory=list)
+    kill_todo: list[tuple[Candidate, str]] = field(default_factory=list)
+    checked: list[Candidate] = field(default_factory=list)
+
+
+def _prepare(family_dir: Path, options: Options, versions: dict) -> _Family:
     iface = load_interface(family_dir)
     fc = family_candidates(family_dir, options)
-    pool_dir = family_dir / POOL_DIR
-    old = ev.read(pool_dir / EVIDENCE) if options.reuse else {}
-    versions = executor.tool_versions()
+    old = ev.read(family_dir / POOL_DIR / EVIDENCE) if options.reuse else {}
     doc: dict = {"evidence_version": ev.EVIDENCE_VERSION, "tool_versions": versions,
                  "compile": {}, "retention": {}, "kill": {}}
-    run = FamilyRun(iface.family, len(fc.candidates))
-    work = make_scratch(f"svafam-mutate-{iface.family}-")
-    traces: dict[str, str] = {}
-    try:
-        live = [c for c in fc.candidates if c.compiled and not c.duplicate_of]
-        _compile(fc, live, old, versions, work / "compile", doc, run)
-        compiled = [c for c in live if not doc["compile"][c.id]["error"]]
-        todo = []
-        for c in compiled:
-            key = ev.retention_key(model_of(c), cover_depth(iface, model_of(c)), fc.clean_texts[c.variant], c.text,
-                                   versions)
-            rec = ev.reusable(old, "retention", c.id, key)
-            trace_file = pool_dir / TRACES / f"{c.id}.vcd"
-            if rec is not None and (rec["status"] != DISTINGUISHABLE or trace_file.is_file()):
-                doc["retention"][c.id] = rec
-                if rec["status"] == DISTINGUISHABLE:
-                    traces[c.id] = trace_file.read_text(encoding="utf-8")
-                run.reused["retention"] = run.reused.get("retention", 0) + 1
-            else:
-                todo.append((c, key))
+    fam = _Family(family_dir, iface, fc, old, doc, FamilyRun(iface.family, len(fc.candidates)),
+                  make_scratch(f"svafam-mutate-{iface.family}-"))
+    live = [c for c in fc.candidates if c.compiled and not c.duplicate_of]
+    _compile(fc, live, old, versions, fam.work / "compile", doc, fam.run)
+    fam.compiled = [c for c in live if not doc["compile"][c.id]["error"]]
+    pool_dir = family_dir / POOL_DIR
+    for c in fam.compiled:
+        key = ev.retention_key(model_of(c), cover_depth(iface, model_of(c)), fc.clean_texts[c.variant], c.text,
+                               versions)
+        rec = ev.reusable(old, "retention", c.id, key)
+        trace_file = pool_dir / TRACES / f"{c.id}.vcd"
+        if rec is not None and (rec["status"] != DISTINGUISHABLE or trace_file.is_file()):
+            doc["retention"][c.id] = rec
+            if rec["status"] == DISTINGUISHABLE:
+                fam.traces[c.id] = trace_file.read_text(encoding="utf-8")
+            fam.run.reused["retention"] = fam.run.reused.get("retention", 0) + 1
+        else:
+            fam.retention_todo.append((c, key))
+    return fam
 
-        def counted(phase: str, outcome: JobOutcome) -> None:
-            run.ran[phase] = run.ran.get(phase, 0) + 1
-            if on_job:
-                on_job(phase, outcome)
 
-        verdicts = Retention(executor, iface, fc, work / "retention", options.batch_size, counted).run(
-            [c for c, _ in todo])
-        run.classified = len(todo)
-        for c, key in todo:
-            v = verdicts[c.id]
-            doc["retention"][c.id] = {"key": key, "status": v.status, "step": v.step, "engine": v.engine,
-                                      "message": v.message, "job": v.job}
-            if v.status == DISTINGUISHABLE:
-                traces[c.id] = v.trace
-        # the gold properties also run on the mutants proved equivalent: they hold on the clean variant,
-        # so one failing there contradicts the proof (a checker of the equivalence verdicts)
-        checked = [c for c in compiled if gold_checked(doc["retention"][c.id])]
-        monitor = (family_dir / MONITOR_FILE).read_text(encoding="utf-8")
-        kill_todo = []
-        for c in checked:
-            key = ev.kill_key(kill_depth(iface, model_of(c)), c.text, monitor, versions)
-            rec = ev.reusable(old, "kill", c.id, key)
-            if rec is not None:
-                doc["kill"][c.id] = rec
-                run.reused["kill"] = run.reused.get("kill", 0) + 1
-            else:
-                kill_todo.append((c, key))
-        kills = KillMatrix(executor, iface, fc, family_dir, work / "kill", options.batch_size, counted).run(
-            [c for c, _ in kill_todo])
-        for c, key in kill_todo:
-            k = kills[c.id]
-            doc["kill"][c.id] = {"key": key, "status": k.status, "properties": k.properties, "message": k.message}
-        for c in checked:
-            if doc["retention"][c.id]["status"] == EQUIVALENT and doc["kill"][c.id]["status"] == "killed":
-                rec = doc["retention"][c.id]
-                rec["status"] = UNKNOWN
-                rec["message"] = (f"contradiction: proved equivalent, but gold properties fail on it "
-                                  f"({', '.join(doc['kill'][c.id]['properties'])})")
-                run.contradictions.append(c.id)
-        files = render(fc, doc)
-        files[f"{POOL_DIR}/{EVIDENCE}"] = json.dumps(doc, indent=1, sort_keys=True) + "\n"
-        for mid, text in traces.items():
-            files[f"{POOL_DIR}/{TRACES}/{mid}.vcd"] = text
-        install(family_dir, files)
-        run.summary = json.loads(files[f"{POOL_DIR}/summary.json"])
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    run.seconds = time.monotonic() - start
-    return run
+def _after_retention(fam: _Family, verdicts: dict, versions: dict) -> None:
+    doc = fam.doc
+    fam.run.classified = len(fam.retention_todo)
+    for c, key in fam.retention_todo:
+        v = verdicts[c.id]
+        doc["retention"][c.id] = {"key": key, "status": v.status, "step": v.step, "engine": v.engine,
+                                  "message": v.message, "job": v.job}
+        if v.status == DISTINGUISHABLE:
+            fam.traces[c.id] = v.trace
+    # the gold properties also run on the mutants proved equivalent: they hold on the clean variant,
+    # so one failing there contradicts the proof (a checker of the equivalence verdicts)
+    fam.checked = [c for c in fam.compiled if gold_checked(doc["retention"][c.id])]
+    monitor = (fam.dir / MONITOR_FILE).read_text(encoding="utf-8")
+    for c in fam.checked:
+        key = ev.kill_key(kill_depth(fam.iface, model_of(c)), c.text, monitor, versions)
+        rec = ev.reusable(fam.old, "kill", c.id, key)
+        if rec is not None:
+            doc["kill"][c.id] = rec
+            fam.run.reused["kill"] = fam.run.reused.get("kill", 0) + 1
+        else:
+            fam.kill_todo.append((c, key))
+
+
+def _finish(fam: _Family, kills: dict) -> None:
+    doc = fam.doc
+    for c, key in fam.kill_todo:
+        k = kills[c.id]
+        doc["kill"][c.id] = {"key": key, "status": k.status, "properties": k.properties, "message": k.message}
+    for c in fam.checked:
+        if doc["retention"][c.id]["status"] == EQUIVALENT and doc["kill"][c.id]["status"] == "killed":
+            rec = doc["retention"][c.id]
+            rec["status"] = UNKNOWN
+            rec["message"] = (f"contradiction: proved equivalent, but gold properties fail on it "
+                              f"({', '.join(doc['kill'][c.id]['properties'])})")
+            fam.run.contradictions.append(c.id)
+    files = render(fam.fc, doc)
+    files[f"{POOL_DIR}/{EVIDENCE}"] = json.dumps(doc, indent=1, sort_keys=True) + "\n"
+    for mid, text in fam.traces.items():
+        files[f"{POOL_DIR}/{TRACES}/{mid}.vcd"] = text
+    install(fam.dir, files)
+    fam.run.summary = json.loads(files[f"{POOL_DIR}/summary.json"])
+
+
+def mutate_families(family_dirs: Sequence[Path], executor: Executor, options: Options | None = None,
+                    on_job: Callable[[str, JobOutcome], None] | None = None,
+                    on_family: Callable[[FamilyRun], None] | None = None, chunk: int = 12) -> list[FamilyRun]:
+    """The pools of several families; ``chunk`` families at a time share the executor's runs."""
+    from .driver import drive
+
+    options = options or Options()
+    versions = executor.tool_versions()
+    runs: list[FamilyRun] = []
+    for i in range(0, len(family_dirs), chunk):
+        start = time.monotonic()
+        fams = [_prepare(d, options, versions) for d in family_dirs[i:i + chunk]]
+        try:
+            by_key = {}
+
+            def counted(spec, outcome: JobOutcome) -> None:
+                fam = by_key[spec.key.split("/")[0]]
+                phase = spec.key.split("/")[-1].rsplit("_", 1)[0]
+                fam.run.ran[phase] = fam.run.ran.get(phase, 0) + 1
+                if on_job:
+                    on_job(phase, outcome)
+
+            for fam in fams:
+                by_key[fam.iface.family] = fam
+            stages = [Retention(f.iface, f.fc, f.work / "retention", options.batch_size) for f in fams]
+            for stage, fam in zip(stages, fams):
+                stage.start([c for c, _ in fam.retention_todo])
+            drive(executor, stages, fams[0].work / "runs", counted)
+            for stage, fam in zip(stages, fams):
+                _after_retention(fam, stage.verdicts, versions)
+            kills = [KillMatrix(f.iface, f.fc, f.dir, f.work / "kill", options.batch_size) for f in fams]
+            for stage, fam in zip(kills, fams):
+                stage.start([c for c, _ in fam.kill_todo])
+            drive(executor, kills, fams[0].work / "runs", counted)
+            per_family = (time.monotonic() - start) / len(fams)
+            for stage, fam in zip(kills, fams):
+                _finish(fam, stage.results)
+                fam.run.seconds = per_family
+                runs.append(fam.run)
+                if on_family:
+                    on_family(fam.run)
+        finally:
+            for fam in fams:
+                shutil.rmtree(fam.work, ignore_errors=True)
+    return runs
+
+
+def mutate_family(family_dir: Path, executor: Executor, options: Options | None = None,
+                  on_job: Callable[[str, JobOutcome], None] | None = None) -> FamilyRun:
+    return mutate_families([family_dir], executor, options, on_job)[0]
 
 
 def install(family_dir: Path, files: dict[str, str]) -> None:

@@ -100,41 +100,72 @@ def reached_in_log(workdir: Path) -> dict[str, tuple[int, Path | None]]:
 
 @dataclass
 class Retention:
-    executor: Executor
+    """One family's retention, as a :class:`mutation.driver.Stage` (or alone: :meth:`run`)."""
+
     iface: FamilyInterface
     family: FamilyCandidates
     work: Path
     batch_size: int = DEFAULT_BATCH
-    on_job: Callable[[str, JobOutcome], None] | None = None
     verdicts: dict[str, Verdict] = field(default_factory=dict)
     _counter: int = 0
+    _phase: str = "start"
+    _entries: list[Candidate] = field(default_factory=list)
+    _pending: dict[tuple[str, str], list[Candidate]] = field(default_factory=dict)
+    _needs_trace: list[Candidate] = field(default_factory=list)
+    _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
 
-    def run(self, entries: list[Candidate]) -> dict[str, Verdict]:
-        if not entries:
-            return {}
-        self._write_inputs(entries)
-        groups: dict[tuple[str, str], list[Candidate]] = {}
-        for c in entries:
-            groups.setdefault((c.variant, model_of(c)), []).append(c)
-        tasks = []
-        for (variant, model), members in sorted(groups.items()):
-            for i in range(0, len(members), self.batch_size):
-                tasks.append(_Task("cover", "cover", variant, model, members[i:i + self.batch_size],
-                                   cover_depth(self.iface, model)))
-        pending: dict[tuple[str, str], list[Candidate]] = {}
-        needs_trace: list[Candidate] = []
-        while tasks:  # phase 1, and its splits
-            tasks = self._run_covers(tasks, pending, needs_trace)
-        deep: list[tuple[Candidate, int | None]] = []
-        tasks = [_Task("prove", "assert", v, m, members, self.iface.depth) for (v, m), members in sorted(pending.items())]
-        while tasks:  # phase 2
-            tasks = self._run_proofs(tasks, deep)
-        tasks = [_Task("deep", "cover", c.variant, model_of(c), [c], self._deep_depth(c, step)) for c, step in deep]
-        tasks += [_Task("trace", "cover", c.variant, model_of(c), [c], cover_depth(self.iface, model_of(c)))
-                  for c in needs_trace]
-        if tasks:  # phases 3 and 4: single mutants, whose trace is the job's own
-            self._run_singles(tasks)
+    def run(self, executor: Executor, entries: list[Candidate],
+            on_job: Callable[[JobSpec, JobOutcome], None] | None = None) -> dict[str, Verdict]:
+        from .driver import drive
+
+        self.start(entries)
+        drive(executor, [self], self.work / "runs", on_job)
         return self.verdicts
+
+    def start(self, entries: list[Candidate]) -> None:
+        self._entries = list(entries)
+        if entries:
+            self._write_inputs(entries)
+
+    # ---- the stage ----------------------------------------------------------------------
+
+    def next_jobs(self) -> list[tuple[JobSpec, object]]:
+        if self._phase == "start":
+            self._phase = "cover"
+            groups: dict[tuple[str, str], list[Candidate]] = {}
+            for c in self._entries:
+                groups.setdefault((c.variant, model_of(c)), []).append(c)
+            tasks = [_Task("cover", "cover", variant, model, members[i:i + self.batch_size],
+                           cover_depth(self.iface, model))
+                     for (variant, model), members in sorted(groups.items())
+                     for i in range(0, len(members), self.batch_size)]
+        elif self._phase == "cover":
+            self._phase = "prove"
+            tasks = [_Task("prove", "assert", v, m, members, self.iface.depth)
+                     for (v, m), members in sorted(self._pending.items())]
+        elif self._phase == "prove":
+            self._phase = "singles"
+            tasks = [_Task("deep", "cover", c.variant, model_of(c), [c], self._deep_depth(c, step))
+                     for c, step in self._deep]
+            tasks += [_Task("trace", "cover", c.variant, model_of(c), [c], cover_depth(self.iface, model_of(c)))
+                      for c in self._needs_trace]
+        else:
+            self._phase = "done"
+            tasks = []
+        if not tasks and self._phase != "done":
+            return self.next_jobs()
+        return [(self._job(t), t) for t in tasks]
+
+    def finished(self, task: _Task, outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
+        if task.phase == "cover":
+            more = self._cover_done(task, outcome, workdir)
+        elif task.phase in ("prove", "prove-single"):
+            more = self._proof_done(task, outcome)
+        else:
+            more = []
+            self._single_done(task, outcome, workdir)
+        shutil.rmtree(workdir, ignore_errors=True)
+        return [(self._job(t), t) for t in more]
 
     # ---- files ---------------------------------------------------------------------------
 
@@ -165,20 +196,6 @@ class Retention:
                                                encoding="utf-8")
         return JobSpec(task.key, self.work, f"{name}.sby", tuple(files), priority=1 if mode == "cover" else 2)
 
-    def _execute(self, tasks: list[_Task]) -> list[tuple[_Task, JobOutcome, Path]]:
-        specs = {}
-        for t in tasks:
-            spec = self._job(t)
-            specs[spec.key] = (t, spec)
-
-        def progress(spec: JobSpec, outcome: JobOutcome, _workdir: Path) -> None:
-            if self.on_job:
-                self.on_job(specs[spec.key][0].phase, outcome)
-
-        runs = self.work / "runs"
-        results = self.executor.run([s for _, s in specs.values()], runs, progress=progress)
-        return [(t, *results[key]) for key, (t, _) in sorted(specs.items())]
-
     def _trace(self, path: Path | None, cand: Candidate) -> str | None:
         if path is None or not path.is_file():
             return None
@@ -187,7 +204,7 @@ class Retention:
         except (ValueError, OSError):
             return None
 
-    # ---- phases --------------------------------------------------------------------------
+    # ---- outcomes ------------------------------------------------------------------------
 
     def _split(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
         if len(task.members) == 1:
@@ -199,72 +216,62 @@ class Retention:
         return [_Task(task.phase, task.check, task.variant, task.model, part, task.depth)
                 for part in (task.members[:half], task.members[half:])]
 
-    def _run_covers(self, tasks, pending, needs_trace) -> list[_Task]:
-        again: list[_Task] = []
-        for task, outcome, workdir in self._execute(tasks):
-            if outcome.status not in ("PASS", "FAIL"):
-                again += self._split(task, outcome)
-                shutil.rmtree(workdir, ignore_errors=True)
-                continue
-            logged = reached_in_log(workdir)
-            reached = {name[2:] for name in outcome.reached_covers if name.startswith("D_")}
-            for c in task.members:
-                label = c.id.replace("-", "_")
-                if label in reached or label in logged:
-                    step, trace_path = logged.get(label, (outcome.step, None))
-                    if len(task.members) == 1 and trace_path is None:
-                        trace_path = outcome.trace_source
-                    trace = self._trace(trace_path, c)
-                    if trace is None:
-                        needs_trace.append(c)
-                    else:
-                        self.verdicts[c.id] = Verdict(DISTINGUISHABLE, step, outcome.engine, trace=trace, job="cover")
+    def _cover_done(self, task: _Task, outcome: JobOutcome, workdir: Path) -> list[_Task]:
+        if outcome.status not in ("PASS", "FAIL"):
+            return self._split(task, outcome)
+        logged = reached_in_log(workdir)
+        reached = {name[2:] for name in outcome.reached_covers if name.startswith("D_")}
+        for c in task.members:
+            label = c.id.replace("-", "_")
+            if label in reached or label in logged:
+                step, trace_path = logged.get(label, (outcome.step, None))
+                if len(task.members) == 1 and trace_path is None:
+                    trace_path = outcome.trace_source
+                trace = self._trace(trace_path, c)
+                if trace is None:
+                    self._needs_trace.append(c)
                 else:
-                    pending.setdefault((task.variant, task.model), []).append(c)
-            shutil.rmtree(workdir, ignore_errors=True)
-        return again
-
-    def _run_proofs(self, tasks, deep) -> list[_Task]:
-        again: list[_Task] = []
-        for task, outcome, workdir in self._execute(tasks):
-            shutil.rmtree(workdir, ignore_errors=True)
-            if outcome.status == "PASS":
-                for c in task.members:
-                    self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase)
-            elif len(task.members) > 1:
-                again += [_Task("prove-single", "assert", task.variant, task.model, [c], task.depth)
-                          for c in task.members]
-            elif outcome.status == "FAIL":
-                deep.append((task.members[0], outcome.step))
+                    self.verdicts[c.id] = Verdict(DISTINGUISHABLE, step, outcome.engine, trace=trace, job="cover")
             else:
-                c = task.members[0]
-                self.verdicts[c.id] = Verdict(UNKNOWN, message=f"proof {outcome.status}: "
-                                              f"{outcome.message or 'no verdict'}"[:400], job=task.phase)
-        return again
+                self._pending.setdefault((task.variant, task.model), []).append(c)
+        return []
+
+    def _proof_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
+        if outcome.status == "PASS":
+            for c in task.members:
+                self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase)
+            return []
+        if len(task.members) > 1:
+            return [_Task("prove-single", "assert", task.variant, task.model, [c], task.depth) for c in task.members]
+        c = task.members[0]
+        if outcome.status == "FAIL":
+            self._deep.append((c, outcome.step))
+        else:
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"proof {outcome.status}: "
+                                          f"{outcome.message or 'no verdict'}"[:400], job=task.phase)
+        return []
 
     def _deep_depth(self, cand: Candidate, step: int | None) -> int:
         base = cover_depth(self.iface, model_of(cand))
         return 2 * base if step is None else max(base, step + 2)
 
-    def _run_singles(self, tasks) -> None:
-        for task, outcome, workdir in self._execute(tasks):
-            c = task.members[0]
-            label = c.id.replace("-", "_")
-            if outcome.status in ("PASS", "FAIL") and f"D_{label}" in outcome.reached_covers:
-                step, trace_path = reached_in_log(workdir).get(label, (outcome.step, outcome.trace_source))
-                trace = self._trace(trace_path or outcome.trace_source, c)
-                if trace is not None:
-                    self.verdicts[c.id] = Verdict(DISTINGUISHABLE, step, outcome.engine, trace=trace, job=task.phase)
-                else:
-                    self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
-                                                  job=task.phase)
-            elif outcome.status in ("PASS", "FAIL"):
-                self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
-                                              f"{task.depth} steps reached it", job=task.phase)
+    def _single_done(self, task: _Task, outcome: JobOutcome, workdir: Path) -> None:
+        c = task.members[0]
+        label = c.id.replace("-", "_")
+        if outcome.status in ("PASS", "FAIL") and f"D_{label}" in outcome.reached_covers:
+            step, trace_path = reached_in_log(workdir).get(label, (outcome.step, outcome.trace_source))
+            trace = self._trace(trace_path or outcome.trace_source, c)
+            if trace is not None:
+                self.verdicts[c.id] = Verdict(DISTINGUISHABLE, step, outcome.engine, trace=trace, job=task.phase)
             else:
-                self.verdicts[c.id] = Verdict(UNKNOWN, message=f"{task.phase} cover {outcome.status}: "
-                                              f"{outcome.message or 'no verdict'}"[:400], job=task.phase)
-            shutil.rmtree(workdir, ignore_errors=True)
+                self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
+                                              job=task.phase)
+        elif outcome.status in ("PASS", "FAIL"):
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
+                                          f"{task.depth} steps reached it", job=task.phase)
+        else:
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"{task.phase} cover {outcome.status}: "
+                                          f"{outcome.message or 'no verdict'}"[:400], job=task.phase)
 
 
 __all__ = ["DISTINGUISHABLE", "EQUIVALENT", "UNKNOWN", "Retention", "Verdict", "assert_name", "cover_name"]

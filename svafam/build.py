@@ -192,12 +192,13 @@ def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use
             if res.admitted:
                 install_family(res.family_dir, dataset_dir)
                 res.family_dir = dataset_dir / res.family
-        if mutation:
-            from mutation.pipeline import Options, mutate_family
+        if mutation:  # the pools of the admitted families; verdicts on unchanged inputs are reused
+            from mutation.pipeline import Options, mutate_families
 
-            for res in results:
-                if res.admitted:  # the pool of an admitted family; verdicts on unchanged inputs are reused
-                    res.mutation = mutate_family(res.family_dir, executor, Options(reuse=use_cache))
+            admitted = [res for res in results if res.admitted]
+            runs = mutate_families([res.family_dir for res in admitted], executor, Options(reuse=use_cache))
+            for res, run in zip(admitted, runs):
+                res.mutation = run
         write_index(dataset_dir)
         return BuildReport(results)
     finally:

@@ -83,7 +83,7 @@ def funnel_table(runs) -> Table:
 def mutate(families, all_families, dataset, budget, seed, operators, batch_size, force, executor_name, ray_address,
            timeout, workers) -> None:
     """Build the mutation pool: the 19 operators, compile checks, equivalence proofs, gold kill matrix."""
-    from mutation.pipeline import Options, mutate_family
+    from mutation.pipeline import Options, mutate_families
     from mutation.retention import DEFAULT_BATCH
 
     from .manifest import family_dirs
@@ -101,13 +101,14 @@ def mutate(families, all_families, dataset, budget, seed, operators, batch_size,
     for d in dirs:
         check_rtl(d)
     start = time.monotonic()
-    runs = []
     with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor, \
             _progress(len(dirs), "mutating") as bar:
         task = bar.add_task("", total=len(dirs))
-        for d in dirs:
-            runs.append(mutate_family(d, executor, options))
-            bar.update(task, advance=1, description=f"{d.name}: {runs[-1].summary['total']['distinguishable']} kept")
+
+        def done(run) -> None:
+            bar.update(task, advance=1, description=f"{run.family}: {run.summary['total']['distinguishable']} kept")
+
+        runs = mutate_families(dirs, executor, options, on_family=done)
     from .build import refresh_index
 
     refresh_index(dataset, dirs, force=True)
