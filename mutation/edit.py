@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
+from itertools import pairwise
 
 from pyverilog.vparser import ast as vast
 
@@ -24,7 +25,7 @@ class Edit:
 
 def apply(text: str, edits: tuple[Edit, ...]) -> str:
     ordered = sorted(edits, key=lambda e: (e.start, e.end))
-    for a, b in zip(ordered, ordered[1:]):
+    for a, b in pairwise(ordered):
         if b.start < a.end:
             raise ValueError(f"overlapping edits at offsets {a.start}-{a.end} and {b.start}-{b.end}")
     out, pos = [], 0

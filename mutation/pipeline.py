@@ -28,7 +28,6 @@ from .kill import KillMatrix, kill_depth
 from .pool import EVIDENCE, POOL_DIR, TRACES, render
 from .retention import DEFAULT_BATCH, DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Retention, cover_depth, model_of
 
-
 # candidates per family in the committed pool (None: every opportunity). The whole corpus has
 # ~38,000 opportunities; see the README for what classifying all of them costs.
 POOL_BUDGET: int | None = 16
@@ -95,11 +94,10 @@ def check_pool(family_dir: Path) -> list[str]:
             continue
         if rec["status"] == DISTINGUISHABLE:
             wanted_traces.add(f"{c.id}.vcd")
-        if gold_checked(rec):
-            if doc["kill"].get(c.id, {}).get("key") != ev.kill_key(kill_depth(iface, model), c.text, monitor,
-                                                                   versions):
-                problems.append(f"{fam}/{POOL_DIR}/{EVIDENCE}: {c.id}: no kill verdict on these inputs and gold "
-                                "properties (stale)")
+        kill = ev.kill_key(kill_depth(iface, model), c.text, monitor, versions)
+        if gold_checked(rec) and doc["kill"].get(c.id, {}).get("key") != kill:
+            problems.append(f"{fam}/{POOL_DIR}/{EVIDENCE}: {c.id}: no kill verdict on these inputs and gold "
+                            "properties (stale)")
     present = {p.name for p in (pool / TRACES).glob("*")} if (pool / TRACES).is_dir() else set()
     problems += [f"{fam}/{POOL_DIR}/{TRACES}/{n}: missing" for n in sorted(wanted_traces - present)]
     problems += [f"{fam}/{POOL_DIR}/{TRACES}/{n}: not a retained mutant's trace (stale)"
@@ -240,18 +238,15 @@ def mutate_families(family_dirs: Sequence[Path], executor: Executor, options: Op
     for i in range(0, len(family_dirs), chunk):
         start = time.monotonic()
         fams = [_prepare(d, options, versions) for d in family_dirs[i:i + chunk]]
+        by_key = {fam.iface.family: fam for fam in fams}
         try:
-            by_key = {}
-
-            def counted(spec, outcome: JobOutcome) -> None:
+            def counted(spec, outcome: JobOutcome, by_key=by_key) -> None:
                 fam = by_key[spec.key.split("/")[0]]
                 phase = spec.key.split("/")[-1].rsplit("_", 1)[0]
                 fam.run.ran[phase] = fam.run.ran.get(phase, 0) + 1
                 if on_job:
                     on_job(phase, outcome)
 
-            for fam in fams:
-                by_key[fam.iface.family] = fam
             stages = [Retention(f.iface, f.fc, f.work / "retention", options.batch_size) for f in fams]
             for stage, fam in zip(stages, fams):
                 stage.start([c for c, _ in fam.retention_todo])

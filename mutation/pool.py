@@ -62,7 +62,8 @@ def records(fc: FamilyCandidates, evidence: dict) -> list[dict]:
             "change": c.change, "diff": c.diff, "verdict": verdict,
             "compile_stage": stage or None, "compile_error": error or None, "duplicate_of": c.duplicate_of,
             "model": "edge" if c.timing else "cycle",
-            "step": rec.get("step"), "trace": f"{POOL_DIR}/{TRACES}/{c.id}.vcd" if verdict == "distinguishable" else None,
+            "step": rec.get("step"),
+            "trace": f"{POOL_DIR}/{TRACES}/{c.id}.vcd" if verdict == "distinguishable" else None,
             "message": rec.get("message") or None,
             "gold": kill.get("status"), "killed_by": kill.get("properties") if kill else None,
         })
@@ -110,7 +111,7 @@ def kill_matrix(recs: list[dict]) -> dict:
 def render(fc: FamilyCandidates, evidence: dict) -> dict[str, str]:
     """The pool's files other than the evidence and traces, relative to the family folder."""
     recs = records(fc, evidence)
-    dump = lambda doc: json.dumps(doc, indent=1, sort_keys=False) + "\n"  # noqa: E731
+    dump = lambda doc: json.dumps(doc, indent=1, sort_keys=False) + "\n"
     return {
         f"{POOL_DIR}/manifest.jsonl": "".join(json.dumps(r, sort_keys=False) + "\n" for r in recs),
         f"{POOL_DIR}/kill_matrix.json": dump(kill_matrix(recs)),

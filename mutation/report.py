@@ -40,8 +40,8 @@ def mutation_score(agg: dict) -> float | None:
 
 def operator_table(agg: dict) -> list[str]:
     retained = agg["total"]["distinguishable"]
-    rows = ["| operator | group | opportunities | candidates | compile failures | proved equivalent | unknown | "
-            "retained | retained share | paper's share |",
+    rows = [("| operator | group | opportunities | candidates | compile failures | proved equivalent | unknown | "
+             "retained | retained share | paper's share |"),
             "|---|---|---|---|---|---|---|---|---|---|"]
     for op in OPERATORS:
         c = agg["operators"][op.name]

@@ -47,7 +47,7 @@ class Scope:
     signals: dict[str, Signal] = field(default_factory=dict)
     consts: dict[str, Const] = field(default_factory=dict)
     functions: dict[str, Signal] = field(default_factory=dict)  # name -> return value range
-    outer: "Scope | None" = None
+    outer: Scope | None = None
 
     def signal(self, name: str) -> Signal | None:
         scope: Scope | None = self

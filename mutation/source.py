@@ -162,7 +162,7 @@ class SourceFile:
     sites: list[Site] = field(default_factory=list)
 
     @classmethod
-    def read(cls, text: str, name: str) -> "SourceFile":
+    def read(cls, text: str, name: str) -> SourceFile:
         module, tokens = parse_module(text, name)
         return cls(name, text, module, tokens, list(walk(module)))
 

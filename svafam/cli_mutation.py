@@ -113,9 +113,21 @@ def mutate(families, all_families, dataset, budget, seed, operators, batch_size,
 
     refresh_index(dataset, dirs, force=True)
     wall = time.monotonic() - start
-    out.print(funnel_table(runs))
+    if len(runs) <= 10:
+        out.print(funnel_table(runs))
+    from mutation.report import aggregate, funnel_line, operator_table
+
+    agg = aggregate(dirs)
+    if agg:
+        for row in operator_table(agg):
+            out.print(row, markup=False)
+        out.print(funnel_line(agg), markup=False)
+    contradictions = [(r.family, m) for r in runs for m in r.contradictions]
+    for fam, mid in contradictions:
+        out.print(f"{fam}: {mid}: proved equivalent, but a gold property fails on it -- kept out as unknown",
+                  markup=False)
     classified = sum(r.classified for r in runs)
     cands = sum(r.candidates for r in runs)
     out.print(f"{cands} candidates in {len(runs)} families, {classified} classified by proofs in {wall:.1f} s "
               f"({classified / wall:.2f} mutants/s); pools in {dataset}/<family>/mutation/", markup=False)
-    sys.exit(0)
+    sys.exit(1 if contradictions else 0)

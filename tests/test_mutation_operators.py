@@ -155,7 +155,7 @@ def test_a_mutant_outside_its_operators_guard_is_caught():
 
 
 def test_the_real_part_select_operator_stays_in_range():
-    src, found = sample_opportunities()
+    _, found = sample_opportunities()
     for o in found:
         if o.operator in ("PartselectUpdate", "PartselectInsert", "PointerUpdate", "PointerInsert"):
             for c in o.choices:
@@ -182,3 +182,15 @@ def test_the_pool_files_are_deterministic_for_a_family():
     assert render(a, {}) == render(b, {})
     rec = json.loads(render(a, {})["mutation/manifest.jsonl"].splitlines()[0])
     assert rec["diff"].startswith("--- a/rtl/") and rec["line"] >= 1 and rec["node_path"].startswith("ModuleDef")
+
+
+def test_a_mutant_is_its_diff_applied_to_the_clean_variant(tmp_path):
+    from formal.family import load_interface
+    from mutation.load import mutant_text
+
+    fdir = DATASET / "timer_0007"
+    iface = load_interface(fdir)
+    fc = build_candidates(iface.family, fdir, iface.variants, budget=30)
+    recs = [json.loads(line) for line in render(fc, {})["mutation/manifest.jsonl"].splitlines()]
+    for cand, rec in zip(fc.candidates, recs):
+        assert mutant_text(fdir, rec) == cand.text

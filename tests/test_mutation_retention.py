@@ -39,7 +39,7 @@ def test_edge_flip_is_distinguished_only_in_the_clock_accurate_model(executor, t
     assert verdict.status == DISTINGUISHABLE
     assert "$scope module mutant $end" in verdict.trace and verdict.step is not None
     # the same mutant in the single-clock model: every flip-flop clocked alike, so "equivalent"
-    import mutation.retention as retention
+    from mutation import retention
 
     original = retention.model_of
     retention.model_of = lambda c: CYCLE
