@@ -4,8 +4,8 @@ An opportunity may allow several concrete changes (``+`` can become ``-``, a sig
 be replaced by several others); the policy picks one per opportunity with a random
 generator seeded by the opportunity itself, so adding a file or an operator never
 changes the choices made elsewhere. With a budget, candidates are drawn round-robin over
-the operators (each operator's opportunities in a seeded order), so a small budget still
-spreads over every operator that has opportunities.
+the operators (each operator's opportunities, and the operators' turns in a round, in a
+seeded order), so a small budget still spreads over every operator that has opportunities.
 """
 
 from __future__ import annotations
@@ -91,6 +91,9 @@ def select(found: Sequence[Opportunity], seed: int = DEFAULT_SEED, budget: int |
             queue = sorted(by_operator[name], key=lambda o: (o.variant, o.path))
             _rng(seed, queue[0].family, "order", name).shuffle(queue)
             queues.append(queue)
+        # the operators' turn in each round is seeded per family too: with a budget below the
+        # number of operators, no operator is always the one left out
+        _rng(seed, found[0].family, "rounds").shuffle(queues)
         chosen = []
         while len(chosen) < budget:
             for queue in queues:

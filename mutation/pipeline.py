@@ -30,7 +30,7 @@ from .retention import DEFAULT_BATCH, DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Rete
 
 # candidates per family in the committed pool (None: every opportunity). The whole corpus has
 # ~38,000 opportunities; see the README for what classifying all of them costs.
-POOL_BUDGET: int | None = 16
+POOL_BUDGET: int | None = 24
 
 
 @dataclass
