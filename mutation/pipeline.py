@@ -275,8 +275,20 @@ def mutate_family(family_dir: Path, executor: Executor, options: Options | None 
     return mutate_families([family_dir], executor, options, on_job)[0]
 
 
+def _unchanged(family_dir: Path, files: dict[str, str]) -> bool:
+    pool = family_dir / POOL_DIR
+    if not pool.is_dir():
+        return False
+    present = {p.relative_to(family_dir).as_posix() for p in pool.rglob("*") if p.is_file()}
+    return present == set(files) and all((family_dir / rel).read_bytes() == text.encode("utf-8")
+                                         for rel, text in files.items())
+
+
 def install(family_dir: Path, files: dict[str, str]) -> None:
-    """Write the pool beside the family's, then swap it in (two renames on one file system)."""
+    """Write the pool beside the family's, then swap it in (two renames on one file system);
+    a pool that is already exactly these files is left alone."""
+    if _unchanged(family_dir, files):
+        return
     tmp = Path(tempfile.mkdtemp(prefix=".mutation-", dir=family_dir))
     for rel, text in sorted(files.items()):
         path = tmp / Path(rel).relative_to(POOL_DIR)
