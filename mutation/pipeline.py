@@ -7,6 +7,7 @@ into place when complete.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -156,11 +157,40 @@ class _Family:
     checked: list[Candidate] = field(default_factory=list)
 
 
+def pool_key(family_dir: Path, options: Options, versions: dict) -> str:
+    """Everything a family's pool is a function of: the mutation code, the options, the RTL
+    variants, the gold monitor and the tool versions. Unchanged, the pool is left as it is."""
+    iface = load_interface(family_dir)
+    code = sorted(p for p in Path(__file__).resolve().parent.rglob("*") if p.suffix in (".py", ".json"))
+    parts = [p.read_bytes() for p in code]
+    parts += [(family_dir / v.file).read_bytes() for v in iface.variants]
+    parts += [(family_dir / MONITOR_FILE).read_bytes(), (family_dir / "family.json").read_bytes()]
+    parts.append(json.dumps([options.seed, options.budget, sorted(options.operators or ()), sorted(versions.items())])
+                 .encode())
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()
+
+
+def _unchanged_pool(family_dir: Path, options: Options, versions: dict) -> FamilyRun | None:
+    pool = family_dir / POOL_DIR
+    doc = ev.read(pool / EVIDENCE)
+    summary = pool / "summary.json"
+    if not doc or doc.get("pool_key") != pool_key(family_dir, options, versions) or not summary.is_file():
+        return None
+    run = FamilyRun(family_dir.name, sum(c["candidates"] for c in json.loads(summary.read_text())["operators"]
+                                         .values()), reused={"pool": 1})
+    run.summary = json.loads(summary.read_text(encoding="utf-8"))
+    return run
+
+
 def _prepare(family_dir: Path, options: Options, versions: dict) -> _Family:
     iface = load_interface(family_dir)
     fc = family_candidates(family_dir, options)
     old = ev.read(family_dir / POOL_DIR / EVIDENCE) if options.reuse else {}
     doc: dict = {"evidence_version": ev.EVIDENCE_VERSION, "tool_versions": versions,
+                 "pool_key": pool_key(family_dir, options, versions),
                  "compile": {}, "retention": {}, "kill": {}}
     fam = _Family(family_dir, iface, fc, old, doc, FamilyRun(iface.family, len(fc.candidates)),
                   make_scratch(f"svafam-mutate-{iface.family}-"))
@@ -235,9 +265,18 @@ def mutate_families(family_dirs: Sequence[Path], executor: Executor, options: Op
     options = options or Options()
     versions = executor.tool_versions()
     runs: list[FamilyRun] = []
-    for i in range(0, len(family_dirs), chunk):
+    todo = []
+    for d in family_dirs:
+        unchanged = _unchanged_pool(d, options, versions) if options.reuse else None
+        if unchanged is not None:
+            runs.append(unchanged)
+            if on_family:
+                on_family(unchanged)
+        else:
+            todo.append(d)
+    for i in range(0, len(todo), chunk):
         start = time.monotonic()
-        fams = [_prepare(d, options, versions) for d in family_dirs[i:i + chunk]]
+        fams = [_prepare(d, options, versions) for d in todo[i:i + chunk]]
         by_key = {fam.iface.family: fam for fam in fams}
         try:
             def counted(spec, outcome: JobOutcome, by_key=by_key) -> None:
