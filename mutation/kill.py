@@ -22,6 +22,7 @@ from generators.verilog import Block, PortDecl, banner, module_header
 
 from .candidates import Candidate, FamilyCandidates
 from .harness import CYCLE, EDGE, clock_lines, mutant_module, sby_text
+from .retention import clean_message
 
 _FAILED = re.compile(r"Assert failed in ([^:]+):")
 
@@ -154,7 +155,7 @@ class KillMatrix:
 
     def _split(self, batch, outcome, why) -> list[list[Candidate]]:
         if len(batch) == 1:
-            self.results[batch[0].id] = Kill("unknown", message=f"bmc {outcome.status}: {why or 'no verdict'}"[:400])
+            self.results[batch[0].id] = Kill("unknown", message=clean_message(f"bmc {outcome.status}", why))
             return []
         half = len(batch) // 2
         return [batch[:half], batch[half:]]

@@ -41,6 +41,17 @@ from .traces import compact
 DISTINGUISHABLE, EQUIVALENT, UNKNOWN = "distinguishable", "equivalent", "unknown"
 DEFAULT_BATCH = 8
 
+_SBY_PREFIX = re.compile(r"^SBY\s+\d+:\d+:\d+\s+\[[^\]]*\]\s*")
+_WORK_PATH = re.compile(r"(/[^\s:'\"]+/)+(?=[^/\s]+)")
+
+
+def clean_message(status: str, message: str) -> str:
+    """A tool's message without SBY's clock and the run's temporary folders (evidence must not change
+    from run to run), at most 400 characters."""
+    text = _WORK_PATH.sub("", _SBY_PREFIX.sub("", message or "no verdict").strip())
+    return f"{status}: {text}"[:400]
+
+
 _REACHED = re.compile(r"Reached cover statement in step (\d+) at .*?\bD_(\w+)")
 _TRACE = re.compile(r"Writing trace to VCD file: (\S+)")
 
@@ -209,8 +220,8 @@ class Retention:
     def _split(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
         if len(task.members) == 1:
             c = task.members[0]
-            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"{task.phase} job {outcome.status}: "
-                                          f"{outcome.message or 'no verdict'}"[:400], job=task.phase)
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"{task.phase} job {outcome.status}",
+                                                                         outcome.message), job=task.phase)
             return []
         half = len(task.members) // 2
         return [_Task(task.phase, task.check, task.variant, task.model, part, task.depth)
@@ -247,8 +258,8 @@ class Retention:
         if outcome.status == "FAIL":
             self._deep.append((c, outcome.step))
         else:
-            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"proof {outcome.status}: "
-                                          f"{outcome.message or 'no verdict'}"[:400], job=task.phase)
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"proof {outcome.status}", outcome.message),
+                                          job=task.phase)
         return []
 
     def _deep_depth(self, cand: Candidate, step: int | None) -> int:
@@ -270,8 +281,8 @@ class Retention:
             self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
                                           f"{task.depth} steps reached it", job=task.phase)
         else:
-            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"{task.phase} cover {outcome.status}: "
-                                          f"{outcome.message or 'no verdict'}"[:400], job=task.phase)
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"{task.phase} cover {outcome.status}",
+                                                                         outcome.message), job=task.phase)
 
 
 __all__ = ["DISTINGUISHABLE", "EQUIVALENT", "UNKNOWN", "Retention", "Verdict", "assert_name", "cover_name"]
