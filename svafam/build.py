@@ -117,18 +117,18 @@ def stage_family(item: LoadedSpec, staging: Path, dataset_dir: Path) -> Path:
         shutil.copyfile(current / EVIDENCE_FILE, target / EVIDENCE_FILE)
         if (current / TRACE_DIR).is_dir():
             shutil.copytree(current / TRACE_DIR, target / TRACE_DIR, dirs_exist_ok=True)
-    if (current / "mutation").is_dir():  # the pool and its evidence, reused where its inputs are unchanged
-        shutil.copytree(current / "mutation", target / "mutation", dirs_exist_ok=True)
     return target
 
 
 def install_family(staged: Path, dataset_dir: Path) -> None:
-    """Swap the staged family in, with two renames on one file system."""
+    """Swap the staged family in, with renames on one file system."""
     final = dataset_dir / staged.name
     old = staged.parent / f"{staged.name}.previous"
     if final.exists():
         os.replace(final, old)
     os.replace(staged, final)
+    if (old / "mutation").is_dir():  # the pool moves over (a rename); the build then reuses what is unchanged
+        os.replace(old / "mutation", final / "mutation")
     shutil.rmtree(old, ignore_errors=True)
 
 
