@@ -194,3 +194,27 @@ def test_a_mutant_is_its_diff_applied_to_the_clean_variant(tmp_path):
     recs = [json.loads(line) for line in render(fc, {})["mutation/manifest.jsonl"].splitlines()]
     for cand, rec in zip(fc.candidates, recs):
         assert mutant_text(fdir, rec) == cand.text
+
+
+def test_build_check_covers_the_committed_pool_and_catches_hand_edits(tmp_path):
+    import shutil
+
+    from mutation.pipeline import check_pool
+
+    family = tmp_path / "timer_0007"
+    shutil.copytree(DATASET / "timer_0007", family)
+    assert check_pool(family) == []
+    manifest = family / "mutation" / "manifest.jsonl"
+    lines = manifest.read_text().splitlines(keepends=True)
+    manifest.write_text("".join(lines[1:]))
+    assert any("manifest.jsonl: differs" in p for p in check_pool(family))
+    manifest.write_text("".join(lines))
+    evidence = family / "mutation" / "evidence.json"
+    doc = json.loads(evidence.read_text())
+    mid = next(m for m, rec in doc["retention"].items() if rec["status"] == "distinguishable")
+    doc["retention"][mid]["key"] = "0" * 64
+    evidence.write_text(json.dumps(doc))
+    assert any(f"{mid}: no retention verdict on these inputs" in p for p in check_pool(family))
+    shutil.copyfile(DATASET / "timer_0007" / "mutation" / "evidence.json", evidence)
+    (family / "mutation" / "traces" / f"{mid}.vcd").unlink()
+    assert check_pool(family) == [f"timer_0007/mutation/traces/{mid}.vcd: missing"]
