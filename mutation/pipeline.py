@@ -111,10 +111,40 @@ def check_pool(family_dir: Path) -> list[str]:
     return problems
 
 
+def _code_digest() -> bytes:
+    digest = hashlib.sha256()
+    for path in sorted(p for p in Path(__file__).resolve().parent.rglob("*") if p.suffix in (".py", ".json")):
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.digest()
+
+
 def family_candidates(family_dir: Path, options: Options) -> FamilyCandidates:
+    """The family's candidates, remembered in the cache folder under a hash of everything they are a
+    function of (the mutation code, the options, family.json and the RTL), as the oracle's Verilog is."""
+    import pickle
+
+    from engine import cache_dir
+
     iface = load_interface(family_dir)
-    return build_candidates(iface.family, family_dir, iface.variants, seed=options.seed, budget=options.budget,
-                            operators=options.operators)
+    digest = hashlib.sha256(_code_digest())
+    digest.update(json.dumps([options.seed, options.budget, sorted(options.operators or ())]).encode())
+    for path in [family_dir / "family.json"] + [family_dir / v.file for v in iface.variants]:
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    cached = cache_dir() / "mutation-candidates" / f"{digest.hexdigest()}.pickle"
+    try:
+        return pickle.loads(cached.read_bytes())
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        pass
+    fc = build_candidates(iface.family, family_dir, iface.variants, seed=options.seed, budget=options.budget,
+                          operators=options.operators)
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(pickle.dumps(fc))
+        os.replace(tmp, cached)
+    except OSError:
+        pass  # no cache: only the next run misses out
+    return fc
 
 
 def _compile(fc: FamilyCandidates, todo: list[Candidate], old: dict, versions: dict, work: Path,
@@ -159,10 +189,10 @@ class _Family:
 
 def pool_key(family_dir: Path, options: Options, versions: dict) -> str:
     """Everything a family's pool is a function of: the mutation code, the options, the RTL
-    variants, the gold monitor and the tool versions. Unchanged, the pool is left as it is."""
+    variants, the gold monitor and the tool versions. When the pool on disk is what this input
+    produced last time (a marker in the cache folder says so), it is left as it is."""
     iface = load_interface(family_dir)
-    code = sorted(p for p in Path(__file__).resolve().parent.rglob("*") if p.suffix in (".py", ".json"))
-    parts = [p.read_bytes() for p in code]
+    parts = [_code_digest()]
     parts += [(family_dir / v.file).read_bytes() for v in iface.variants]
     parts += [(family_dir / MONITOR_FILE).read_bytes(), (family_dir / "family.json").read_bytes()]
     parts.append(json.dumps([options.seed, options.budget, sorted(options.operators or ()), sorted(versions.items())])
@@ -173,11 +203,35 @@ def pool_key(family_dir: Path, options: Options, versions: dict) -> str:
     return digest.hexdigest()
 
 
+def _files_digest(pool: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(p for p in pool.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(pool).as_posix().encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def _marker(family_dir: Path, options: Options, versions: dict) -> Path:
+    """Where the cache folder remembers which pool files this exact input produced."""
+    from engine import cache_dir
+
+    return cache_dir() / "mutation-pools" / pool_key(family_dir, options, versions)
+
+
+def _remember(family_dir: Path, options: Options, versions: dict) -> None:
+    marker = _marker(family_dir, options, versions)
+    try:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.write_text(_files_digest(family_dir / POOL_DIR), encoding="utf-8")
+    except OSError:
+        pass
+
+
 def _unchanged_pool(family_dir: Path, options: Options, versions: dict) -> FamilyRun | None:
+    """The family's run when its inputs produced exactly the pool it has (nothing to do), else None."""
     pool = family_dir / POOL_DIR
-    doc = ev.read(pool / EVIDENCE)
     summary = pool / "summary.json"
-    if not doc or doc.get("pool_key") != pool_key(family_dir, options, versions) or not summary.is_file():
+    marker = _marker(family_dir, options, versions)
+    if not summary.is_file() or not marker.is_file() or marker.read_text(encoding="utf-8") != _files_digest(pool):
         return None
     run = FamilyRun(family_dir.name, sum(c["candidates"] for c in json.loads(summary.read_text())["operators"]
                                          .values()), reused={"pool": 1})
@@ -190,7 +244,6 @@ def _prepare(family_dir: Path, options: Options, versions: dict) -> _Family:
     fc = family_candidates(family_dir, options)
     old = ev.read(family_dir / POOL_DIR / EVIDENCE) if options.reuse else {}
     doc: dict = {"evidence_version": ev.EVIDENCE_VERSION, "tool_versions": versions,
-                 "pool_key": pool_key(family_dir, options, versions),
                  "compile": {}, "retention": {}, "kill": {}}
     fam = _Family(family_dir, iface, fc, old, doc, FamilyRun(iface.family, len(fc.candidates)),
                   make_scratch(f"svafam-mutate-{iface.family}-"))
@@ -299,6 +352,7 @@ def mutate_families(family_dirs: Sequence[Path], executor: Executor, options: Op
             per_family = (time.monotonic() - start) / len(fams)
             for stage, fam in zip(kills, fams):
                 _finish(fam, stage.results)
+                _remember(fam.dir, options, versions)
                 fam.run.seconds = per_family
                 runs.append(fam.run)
                 if on_family:
