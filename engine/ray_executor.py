@@ -106,8 +106,8 @@ class RayExecutor(Executor):
         super().__init__(toolchain, workers=workers, timeout=timeout)
         self.ray = _import_ray()
         self.address = address
-        self._started_here = False
         self._versions: dict[str, str] | None = None
+        self._warmed = False
         with _quiet_stderr() as held:
             try:
                 self._connect(workers)
@@ -129,8 +129,9 @@ class RayExecutor(Executor):
         options = dict(include_dashboard=False, log_to_driver=False, configure_logging=False,
                        logging_level="ERROR")
         if self.address is None:
-            # a private instance on this machine, on loopback only, sized to the requested workers
-            options.update(num_cpus=workers or os.cpu_count() or 1, _node_ip_address="127.0.0.1")
+            # a private instance on this machine, on loopback only, sized to the requested workers ("local":
+            # never another cluster found on this machine, nor the one RAY_ADDRESS names)
+            options.update(address="local", num_cpus=workers or os.cpu_count() or 1, _node_ip_address="127.0.0.1")
         else:
             options.update(address=self.address)
         try:
@@ -142,7 +143,6 @@ class RayExecutor(Executor):
         except Exception as e:  # noqa: BLE001 - Ray raises many kinds (ConnectionError, ValueError, ...)
             self._shutdown()
             raise ExecutorError(f"cannot start or reach a Ray cluster {where}: {_one_line(e)}") from None
-        self._started_here = self.address is None
         self.workers = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
 
     def _probe(self) -> dict[str, str]:
@@ -180,6 +180,7 @@ class RayExecutor(Executor):
         if self.ray.is_initialized():
             self.ray.shutdown()
 
+
     # --- running ----------------------------------------------------------------------
     def describe(self) -> str:
         where = f"cluster at {self.address}" if self.address else "a Ray instance started for this run"
@@ -188,9 +189,23 @@ class RayExecutor(Executor):
     def tool_versions(self) -> dict[str, str]:
         return dict(self._versions or {})
 
+    def prepare(self) -> None:
+        """Start a warm server in each worker process now, all at once (else each first job waits for one)."""
+        if self._warmed:
+            return
+        from . import ray_worker
+        warm_up = self.ray.remote(num_cpus=1, max_retries=0)(ray_worker.warm_up)
+        try:
+            self.ray.get([warm_up.remote() for _ in range(self.workers)], timeout=PROBE_TIMEOUT)
+        except Exception:  # noqa: BLE001 - a worker that cannot warm up will say why when it runs a job
+            pass
+        self._warmed = True
+
     def run(self, jobs: Sequence[JobSpec], work_root: Path, progress: ProgressFn | None = None) -> Results:
         ray = self.ray
         from . import ray_worker
+        if jobs:
+            self.prepare()
         remote_run = ray.remote(num_cpus=1, max_retries=ATTEMPTS - 1, retry_exceptions=False)(ray_worker.run_job)
         results: Results = {}
         pending: dict = {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import atexit
 import dataclasses
+import os
 import shutil
 from pathlib import Path
 
@@ -45,6 +46,14 @@ def probe() -> dict:
         return {"versions": _toolchain().versions()}
     except MissingTool as e:
         return {"missing": str(e)}
+
+
+def warm_up() -> int:
+    """Start this worker's warm server before its first job; the worker's process id."""
+    server = _server()
+    if server is not None:
+        server.wait_ready()
+    return os.getpid()
 
 
 def run_job(payload: dict[str, bytes], sby_file: str, timeout: float) -> dict:

@@ -225,7 +225,12 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
                 results = validate_families(dirs, executor, use_cache=use_cache, on_job=on_job)
             except FamilyFormatError as e:
                 raise UserError(str(e)) from None
+    from tasks.files import write_task_files
+
     from .build import refresh_index
+    for res in results:
+        if res.admitted:
+            write_task_files(res.family_dir)  # the waveforms come from the evidence traces just written
     refresh_index(dataset, dirs)  # new verdicts or inputs: keep manifest.json and the card current
     wall = time.monotonic() - start
     failed = 0
@@ -329,8 +334,7 @@ def doctor(executor_name: str, ray_address: str | None, timeout: float, workers:
     sys.exit(code)
 
 
-from . import cli_dataset  # noqa: E402,F401  (registers the dataset commands on the group)
-from . import cli_mutation  # noqa: E402,F401  (registers `mutate`)
+from . import cli_dataset, cli_mutation, cli_tasks  # noqa: E402,F401  (register the dataset, mutation and task commands)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -146,7 +146,8 @@ def export_cmd(dataset: Path | None, splits_file: Path | None) -> None:
     counts = export(dataset, doc, splits_file)
     write_index(dataset)  # the dataset card now lists the exported configs
     for split, c in counts.items():
-        out.print(f"{split}: {c['families']} families, {c['tasks']} tasks", markup=False)
+        out.print(f"{split}: {c['families']} families, {c['tasks']} tasks, {c['debug']} debugging tasks, "
+                  f"{c['refmodel']} reference-model tasks", markup=False)
 
 
 @cli.command("load")

@@ -273,3 +273,17 @@ def test_cluster_without_the_project_is_one_line_exit_2(tmp_path, cluster_withou
     assert result.stderr.count("\n") == 1, result.stderr
     assert "lack a formal tool" in result.stderr or "cannot run this project's jobs" in result.stderr
     assert unchanged()
+
+
+def test_build_with_ray_admits_what_local_admitted(tmp_path, specs_tree):
+    dataset = tmp_path / "dataset"
+    result = svafam("build", "--specs", str(specs_tree), "--dataset", str(dataset), "--executor", "ray", "-j", "2")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "1 admitted, 0 rejected" in result.stdout
+    import json
+    ours = json.loads((dataset / "timer_0007" / "evidence" / "evidence.json").read_text())
+    committed = json.loads((ROOT / "dataset" / "timer_0007" / "evidence" / "evidence.json").read_text())
+    verdict = lambda doc: {r["job"]: (r["status"], r["failed_properties"], r["reached_covers"])  # noqa: E731
+                           for r in doc["jobs"]}
+    assert verdict(ours) == verdict(committed)
+    assert (dataset / "timer_0007" / "evidence" / "traces").is_dir()
