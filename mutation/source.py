@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from pyverilog.vparser import ast as vast
 
-from svafam.frontends import PyverilogError, build_pyverilog_parser
+from svafam.frontends import PyverilogError, build_pyverilog_parser, reset_lexer
 
 _SPAN = "_svafam_span"
 
@@ -94,11 +94,7 @@ def parse_module(text: str, name: str = "<text>") -> tuple[vast.ModuleDef, list[
         parser, state = _span_parser()
         tokens = tokenize(text)
         state["ends"] = {t.start: t.end for t in tokens}
-        lexer = parser.lexer
-        lexer.reset_lineno()
-        lexer.filename = name
-        lexer.directives = []
-        lexer.default_nettype = "wire"
+        reset_lexer(parser, name)
         try:
             source = parser.parse(text)
         except ParseError as exc:

@@ -31,8 +31,8 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["PyverilogError", "build_pyverilog_parser", "parse_pyverilog", "pyverilog_problems", "slang_problems",
-           "yosys_problems", "default_yosys_command"]
+__all__ = ["PyverilogError", "build_pyverilog_parser", "parse_pyverilog", "reset_lexer", "pyverilog_problems",
+           "slang_problems", "yosys_problems", "default_yosys_command"]
 
 
 class PyverilogError(ValueError):
@@ -109,6 +109,16 @@ def build_pyverilog_parser():
             os.unlink(private)
 
 
+def reset_lexer(parser, name: str) -> None:
+    """Per-text lexer state of a parser from :func:`build_pyverilog_parser`: line counter,
+    the name used in messages, recorded directives."""
+    lexer = parser.lexer
+    lexer.reset_lineno()
+    lexer.filename = name
+    lexer.directives = []
+    lexer.default_nettype = "wire"
+
+
 def _get_parser():
     global _parser
     if _parser is None:
@@ -126,12 +136,7 @@ def parse_pyverilog(text: str, name: str = "<text>"):
 
     with _parser_lock:
         parser = _get_parser()
-        lexer = parser.lexer
-        # per-text lexer state: line counter, name used in messages, recorded directives
-        lexer.reset_lineno()
-        lexer.filename = name
-        lexer.directives = []
-        lexer.default_nettype = "wire"
+        reset_lexer(parser, name)
         try:
             return parser.parse(text)
         except ParseError as exc:
