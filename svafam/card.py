@@ -130,7 +130,7 @@ def mutation_section(agg: dict | None) -> str:
     """The source-level mutation pool: the funnel per operator and the gold mutation score."""
     if not agg:
         return ""
-    from mutation.pipeline import POOL_BUDGET
+    from mutation.inputs import POOL_BUDGET
     from mutation.report import funnel_line, operator_table
 
     budget = "every opportunity" if POOL_BUDGET is None else f"{POOL_BUDGET} candidates per family"

@@ -14,7 +14,7 @@ from .cli import PROJECT_ROOT, UserError, _family_dirs, _progress, cli, executor
 
 def parse_budget(text: str | None) -> int | None:
     """``all`` (every opportunity) or a positive integer; anything else is bad input."""
-    from mutation.pipeline import POOL_BUDGET
+    from mutation.inputs import POOL_BUDGET
 
     if text is None:
         return POOL_BUDGET

@@ -199,7 +199,7 @@ def test_a_mutant_is_its_diff_applied_to_the_clean_variant(tmp_path):
 def test_build_check_covers_the_committed_pool_and_catches_hand_edits(tmp_path):
     import shutil
 
-    from mutation.pipeline import check_pool
+    from mutation.check import check_pool
 
     family = tmp_path / "timer_0007"
     shutil.copytree(DATASET / "timer_0007", family)
