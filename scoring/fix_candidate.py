@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 import pyslang
 
 from svafam.frontends import slang_problems
-from svafam.sva_reader import extract
+
+from .extract import extract
 
 MAX_CHARS = 100_000
 ALLOWED_SYSTEM_FUNCTIONS = frozenset({"$signed", "$unsigned", "$clog2", "$bits", "$onehot", "$onehot0", "$countones"})

@@ -25,11 +25,11 @@ from pathlib import Path
 
 from engine import cache_dir
 from oracle.simulate import VerilogSimError, simulate_verilog_many
-from svafam.sva_reader import extract
 from tasks import waveform as wf
 from tasks.sources import family_spec
 from tasks.stimuli import STIMULI_FILE, as_dicts
 
+from .extract import extract
 from .model_runner import Limits, RunResult, run_model
 
 MAX_CHARS = 100_000

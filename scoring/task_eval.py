@@ -20,7 +20,7 @@ def evaluate_tasks(predictions: Path, tasks: Mapping, checker, group: Callable[[
                    trace_dir: Path | None = None, progress: Callable[[], None] | None = None
                    ) -> tuple[list[dict], dict]:
     """``checker.check(items, trace_dir, progress)`` of a :class:`FixChecker` or :class:`ModelChecker`."""
-    lines = read_predictions(predictions, tasks)
+    lines = list(read_predictions(predictions, tasks))
     items = [(p.key, tasks[p.task_id], p.response) for p in lines if not p.problem]
     results = checker.check(items, trace_dir, progress)
     rows = []

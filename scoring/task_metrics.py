@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from statistics import median
 
-from svafam.evaluate import pass_at_k
+from .metrics import pass_at_k
 
 VERDICTS = ("pass", "fail", "refused", "error", "timeout", "unknown")
 

@@ -120,8 +120,8 @@ bounded checks in which the gold properties must fail on each mutant.
 - One clock, one synchronous reset per family; properties are next-cycle implications
   and invariants (no longer sequences).
 - Gold properties are one correct set, not the only one: other properties may be
-  equally sound. Judge predictions by proof (`sound`, `non-vacuous`, mutant detection),
-  not by text match.
+  equally sound. Judge predictions by proof, as `svafam evaluate` does (sound, non-trivial,
+  non-vacuous, gold properties implied, mutants killed), not by text match.
 """
     return "\n".join(front) + "\n" + body
 
