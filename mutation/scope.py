@@ -49,29 +49,24 @@ class Scope:
     functions: dict[str, Signal] = field(default_factory=dict)  # name -> return value range
     outer: Scope | None = None
 
-    def signal(self, name: str) -> Signal | None:
+    def _lookup(self, table: str, name: str):
+        """The innermost declaration of ``name`` in one of the tables, or None."""
         scope: Scope | None = self
         while scope is not None:
-            if name in scope.signals:
-                return scope.signals[name]
+            found = getattr(scope, table).get(name)
+            if found is not None:
+                return found
             scope = scope.outer
         return None
+
+    def signal(self, name: str) -> Signal | None:
+        return self._lookup("signals", name)
 
     def const(self, name: str) -> Const | None:
-        scope: Scope | None = self
-        while scope is not None:
-            if name in scope.consts:
-                return scope.consts[name]
-            scope = scope.outer
-        return None
+        return self._lookup("consts", name)
 
     def function(self, name: str) -> Signal | None:
-        scope: Scope | None = self
-        while scope is not None:
-            if name in scope.functions:
-                return scope.functions[name]
-            scope = scope.outer
-        return None
+        return self._lookup("functions", name)
 
     def visible_signals(self) -> list[Signal]:
         """Every signal visible here, the innermost declaration of each name, sorted by name."""
