@@ -35,7 +35,7 @@ from formal.family import FamilyInterface
 from formal.lower import CHECKS_FILE_TEXT
 
 from .candidates import Candidate, FamilyCandidates
-from .harness import CYCLE, EDGE, Member, assert_name, batch_harness, cover_name, mutant_module, sby_text
+from .harness import CYCLE, EDGE, Member, batch_harness, mutant_module, sby_text
 from .traces import compact
 
 DISTINGUISHABLE, EQUIVALENT, UNKNOWN = "distinguishable", "equivalent", "unknown"
@@ -285,4 +285,4 @@ class Retention:
                                                                          outcome.message), job=task.phase)
 
 
-__all__ = ["DISTINGUISHABLE", "EQUIVALENT", "UNKNOWN", "Retention", "Verdict", "assert_name", "cover_name"]
+__all__ = ["DISTINGUISHABLE", "EQUIVALENT", "UNKNOWN", "Retention", "Verdict", "clean_message", "cover_depth", "model_of"]
