@@ -8,7 +8,6 @@ a blind spot of the gold set, reported with its distinguishing trace.
 
 from __future__ import annotations
 
-import re
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,7 +22,6 @@ from .candidates import Candidate, FamilyCandidates
 from .harness import CYCLE, EDGE, harness_head, mutant_module, sby_text
 from .retention import clean_message
 
-_FAILED = re.compile(r"Assert failed in ([^:]+):")
 
 
 @dataclass
@@ -54,17 +52,13 @@ def kill_depth(iface: FamilyInterface, model: str) -> int:
     return iface.depth + 1 if model == CYCLE else 2 * iface.depth + 5
 
 
-def kills_in_log(workdir: Path) -> dict[str, set[str]]:
-    log = workdir / "engine_0" / "logfile.txt"
+def kills(outcome: JobOutcome) -> dict[str, set[str]]:
+    """label -> the gold properties that failed in the monitor instance ``K_<label>`` (engine events)."""
     found: dict[str, set[str]] = {}
-    if not log.is_file():
-        return found
-    for line in log.read_text(errors="replace").splitlines():
-        m = _FAILED.search(line)
-        if m:
-            parts = m.group(1).strip().split(".")
-            if len(parts) >= 3 and parts[1].startswith("K_"):
-                found.setdefault(parts[1][2:], set()).add(parts[2])
+    for event in outcome.events:
+        parts = event.name.split(".")
+        if event.kind == "failed" and len(parts) >= 3 and parts[1].startswith("K_"):
+            found.setdefault(parts[1][2:], set()).add(parts[2])
     return found
 
 
@@ -124,7 +118,7 @@ class KillMatrix:
     def finished(self, batch: list[Candidate], outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
         more: list[list[Candidate]] = []
         if outcome.status in ("PASS", "FAIL"):
-            found = kills_in_log(workdir)
+            found = kills(outcome)
             if len(batch) == 1 and not found and outcome.failed_properties:
                 found = {batch[0].id.replace("-", "_"): set(outcome.failed_properties)}
             if outcome.status == "FAIL" and not found:

@@ -52,8 +52,6 @@ def clean_message(status: str, message: str) -> str:
     return f"{status}: {text}"[:400]
 
 
-_REACHED = re.compile(r"Reached cover statement in step (\d+) at .*?\bD_(\w+)")
-_TRACE = re.compile(r"Writing trace to VCD file: (\S+)")
 
 
 @dataclass
@@ -86,26 +84,15 @@ class _Task:
     key: str = ""
 
 
-def reached_in_log(workdir: Path) -> dict[str, tuple[int, Path | None]]:
-    """label -> (step, trace) from smtbmc's log in SBY's work folder (``engine_0/logfile.txt``)."""
-    log = workdir / "engine_0" / "logfile.txt"
-    if not log.is_file():
-        return {}
-    found: dict[str, tuple[int, Path | None]] = {}
-    pending: list[tuple[str, int]] = []
-    for line in log.read_text(errors="replace").splitlines():
-        m = _REACHED.search(line)
-        if m:
-            pending.append((m.group(2), int(m.group(1))))
+def reached_covers(outcome: JobOutcome) -> dict[str, tuple[int | None, Path | None]]:
+    """label -> (step, trace) of every mutant's cover ``D_<label>`` the job reached (engine events)."""
+    found: dict[str, tuple[int | None, Path | None]] = {}
+    for event in outcome.events:
+        if event.kind != "reached":
             continue
-        t = _TRACE.search(line)
-        if t:
-            trace = workdir / t.group(1)
-            for label, step in pending:
-                found.setdefault(label, (step, trace if trace.is_file() else None))
-            pending = []
-    for label, step in pending:
-        found.setdefault(label, (step, None))
+        for part in event.name.split("."):
+            if part.startswith("D_"):
+                found.setdefault(part[2:], (event.step, event.trace))
     return found
 
 
@@ -230,7 +217,7 @@ class Retention:
     def _cover_done(self, task: _Task, outcome: JobOutcome, workdir: Path) -> list[_Task]:
         if outcome.status not in ("PASS", "FAIL"):
             return self._split(task, outcome)
-        logged = reached_in_log(workdir)
+        logged = reached_covers(outcome)
         reached = {name[2:] for name in outcome.reached_covers if name.startswith("D_")}
         for c in task.members:
             label = c.id.replace("-", "_")
@@ -270,7 +257,7 @@ class Retention:
         c = task.members[0]
         label = c.id.replace("-", "_")
         if outcome.status in ("PASS", "FAIL") and f"D_{label}" in outcome.reached_covers:
-            step, trace_path = reached_in_log(workdir).get(label, (outcome.step, outcome.trace_source))
+            step, trace_path = reached_covers(outcome).get(label, (outcome.step, outcome.trace_source))
             trace = self._trace(trace_path or outcome.trace_source, c)
             if trace is not None:
                 self.verdicts[c.id] = Verdict(DISTINGUISHABLE, step, outcome.engine, trace=trace, job=task.phase)

@@ -331,3 +331,14 @@ def test_every_reported_property_and_its_trace_come_back_from_ray(tmp_path, tool
         expected = events(local, tmp_path / "local")
     assert sum(len(v) for v in expected.values()) > 5
     assert events(ray_executor, tmp_path / "ray") == expected
+
+
+def test_mutation_pool_with_ray_is_the_committed_pool(tmp_path):
+    family = tmp_path / "timer_0007"
+    shutil.copytree(ROOT / "dataset" / "timer_0007", family)
+    committed = {p.relative_to(family): p.read_bytes() for p in (family / "mutation").rglob("*") if p.is_file()}
+    result = svafam("mutate", "--family", "timer_0007", "--dataset", str(tmp_path), "--force", "--executor", "ray",
+                    "-j", "2")
+    assert result.returncode == 0, result.stdout + result.stderr
+    again = {p.relative_to(family): p.read_bytes() for p in (family / "mutation").rglob("*") if p.is_file()}
+    assert again == committed and committed
