@@ -10,9 +10,15 @@ of a signal in cycle ``k`` is the value it has at the ``k``-th rising edge *afte
 change recorded at that timestamp. A clock that is high at the first timestamp counts as
 rising there (smtbmc's step 0).
 
+Clock-accurate traces (the mutation pool's ``edge`` model, where the clock toggles every
+solver step and a falling edge is an event of its own) are read with ``edges="both"``:
+one row per clock edge, a *step*, the clock a signal like any other (``unit == "step"``);
+the table, the picture and the VCD then show the clock's level per row instead of drawing
+a clock of their own.
+
 Functions (all pure, all deterministic: the same waveform gives the same bytes)::
 
-    read_vcd(path, signals=None, clock="clk") -> Waveform    # pyvcd's reader
+    read_vcd(path, signals=None, clock="clk", edges="rising") -> Waveform    # pyvcd's reader
     pick(wave, signals, group="") -> Waveform                  # select and rename
     compare(inputs, clean, buggy, labels=("clean", "buggy"), start=0) -> Waveform
     first_divergence(a, b, start=0) -> int | None
@@ -55,6 +61,9 @@ from vcd.writer import VCDWriter
 Value = int | None
 """One signal's value in one cycle: an integer, or None where the trace has x or z bits."""
 
+UNITS = ("cycle", "step")
+_EDGES = {"rising": "cycle", "both": "step"}
+
 
 class WaveformError(ValueError):
     """A VCD that cannot be read as asked, or a waveform that does not hold together."""
@@ -83,8 +92,9 @@ class Signal:
 @dataclass(frozen=True)
 class Waveform:
     signals: tuple[Signal, ...]
-    cycles: int
-    marker: int | None = None  # a cycle to point at, e.g. the first diverging one
+    cycles: int                # rows: clock cycles, or steps (clock edges) when unit is "step"
+    marker: int | None = None  # a row to point at, e.g. the first diverging one
+    unit: str = "cycle"        # "cycle": one row per rising edge; "step": one per edge, the clock among the signals
 
     def __post_init__(self):
         object.__setattr__(self, "signals", tuple(self.signals))
@@ -96,6 +106,8 @@ class Waveform:
             raise WaveformError(f"signal names repeat: {', '.join(sorted({n for n in labels if labels.count(n) > 1}))}")
         if self.marker is not None and not 0 <= self.marker < self.cycles:
             raise WaveformError(f"marker {self.marker} is outside cycles 0..{self.cycles - 1}")
+        if self.unit not in UNITS:
+            raise WaveformError(f"unit {self.unit!r} is not one of {', '.join(UNITS)}")
 
     def signal(self, label: str) -> Signal:
         for s in self.signals:
@@ -115,16 +127,19 @@ class _Var:
 
 
 def read_vcd(path: str | Path, signals: Sequence[str] | Mapping[str, str] | None = None,
-             clock: str = "clk") -> Waveform:
+             clock: str = "clk", edges: str = "rising") -> Waveform:
     """The per-cycle values of chosen signals of a VCD file.
 
     ``signals``: dotted paths (kept as names), or ``{name: path}`` to rename; None takes
-    every variable of the top module scope but the clock, in file order.
+    every variable of the top module scope but the clock, in file order. ``edges="both"``:
+    a row at every clock edge (a step), for clock-accurate traces.
     """
     path = Path(path)
+    if edges not in _EDGES:
+        raise WaveformError(f"edges {edges!r} is not one of {', '.join(_EDGES)}")
     try:
         with path.open("rb") as stream:
-            names, order, samples = _scan(stream, clock, path)
+            names, order, samples = _scan(stream, clock, path, both_edges=edges == "both")
     except OSError as e:
         raise WaveformError(f"{path}: cannot read ({e.strerror or e})") from None
     except Exception as e:  # pyvcd raises its own parse errors and ValueError on malformed input
@@ -145,11 +160,13 @@ def read_vcd(path: str | Path, signals: Sequence[str] | Mapping[str, str] | None
         if not var.numeric:
             raise WaveformError(f"{path}: signal {ref!r} is not a bit vector")
         out.append(Signal(name, var.width, tuple(_number(row.get(var.code)) for row in samples)))
-    return Waveform(tuple(out), len(samples))
+    return Waveform(tuple(out), len(samples), unit=_EDGES[edges])
 
 
-def _scan(stream, clock: str, path: Path) -> tuple[dict[str, _Var], list[str], list[dict[str, str | int]]]:
-    """Variables by name, the top scope's names in order, and the raw values at every rising clock edge."""
+def _scan(stream, clock: str, path: Path,
+          both_edges: bool = False) -> tuple[dict[str, _Var], list[str], list[dict[str, str | int]]]:
+    """Variables by name, the top scope's names in order, and the raw values at every rising clock edge
+    (``both_edges``: at every edge, the first timestamp counting as one)."""
     scopes: list[str] = []
     names: dict[str, _Var] = {}
     top_order: list[str] = []
@@ -163,7 +180,7 @@ def _scan(stream, clock: str, path: Path) -> tuple[dict[str, _Var], list[str], l
     def close_timestamp():
         nonlocal clock_before
         now = current.get(clock_code)
-        if _number(now) == 1 and _number(clock_before) != 1:
+        if _number(now) != _number(clock_before) and (both_edges or _number(now) == 1):
             samples.append(dict(current))
         clock_before = now
 
@@ -223,7 +240,7 @@ def pick(wave: Waveform, signals: Sequence[str] | Mapping[str, str], group: str 
         out = [replace(wave.signal(label), name=name, group=group) for name, label in chosen.items()]
     except KeyError as e:
         raise WaveformError(f"no signal {e.args[0]!r} in the waveform") from None
-    return Waveform(tuple(out), wave.cycles, wave.marker)
+    return Waveform(tuple(out), wave.cycles, wave.marker, wave.unit)
 
 
 def first_divergence(a: Waveform, b: Waveform, start: int = 0) -> int | None:
@@ -250,20 +267,23 @@ def compare(inputs: Waveform, clean: Waveform, buggy: Waveform,
     if not inputs.cycles == clean.cycles == buggy.cycles:
         raise WaveformError(f"cycle counts differ: inputs {inputs.cycles}, {labels[0]} {clean.cycles}, "
                             f"{labels[1]} {buggy.cycles}")
+    if not inputs.unit == clean.unit == buggy.unit:
+        raise WaveformError(f"units differ: inputs {inputs.unit}, {labels[0]} {clean.unit}, {labels[1]} {buggy.unit}")
     if [s.name for s in clean.signals] != [s.name for s in buggy.signals]:
         raise WaveformError(f"{labels[0]} and {labels[1]} must have the same signals in the same order")
     signals = ([replace(s, group="inputs") for s in inputs.signals]
                + [replace(s, group=labels[0]) for s in clean.signals]
                + [replace(s, group=labels[1]) for s in buggy.signals])
-    return Waveform(tuple(signals), inputs.cycles, first_divergence(clean, buggy, start))
+    return Waveform(tuple(signals), inputs.cycles, first_divergence(clean, buggy, start), inputs.unit)
 
 
 # ---------------------------------------------------------------- text table
 
 
-def to_table(wave: Waveform, marker_note: str = "first diverging cycle") -> str:
-    """A Markdown table, one row per cycle; the marked cycle is starred and explained under the table."""
-    header = ["cycle"] + [s.label for s in wave.signals]
+def to_table(wave: Waveform, marker_note: str | None = None) -> str:
+    """A Markdown table, one row per cycle (or step); the marked one is starred and explained under the table."""
+    marker_note = marker_note or f"first diverging {wave.unit}"
+    header = [wave.unit] + [s.label for s in wave.signals]
     rows = []
     for k in range(wave.cycles):
         cycle = f"{k}*" if k == wave.marker else str(k)
@@ -276,7 +296,7 @@ def to_table(wave: Waveform, marker_note: str = "first diverging cycle") -> str:
     out = [line(header), "|" + "|".join("-" * (w + 1) + ":" for w in widths) + "|"]
     out += [line(r) for r in rows]
     if wave.marker is not None:
-        out.append(f"\n* cycle {wave.marker}: {marker_note}")
+        out.append(f"\n* {wave.unit} {wave.marker}: {marker_note}")
     return "\n".join(out) + "\n"
 
 
@@ -296,9 +316,10 @@ def to_wavedrom(wave: Waveform, title: str = "", clock: str = "clk") -> dict:
 
     Groups become WaveDrom lane groups. When the waveform was made by :func:`compare`
     (two groups with the same names), values of the second group that differ from the first
-    are drawn red; the marked cycle gets a vertical line across all lanes with a label.
+    are drawn red; the marked cycle gets a vertical line across all lanes with a label. A
+    waveform of steps draws no clock of its own: its clock is one of its signals.
     """
-    lanes: list = [{"name": clock, "wave": "p" + "." * (wave.cycles - 1)}]
+    lanes: list = [{"name": clock, "wave": "p" + "." * (wave.cycles - 1)}] if wave.unit == "cycle" else []
     differs = _differing_values(wave)
     for group, members in _groups(wave.signals):
         drawn = [_lane(s, differs.get(s.label, set())) for s in members]
@@ -308,10 +329,10 @@ def to_wavedrom(wave: Waveform, title: str = "", clock: str = "clk") -> dict:
     if title:
         source["head"]["text"] = title
     if wave.marker is not None and wave.cycles:
-        first, last = lanes[0], _last_lane(lanes)
+        first, last = _first_lane(lanes), _last_lane(lanes)
         first["node"] = "." * wave.marker + _MARK_NODE
         last["node"] = "." * wave.marker + _MARK_NODE_END
-        source["edge"] = [f"{_MARK_NODE}-{_MARK_NODE_END} cycle {wave.marker}"]
+        source["edge"] = [f"{_MARK_NODE}-{_MARK_NODE_END} {wave.unit} {wave.marker}"]
     return source
 
 
@@ -362,6 +383,11 @@ def _lane(s: Signal, differs: set[int]) -> dict:
     return lane
 
 
+def _first_lane(lanes: list) -> dict:
+    first = lanes[0]
+    return first[1] if isinstance(first, list) else first
+
+
 def _last_lane(lanes: list) -> dict:
     last = lanes[-1]
     return last[-1] if isinstance(last, list) else last
@@ -396,7 +422,12 @@ _HALF_PERIOD = 5  # the smtbmc layout: rising edges at 0, 10, 20, ... and fallin
 
 
 def to_vcd(wave: Waveform, clock: str = "clk", top: str = "trace") -> str:
-    """The waveform as VCD text: the clock at the top, one scope per group, no date (deterministic)."""
+    """The waveform as VCD text: the clock at the top, one scope per group, no date (deterministic).
+
+    A waveform of steps has its clock among its signals: one step per half period, no clock added.
+    """
+    if wave.unit == "step":
+        return _steps_vcd(wave, top)
     out = io.StringIO()
     with VCDWriter(out, timescale="1 ns", date="", version="sva-families tasks.waveform") as writer:
         clk = writer.register_var(top, clock, "wire", size=1)
@@ -413,4 +444,16 @@ def to_vcd(wave: Waveform, clock: str = "clk", top: str = "trace") -> str:
                 v = s.values[k]
                 writer.change(var, t, "x" if v is None else v)
             writer.change(clk, t + _HALF_PERIOD, 0)
+    return out.getvalue()
+
+
+def _steps_vcd(wave: Waveform, top: str) -> str:
+    out = io.StringIO()
+    with VCDWriter(out, timescale="1 ns", date="", version="sva-families tasks.waveform") as writer:
+        variables = [writer.register_var(f"{top}.{s.group}" if s.group else top, s.name, "wire", size=s.width)
+                     for s in wave.signals]
+        for k in range(wave.cycles):
+            for var, s in zip(variables, wave.signals):
+                v = s.values[k]
+                writer.change(var, _HALF_PERIOD * k, "x" if v is None else v)
     return out.getvalue()

@@ -108,6 +108,52 @@ def test_values_are_sampled_at_each_rising_edge_after_that_timestamps_changes(tm
     assert wave.signal("q").values == (0, 1, None)
 
 
+EDGE_TRACE = ROOT / "dataset" / "timer_0007" / "mutation" / "traces" / "v0-EdgeFlip-13b3f011.vcd"
+
+
+def edge_view() -> Waveform:
+    """The pool's clock-accurate trace of a posedge -> negedge mutant, a row per clock edge."""
+    ins = ["clk", "rst", "load", "tick"]
+    wave = read_vcd(EDGE_TRACE, [f"inputs.{i}" for i in ins] + [f"{d}.{o}" for d in ("clean", "mutant") for o in OUTS],
+                    clock="inputs.clk", edges="both")
+    return compare(pick(wave, {i: f"inputs.{i}" for i in ins}), pick(wave, {o: f"clean.{o}" for o in OUTS}),
+                   pick(wave, {o: f"mutant.{o}" for o in OUTS}), start=3)
+
+
+def test_a_clock_accurate_trace_is_read_a_row_per_clock_edge():
+    view = edge_view()
+    assert view.unit == "step" and view.cycles == 5
+    assert view.signal("inputs.clk").values == (0, 1, 0, 1, 0)
+    assert view.signal("inputs.load").values == (0, 0, 0, 1, 0)
+    # the negedge register loads 7 on the falling edge of step 4; the clean one waits for the next rising edge
+    assert view.signal("clean.remaining").values[3:] == (0, 0)
+    assert view.signal("buggy.remaining").values[3:] == (0, 7)
+    assert view.marker == 4
+    # read a row per rising edge, the same trace never shows the difference: why steps are needed
+    assert read_vcd(EDGE_TRACE, ["clean.remaining", "mutant.remaining"], clock="inputs.clk").cycles == 2
+    with pytest.raises(WaveformError, match="edges 'falling'"):
+        read_vcd(EDGE_TRACE, clock="inputs.clk", edges="falling")
+
+
+def test_steps_render_with_the_clock_as_a_signal_and_round_trip(tmp_path):
+    view = edge_view()
+    table = to_table(view).splitlines()
+    assert table[0].split("|")[1].strip() == "step" and "inputs.clk" in table[0]
+    assert table[-1] == "* step 4: first diverging step"
+    source = to_wavedrom(view, "edge")
+    inputs = source["signal"][0]
+    assert inputs[0] == "inputs" and inputs[1] == {"name": "clk", "wave": "01010", "node": "....M"}
+    assert source["edge"] == ["M-N step 4"] and not any(isinstance(lane, dict) for lane in source["signal"])
+    assert "step 4" in "".join(ET.fromstring(to_svg(view, "edge")).itertext())
+    path = tmp_path / "steps.vcd"
+    path.write_text(to_vcd(view))
+    back = read_vcd(path, [s.label for s in view.signals], clock="inputs.clk", edges="both")
+    assert [s.values for s in back.signals] == [s.values for s in view.signals] and back.unit == "step"
+    with pytest.raises(WaveformError, match="units differ"):
+        compare(pick(view, ["inputs.rst"]), Waveform((Signal("remaining", 3, (0,) * 5),), 5),
+                pick(view, {"remaining": "buggy.remaining"}))
+
+
 def test_first_divergence_counts_unknown_against_known_but_not_unknown_against_unknown():
     a = Waveform((Signal("o", 2, (1, None, None, 2)),), 4)
     b = Waveform((Signal("o", 2, (1, None, 3, 2)),), 4)
