@@ -17,7 +17,6 @@ from formal.plan import Job
 from generators.family import generate_family
 from generators.model import FamilySpec
 from generators.spec_loader import SpecError, load_spec
-from tasks.files import write_task_files
 
 from .validation import FamilyResult, validate_families
 
@@ -191,16 +190,19 @@ def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use
         results = validate_families(staged, executor, use_cache=use_cache, on_job=on_job)
         for res in results:
             if res.admitted:
-                write_task_files(res.family_dir)  # from its RTL and its evidence traces
                 install_family(res.family_dir, dataset_dir)
                 res.family_dir = dataset_dir / res.family
+        admitted = [res for res in results if res.admitted]
         if mutation:  # the pools of the admitted families; verdicts on unchanged inputs are reused
             from mutation.pipeline import Options, mutate_families
 
-            admitted = [res for res in results if res.admitted]
             runs = mutate_families([res.family_dir for res in admitted], executor, Options(reuse=use_cache))
             for res, run in zip(admitted, runs):
                 res.mutation = run
+        # the tasks come from the RTL, the evidence traces and the pools: written once all are in place
+        from .pool_tasks import refresh_tasks
+
+        refresh_tasks(dataset_dir, [res.family_dir for res in admitted])
         write_index(dataset_dir)
         return BuildReport(results)
     finally:

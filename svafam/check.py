@@ -1,7 +1,8 @@
 """``svafam build --check``: is the committed dataset exactly what specs/ and the code give?
 
 Regenerates every family into a temporary folder and compares it byte for byte
-with dataset/ (task files: from the committed family's RTL and evidence traces),
+with dataset/ (task files: from the committed family's RTL, evidence traces and pool, with
+the pool mutants the sample drawn from the committed pools chooses; the sample file too),
 then checks that every evidence record's input hashes match the committed files
 (so no proof is attached to files it was not run on), and that the manifest and
 dataset card are current. Runs no formal tool.
@@ -17,6 +18,7 @@ from formal.evidence import EVIDENCE_FILE, sha256_file
 from formal.family import load_interface
 from formal.plan import build_plan
 from tasks.files import TASKS_DIR, task_files
+from tasks.pool_sample import SAMPLE_FILE, family_ids
 from tasks.sources import TaskSourceError
 from tasks.waveform import WaveformError
 
@@ -33,7 +35,8 @@ def expected_files(item: LoadedSpec, scratch: Path) -> dict[str, str]:
     return files
 
 
-def check_family(item: LoadedSpec, dataset: Path, scratch: Path) -> list[str]:
+def check_family(item: LoadedSpec, dataset: Path, scratch: Path, pool_ids: list[str] | None = None) -> list[str]:
+    """``pool_ids``: the pool mutants the current sample chooses for the family (None: as its sample file says)."""
     fam = item.spec.id
     fdir = dataset / fam
     if not fdir.is_dir():
@@ -41,7 +44,7 @@ def check_family(item: LoadedSpec, dataset: Path, scratch: Path) -> list[str]:
     problems = []
     expected = expected_files(item, scratch)
     try:
-        expected.update(task_files(fdir))
+        expected.update(task_files(fdir, pool_ids))
     except (TaskSourceError, WaveformError, OSError, ValueError, KeyError) as e:
         problems.append(f"{fam}/{TASKS_DIR}: the tasks cannot be built from the committed family ({e})")
     for rel, text in sorted(expected.items()):
@@ -94,13 +97,21 @@ def check_evidence(fam: str, fdir: Path) -> list[str]:
 
 def check_dataset(specs: list[LoadedSpec], dataset: Path, *, whole: bool = True) -> list[str]:
     """``whole``: specs/ is complete, so families without a spec and the index are checked too."""
+    from .pool_tasks import expected_sample, sample_problems
+
     problems: list[str] = []
     known = {s.spec.id for s in specs}
+    try:
+        sample = expected_sample(dataset)
+    except (OSError, ValueError, KeyError) as e:
+        sample = None
+        problems.append(f"{SAMPLE_FILE}: the sample cannot be drawn from the committed pools ({e})")
     with tempfile.TemporaryDirectory(prefix="svafam-check-") as tmp:
         for item in specs:
-            problems += check_family(item, dataset, Path(tmp))
+            problems += check_family(item, dataset, Path(tmp), family_ids(sample, item.spec.id))
     if not whole:
         return problems
+    problems += sample_problems(dataset, sample)
     for fdir in sorted(p for p in dataset.iterdir() if p.is_dir() and not p.name.startswith(".")):
         if (fdir / "family.json").is_file() and fdir.name not in known:
             problems.append(f"{fdir.name}: in the dataset but no spec in specs/ (stale family)")

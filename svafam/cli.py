@@ -182,6 +182,18 @@ def cli() -> None:
     """Build and validate formally verified behavior-family datasets."""
 
 
+def refresh_tasks(dataset: Path, touched: list[Path]) -> None:
+    """:func:`svafam.pool_tasks.refresh_tasks`; a family folder or pool the tasks cannot be made from is bad input."""
+    from tasks.sources import TaskSourceError
+
+    from .pool_tasks import refresh_tasks as refresh
+
+    try:
+        refresh(dataset, touched)
+    except TaskSourceError as e:
+        raise UserError(str(e)) from None
+
+
 def _family_dirs(dataset: Path, families: tuple[str, ...]) -> list[Path]:
     dirs = []
     for fam in families:
@@ -227,12 +239,9 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
                 results = validate_families(dirs, executor, use_cache=use_cache, on_job=on_job)
             except FamilyFormatError as e:
                 raise UserError(str(e)) from None
-    from tasks.files import write_task_files
-
     from .build import refresh_index
-    for res in results:
-        if res.admitted:
-            write_task_files(res.family_dir)  # the waveforms come from the evidence traces just written
+
+    refresh_tasks(dataset, [res.family_dir for res in results if res.admitted])  # waveforms from the new traces
     refresh_index(dataset, dirs)  # new verdicts or inputs: keep manifest.json and the card current
     wall = time.monotonic() - start
     failed = 0
@@ -267,6 +276,7 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
           workers: int | None) -> None:
     """Regenerate families from specs, validate them, and admit the ones that pass."""
     from generators.spec_loader import SpecError
+    from tasks.sources import TaskSourceError
 
     from .build import build as run_build
     from .build import load_specs, select_specs
@@ -301,7 +311,11 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
         def on_job(family: str, job: Job, rec: dict) -> None:
             bar.update(task, advance=1, description=f"{family} {job.name}: {rec['status']}")
 
-        report = run_build(specs, dataset, executor, use_cache=not force, on_job=on_job, mutation=not no_mutation)
+        try:
+            report = run_build(specs, dataset, executor, use_cache=not force, on_job=on_job,
+                               mutation=not no_mutation)
+        except TaskSourceError as e:  # a pool or trace the tasks cannot be made from
+            raise UserError(str(e)) from None
     wall = time.monotonic() - start
     table = Table(title="build summary", title_justify="left")
     for col in ("family", "category", "kind", "jobs as expected", "oracle", "distinct", "run", "cached", "verdict"):

@@ -9,7 +9,17 @@ from pathlib import Path
 import click
 from rich.table import Table
 
-from .cli import PROJECT_ROOT, UserError, _family_dirs, _progress, cli, executor_options, open_jobs_executor, out
+from .cli import (
+    PROJECT_ROOT,
+    UserError,
+    _family_dirs,
+    _progress,
+    cli,
+    executor_options,
+    open_jobs_executor,
+    out,
+    refresh_tasks,
+)
 
 
 def parse_budget(text: str | None) -> int | None:
@@ -111,6 +121,7 @@ def mutate(families, all_families, dataset, budget, seed, operators, batch_size,
         runs = mutate_families(dirs, executor, options, on_family=done)
     from .build import refresh_index
 
+    refresh_tasks(dataset, dirs)  # the debugging tasks' sample of the pools, and the tasks it changes
     refresh_index(dataset, dirs, force=True)
     wall = time.monotonic() - start
     if len(runs) <= 10:

@@ -3,10 +3,14 @@
 Files of a task, under ``dataset/<family>/tasks/debug/<bug>/``:
 
     buggy.v         the code the model is given
-    task.json       ids, bug kind, ground truth (what the bug does, changed lines, diff, the fix's file)
+    task.json       ids, source, bug kind, time model, ground truth (what the bug does, changed
+                    lines, diff, the fix's file; for a pool mutant its location)
     waveform.vcd    the distinguishing trace: inputs, clean and buggy outputs, per cycle
     waveform.txt    the same cycles as a table (what the one-shot prompt shows)
     waveform.json   WaveDrom JSON, waveform.svg its picture; first diverging cycle marked
+
+Traces in the ``edge`` model (the pool's Timing mutants, decided where a falling edge is an
+event of its own) are shown a row per clock edge (a *step*), the clock's level a column.
 
 The gold fix, the clean code under the same module name, is shared by the family's tasks
 of one variant: ``tasks/debug/clean/<variant>.v``.
@@ -22,7 +26,7 @@ import hashlib
 import importlib.metadata
 import json
 import os
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path
 
 from engine import cache_dir
@@ -33,6 +37,8 @@ from .sources import Bug, TaskSourceError
 
 TASK_DIR = "tasks/debug"
 FORMS = ("zero_shot", "one_shot")
+POOL_SCOPES = ("inputs", "clean", "mutant")  # mutation.traces: where a pool trace keeps each part
+EDGE_RESET_STEPS = 3  # mutation.harness: the edge model holds reset through steps 0-2 and compares from step 3
 
 
 def task_id(bug: Bug) -> str:
@@ -61,42 +67,64 @@ def unified_diff(clean: str, buggy: str) -> str:
     return "".join(difflib.unified_diff(clean.splitlines(True), buggy.splitlines(True), "fixed.v", "buggy.v"))
 
 
-def trace_waveform(trace: Path, meta: dict, labels: tuple[str, str] = ("clean", "buggy")) -> wf.Waveform:
-    """Inputs and the outputs of both designs of a miter trace (``design_a`` first), the first divergence
-    marked from cycle 1 on (the miters compare from there: in the reset cycle registers are arbitrary)."""
-    ins = [meta["reset"]["name"]] + [p["name"] for p in meta["inputs"]]
+def trace_waveform(trace: Path, meta: dict, labels: tuple[str, str] = ("clean", "buggy"),
+                   scopes: tuple[str, str, str] = ("", "design_a", "design_b"), model: str = "cycle") -> wf.Waveform:
+    """Inputs and the outputs of both designs of a miter trace (the first design first), the first divergence
+    marked from cycle 1 on (the miters compare from there: in the reset cycle registers are arbitrary).
+
+    ``scopes``: where the clock and inputs, the first design's outputs and the second's are in the VCD (the
+    suite's miters: top level, ``design_a``, ``design_b``; the mutation pool's: ``inputs``, ``clean``, ``mutant``).
+    ``model="edge"``: a clock-accurate trace (the clock toggles every solver step), read a row per clock
+    edge with the clock among the inputs; reset is held through steps 0-2, compared from step 3.
+    """
+    top, a, b = (f"{scope}." if scope else "" for scope in scopes)
+    clock = meta["clock"]["name"]
+    ins = ([clock] if model == "edge" else []) + [meta["reset"]["name"]] + [p["name"] for p in meta["inputs"]]
     outs = [p["name"] for p in meta["outputs"]]
-    wave = wf.read_vcd(trace, ins + [f"design_{d}.{o}" for d in "ab" for o in outs], clock=meta["clock"]["name"])
-    view = wf.compare(wf.pick(wave, ins), _unknown_at_reset(wf.pick(wave, {o: f"design_a.{o}" for o in outs})),
-                      _unknown_at_reset(wf.pick(wave, {o: f"design_b.{o}" for o in outs})), labels, start=1)
+    reset_rows = EDGE_RESET_STEPS if model == "edge" else 1
+    wave = wf.read_vcd(trace, [top + i for i in ins] + [d + o for d in (a, b) for o in outs],
+                       clock=top + clock, edges="both" if model == "edge" else "rising")
+    view = wf.compare(wf.pick(wave, {i: top + i for i in ins}),
+                      unknown_at_reset(wf.pick(wave, {o: a + o for o in outs}), reset_rows),
+                      unknown_at_reset(wf.pick(wave, {o: b + o for o in outs}), reset_rows), labels,
+                      start=reset_rows)
     if view.marker is None:
         raise TaskSourceError(f"{trace}: the {labels[0]} and {labels[1]} outputs never differ: "
                               "not a distinguishing trace")
     return view
 
 
-def _unknown_at_reset(outputs: wf.Waveform) -> wf.Waveform:
+def unknown_at_reset(outputs: wf.Waveform, rows: int = 1) -> wf.Waveform:
     """Outputs as x in cycle 0: the solver picks the registers' power-up values, and the reset
-    applied in that cycle shows only from cycle 1 on; those values mean nothing to a reader."""
-    signals = tuple(replace(s, values=(None,) + s.values[1:]) for s in outputs.signals)
-    return wf.Waveform(signals, outputs.cycles, outputs.marker)
+    applied in that cycle shows only from cycle 1 on; those values mean nothing to a reader.
+    (``rows``: the rows reset takes; three steps in the edge model.)"""
+    signals = tuple(replace(s, values=(None,) * rows + s.values[rows:]) for s in outputs.signals)
+    return wf.Waveform(signals, outputs.cycles, outputs.marker, outputs.unit)
+
+
+def bug_waveform(bug: Bug, family_dir: Path, meta: dict) -> wf.Waveform:
+    """The task's waveform: the suite's miter trace (controlled) or the pool's trace, in its time model."""
+    scopes = POOL_SCOPES if bug.source == "pool" else ("", "design_a", "design_b")
+    return trace_waveform(family_dir / bug.trace, meta, scopes=scopes, model=bug.model)
 
 
 def task_files(bug: Bug, meta: dict, family_dir: Path) -> dict[str, str]:
     """The files of one debugging task, relative to the family folder."""
     folder = task_folder(bug)
-    view = trace_waveform(family_dir / bug.trace, meta)
+    view = bug_waveform(bug, family_dir, meta)
     title = f"{task_id(bug)}: clean vs buggy"
     doc = {
         "task_id": task_id(bug), "family_id": bug.family, "bug": bug.id, "source": bug.source,
-        "module": bug.module, "bug_kind": bug.bug_kind, "mutant_kind": bug.mutant_kind,
+        "module": bug.module, "bug_kind": bug.bug_kind, "mutant_kind": bug.mutant_kind, "operator": bug.operator,
+        "model": bug.model,
         "files": {"buggy.v": f"{folder}/buggy.v", "fixed.v": clean_file(bug),
                   **{name: f"{folder}/{name}" for name in ("waveform.vcd", "waveform.txt", "waveform.json",
                                                            "waveform.svg")}},
-        "waveform": {"cycles": view.cycles, "first_divergence": view.marker, "trace": bug.trace},
+        "waveform": {"cycles": view.cycles, "first_divergence": view.marker, "unit": view.unit, "trace": bug.trace},
         "ground_truth": {"description": bug.description, "clean_variant": bug.clean_variant,
                          "lines": changed_lines(bug.clean_rtl, bug.buggy_rtl),
-                         "diff": unified_diff(bug.clean_rtl, bug.buggy_rtl)},
+                         "diff": unified_diff(bug.clean_rtl, bug.buggy_rtl),
+                         "location": asdict(bug.location) if bug.location else None},
     }
     clock = meta["clock"]["name"]
     return {
@@ -129,14 +157,23 @@ def cached_svg(view: wf.Waveform, title: str, clock: str) -> str:
     return svg
 
 
-def prompt(meta: dict, module: str, buggy: str, table: str | None) -> str:
-    """The task as the model reads it; ``table`` (the waveform) makes it one-shot."""
+_TABLE_INTRO = {
+    "cycle": ("A simulation that shows the bug, one row per clock cycle: the inputs, the outputs the module should "
+              "give (clean.*) and the outputs it gives (buggy.*); x: not known yet (the reset applied in cycle 0 "
+              "shows from cycle 1 on)."),
+    "edge": ("A simulation that shows the bug, one row per clock edge (a step; inputs.clk is the clock's level "
+             "after it: 1 a rising edge, 0 a falling one): the inputs, the outputs the module should give (clean.*) "
+             "and the outputs it gives (buggy.*); x: not compared yet (reset is held through steps 0-2)."),
+}
+
+
+def prompt(meta: dict, module: str, buggy: str, table: str | None, model: str = "cycle") -> str:
+    """The task as the model reads it; ``table`` (the waveform) makes it one-shot; ``model``: the
+    waveform's time model (a row per cycle, or per clock edge)."""
     text = (f"The Verilog module {module} below has a bug: it does not behave as described.\n\n"
             f"Description: {meta['description']}\n{interface_text(meta)}\n\n"
             f"```verilog\n{buggy}```\n")
     if table is not None:
-        text += ("\nA simulation that shows the bug, one row per clock cycle: the inputs, the outputs the "
-                 "module should give (clean.*) and the outputs it gives (buggy.*); x: not known yet (the reset "
-                 "applied in cycle 0 shows from cycle 1 on).\n\n" + table)
+        text += "\n" + _TABLE_INTRO[model] + "\n\n" + table
     return text + (f"\nFind the bug and fix it. Answer with the whole corrected module in one ```verilog block; "
                    f"keep the module name {module} and its ports unchanged.\n")

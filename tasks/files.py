@@ -1,7 +1,8 @@
-"""Every task file of a family: a pure function of the family folder (its RTL, metadata and evidence traces).
+"""Every task file of a family: a pure function of the family folder (its RTL, metadata, evidence
+traces and mutation pool) and of the pool mutants the corpus's sample chose for it.
 
-``svafam build`` writes them after a family is admitted; ``svafam build --check``
-regenerates them and compares byte for byte.
+``svafam build`` writes them after a family is admitted and its pool is built; ``svafam
+build --check`` regenerates them and compares byte for byte.
 """
 
 from __future__ import annotations
@@ -9,27 +10,39 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 
 from . import debug
+from .pool_sample import SAMPLE_FILE, family_ids
 from .sources import family_bugs
 from .stimuli import STIMULI_FILE, stimuli, stimuli_text
 
 TASKS_DIR = "tasks"
 
 
-def task_files(family_dir: Path) -> dict[str, str]:
+def committed_pool_ids(family_dir: Path) -> list[str]:
+    """The pool mutants the dataset's sample file (next to the family folder) chose for the family."""
+    path = family_dir.parent / SAMPLE_FILE
+    return family_ids(json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None, family_dir.name)
+
+
+def task_files(family_dir: Path, pool_ids: Sequence[str] | None = None) -> dict[str, str]:
+    """``pool_ids``: the family's chosen pool mutants (None: as the dataset's sample file says)."""
     meta = json.loads((family_dir / "family.json").read_text(encoding="utf-8"))
     files: dict[str, str] = {}
-    for bug in family_bugs(family_dir):
+    chosen = committed_pool_ids(family_dir) if pool_ids is None else pool_ids
+    for bug in family_bugs(family_dir, chosen):
         files.update(debug.task_files(bug, meta, family_dir))
     files[STIMULI_FILE] = stimuli_text(stimuli(family_dir, meta))
     return files
 
 
-def write_task_files(family_dir: Path) -> None:
-    """Replace the family's tasks/ folder with freshly generated files (computed before anything is removed)."""
-    files = task_files(family_dir)
+def write_task_files(family_dir: Path, pool_ids: Sequence[str] | None = None,
+                     files: dict[str, str] | None = None) -> None:
+    """Replace the family's tasks/ folder with freshly generated files (computed before anything is
+    removed; ``files``: already computed by :func:`task_files`)."""
+    files = task_files(family_dir, pool_ids) if files is None else files
     target = family_dir / TASKS_DIR
     staged = family_dir / f".{TASKS_DIR}.new"
     shutil.rmtree(staged, ignore_errors=True)

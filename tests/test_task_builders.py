@@ -35,10 +35,11 @@ def test_controlled_bugs_hide_the_mutation_and_differ_from_the_clean_code_only_i
     assert m0.bug_kind == "condition"
 
 
-def test_every_family_has_three_debugging_tasks_with_a_marked_waveform_committed():
+def test_every_family_has_three_controlled_debugging_tasks_with_a_marked_waveform_committed():
     tasks = sorted(DATASET.glob("*/tasks/debug/*/task.json"))
     families = sorted(DATASET.glob("*/family.json"))
-    assert len(tasks) == 3 * len(families) == 360
+    controlled = [p for p in tasks if json.loads(p.read_text())["source"] == "controlled"]
+    assert len(controlled) == 3 * len(families) == 360
     for path in tasks[::37]:  # a sample: every file named exists and the marker is inside the trace
         doc = json.loads(path.read_text())
         fdir = path.parents[3]

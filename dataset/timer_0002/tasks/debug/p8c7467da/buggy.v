@@ -1,0 +1,29 @@
+module timer_0002_sequential_priority (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       sec_tick,
+    input  wire       set_time,
+    input  wire [6:0] time_in,
+    output reg  [6:0] seconds_bcd,
+    output reg        minute_carry
+);
+
+    always @(posedge clk) begin
+        if (rst) begin
+            seconds_bcd <= 7'h0;
+        end else begin
+            if (set_time)
+                seconds_bcd <= time_in;
+            else if (sec_tick && seconds_bcd == 7'h59)
+                seconds_bcd <= 7'h0;
+            else if (sec_tick && seconds_bcd[3:0] == 4'd9)
+                seconds_bcd <= {seconds_bcd + 3'd1, 4'd0};
+            else if (sec_tick)
+                seconds_bcd <= seconds_bcd + 7'd1;
+        end
+    end
+
+    always @* begin
+        minute_carry = sec_tick && seconds_bcd == 7'h59;
+    end
+endmodule
