@@ -6,6 +6,10 @@ output equal in every later cycle; ``abc pdr``), run through the engine's execut
 Its reference side (``design_a``) is the first variant of the family whose module name
 differs from the task's -- the suite proved every variant equivalent to v0 from reset,
 so this is equivalence to v0 -- and the candidate keeps its own module name untouched.
+A fix of a task whose bug was decided in a clock-accurate model (the pool's Timing
+mutants), or a fix with any edge other than ``posedge <clock>``, is proved in that model
+instead (:mod:`scoring.fix_edge`): in the one-step-per-cycle model ``negedge`` and
+``posedge`` flip-flops look alike.
 
 Verdicts: ``pass`` (proved), ``fail`` (a counterexample: VCD, table and picture of the
 reference against the candidate), ``refused`` (the candidate was not fit to prove, with
@@ -30,11 +34,12 @@ from formal.family import Design, load_interface
 from formal.plan import CHECKS_FILE, EQUIVALENCE, miter_job
 from tasks import waveform as wf
 from tasks.waveform import WaveformError
-from tasks.debug import TASK_DIR, trace_waveform
+from tasks.debug import POOL_SCOPES, TASK_DIR, trace_waveform
 from tasks.sources import TaskSourceError
 from tasks.interface import ports as family_ports
 
 from .fix_candidate import FixCheck, check_fix
+from .fix_edge import compact_trace, edge_job, needs_edge_model
 
 CANDIDATE_FILE = "candidate/fix.v"
 JOB_NAME = "fix_check"
@@ -52,6 +57,7 @@ class DebugTaskRef:
     buggy: str
     fixed: str
     meta: dict
+    model: str = "cycle"  # the time model the task's bug was decided in: cycle, or edge (clock-accurate)
 
 
 def load_debug_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
@@ -63,7 +69,8 @@ def load_debug_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
         meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
         out[doc["task_id"]] = DebugTaskRef(doc["task_id"], fdir, doc["module"], doc["bug_kind"],
                                            (fdir / doc["files"]["buggy.v"]).read_text(encoding="utf-8"),
-                                           (fdir / doc["files"]["fixed.v"]).read_text(encoding="utf-8"), meta)
+                                           (fdir / doc["files"]["fixed.v"]).read_text(encoding="utf-8"), meta,
+                                           doc.get("model", "cycle"))
     return out
 
 
@@ -74,7 +81,7 @@ class FixResult:
     detail: str = ""                  # one line for a person
     lines_changed: int | None = None  # against the buggy code
     format_notes: list[str] = field(default_factory=list)
-    proof: dict | None = None         # status, engine, seconds, reference variant, cached
+    proof: dict | None = None         # status, engine, seconds, reference variant, model, cached
     counterexample: dict | None = None  # cycles, first_divergence, table, files
 
 
@@ -120,17 +127,22 @@ class FixChecker:
                     continue
                 reference = next(d for d in iface.variants if d.module != task.module)
                 jdir = root / f"c{n}"
-                job, files = miter_job(iface, JOB_NAME, EQUIVALENCE, reference,
-                                       Design("fix", "candidate fix", task.module, CANDIDATE_FILE), iface.depth,
-                                       title=f"{task.task_id}: candidate fix vs {reference.id}",
-                                       target=f"{reference.id} vs candidate")
-                files.update({CHECKS_FILE: lower.CHECKS_FILE_TEXT, CANDIDATE_FILE: fit.code})
+                candidate = Design("fix", "candidate fix", task.module, CANDIDATE_FILE)
+                title = f"{task.task_id}: candidate fix vs {reference.id}"
+                model = "edge" if task.model == "edge" or needs_edge_model(fit.code, iface.clock) else "cycle"
+                if model == "edge":
+                    job, files = edge_job(iface, JOB_NAME, reference, candidate, title + " (clock-accurate)")
+                else:
+                    job, files = miter_job(iface, JOB_NAME, EQUIVALENCE, reference, candidate, iface.depth,
+                                           title=title, target=f"{reference.id} vs candidate")
+                    files[CHECKS_FILE] = lower.CHECKS_FILE_TEXT
+                files[CANDIDATE_FILE] = fit.code
                 for rel, text in files.items():
                     (jdir / rel).parent.mkdir(parents=True, exist_ok=True)
                     (jdir / rel).write_text(text, encoding="utf-8")
                 (jdir / reference.file).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(task.family_dir / reference.file, jdir / reference.file)
-                res.proof = {"reference": reference.id}
+                res.proof = {"reference": reference.id, "model": model}
                 digest = self._digest(jdir, job.all_inputs)
                 cached = self.cache / f"{digest}.json"
                 if self.use_cache and cached.is_file():
@@ -178,12 +190,14 @@ class FixChecker:
         elif res.verdict != "pass" and res.verdict != "fail":
             res.detail = f"the proof ended {status}: no verdict (not a pass)"
         if status == "FAIL":
-            res.counterexample = _counterexample(task, rec.get("trace_text"), key, trace_dir)
+            res.counterexample = _counterexample(task, rec.get("trace_text"), key, trace_dir,
+                                                 (res.proof or {}).get("model", "cycle"))
             if res.counterexample is None:
                 res.detail = "the proof failed but left no trace"
 
 
-def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_dir: Path | None) -> dict | None:
+def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_dir: Path | None,
+                    model: str = "cycle") -> dict | None:
     if not trace_text:
         return None
     stem = key.replace("/", "_").replace("#", "_")
@@ -192,7 +206,11 @@ def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_
         raw = tmp / "trace.vcd"
         raw.write_text(trace_text)
         try:
-            view = trace_waveform(raw, task.meta, labels=LABELS)
+            if model == "edge":  # the harness's signals, as the pool keeps its traces
+                raw.write_text(compact_trace(raw, load_interface(task.family_dir)))
+                view = trace_waveform(raw, task.meta, labels=LABELS, scopes=POOL_SCOPES, model="edge")
+            else:
+                view = trace_waveform(raw, task.meta, labels=LABELS)
         except (TaskSourceError, WaveformError) as e:  # the verdict stands; only the picture is missing
             return {"problem": f"the counterexample trace could not be read: {e}"}
     out = {"cycles": view.cycles, "first_divergence": view.marker, "table": wf.to_table(view)}

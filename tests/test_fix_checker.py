@@ -4,13 +4,15 @@ a partial fix and an inverted reset fail with a counterexample; hostile or malfo
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from engine import open_executor
-from scoring.debug_fix import FixChecker, lines_changed, load_debug_tasks
+from scoring.debug_fix import DebugTaskRef, FixChecker, lines_changed, load_debug_tasks
 from scoring.fix_candidate import MAX_CHARS, check_fix
+from scoring.fix_edge import needs_edge_model
 from svafam.cli import main
 from tasks.interface import ports
 
@@ -106,3 +108,61 @@ def test_evaluate_debug_command_reports_every_line(tmp_path, capsys):
     assert metrics["per_group"]["condition"]["scored"] == 2
     assert main(["evaluate-debug", str(tmp_path / "missing.jsonl")]) == 2
     assert "no such predictions file" in capsys.readouterr().err
+
+
+def _pool_task(operator: str, family: str = "*", not_v0: bool = False) -> DebugTaskRef:
+    """The first committed pool task of the operator (of the family; of a variant other than v0)."""
+    for path in sorted((ROOT / "dataset").glob(f"{family}/tasks/debug/p*/task.json")):
+        doc = json.loads(path.read_text())
+        if doc["operator"] == operator and not (not_v0 and doc["ground_truth"]["clean_variant"] == "v0"):
+            return TASKS[doc["task_id"]]
+    raise AssertionError(f"no committed pool task of {operator}")
+
+
+def test_pool_fixes_are_proved_in_their_time_model(toolchain, tmp_path):
+    """The gold fix of a pool task passes and its buggy code fails, with a counterexample in the task's time model:
+    a Timing mutant's proof is clock-accurate, and so is any fix that uses another edge than posedge clk."""
+    flip, insert, update = _pool_task("EdgeFlip"), _pool_task("EdgeInsert"), _pool_task("NSubUpdate", not_v0=True)
+    assert (flip.model, insert.model, update.model) == ("edge", "edge", "cycle") and update.module != M1.module
+    items = [(f"{name}-{kind}", task, getattr(task, kind)) for name, task in
+             (("flip", flip), ("insert", insert), ("update", update)) for kind in ("fixed", "buggy")]
+    items.append(("m1-negedge", M1, fix(M1.fixed, "posedge clk", "negedge clk")))
+    with open_executor("local", toolchain, timeout=60) as ex:
+        results = FixChecker(ex, use_cache=False).check(items, tmp_path / "traces")
+    assert {k: r.verdict for k, r in results.items()} == {
+        "flip-fixed": "pass", "flip-buggy": "fail", "insert-fixed": "pass", "insert-buggy": "fail",
+        "update-fixed": "pass", "update-buggy": "fail", "m1-negedge": "fail"}
+    assert {k: r.proof["model"] for k, r in results.items()} == {
+        "flip-fixed": "edge", "flip-buggy": "edge", "insert-fixed": "edge", "insert-buggy": "edge",
+        "update-fixed": "cycle", "update-buggy": "cycle", "m1-negedge": "edge"}
+    for key in ("flip-buggy", "insert-buggy", "m1-negedge"):
+        assert "* step" in results[key].counterexample["table"] and "inputs.clk" in results[key].counterexample["table"]
+    assert "* cycle" in results["update-buggy"].counterexample["table"]
+
+
+def test_in_the_one_step_per_cycle_model_a_timing_bug_would_pass(toolchain, monkeypatch):
+    """Planted fault: the checker forced to the suite's cycle model calls the EdgeFlip bug and a negedge "fix" of a
+    controlled task equivalent -- what the clock-accurate proof above refutes. (Where a flip leaves a design with
+    both edges, SBY's cycle model refuses it outright; in timer_0007 the one register block flips whole.)"""
+    from scoring import debug_fix
+
+    flip = _pool_task("EdgeFlip", "timer_0007")
+    monkeypatch.setattr(debug_fix, "needs_edge_model", lambda code, clock: False)
+    items = [("flip-buggy", replace(flip, model="cycle"), flip.buggy),
+             ("m1-negedge", M1, fix(M1.fixed, "posedge clk", "negedge clk"))]
+    with open_executor("local", toolchain, timeout=60) as ex:
+        results = FixChecker(ex, use_cache=False).check(items)
+    assert {k: (r.verdict, r.proof["model"]) for k, r in results.items()} == {
+        "flip-buggy": ("pass", "cycle"), "m1-negedge": ("pass", "cycle")}
+
+
+@pytest.mark.parametrize("code, edge", [
+    ("always @(posedge clk) q <= d;", False),
+    ("always @(negedge clk) q <= d;", True),
+    ("always @(posedge clk or posedge rst) q <= d;", True),
+    ("always @(posedge(clk)) q <= d;", False),
+    ("always @* q = d;", False),
+    ("always_ff @(edge clk) q <= d;", True),
+])
+def test_a_fix_with_another_edge_than_posedge_clk_needs_the_clock_accurate_model(code, edge):
+    assert needs_edge_model(code, "clk") is edge
