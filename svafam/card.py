@@ -52,6 +52,7 @@ def card_text(manifest: dict, splits_present: bool = False) -> str:
         rows.append(f"| {name} | {c['families']} | {kinds} | {c['variants']} | {c['properties']} | "
                     f"{c['mutants']} | {c['admitted']} |")
     kinds = ", ".join(f"{v} {k}" for k, v in s["kinds"].items())
+    debug_tasks = debug_count(manifest.get("debug"), s["mutants"])
     body = f"""
 # sva-families dataset
 
@@ -79,7 +80,8 @@ versions, input hashes, and the counterexample or witness traces of the mutant j
 
 ## Tasks beyond assertions
 
-- **Debugging** (config `debug`, {s['mutants']} tasks): one per mutant. The buggy module
+- **Debugging** (config `debug`, {debug_tasks} tasks): one per controlled mutant, and a sample
+  of the mutation pool (see "Debugging tasks" below). The buggy module
   (module name and header neutral, so the diff to the fix is the bug alone), the family's
   description and interface, a bug kind (ChipBench's arithmetic / assignment / timing /
   state_machine, or condition / bit_access / port), and two prompt forms: zero-shot, and
@@ -112,7 +114,7 @@ reachability covers (every antecedent and every implication firing is reachable)
 mutant-distinguishability covers (a trace on which the mutant's outputs differ), and 3
 bounded checks in which the gold properties must fail on each mutant.
 
-{mutation_section(manifest.get("mutation"))}
+{mutation_section(manifest.get("mutation"))}{debug_section(manifest.get("debug"))}
 ## Limits
 
 - Small designs by construction (registers of at most a few bits, 2-5 FSM states), so
@@ -156,6 +158,59 @@ def mutation_section(agg: dict | None) -> str:
         "Retained share: the operator's share of the retained mutants; the paper's share is its",
         "published retained distribution (Table IV), whose mutants were kept when a testbench",
         "happened to expose them.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def debug_count(summary: dict | None, mutants: int) -> int:
+    return summary["tasks"] if summary else mutants
+
+
+def debug_section(summary: dict | None) -> str:
+    """The debugging tasks per source, bug kind and operator; the pool sample's size and seed."""
+    if not summary or not summary["sources"]["pool"] or not summary["sample"]:
+        return ""
+    from tasks.pool_sample import OPERATORS, SPLITS
+
+    src = summary["sources"]
+    sample = summary["sample"]
+    counts = sample["counts"]
+    kinds = ["| bug kind | controlled | pool | all |", "|---|---|---|---|"]
+    for kind, c in summary["bug_kinds"].items():
+        kinds.append(f"| {kind} | {c['controlled']} | {c['pool']} | {c['controlled'] + c['pool']} |")
+    kinds.append(f"| all | {src['controlled']} | {src['pool']} | {summary['tasks']} |")
+    ops = ["| operator | " + " | ".join(SPLITS) + " | tasks |", "|---|" + "---|" * (len(SPLITS) + 1)]
+    for op in OPERATORS:
+        cells = [f"{counts[s][op]['chosen']} of {counts[s][op]['retained']}" for s in SPLITS]
+        ops.append(f"| {op} | " + " | ".join(cells) + f" | {summary['operators'][op]} |")
+    totals = [f"{sum(c['chosen'] for c in counts[s].values())} of {sum(c['retained'] for c in counts[s].values())}"
+              for s in SPLITS]
+    ops.append("| all | " + " | ".join(totals) + f" | {src['pool']} |")
+    lines = [
+        "",
+        "## Debugging tasks",
+        "",
+        (f"{summary['tasks']} tasks: {src['controlled']} from the controlled mutants (one each) and {src['pool']} "
+         "from the mutation pool. The pool's"),
+        (f"share is a seeded sample stratified by operator and split: up to {sample['per_operator']} retained "
+         "mutants per operator"),
+        (f"per split (seed {sample['seed']}; the split each family has under the split policy, seed "
+         f"{sample['split_seed']}). The split's"),
+        "families are ordered by a sha256 of the seed, split, operator and family, each family's mutants by",
+        "one of the seed, family and mutant id, and mutants are taken round-robin over the families; an",
+        "operator with fewer retained mutants in a split gives all it has. `debug_pool_sample.json` lists",
+        "the chosen mutants. A pool task's record says `source: pool` and its `operator`; its ground truth",
+        ("adds the mutant's location (pool id, variant file and line, AST node path, change). "
+         f"{summary['clock_accurate']} tasks"),
+        "(the Timing operators') have a clock-accurate waveform, a row per clock edge, and their fixes are",
+        "proved in the clock-accurate model.",
+        "",
+        *kinds,
+        "",
+        "Pool tasks per operator and split (chosen of retained):",
+        "",
+        *ops,
         "",
     ]
     return "\n".join(lines)

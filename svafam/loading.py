@@ -156,7 +156,9 @@ class DebugTask:
     split: str
     bug_kind: str
     mutant_kind: str
-    source: str
+    source: str          # controlled (a spec-level mutant) or pool (a source-level one, issue 16)
+    operator: str | None  # pool: the source-level operator
+    model: str           # cycle, or edge: the waveform has a row per clock edge, the fix is proved clock-accurately
     module: str
     description: str
     ports: tuple[Port, ...]
@@ -172,6 +174,7 @@ class DebugTask:
     bug_lines: tuple[int, ...]
     diff: str
     bug_description: str
+    location: dict | None  # pool: mutant id, variant file, line, AST node path, change
 
 
 @dataclass(frozen=True)
@@ -194,18 +197,19 @@ class RefModelTask:
 
 
 def load_debug_split(split: str, dataset: Path | None = None, splits_file: Path | None = None) -> list[DebugTask]:
-    """The debugging tasks (one per mutant) of one split."""
+    """The debugging tasks of one split: one per controlled mutant, and the pool's sample."""
     root, records = _records("debug", split, dataset, splits_file)
     return [DebugTask(
         task_id=r["task_id"], family_id=r["family_id"], category=r["category"], split=r["split"],
-        bug_kind=r["bug_kind"], mutant_kind=r["mutant_kind"], source=r["source"], module=r["module"],
+        bug_kind=r["bug_kind"], mutant_kind=r["mutant_kind"], source=r["source"], operator=r["operator"],
+        model=r["model"], module=r["module"],
         description=r["description"], ports=tuple(Port(**p) for p in r["interface"]["ports"]),
         buggy_rtl=r["buggy_rtl"], prompt_zero_shot=r["prompt_zero_shot"], prompt_one_shot=r["prompt_one_shot"],
         waveform_table=r["waveform"]["table"], wavedrom=r["waveform"]["wavedrom"],
         vcd_path=root / r["waveform"]["vcd_path"], svg_path=root / r["waveform"]["svg_path"],
         first_divergence=r["waveform"]["first_divergence"], fixed_rtl=r["ground_truth"]["fixed_rtl"],
         bug_lines=tuple(r["ground_truth"]["lines"]), diff=r["ground_truth"]["diff"],
-        bug_description=r["ground_truth"]["description"]) for r in records]
+        bug_description=r["ground_truth"]["description"], location=r["ground_truth"]["location"]) for r in records]
 
 
 def load_refmodel_split(split: str, dataset: Path | None = None, splits_file: Path | None = None

@@ -60,6 +60,7 @@ def family_entry(fdir: Path) -> dict:
 
 def build_manifest(dataset: Path) -> dict:
     from mutation.report import aggregate
+    from tasks.summary import debug_summary
 
     dirs = family_dirs(dataset)
     families = [family_entry(d) for d in dirs]
@@ -84,6 +85,7 @@ def build_manifest(dataset: Path) -> dict:
         },
         "categories": {name: {k: v for k, v in sorted(c.items())} for name, c in sorted(per_category.items())},
         "mutation": aggregate(dirs),
+        "debug": debug_summary(dataset),
         "families": families,
     }
 

@@ -25,17 +25,19 @@ def debug_records(fdir: Path, meta: dict, split: str) -> list[dict]:
         truth = doc["ground_truth"]
         out.append({
             "task_id": doc["task_id"], "family_id": fam, "category": meta["category"], "kind": meta["kind"],
-            "split": split, "bug": doc["bug"], "source": doc["source"], "bug_kind": doc["bug_kind"],
-            "mutant_kind": doc["mutant_kind"], "module": doc["module"], "description": meta["description"],
-            "interface": _interface(meta), "buggy_rtl": buggy,
+            "split": split, "bug": doc["bug"], "source": doc["source"], "operator": doc["operator"],
+            "bug_kind": doc["bug_kind"], "mutant_kind": doc["mutant_kind"], "model": doc["model"],
+            "module": doc["module"], "description": meta["description"], "interface": _interface(meta),
+            "buggy_rtl": buggy,
             "prompt_zero_shot": debug.prompt(meta, doc["module"], buggy, None),
-            "prompt_one_shot": debug.prompt(meta, doc["module"], buggy, table),
+            "prompt_one_shot": debug.prompt(meta, doc["module"], buggy, table, doc["model"]),
             "waveform": {"cycles": doc["waveform"]["cycles"], "first_divergence": doc["waveform"]["first_divergence"],
-                         "table": table, "wavedrom": files["waveform.json"].read_text(encoding="utf-8"),
+                         "unit": doc["waveform"]["unit"], "table": table,
+                         "wavedrom": files["waveform.json"].read_text(encoding="utf-8"),
                          "vcd_path": f"{fam}/{doc['files']['waveform.vcd']}",
                          "svg_path": f"{fam}/{doc['files']['waveform.svg']}"},
             "ground_truth": {"description": truth["description"], "clean_variant": truth["clean_variant"],
-                             "lines": truth["lines"], "diff": truth["diff"],
+                             "lines": truth["lines"], "diff": truth["diff"], "location": truth["location"],
                              "fixed_rtl": files["fixed.v"].read_text(encoding="utf-8")},
         })
     return out
