@@ -176,4 +176,5 @@ def prompt(meta: dict, module: str, buggy: str, table: str | None, model: str = 
     if table is not None:
         text += "\n" + _TABLE_INTRO[model] + "\n\n" + table
     return text + (f"\nFind the bug and fix it. Answer with the whole corrected module in one ```verilog block; "
-                   f"keep the module name {module} and its ports unchanged.\n")
+                   f"keep the module name {module} and the ports the interface above gives (names, directions, "
+                   "widths): a bug may be in a port declaration too.\n")

@@ -123,18 +123,22 @@ def test_pool_fixes_are_proved_in_their_time_model(toolchain, tmp_path):
     """The gold fix of a pool task passes and its buggy code fails, with a counterexample in the task's time model:
     a Timing mutant's proof is clock-accurate, and so is any fix that uses another edge than posedge clk."""
     flip, insert, update = _pool_task("EdgeFlip"), _pool_task("EdgeInsert"), _pool_task("NSubUpdate", not_v0=True)
+    port = _pool_task("IOFlip")
     assert (flip.model, insert.model, update.model) == ("edge", "edge", "cycle") and update.module != M1.module
     items = [(f"{name}-{kind}", task, getattr(task, kind)) for name, task in
-             (("flip", flip), ("insert", insert), ("update", update)) for kind in ("fixed", "buggy")]
+             (("flip", flip), ("insert", insert), ("update", update), ("port", port)) for kind in ("fixed", "buggy")]
     items.append(("m1-negedge", M1, fix(M1.fixed, "posedge clk", "negedge clk")))
     with open_executor("local", toolchain, timeout=60) as ex:
         results = FixChecker(ex, use_cache=False).check(items, tmp_path / "traces")
     assert {k: r.verdict for k, r in results.items()} == {
         "flip-fixed": "pass", "flip-buggy": "fail", "insert-fixed": "pass", "insert-buggy": "fail",
-        "update-fixed": "pass", "update-buggy": "fail", "m1-negedge": "fail"}
-    assert {k: r.proof["model"] for k, r in results.items()} == {
+        "update-fixed": "pass", "update-buggy": "fail", "port-fixed": "pass", "port-buggy": "refused",
+        "m1-negedge": "fail"}
+    # an IOFlip bug is in a port declaration: the buggy code does not have the task's interface
+    assert results["port-buggy"].reason == "interface" and "the task's is an output" in results["port-buggy"].detail
+    assert {k: r.proof["model"] for k, r in results.items() if r.proof} == {
         "flip-fixed": "edge", "flip-buggy": "edge", "insert-fixed": "edge", "insert-buggy": "edge",
-        "update-fixed": "cycle", "update-buggy": "cycle", "m1-negedge": "edge"}
+        "update-fixed": "cycle", "update-buggy": "cycle", "port-fixed": "cycle", "m1-negedge": "edge"}
     for key in ("flip-buggy", "insert-buggy", "m1-negedge"):
         assert "* step" in results[key].counterexample["table"] and "inputs.clk" in results[key].counterexample["table"]
     assert "* cycle" in results["update-buggy"].counterexample["table"]
