@@ -143,7 +143,10 @@ def export_cmd(dataset: Path | None, splits_file: Path | None) -> None:
     problems = check_splits(doc, dataset)
     if problems:
         raise UserError(f"{splits_file}: {problems[0]} (run `svafam splits --check` for all problems)")
-    counts = export(dataset, doc, splits_file)
+    try:
+        counts = export(dataset, doc, splits_file)  # every record is made and checked before a file is written
+    except ValueError as e:  # a task without its files, a record that breaks its schema
+        raise UserError(str(e)) from None
     write_index(dataset)  # the dataset card now lists the exported configs
     for split, c in counts.items():
         out.print(f"{split}: {c['families']} families, {c['tasks']} tasks, {c['debug']} debugging tasks, "

@@ -37,6 +37,7 @@ from .sources import Bug, TaskSourceError
 
 TASK_DIR = "tasks/debug"
 FORMS = ("zero_shot", "one_shot")
+TASK_FILES = ("buggy.v", "fixed.v", "waveform.vcd", "waveform.txt", "waveform.json", "waveform.svg")
 POOL_SCOPES = ("inputs", "clean", "mutant")  # mutation.traces: where a pool trace keeps each part
 EDGE_RESET_STEPS = 3  # mutation.harness: the edge model holds reset through steps 0-2 and compares from step 3
 
@@ -118,8 +119,7 @@ def task_files(bug: Bug, meta: dict, family_dir: Path) -> dict[str, str]:
         "module": bug.module, "bug_kind": bug.bug_kind, "mutant_kind": bug.mutant_kind, "operator": bug.operator,
         "model": bug.model,
         "files": {"buggy.v": f"{folder}/buggy.v", "fixed.v": clean_file(bug),
-                  **{name: f"{folder}/{name}" for name in ("waveform.vcd", "waveform.txt", "waveform.json",
-                                                           "waveform.svg")}},
+                  **{name: f"{folder}/{name}" for name in TASK_FILES[2:]}},
         "waveform": {"cycles": view.cycles, "first_divergence": view.marker, "unit": view.unit, "trace": bug.trace},
         "ground_truth": {"description": bug.description, "clean_variant": bug.clean_variant,
                          "lines": changed_lines(bug.clean_rtl, bug.buggy_rtl),

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from . import debug, refmodel
 from .interface import ports
+from .sources import TaskSourceError
 from .stimuli import STIMULI_FILE
 
 
@@ -20,6 +21,10 @@ def debug_records(fdir: Path, meta: dict, split: str) -> list[dict]:
     for path in sorted((fdir / debug.TASK_DIR).glob("*/task.json")):
         doc = json.loads(path.read_text(encoding="utf-8"))
         files = {name: fdir / rel for name, rel in doc["files"].items()}
+        missing = [name for name in debug.TASK_FILES if name not in files or not files[name].is_file()]
+        if missing:  # every task is given in both forms: no one-shot prompt without its waveform
+            raise TaskSourceError(f"{path}: files.{missing[0]}: missing ({files.get(missing[0], 'not named')}); "
+                                  "run `svafam build`")
         buggy = files["buggy.v"].read_text(encoding="utf-8")
         table = files["waveform.txt"].read_text(encoding="utf-8")
         truth = doc["ground_truth"]

@@ -79,3 +79,21 @@ def test_the_debug_config_loads_with_hugging_face_datasets(tmp_path):
     assert set(ds["test"]["source"]) == {"controlled", "pool"}
     row = ds["test"][0]
     assert row["waveform"]["first_divergence"] >= 1 and row["ground_truth"]["fixed_rtl"].startswith("module ")
+
+
+def test_an_export_of_a_one_shot_task_without_its_waveform_is_refused(tmp_path, capsys):
+    """Planted fault: a pool task's waveform table removed; the export names it and writes nothing."""
+    from svafam.build import write_index
+    from svafam.cli import main
+    from svafam.splits import make_splits, splits_text
+
+    dataset = tmp_path / "dataset"
+    shutil.copytree(ROOT / "dataset/timer_0007", dataset / "timer_0007")
+    write_index(dataset)
+    splits = tmp_path / "splits.json"
+    splits.write_text(splits_text(make_splits(dataset)))
+    task = next(p.parent for p in sorted((dataset / "timer_0007/tasks/debug").glob("p*/task.json")))
+    (task / "waveform.txt").unlink()
+    assert main(["export", "--dataset", str(dataset), "--splits", str(splits)]) == 2
+    assert f"{task.name}/task.json: files.waveform.txt: missing" in capsys.readouterr().err
+    assert not (dataset / "export").exists()
