@@ -111,7 +111,8 @@ def check_dataset(specs: list[LoadedSpec], dataset: Path, *, whole: bool = True)
             problems += check_family(item, dataset, Path(tmp), family_ids(sample, item.spec.id))
     if not whole:
         return problems
-    problems += sample_problems(dataset, sample)
+    if sample is not None:  # else already reported above
+        problems += sample_problems(dataset, sample)
     for fdir in sorted(p for p in dataset.iterdir() if p.is_dir() and not p.name.startswith(".")):
         if (fdir / "family.json").is_file() and fdir.name not in known:
             problems.append(f"{fdir.name}: in the dataset but no spec in specs/ (stale family)")

@@ -21,9 +21,11 @@ from .splits import DEFAULT_SEED, assign
 
 
 def policy_splits(dataset: Path) -> dict[str, str]:
-    """family -> split, as the split policy (seed 0, what `svafam splits` writes) places the dataset's families."""
-    fams = [json.loads((d / "family.json").read_text(encoding="utf-8")) for d in family_dirs(dataset)]
-    per_cat = assign({"families": [{"family": m["family"], "category": m["category"]} for m in fams]}, DEFAULT_SEED)
+    """family -> split, as the split policy (seed 0, what `svafam splits` writes) places the dataset's families
+    (by folder name, as :func:`pools` keys them)."""
+    fams = [{"family": d.name, "category": json.loads((d / "family.json").read_text(encoding="utf-8"))["category"]}
+            for d in family_dirs(dataset)]
+    per_cat = assign({"families": fams}, DEFAULT_SEED)
     return {fam: split for c in per_cat.values() for split, members in c.items() for fam in members}
 
 
@@ -38,8 +40,13 @@ def expected_sample(dataset: Path) -> dict:
 
 
 def committed_sample(dataset: Path) -> dict | None:
-    path = dataset / SAMPLE_FILE
-    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None
+    """The sample file as it is; None when missing or unreadable (it is generated: a refresh redraws it and
+    rewrites every family's tasks)."""
+    try:
+        doc = json.loads((dataset / SAMPLE_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return doc if isinstance(doc, dict) else None
 
 
 def sample_problems(dataset: Path, expected: dict | None = None) -> list[str]:

@@ -221,3 +221,4 @@ def test_build_check_catches_a_pool_task_without_its_waveform(small_dataset, tmp
     problems = check_family(item, ds, scratch, ids)
     assert any(p.endswith(f"{task.name}/waveform.txt: missing") for p in problems), problems
     assert any(p.endswith(f"{task.name}/waveform.svg: missing") for p in problems), problems
+
