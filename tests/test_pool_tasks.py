@@ -206,6 +206,9 @@ def test_refresh_draws_the_sample_and_writes_the_tasks_it_chooses(small_dataset)
     (ds / SAMPLE_FILE).write_text(json.dumps(planted))
     problems = sample_problems(ds)
     assert any("not stratified" in p for p in problems) and any("stale" in p for p in problems)
+    (ds / SAMPLE_FILE).write_text("{broken")  # a generated file: an unreadable one is drawn again, every family redone
+    assert sample_problems(ds)[0].startswith(f"{SAMPLE_FILE}: not valid JSON")
+    assert refresh_tasks(ds, []) == ["arbiter_0001", "timer_0007"] and sample_problems(ds) == []
 
 
 def test_build_check_catches_a_pool_task_without_its_waveform(small_dataset, tmp_path):
