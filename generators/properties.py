@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 
 from . import expr as ex
+from .free_text import comment
 from .model import FamilySpec, Register, State
 from .verilog import GENERATOR_VERSION, Block, PortDecl, banner, module_header, v
 
@@ -211,7 +212,7 @@ def sva_text(spec: FamilySpec, props: list[Property], source: str) -> str:
     b.indent()
     for p in props:
         b.line()
-        b.line(f"// {p.id}: {p.sentence}")
+        b.line(f"// {p.id}: {comment(p.sentence)}")
         b.line(f"property {p.name};")
         b.indent()
         clock = f"@(posedge {spec.clock.name})"

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from . import expr as ex
+from . import free_text
 from .keywords import identifier_problem
 from .model import (Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset, State,
                     Transition, UpdateRule)
@@ -39,9 +40,42 @@ class SpecBuilder:
         except ex.ExprError as err:
             raise self.fail(field, f"cannot parse {text!r}: {err}") from None
 
+    def free_text_fields(self) -> Iterator[tuple[str, str, bool]]:
+        """(field path, text, may span lines) of every free-text field: each may reach a generated comment."""
+        d = self.data
+        yield "description", d["description"], True
+        for group in ("inputs", "outputs"):
+            for i, p in enumerate(d[group]):
+                if "description" in p:
+                    yield f"{group}[{i}].description", p["description"], False
+        for i, st in enumerate(d.get("states", [])):
+            if "description" in st:
+                yield f"states[{i}].description", st["description"], False
+            for j, t in enumerate(st.get("transitions", [])):
+                if "note" in t:
+                    yield f"states[{i}].transitions[{j}].note", t["note"], False
+        for i, r in enumerate(d.get("registers", [])):
+            for j, rule in enumerate(r["rules"]):
+                if "note" in rule:
+                    yield f"registers[{i}].rules[{j}].note", rule["note"], False
+        for i, m in enumerate(d["mutants"]):
+            if "description" in m:
+                yield f"mutants[{i}].description", m["description"], False
+        for i, p in enumerate(d.get("properties", [])):
+            yield f"properties[{i}].sentence", p["sentence"], False
+        for key, value in d.get("provenance", {}).items():
+            yield f"provenance.{key}", str(value), False
+
+    def check_free_text(self) -> None:
+        for field, text, multiline in self.free_text_fields():
+            reason = free_text.problem(text, multiline=multiline)
+            if reason:
+                raise self.fail(field, reason)
+
     def build(self) -> FamilySpec:
         d = self.data
         kind = d["kind"]
+        self.check_free_text()
         clock = Clock(self.name("clock.name", d["clock"]["name"]), d["clock"].get("edge", "posedge"))
         reset = Reset(self.name("reset.name", d["reset"]["name"]), d["reset"]["active"] == "high",
                       d["reset"]["synchronous"])

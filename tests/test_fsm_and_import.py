@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -13,11 +12,9 @@ import pytest
 from generators.spec_loader import SpecError, load_spec
 from svafam.importer import convert_file
 
-from .conftest import ROOT
+from .conftest import EXTERNAL, ROOT
 
 ARBITER = ROOT / "specs" / "arbiter" / "arbiter_0001.yaml"
-# the EquivSVA fixtures live in shared/, beside the clone (as in CI); SVAFAM_SHARED moves it
-EXTERNAL = Path(os.environ.get("SVAFAM_SHARED") or ROOT.parent / "shared") / "external" / "equivsva"
 
 
 def test_the_equivsva_fixtures_are_there():
