@@ -14,8 +14,10 @@ from . import free_text
 from .keywords import identifier_problem
 from .model import (Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset, State,
                     Transition, UpdateRule)
-from .properties import INVARIANT, NEXT_CYCLE, Property
+from .spec_properties import authored_properties
 from .spec_reader import SpecError
+
+DEFAULT_DEPTH = 16  # formal depth of a family whose spec does not give one
 
 
 class SpecBuilder:
@@ -103,7 +105,7 @@ class SpecBuilder:
             registers = tuple(self.register(i, r, widths) for i, r in enumerate(d["registers"]))
             derived = self.derived_outputs(outputs, registers, widths)
             mutants = self.mutants(registers, widths)
-        authored = self.authored_properties(reset, inputs, outputs)
+        authored = authored_properties(self, reset, inputs, outputs, d.get("formal", {}).get("depth", DEFAULT_DEPTH))
         if kind == "multi_register_rules" and not authored:
             raise self.fail("properties", "a multi_register_rules family needs properties written over its "
                                           "outputs: its registers are internal, so none can be derived")
@@ -111,7 +113,7 @@ class SpecBuilder:
             id=d["id"], category=d["category"], kind=kind, template=d["template"],
             description=" ".join(d["description"].split()), clock=clock, reset=reset,
             inputs=inputs, outputs=outputs, registers=registers, derived=derived,
-            mutants=mutants, depth=d.get("formal", {}).get("depth", 16),
+            mutants=mutants, depth=d.get("formal", {}).get("depth", DEFAULT_DEPTH),
             provenance=tuple(sorted((str(k), str(v)) for k, v in d.get("provenance", {}).items())),
             states=states, reset_state=reset_state, authored=authored,
             derive_properties=d.get("derive_properties", True),
@@ -131,7 +133,6 @@ class SpecBuilder:
                 raise self.fail(f"states[{i}].name", f"state {name!r} has the name of a port")
             names.append(name)
         states = []
-        patterns: dict[tuple[int, ...], str] = {}
         for i, st in enumerate(d["states"]):
             where = f"states[{i}]"
             outs = []
@@ -148,12 +149,6 @@ class SpecBuilder:
                     raise self.fail(f"{where}.outputs.{p.name}", f"{st['outputs'][p.name]!r} is wider than "
                                                                  f"output {p.name!r} ({p.width} bits)")
                 outs.append((p.name, ex.Const(p.width, c.value, c.base)))
-            key = tuple(c.value for _, c in outs)
-            if key in patterns:
-                raise self.fail(f"{where}.outputs", f"state {st['name']!r} has the same outputs as state "
-                                                    f"{patterns[key]!r}: the two would not be observable apart "
-                                                    "from the interface")
-            patterns[key] = st["name"]
             transitions = []
             for j, t in enumerate(st.get("transitions", [])):
                 field = f"{where}.transitions[{j}]"
@@ -207,37 +202,6 @@ class SpecBuilder:
                               state=state.name, target=target))
         return tuple(out)
 
-    def authored_properties(self, reset: Reset, inputs: tuple[Port, ...],
-                            outputs: tuple[Port, ...]) -> tuple[Property, ...]:
-        widths = {p.name: p.width for p in inputs + outputs}
-        widths[reset.name] = 1
-        props = []
-        seen: set[str] = set()
-        for i, p in enumerate(self.data.get("properties", [])):
-            where = f"properties[{i}]"
-            for key, value in (("id", p["id"]), ("name", p["name"])):
-                if value in seen:
-                    raise self.fail(f"{where}.{key}", f"{value!r} is used by another property")
-                seen.add(value)
-            self.name(f"{where}.name", p["name"])
-            self.name(f"{where}.id", p["id"])
-            exprs = {}
-            for key in ("expression", "antecedent", "consequent"):
-                if key in p:
-                    e = self.expression(f"{where}.{key}", p[key])
-                    for name in ex.identifiers(e):
-                        if name not in widths:
-                            raise self.fail(f"{where}.{key}", f"{name!r} is not an interface signal: properties "
-                                                              "may use only inputs, outputs and the reset")
-                    w = ex.self_width(e, widths)
-                    if w != 1:
-                        raise self.fail(f"{where}.{key}", f"must be 1 bit wide; {p[key]!r} is {w} bits")
-                    exprs[key] = e
-            disable = reset.asserted if p.get("disable_on_reset", True) else None
-            form = INVARIANT if p["form"] == "invariant" else NEXT_CYCLE
-            props.append(Property(p["id"], p["name"], "authored", form, p["sentence"], disable=disable, **exprs))
-        return tuple(props)
-
     def check_unique(self, clock: Clock, reset: Reset, inputs: tuple[Port, ...],
                      outputs: tuple[Port, ...]) -> None:
         seen = {clock.name: "clock.name"}
@@ -285,7 +249,7 @@ class SpecBuilder:
             if name not in widths:
                 raise self.fail(field, f"undeclared identifier {name!r} (declare it as an input or a register)")
         for node in ex.walk(e):
-            if isinstance(node, ex.Call) and node.func in ("$past", "$rose", "$fell", "$stable") and not allow_past:
+            if isinstance(node, ex.Call) and (node.func == "$past" or node.func in ex.SAMPLED_FUNCTIONS) and not allow_past:
                 raise self.fail(field, f"{node.func} is not allowed here: update rules and derived outputs "
                                        "describe one clock cycle")
             if isinstance(node, (ex.Index, ex.Slice)):

@@ -157,7 +157,16 @@ class _Converter:
             transitions = [{"when": self.text(f"transitions[{k}].when", t["when"]), "to": t["to"]}
                            for k, t in enumerate(d.get("transitions", [])) if t["from"] == s]
             states.append({"name": s, "outputs": outputs, "transitions": transitions})
-        return {"states": states, "reset_state": d.get("reset_state", d["states"][0])}
+        return {"states": states, "reset_state": self.reset_state()}
+
+    def reset_state(self) -> str:
+        """EquivSVA names it in ``reset.state`` (early specs: a top-level ``reset_state``), never by order."""
+        named = self.d["reset"].get("state", self.d.get("reset_state"))
+        if named is None:
+            raise self.fail("reset.state", "an FSM spec must name its reset state")
+        if named not in self.d["states"]:
+            raise self.fail("reset.state", f"{named!r} is not one of the states ({', '.join(self.d['states'])})")
+        return named
 
     def _index_by_guard(self, field: str, guards: list[str], old: Any) -> int:
         wanted = self.text(field, old)

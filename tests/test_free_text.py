@@ -112,7 +112,7 @@ def test_the_printer_keeps_any_text_inside_its_comment(text):
 
 def test_without_the_guard_the_same_text_becomes_live_code(monkeypatch):
     """Negative control: the check above catches a printer that copies the text as it is."""
-    import generators.properties as printer
+    import generators.properties.sva as printer
 
     monkeypatch.setattr(printer, "comment", lambda text: text)
     spec = load_spec(TIMER)

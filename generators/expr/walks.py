@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterator, Mapping
 
-from .nodes import Binary, Call, Concat, Const, Expr, FALSE, Ident, Index, Repl, Slice, TRUE, Ternary, Unary
+from .nodes import (Binary, Call, Concat, Const, Expr, FALSE, Ident, Index, Repl, SAMPLED_FUNCTIONS, Slice, TRUE,
+                    Ternary, Unary)
 
 
 def children(e: Expr) -> tuple[Expr, ...]:
@@ -121,7 +122,7 @@ def max_past_depth(e: Expr) -> int:
     for node in walk(e):
         if isinstance(node, Call) and node.func == "$past":
             depth = max(depth, node.depth + max_past_depth(node.arg))
-        elif isinstance(node, Call) and node.func in ("$rose", "$fell", "$stable"):
+        elif isinstance(node, Call) and node.func in SAMPLED_FUNCTIONS:
             depth = max(depth, 1 + max_past_depth(node.arg))
     return depth
 
@@ -134,6 +135,17 @@ def negate(e: Expr) -> Expr:
     if e == FALSE:
         return TRUE
     return Unary("!", e)
+
+
+def disj(terms: list[Expr]) -> Expr:
+    """Left-nested ``||`` of the terms, dropping constant-false ones."""
+    kept = [t for t in terms if t != FALSE]
+    if not kept:
+        return FALSE
+    out = kept[0]
+    for t in kept[1:]:
+        out = Binary("||", out, t)
+    return out
 
 
 def conj(terms: list[Expr]) -> Expr:
