@@ -249,7 +249,8 @@ class SpecBuilder:
             if name not in widths:
                 raise self.fail(field, f"undeclared identifier {name!r} (declare it as an input or a register)")
         for node in ex.walk(e):
-            if isinstance(node, ex.Call) and (node.func == "$past" or node.func in ex.SAMPLED_FUNCTIONS) and not allow_past:
+            sampled = isinstance(node, ex.Call) and (node.func == "$past" or node.func in ex.SAMPLED_FUNCTIONS)
+            if sampled and not allow_past:
                 raise self.fail(field, f"{node.func} is not allowed here: update rules and derived outputs "
                                        "describe one clock cycle")
             if isinstance(node, (ex.Index, ex.Slice)):

@@ -11,6 +11,8 @@ import json
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from generators.properties import TEMPORAL_FORMS
+
 MANIFEST = "manifest.json"
 MANIFEST_VERSION = 1
 
@@ -32,6 +34,18 @@ def family_dirs(dataset: Path) -> list[Path]:
     return sorted(p for p in dataset.iterdir() if (p / "family.json").is_file()) if dataset.is_dir() else []
 
 
+def property_forms(props: list[dict]) -> dict[str, dict[str, int]]:
+    """How many properties have each form, and how many use each temporal feature (a property may use several)."""
+    from generators.properties import Property, features
+
+    forms: Counter = Counter()
+    used: Counter = Counter()
+    for p in map(Property.from_json, props):
+        forms[p.form] += 1
+        used.update(features(p)[1:])
+    return {"forms": dict(sorted(forms.items())), "features": dict(sorted(used.items()))}
+
+
 def family_entry(fdir: Path) -> dict:
     meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
     props = json.loads((fdir / meta["properties"]).read_text(encoding="utf-8"))["properties"]
@@ -50,6 +64,7 @@ def family_entry(fdir: Path) -> dict:
         "mutants": [{"id": m["id"], "name": m["name"], "kind": m["kind"], "file": f"{meta['family']}/{m['file']}"}
                     for m in meta["mutants"]],
         "properties": len(props),
+        "property_forms": property_forms(props),
         "evidence": {
             "admitted": bool(evidence and evidence.get("admitted")),
             "jobs_as_expected": f"{evidence['summary']['as_expected']}/{evidence['summary']['jobs']}" if evidence else "0/0",
@@ -67,17 +82,28 @@ def build_manifest(dataset: Path) -> dict:
         c["variants"] += len(f["variants"])
         c["properties"] += f["properties"]
         c["mutants"] += len(f["mutants"])
+        temporal = sum(n for form, n in f["property_forms"]["forms"].items() if form in TEMPORAL_FORMS)
+        c["temporal_properties"] += temporal
+        c["families_with_temporal_properties"] += int(temporal > 0)
         c["admitted"] += int(f["evidence"]["admitted"])
         c[f"kind:{f['kind']}"] += 1
     total: Counter = Counter()
+    forms: dict[str, Counter] = {"forms": Counter(), "features": Counter(), "families": Counter()}
     for c in per_category.values():
         total.update(c)
+    for f in families:
+        for key in ("forms", "features"):
+            forms[key].update(f["property_forms"][key])
+        forms["families"].update(set(f["property_forms"]["forms"]) | set(f["property_forms"]["features"]))
     return {
         "manifest_version": MANIFEST_VERSION,
         "summary": {
             "families": total["families"], "categories": len(per_category), "variants": total["variants"],
             "gold_properties": total["properties"], "mutants": total["mutants"], "admitted": total["admitted"],
             "kinds": {k.split(":", 1)[1]: v for k, v in sorted(total.items()) if k.startswith("kind:")},
+            "temporal_properties": total["temporal_properties"],
+            "families_with_temporal_properties": total["families_with_temporal_properties"],
+            "property_forms": {k: dict(sorted(v.items())) for k, v in forms.items()},
         },
         "categories": {name: {k: v for k, v in sorted(c.items())} for name, c in sorted(per_category.items())},
         "families": families,

@@ -44,8 +44,12 @@ class Step:
     lo: int = 1
     hi: int = 1
 
-    def delay_json(self) -> int | list[int]:
-        return self.lo if self.lo == self.hi else [self.lo, self.hi]
+    def to_json(self) -> dict:
+        out: dict = {"delay": self.lo}
+        if self.hi != self.lo:
+            out["delay_max"] = self.hi
+        out["expr"] = v(self.expr)
+        return out
 
 
 @dataclass(frozen=True)
@@ -126,9 +130,11 @@ class Property:
         else:
             out["antecedent"] = v(self.antecedent)
             if self.then:
-                out["then"] = [{"delay": s.delay_json(), "expr": v(s.expr)} for s in self.then]
+                out["then"] = [s.to_json() for s in self.then]
             out["consequent"] = v(self.consequent)
-            out["delay"] = [self.delay, self.delay_max] if self.delay_max is not None else self.delay
+            out["delay"] = self.delay
+            if self.delay_max is not None:
+                out["delay_max"] = self.delay_max
             if self.repeat > 1:
                 out["repeat"] = self.repeat
             if self.until is not None:
@@ -141,18 +147,12 @@ class Property:
         def p(key: str) -> ex.Expr | None:
             return ex.parse(d[key]) if d.get(key) is not None else None
 
-        lo, hi = _delay_pair(d.get("delay", -1))
-        then = tuple(Step(ex.parse(s["expr"]), *_delay_pair(s["delay"])) for s in d.get("then", []))
+        then = tuple(Step(ex.parse(s["expr"]), s["delay"], s.get("delay_max", s["delay"])) for s in d.get("then", []))
         return Property(d["id"], d["sva_name"], d["role"], d["form"], d["sentence"],
                         antecedent=p("antecedent"), consequent=p("consequent"),
                         expression=p("expression"), disable=p("disable"), then=then,
-                        delay=lo, delay_max=hi if hi != lo else None, repeat=d.get("repeat", 1), until=p("until"))
-
-
-def _delay_pair(value: int | list[int]) -> tuple[int, int]:
-    if isinstance(value, list):
-        return value[0], value[1]
-    return value, value
+                        delay=d.get("delay", -1), delay_max=d.get("delay_max"), repeat=d.get("repeat", 1),
+                        until=p("until"))
 
 
 def implication(pid: str, name: str, role: str, sentence: str, antecedent: ex.Expr, consequent: ex.Expr, *,
