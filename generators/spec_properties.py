@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import expr as ex
 from .model import Port, Reset
-from .properties import INVARIANT, MAX_SHAPES, NEXT_CYCLE, Property, Step, implication
+from .properties import INVARIANT, NEXT_CYCLE, Property, Step, implication, limit_problem
 
 if TYPE_CHECKING:
     from .spec_builder import SpecBuilder
@@ -60,14 +60,9 @@ class _Reader:
             raise self.b.fail(f"{where}.until", "a property takes repeat or until, not both")
         if until is not None and lo > 1:
             raise self.b.fail(f"{where}.delay", f"until starts at delay 0 (|->) or 1 (|=>), not {lo}")
-        prop = implication(p["id"], p["name"], "authored", p["sentence"], antecedent, self.boolean(
+        return implication(p["id"], p["name"], "authored", p["sentence"], antecedent, self.boolean(
             f"{where}.consequent", p["consequent"]), then=tuple(then), delay=lo, delay_max=hi if hi != lo else None,
             repeat=repeat, until=until, disable=disable)
-        shapes = len(prop.shapes())
-        if shapes > MAX_SHAPES:
-            raise self.b.fail(f"{where}.then", f"the antecedent can match in {shapes} ways (the product of its "
-                                               f"windows), more than {MAX_SHAPES}; narrow its windows")
-        return prop
 
 
 def authored_properties(builder: "SpecBuilder", reset: Reset, inputs: tuple[Port, ...], outputs: tuple[Port, ...],
@@ -94,10 +89,8 @@ def authored_properties(builder: "SpecBuilder", reset: Reset, inputs: tuple[Port
                             consequent=reader.boolean(f"{where}.consequent", p["consequent"]))
         else:
             prop = reader.implication(where, p, disable)
-        cycles = prop.time_window()
-        if cycles > depth:
-            raise builder.fail(where, f"the property looks at {cycles} cycles (from the oldest value it reads to the "
-                                      f"last cycle it checks), more than the family's formal depth {depth}; raise "
-                                      f"formal.depth to at least {cycles} or shorten the property")
+        problem = limit_problem(prop, depth)
+        if problem:
+            raise builder.fail(where, problem)
         props.append(prop)
     return tuple(props)

@@ -11,11 +11,13 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from math import comb
 from pathlib import Path
 from typing import Callable
 
 from generators import expr as ex
+from generators.properties import limit_problem
 
 from .loading import Task
 from .scoring import TaskRequest, TaskScorer, rename_ids, score_tasks
@@ -36,6 +38,11 @@ class LineResult:
     unsupported: list[dict] = field(default_factory=list)
     not_interface: list[dict] = field(default_factory=list)
     properties: list[dict] = field(default_factory=list)   # verdicts of the checked properties
+
+
+@lru_cache(maxsize=None)
+def formal_depth(family_dir: Path) -> int:
+    return json.loads((family_dir / "family.json").read_text(encoding="utf-8"))["formal"]["depth"]
 
 
 def parse_predictions(path: Path, tasks: dict[str, Task]) -> tuple[list[LineResult], list[tuple[LineResult, str]]]:
@@ -84,16 +91,20 @@ def evaluate(predictions: Path, tasks: dict[str, Task], scorer: TaskScorer, trac
         props = rename_ids(reading.properties)
         res.extracted = len(props) + len(reading.unsupported)
         res.unsupported = [{"id": u.label, "construct": u.construct} for u in reading.unsupported]
+        family_dir = task.rtl_path.parent.parent
+        depth = formal_depth(family_dir)
         checked = []
         for p in props:
             used = sorted({n for e in p.expressions() for n in ex.identifiers(e)} - names)
+            too_large = limit_problem(p, depth)
             if used:
                 res.not_interface.append({"id": p.id, "names": used})
+            elif too_large:  # its monitor could not be checked completely at the family's depth
+                res.unsupported.append({"id": p.id, "construct": too_large})
             else:
                 checked.append(p)
         key = f"{res.task_id}#{res.sample}#{res.line}"
         owners[key] = res
-        family_dir = task.rtl_path.parent.parent
         requests.append(TaskRequest(key, family_dir, task.rtl_path.relative_to(family_dir).as_posix(), checked))
         res.properties = [{"id": p.id, "form": p.form, "text": p.sentence} for p in checked]
     if progress:

@@ -2,10 +2,11 @@
 
 Supported: ``property ... endproperty`` with ``[label:] assert property (name);``,
 inline ``assert property (...)``, one clocking event ``@(posedge <clock>)``,
-``disable iff (expr)``, boolean invariants, ``A |-> C``, ``A |=> C``,
-``A |-> ##1 C``, and in expressions ``$past``, ``$rose``, ``$fell``, ``$stable``,
-``$onehot``, ``$onehot0``. Anything else is reported as unsupported, naming the
-construct. Expressions inside the tree are handed to the project's expression
+``disable iff (expr)``, boolean invariants, and implications ``|->`` / ``|=>`` whose
+antecedent is a sequence of booleans (``A ##k B ##[m:n] C``) and whose consequent is
+``C``, ``##k C``, ``##[m:n] C``, ``C[*k]`` or ``C until R`` (:mod:`svafam.sva_sequences`);
+in expressions ``$past``, ``$rose``, ``$fell``, ``$stable``, ``$changed``, ``$onehot``,
+``$onehot0``. Anything else is reported as unsupported, naming the construct. Expressions inside the tree are handed to the project's expression
 parser; the structure comes from the tree, never from pattern matching on text.
 """
 
@@ -16,8 +17,10 @@ from dataclasses import dataclass, field
 import pyslang
 
 from generators import expr as ex
-from generators.properties import INVARIANT, NEXT_CYCLE, SAME_CYCLE, Property
+from generators.properties import INVARIANT, Property, implication
 
+from . import sva_sequences as sequences
+from .sva_sequences import NotSupported
 from .frontends import slang_problems
 
 K = pyslang.syntax.SyntaxKind
@@ -74,12 +77,8 @@ class Reading:
     syntax_errors: list[str]
 
 
-def _text(node) -> str:
-    return str(node).strip()
-
-
 def _expr(node) -> ex.Expr:
-    return ex.parse(_text(node), allow_unsized=True)
+    return ex.parse(sequences.text(node), allow_unsized=True)
 
 
 def _sequence_boolean(node):
@@ -129,69 +128,49 @@ class _Reader:
         pid = label or name or f"A{self.count}"
         try:
             self.properties.append(self.property(pid, name or pid, spec))
-        except _Unsupported as why:
+        except NotSupported as why:
             self.unsupported.append(Unsupported(pid, str(why)))
 
     def property(self, pid: str, name: str, spec) -> Property:
         if spec.clocking is None:
-            raise _Unsupported("no clocking event: write @(posedge clk)")
+            raise NotSupported("no clocking event: write @(posedge clk)")
         clk = spec.clocking
         event = clk.expr
         while event.kind == K.ParenthesizedEventExpression:
             event = event.expr
         if event.kind != K.SignalEventExpression or event.edge is None or event.edge.valueText != "posedge" \
-                or _text(event.expr) != self.clock or event.iffClause is not None:
-            raise _Unsupported(f"clocking event {_text(clk)}: only @(posedge {self.clock}) is supported")
+                or sequences.text(event.expr) != self.clock or event.iffClause is not None:
+            raise NotSupported(f"clocking event {sequences.text(clk)}: only @(posedge {self.clock}) is supported")
         disable = None
         if spec.disable is not None:
             disable = self.boolean(spec.disable.expr, "disable iff")
         body = spec.expr
         while body.kind == K.ParenthesizedPropertyExpr:
             body = body.expr
-        sentence = _text(spec)
+        sentence = sequences.text(spec)
         if body.kind == K.ImplicationPropertyExpr:
             op = body.op.valueText
-            antecedent = self.boolean(_sequence_boolean(body.left) or body.left, "antecedent")
-            right = body.right
-            while right.kind == K.ParenthesizedPropertyExpr:
-                right = right.expr
-            if op == "|=>":
-                return Property(pid, name, "predicted", NEXT_CYCLE, sentence, antecedent=antecedent,
-                                consequent=self.boolean(_sequence_boolean(right) or right, "consequent"),
-                                disable=disable)
-            if op != "|->":
-                raise _Unsupported(f"operator {op}")
-            seq = right.expr if right.kind == K.SimplePropertyExpr else right
-            if seq.kind == K.DelayedSequenceExpr:
-                if seq.first is not None or len(seq.elements) != 1:
-                    raise _Unsupported(f"sequence {_text(seq)}: only a single ##1 is supported")
-                el = seq.elements[0]
-                if el.range is not None or el.delayVal is None or _text(el.delayVal) != "1":
-                    raise _Unsupported(f"delay {_text(el)}: only ##1 is supported")
-                return Property(pid, name, "predicted", NEXT_CYCLE, sentence, antecedent=antecedent,
-                                consequent=self.boolean(_sequence_boolean(el.expr) or el.expr, "consequent"),
-                                disable=disable)
-            return Property(pid, name, "predicted", SAME_CYCLE, sentence, antecedent=antecedent,
-                            consequent=self.boolean(_sequence_boolean(right) or right, "consequent"),
-                            disable=disable)
+            if op not in ("|->", "|=>"):
+                raise NotSupported(f"operator {op}")
+            antecedent, then = sequences.sequence(body.left, self.boolean)
+            timing = sequences.consequent(body.right, 1 if op == "|=>" else 0, self.boolean)
+            return implication(pid, name, "predicted", sentence, antecedent, then=then, disable=disable, **timing)
         boolean = _sequence_boolean(body)
         if boolean is None:
-            raise _Unsupported(f"{body.kind.name}: {_text(body)[:60]}")
+            raise NotSupported(f"{body.kind.name}: {sequences.text(body)[:60]}")
         return Property(pid, name, "predicted", INVARIANT, sentence, expression=self.boolean(boolean, "expression"),
                         disable=disable)
 
     def boolean(self, node, where: str) -> ex.Expr:
         if node.kind.name.endswith(("SequenceExpr", "PropertyExpr")) and node.kind not in (
                 K.SimpleSequenceExpr, K.SimplePropertyExpr):
-            raise _Unsupported(f"{node.kind.name} in the {where}: {_text(node)[:60]}")
+            raise NotSupported(f"{node.kind.name} in the {where}: {sequences.text(node)[:60]}")
         try:
             return _expr(node)
         except ex.ExprError as err:
-            raise _Unsupported(f"{where} {_text(node)[:60]!r}: {err}") from None
+            raise NotSupported(f"{where} {sequences.text(node)[:60]!r}: {err}") from None
 
 
-class _Unsupported(Exception):
-    pass
 
 
 def wrap(text: str, module: str, ports: list[tuple[str, str, int]]) -> str:

@@ -137,23 +137,21 @@ def negate(e: Expr) -> Expr:
     return Unary("!", e)
 
 
-def disj(terms: list[Expr]) -> Expr:
-    """Left-nested ``||`` of the terms, dropping constant-false ones."""
-    kept = [t for t in terms if t != FALSE]
+def _join(op: str, terms: list[Expr], neutral: Expr) -> Expr:
+    kept = [t for t in terms if t != neutral]
     if not kept:
-        return FALSE
+        return neutral
     out = kept[0]
     for t in kept[1:]:
-        out = Binary("||", out, t)
+        out = Binary(op, out, t)
     return out
+
+
+def disj(terms: list[Expr]) -> Expr:
+    """Left-nested ``||`` of the terms, dropping constant-false ones."""
+    return _join("||", terms, FALSE)
 
 
 def conj(terms: list[Expr]) -> Expr:
     """Left-nested ``&&`` of the terms, dropping constant-true ones."""
-    kept = [t for t in terms if t != TRUE]
-    if not kept:
-        return TRUE
-    out = kept[0]
-    for t in kept[1:]:
-        out = Binary("&&", out, t)
-    return out
+    return _join("&&", terms, TRUE)

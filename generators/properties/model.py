@@ -90,6 +90,13 @@ class Property:
         assert self.antecedent is not None
         return [Step(self.antecedent, 0, 0), *self.then]
 
+    def shape_count(self) -> int:
+        """How many ways the antecedent can match (without listing them)."""
+        count = 1
+        for s in self.then:
+            count *= s.hi - s.lo + 1
+        return count
+
     def shapes(self) -> list[tuple[int, ...]]:
         """Each way the antecedent can match: for every step, how many cycles before the match's end it held."""
         options = [range(s.lo, s.hi + 1) for s in self.then]
@@ -195,3 +202,15 @@ def features(p: Property) -> list[str]:
         if any(c.func == func for c in calls):
             out.append(func)
     return out
+
+
+def limit_problem(p: Property, depth: int) -> str | None:
+    """Why ``p`` is too large to check completely at formal depth ``depth``, or None."""
+    if p.shape_count() > MAX_SHAPES:
+        return (f"the antecedent can match in {p.shape_count()} ways (the product of its windows), "
+                f"more than {MAX_SHAPES}; narrow its windows")
+    cycles = p.time_window()
+    if cycles > depth:
+        return (f"the property looks at {cycles} cycles (from the oldest value it reads to the last cycle it "
+                f"checks), more than the formal depth {depth}; shorten it, or raise formal.depth to {cycles}")
+    return None
