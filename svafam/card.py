@@ -95,6 +95,11 @@ temporal features used, a property counted once for each feature it uses.
 
 {chr(10).join(_form_rows(s))}
 
+In their gold-on-mutant runs, {s.get('mutants_caught_by_temporal', 0)} of {s['mutants']} mutants fail at least one
+temporal property, and {s.get('mutants_caught_only_by_temporal', 0)} fail temporal properties only (each mutant
+changes a rule that acts from one cycle to the next, and a next-cycle property states that
+rule too). `manifest.json` names them per family (`mutants_and_temporal_properties`).
+
 Each family folder holds: `spec.yaml` (the behavior), `rtl/` (four structurally
 different Verilog-2005 implementations of the same interface behavior),
 `properties/properties.sva` (gold SVA over interface signals only) and

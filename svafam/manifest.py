@@ -46,6 +46,20 @@ def property_forms(props: list[dict]) -> dict[str, dict[str, int]]:
     return {"forms": dict(sorted(forms.items())), "features": dict(sorted(used.items()))}
 
 
+def temporal_kills(props: list[dict], evidence: dict | None) -> dict[str, list[str]]:
+    """Mutants whose gold-on-mutant run failed a temporal property, and those it failed only temporal ones on."""
+    temporal = {p["id"] for p in props if p["form"] in TEMPORAL_FORMS}
+    caught, only = [], []
+    for job in (evidence or {}).get("jobs", []):
+        if job.get("kind") == "gold_on_mutant":
+            failed = set(job.get("failed_properties", []))
+            if failed & temporal:
+                caught.append(job["target"].split()[0])
+            if failed and failed <= temporal:
+                only.append(job["target"].split()[0])
+    return {"caught_by_temporal": caught, "caught_only_by_temporal": only}
+
+
 def family_entry(fdir: Path) -> dict:
     meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
     props = json.loads((fdir / meta["properties"]).read_text(encoding="utf-8"))["properties"]
@@ -65,6 +79,7 @@ def family_entry(fdir: Path) -> dict:
                     for m in meta["mutants"]],
         "properties": len(props),
         "property_forms": property_forms(props),
+        "mutants_and_temporal_properties": temporal_kills(props, evidence),
         "evidence": {
             "admitted": bool(evidence and evidence.get("admitted")),
             "jobs_as_expected": f"{evidence['summary']['as_expected']}/{evidence['summary']['jobs']}" if evidence else "0/0",
@@ -85,6 +100,9 @@ def build_manifest(dataset: Path) -> dict:
         temporal = sum(n for form, n in f["property_forms"]["forms"].items() if form in TEMPORAL_FORMS)
         c["temporal_properties"] += temporal
         c["families_with_temporal_properties"] += int(temporal > 0)
+        kills = f["mutants_and_temporal_properties"]
+        c["mutants_caught_by_temporal"] += len(kills["caught_by_temporal"])
+        c["mutants_caught_only_by_temporal"] += len(kills["caught_only_by_temporal"])
         c["admitted"] += int(f["evidence"]["admitted"])
         c[f"kind:{f['kind']}"] += 1
     total: Counter = Counter()
@@ -103,6 +121,8 @@ def build_manifest(dataset: Path) -> dict:
             "kinds": {k.split(":", 1)[1]: v for k, v in sorted(total.items()) if k.startswith("kind:")},
             "temporal_properties": total["temporal_properties"],
             "families_with_temporal_properties": total["families_with_temporal_properties"],
+            "mutants_caught_by_temporal": total["mutants_caught_by_temporal"],
+            "mutants_caught_only_by_temporal": total["mutants_caught_only_by_temporal"],
             "property_forms": {k: dict(sorted(v.items())) for k, v in forms.items()},
         },
         "categories": {name: {k: v for k, v in sorted(c.items())} for name, c in sorted(per_category.items())},
