@@ -1,18 +1,25 @@
 #!/usr/bin/env python3
-"""Validation speed: the naive SBY flow against the project's runner, on the same families.
+"""Validation speed: two baselines, the project's executors, and a paper estimate at scale.
 
-    python benchmarks/validation_speed.py                 # default: the committed reference families
-    python benchmarks/validation_speed.py -n 10           # the first 10 families of dataset/
-    python benchmarks/validation_speed.py --growth 10,40,120   # our runner only, to show growth
-    python benchmarks/validation_speed.py -n 10 --json out.json --also-process
+    python benchmarks/validation_speed.py                        # the 3 reference families
+    python benchmarks/validation_speed.py -n 10 --json out.json  # the first 10 families of dataset/
+    python benchmarks/validation_speed.py -n 10 --ray 1,2        # also Ray with 1 and 2 workers
+    python benchmarks/validation_speed.py -n 120 --no-naive      # the whole corpus (naive: ~40 s a family)
+    python benchmarks/validation_speed.py --growth 10,40,120     # ours alone, growing corpus
 
+Runs, all on the same families and each from scratch (no evidence reused):
 
-(a) naive: one stock SBY process per job (`yowasp-sby`, WebAssembly Yosys), one after
-    another, each on the job's committed .sby file -- what the public EquivSVA scripts do;
-(b) ours: `svafam validate` (parallel jobs in forks of the warm SBY server), no cache;
-    with --also-process also the runner that starts one SBY program per job.
-Both must reach identical verdicts. The solver floor is the CPU spent inside the
-solvers themselves (Bitwuzla, ABC's PDR), measured on the naive run.
+naive    one stock SBY process per job (`yowasp-sby`, WebAssembly Yosys), one after another, on the
+         job's committed .sby file -- what the public EquivSVA scripts do;
+strong   what a careful user would run instead: stock SBY per job with the native Yosys of `pyosys`,
+         as many jobs in parallel as cores (`--executor process`);
+ours     `--executor local`: the warm SBY server and its direct job path;
+ray N    `--executor ray` with N workers on a Ray instance on this machine (its start-up is timed
+         apart: a cluster is started once for many runs).
+
+Every run must reach the same verdicts as the first one. The ratios are printed against
+both baselines; the Ray rows also as their overhead over `ours`. The paper estimate scales
+the measured CPU per family of `ours` to 10,000 families on 8 machines of 16 cores.
 """
 
 from __future__ import annotations
@@ -20,30 +27,42 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import re
+import resource
 import shutil
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from engine import discover, open_executor  # noqa: E402
+from engine.stock import run_stock, stock_env  # noqa: E402
 from formal.family import load_interface  # noqa: E402
 from formal.plan import build_plan  # noqa: E402
-from engine.stock import run_stock, stock_env  # noqa: E402
-from engine import discover, open_executor  # noqa: E402
 from svafam.validation import validate_families  # noqa: E402
 
 DEFAULT = ["timer_0007", "arbiter_0001", "fifo_0001"]
+PAPER_FAMILIES, PAPER_MACHINES, PAPER_CORES = 10_000, 8, 16
+
+
+@dataclass
+class Run:
+    label: str
+    wall: float
+    verdicts: dict
+    cpu: float | None          # CPU of the run's processes, when they are our children
+    startup: float = 0.0       # not in wall: a cluster's start-up
+    extra: dict = field(default_factory=dict)
 
 
 def copy_families(names: list[str], target: Path) -> list[Path]:
     out = []
     for n in names:
-        shutil.copytree(ROOT / "dataset" / n, target / n)
+        shutil.copytree(ROOT / "dataset" / n, target / n, ignore=shutil.ignore_patterns("evidence"))
         out.append(target / n)
     return out
 
@@ -54,107 +73,43 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def naive(families: list[Path], solver_log: Path) -> tuple[float, dict, float]:
+def naive(families: list[Path], solver_log: Path) -> Run:
     chain = discover()
     env = stock_env(chain, solver_log)
     verdicts, abc_cpu = {}, 0.0
-    start = time.monotonic()
+    cpu, start = children_cpu(), time.monotonic()
     for fam in families:
         for job in build_plan(load_interface(fam)).all_jobs:
             outcome, log = run_stock(fam / job.sby_file, chain, env)
             verdicts[(fam.name, job.name)] = outcome.status
             abc_cpu += sum(float(x) for x in re.findall(r"TOTAL\s+=\s+([0-9.]+) sec", log))
-    return time.monotonic() - start, verdicts, abc_cpu
+    wall = time.monotonic() - start
+    bitwuzla = sum(float(ln.split()[1]) for ln in solver_log.read_text().splitlines()) if solver_log.exists() else 0.0
+    return Run("naive: stock SBY, WebAssembly Yosys, sequential", wall, verdicts, children_cpu() - cpu,
+               extra={"solver_floor": {"bitwuzla": round(bitwuzla, 2), "abc": round(abc_cpu, 2)}})
 
 
-def ours(families: list[Path], runner: str = "warm", tool_times: Path | None = None) -> tuple[float, dict, dict]:
+def with_executor(label: str, name: str, families: list[Path], workers: int | None = None,
+                  tool_times: Path | None = None) -> Run:
     chain = discover()
-    os.environ["SVAFAM_RUNNER"] = runner
     if tool_times is not None:
         os.environ["SVAFAM_TOOL_TIMES"] = str(tool_times)
-    start = time.monotonic()
+    cpu = children_cpu()
+    started = time.monotonic()
     try:
-        with open_executor("local", chain) as executor:
+        with open_executor(name, chain, workers=workers) as executor:
+            executor.prepare()
+            ready = time.monotonic()
             results = validate_families(families, executor, use_cache=False)
+            wall = time.monotonic() - ready
     finally:
-        os.environ.pop("SVAFAM_RUNNER")
         os.environ.pop("SVAFAM_TOOL_TIMES", None)
-    wall = time.monotonic() - start
-    verdicts, per_family = {}, {}
-    for res in results:
-        for r in res.records + ([res.conformance] if res.conformance else []):
-            verdicts[(res.family, r["job"])] = r["status"]
-        per_family[res.family] = sum(r["wall_seconds"] for r in res.records)
-    return wall, verdicts, per_family
-
-
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("-n", type=int, default=None, help="the first N families of dataset/ (default: 3 reference ones)")
-    ap.add_argument("--growth", default=None, help="comma-separated family counts, our runner only")
-    ap.add_argument("--also-process", action="store_true", help="also time the one-SBY-process-per-job runner")
-    ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file too")
-    args = ap.parse_args()
-    all_fams = sorted(p.name for p in (ROOT / "dataset").iterdir() if (p / "family.json").is_file())
-    figures: dict = {"machine": {"cpus": os.cpu_count()}}
-    if args.growth:
-        print("families  jobs   wall s   jobs/s  s/family")
-        figures["growth"] = []
-        for n in [int(x) for x in args.growth.split(",")]:
-            names = all_fams[:n]
-            with tempfile.TemporaryDirectory() as tmp:
-                wall, verdicts, _ = ours(copy_families(names, Path(tmp)))
-            print(f"{len(names):8d}  {len(verdicts):4d}  {wall:7.1f}  {len(verdicts) / wall:7.2f}  "
-                  f"{wall / len(names):8.2f}", flush=True)
-            figures["growth"].append({"families": len(names), "jobs": len(verdicts), "wall_seconds": round(wall, 2)})
-        _write_json(args.json, figures)
-        return 0
-    names = all_fams[:args.n] if args.n else DEFAULT
-    rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        fams = copy_families(names, Path(tmp) / "a")
-        log = Path(tmp) / "solver.log"
-        print(f"naive: {len(names)} families, one stock SBY process per job...", file=sys.stderr, flush=True)
-        cpu = children_cpu()
-        n_wall, n_verdicts, abc_cpu = naive(fams, log)
-        rows.append(("naive (stock SBY, seq)", n_wall, n_verdicts, children_cpu() - cpu))
-        print("ours: svafam validate (warm SBY server)...", file=sys.stderr, flush=True)
-        cpu, times = children_cpu(), Path(tmp) / "tool-times.txt"
-        o_wall, o_verdicts, _ = ours(copy_families(names, Path(tmp) / "b"), tool_times=times)
-        rows.append(("ours (warm server)", o_wall, o_verdicts, children_cpu() - cpu))
-        by_program = program_cpu(times)
-        if args.also_process:
-            print("ours: one SBY process per job...", file=sys.stderr, flush=True)
-            cpu = children_cpu()
-            p_wall, p_verdicts, _ = ours(copy_families(names, Path(tmp) / "c"), runner="process")
-            rows.append(("ours (SBY process/job)", p_wall, p_verdicts, children_cpu() - cpu))
-        bitwuzla_cpu = sum(float(line.split()[1]) for line in log.read_text().splitlines()) if log.exists() else 0.0
-    same = all(v == n_verdicts for _, _, v, _ in rows)
-    jobs = len(o_verdicts)
-    print(f"families: {names[0]} ... {names[-1]} ({len(names)})" if len(names) > 5 else f"families: {', '.join(names)}")
-    print(f"{'':24s}{'wall s':>9s}{'s/family':>10s}{'jobs/s':>9s}{'naive/this':>12s}{'CPU s':>9s}")
-    for label, wall, _, cpu in rows:
-        print(f"{label:24s}{wall:9.1f}{wall / len(names):10.2f}{jobs / wall:9.2f}{n_wall / wall:11.2f}x{cpu:9.1f}")
-    print(f"ratio naive/ours: {n_wall / o_wall:.2f}x   identical verdicts: {'yes' if same else 'NO'} ({jobs} jobs)")
-    print(f"solver floor (CPU inside Bitwuzla and ABC PDR, naive run): {bitwuzla_cpu + abc_cpu:.2f} s "
-          f"(bitwuzla {bitwuzla_cpu:.2f}, abc {abc_cpu:.2f})")
-    print("CPU inside the warm server's programs (own CPU, s): "
-          + ", ".join(f"{prog} {cpu:.1f} ({n} runs)" for prog, (n, cpu) in sorted(by_program.items())))
-    for label, _, verdicts, _ in rows[1:]:
-        for k in sorted(set(n_verdicts) | set(verdicts)):
-            if n_verdicts.get(k) != verdicts.get(k):
-                print(f"  differs ({label}): {k}: naive {n_verdicts.get(k)} this {verdicts.get(k)}")
-    figures.update({
-        "families": names, "jobs": jobs, "identical_verdicts": same,
-        "runs": {label: {"wall_seconds": round(wall, 2), "seconds_per_family": round(wall / len(names), 3),
-                         "jobs_per_second": round(jobs / wall, 3), "ratio_naive_over_this": round(n_wall / wall, 3),
-                         "cpu_seconds": round(cpu, 2)}
-                 for label, wall, _, cpu in rows},
-        "warm_server_program_cpu_seconds": {prog: round(cpu, 2) for prog, (_, cpu) in by_program.items()},
-        "solver_floor_seconds": {"bitwuzla": round(bitwuzla_cpu, 2), "abc": round(abc_cpu, 2)},
-    })
-    _write_json(args.json, figures)
-    return 0 if same else 1
+    verdicts = {(res.family, r["job"]): r["status"]
+                for res in results for r in res.records + ([res.conformance] if res.conformance else [])}
+    # Ray's workers are not our children until its instance shuts down: their CPU is not comparable
+    run_cpu = children_cpu() - cpu if name != "ray" else None
+    startup = ready - started if name == "ray" else 0.0
+    return Run(label, wall + (0.0 if name == "ray" else ready - started), verdicts, run_cpu, startup)
 
 
 def program_cpu(times: Path) -> dict[str, tuple[int, float]]:
@@ -166,6 +121,130 @@ def program_cpu(times: Path) -> dict[str, tuple[int, float]]:
             n, total = out.get(prog, (0, 0.0))
             out[prog] = (n + 1, total + float(cpu))
     return out
+
+
+def paper_estimate(ours: Run, families: int, ray_efficiency: float | None) -> dict:
+    """Wall time for PAPER_FAMILIES on PAPER_MACHINES x PAPER_CORES, from our measured CPU per family."""
+    cpu_per_family = ours.cpu / families
+    cores = PAPER_MACHINES * PAPER_CORES
+    efficiency = min(1.0, ray_efficiency) if ray_efficiency else 0.85
+    seconds = PAPER_FAMILIES * cpu_per_family / (cores * efficiency)
+    return {"families": PAPER_FAMILIES, "machines": PAPER_MACHINES, "cores_per_machine": PAPER_CORES,
+            "cpu_seconds_per_family": round(cpu_per_family, 3), "parallel_efficiency": round(efficiency, 3),
+            "efficiency_source": "measured: ray at 2 workers vs ours" if ray_efficiency else "assumed",
+            "estimated_wall_seconds": round(seconds, 1)}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("-n", type=int, default=None, help="the first N families of dataset/ (default: 3 reference ones)")
+    ap.add_argument("--no-naive", action="store_true", help="skip the naive baseline (about 40 s a family)")
+    ap.add_argument("--no-strong", action="store_true", help="skip the strong baseline")
+    ap.add_argument("--ray", default="", help="comma-separated Ray worker counts to run too, e.g. 1,2")
+    ap.add_argument("--growth", default=None, help="comma-separated family counts, ours only")
+    ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file too")
+    args = ap.parse_args()
+    all_fams = sorted(p.name for p in (ROOT / "dataset").iterdir() if (p / "family.json").is_file())
+    figures: dict = {"machine": {"cpus": os.cpu_count()}}
+    if args.growth:
+        return growth(all_fams, [int(x) for x in args.growth.split(",")], args.json, figures)
+    names = all_fams[:args.n] if args.n else DEFAULT
+    runs: list[Run] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        if not args.no_naive:
+            say(f"naive: {len(names)} families, one stock SBY process per job, one at a time...")
+            runs.append(naive(copy_families(names, work / "naive"), work / "solver.log"))
+        if not args.no_strong:
+            say("strong: stock SBY per job, native Yosys, as many jobs as cores...")
+            runs.append(with_executor(f"strong: stock SBY, native Yosys, {os.cpu_count()} at a time", "process",
+                                      copy_families(names, work / "strong")))
+        say("ours: --executor local (warm SBY server)...")
+        times = work / "tool-times.txt"
+        ours = with_executor("ours: --executor local", "local", copy_families(names, work / "ours"),
+                             tool_times=times)
+        runs.append(ours)
+        for n in [int(x) for x in args.ray.split(",") if x]:
+            say(f"ray: {n} worker(s) on a Ray instance on this machine...")
+            runs.append(with_executor(f"ray, {n} worker{'s' if n > 1 else ''}", "ray",
+                                      copy_families(names, work / f"ray{n}"), workers=n))
+        by_program = program_cpu(times)
+    return report(names, runs, ours, by_program, figures, args.json)
+
+
+def report(names: list[str], runs: list[Run], ours: Run, by_program: dict, figures: dict, json_path: Path | None) -> int:
+    first = runs[0].verdicts
+    same = all(r.verdicts == first for r in runs)
+    jobs = len(ours.verdicts)
+    baselines = [r for r in runs if r.label.startswith(("naive", "strong"))]
+    print(f"families: {names[0]} ... {names[-1]} ({len(names)})" if len(names) > 5 else f"families: {', '.join(names)}")
+    head = f"{'run':52s}{'wall s':>9s}{'s/family':>10s}{'jobs/s':>8s}{'CPU s':>9s}"
+    head += "".join(f"{b.label.split(':')[0] + '/this':>13s}" for b in baselines)
+    print(head)
+    for r in runs:
+        cpu = f"{r.cpu:9.1f}" if r.cpu is not None else f"{'-':>9s}"
+        line = f"{r.label:52s}{r.wall:9.1f}{r.wall / len(names):10.2f}{jobs / r.wall:8.2f}{cpu}"
+        line += "".join(f"{b.wall / r.wall:12.2f}x" for b in baselines)
+        if r.startup:
+            line += f"   (+{r.startup:.1f} s Ray start-up)"
+        print(line)
+    ray_rows = [r for r in runs if r.label.startswith("ray")]
+    for r in ray_rows:
+        print(f"overhead of {r.label} over ours: {100 * (r.wall - ours.wall) / ours.wall:+.1f}%")
+    print(f"identical verdicts: {'yes' if same else 'NO'} ({jobs} jobs, {len(runs)} runs)")
+    for r in runs[1:]:
+        for k in sorted(set(first) | set(r.verdicts)):
+            if first.get(k) != r.verdicts.get(k):
+                print(f"  differs ({r.label}): {k}: {runs[0].label.split(':')[0]} {first.get(k)} this {r.verdicts.get(k)}")
+    for r in runs:
+        if "solver_floor" in r.extra:
+            floor = r.extra["solver_floor"]
+            print(f"solver floor (CPU inside Bitwuzla and ABC PDR, naive run): {floor['bitwuzla'] + floor['abc']:.2f} s "
+                  f"(bitwuzla {floor['bitwuzla']:.2f}, abc {floor['abc']:.2f})")
+    if by_program:
+        print("CPU inside the warm server's programs (own CPU, s): "
+              + ", ".join(f"{prog} {cpu:.1f} ({n} runs)" for prog, (n, cpu) in sorted(by_program.items())))
+    two = next((r for r in ray_rows if r.label.startswith("ray, 2")), None)
+    estimate = paper_estimate(ours, len(names), ours.wall / two.wall if two else None) if ours.cpu else None
+    if estimate:
+        print(f"paper estimate: {estimate['families']:,} families on {estimate['machines']} machines x "
+              f"{estimate['cores_per_machine']} cores: {estimate['estimated_wall_seconds'] / 60:.1f} min "
+              f"({estimate['cpu_seconds_per_family']} CPU s a family, parallel efficiency "
+              f"{estimate['parallel_efficiency']} {estimate['efficiency_source']})")
+    figures.update({
+        "families": names, "jobs": jobs, "identical_verdicts": same,
+        "runs": {r.label: {"wall_seconds": round(r.wall, 2), "seconds_per_family": round(r.wall / len(names), 3),
+                           "jobs_per_second": round(jobs / r.wall, 3),
+                           "cpu_seconds": None if r.cpu is None else round(r.cpu, 2),
+                           "startup_seconds": round(r.startup, 2),
+                           **{f"ratio_{b.label.split(':')[0]}_over_this": round(b.wall / r.wall, 3)
+                              for b in baselines},
+                           **r.extra}
+                 for r in runs},
+        "warm_server_program_cpu_seconds": {prog: round(cpu, 2) for prog, (_, cpu) in by_program.items()},
+        "paper_estimate": estimate,
+    })
+    _write_json(json_path, figures)
+    return 0 if same else 1
+
+
+def growth(all_fams: list[str], counts: list[int], json_path: Path | None, figures: dict) -> int:
+    print("families  jobs   wall s   jobs/s  s/family")
+    figures["growth"] = []
+    for n in counts:
+        names = all_fams[:n]
+        with tempfile.TemporaryDirectory() as tmp:
+            run = with_executor("ours", "local", copy_families(names, Path(tmp)))
+        jobs = len(run.verdicts)
+        print(f"{len(names):8d}  {jobs:4d}  {run.wall:7.1f}  {jobs / run.wall:7.2f}  {run.wall / len(names):8.2f}",
+              flush=True)
+        figures["growth"].append({"families": len(names), "jobs": jobs, "wall_seconds": round(run.wall, 2)})
+    _write_json(json_path, figures)
+    return 0
+
+
+def say(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
 
 
 def _write_json(path: Path | None, figures: dict) -> None:

@@ -69,6 +69,10 @@ class SbyServer:
         return (f"the SBY server stopped (exit status {self._proc.returncode})"
                 + (": " + " | ".join(tail) if tail else ""))
 
+    def wait_ready(self) -> None:
+        """Until the server has loaded its tools (or is gone: :meth:`run` then says why)."""
+        self._ready.wait()
+
     def run(self, sby_file: Path, workdir: Path, output: Path, timeout: float) -> int | None:
         """Run one job; its SBY exit code, or None when it was stopped at ``timeout``."""
         self._ready.wait()

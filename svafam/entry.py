@@ -11,8 +11,11 @@ import sys
 
 
 def _needs_server(args: list[str]) -> bool:
-    # `validate` re-runs every job unless --use-cache; help and bad options need none
-    return args[:1] == ["validate"] and not {"--use-cache", "-h", "--help"} & set(args)
+    # `validate` re-runs every job unless --use-cache, on this machine's warm server unless another
+    # executor is named; help and bad options need none
+    other_executor = any(a.startswith("--executor") and a not in ("--executor", "--executor=local") for a in args) or \
+        any(a == "--executor" and b != "local" for a, b in zip(args, args[1:]))
+    return args[:1] == ["validate"] and not {"--use-cache", "-h", "--help"} & set(args) and not other_executor
 
 
 def main(argv: list[str] | None = None) -> int:
