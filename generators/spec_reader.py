@@ -16,7 +16,6 @@ import yaml
 
 SCHEMA_DIR = Path(__file__).resolve().parent.parent / "specs" / "schema"
 SPEC_VERSIONS = (1, 2)  # version 2 adds temporal properties; each version has its own schema
-SCHEMA_PATH = SCHEMA_DIR / f"spec-v{SPEC_VERSIONS[-1]}.schema.json"
 
 
 class SpecError(Exception):
