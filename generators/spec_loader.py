@@ -49,6 +49,7 @@ def internal_names(spec: FamilySpec) -> set[str]:
     for st in spec.states:
         names |= {f"in_{st.name}", f"S_{st.name}", f"I_{st.name}", f"ST_{st.name}", f"C_{st.name}"}
         names |= {f"take_{st.name}_{j}" for j in range(len(st.transitions))}
+    names |= {f"pending_{p.id}" for p in spec.authored if p.until is not None}  # until trackers (formal.until)
     return names
 
 

@@ -129,6 +129,8 @@ def _write_parquet(path: Path, records: list[dict], schema) -> None:
 
 
 def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[str, int]]:
+    import pyarrow as pa
+
     tasks, families = family_records(dataset, split_doc)
     validate_records(tasks, "task")
     validate_records(families, "family")
@@ -138,8 +140,6 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
         import shutil
         shutil.rmtree(tmp)
     tmp.mkdir()
-    import pyarrow as pa
-
     # one schema per record kind, from all splits: a column empty in one split keeps its type there
     schemas = {"tasks": pa.Table.from_pylist(tasks).schema, "families": pa.Table.from_pylist(families).schema}
     counts: dict[str, dict[str, int]] = {}

@@ -11,7 +11,7 @@ import json
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from generators.properties import TEMPORAL_FORMS
+from generators.properties import TEMPORAL_FORMS, Property, features
 
 MANIFEST = "manifest.json"
 MANIFEST_VERSION = 1
@@ -36,8 +36,6 @@ def family_dirs(dataset: Path) -> list[Path]:
 
 def property_forms(props: list[dict]) -> dict[str, dict[str, int]]:
     """How many properties have each form, and how many use each temporal feature (a property may use several)."""
-    from generators.properties import Property, features
-
     forms: Counter = Counter()
     used: Counter = Counter()
     for p in map(Property.from_json, props):
