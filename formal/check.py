@@ -41,3 +41,9 @@ def valid_flag(history: int) -> ex.Expr | None:
     if history == 0:
         return None
     return ex.Index(ex.Ident("past_valid"), history - 1) if history > 1 else ex.Ident("past_valid")
+
+
+def flagged(depth: int, terms: list[ex.Expr]) -> list[ex.Expr]:
+    """``terms`` behind the flag that says ``depth`` cycles of history exist (none needed for depth 0)."""
+    flag = valid_flag(depth)
+    return ([flag] if flag is not None else []) + terms

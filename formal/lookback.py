@@ -21,7 +21,7 @@ from __future__ import annotations
 from generators import expr as ex
 from generators.properties import Property
 
-from .check import Check, valid_flag
+from .check import Check, flagged
 
 
 def response_wait(m: int, n: int) -> range:
@@ -55,7 +55,7 @@ def combine(label: str, terms: list[tuple[int, list[ex.Expr]]], body: ex.Expr) -
     if len(terms) == 1:
         depth, conjuncts = terms[0]
         return Check(label, ex.conj(conjuncts), body, depth)
-    gated = [ex.conj([f for f in (valid_flag(depth),) if f is not None] + conjuncts) for depth, conjuncts in terms]
+    gated = [ex.conj(flagged(depth, conjuncts)) for depth, conjuncts in terms]
     return Check(label, ex.disj(gated), body, max(depth for depth, _ in terms), gated=True)
 
 

@@ -21,7 +21,7 @@ from generators.properties import INVARIANT, Property
 from generators.verilog import GENERATOR_VERSION, Block, PortDecl, banner, decl, module_header, v
 
 from . import lookback, until
-from .check import Check, enabled_now, history, valid_flag
+from .check import Check, enabled_now, flagged, history
 from .family import FamilyInterface
 
 
@@ -136,7 +136,7 @@ def monitor_module(iface: FamilyInterface, name: str, checks: list[Check], verb:
     rows = []
     trackers: dict[str, ex.Expr] = {}
     for c in checks:
-        guard = c.guard if c.gated else ex.conj([g for g in (valid_flag(c.history), c.guard) if g is not None])
+        guard = c.guard if c.gated else ex.conj(flagged(c.history, [c.guard]))
         rows.append((c.label, past.rewrite(guard), past.rewrite(c.body)))
         for t in c.trackers:
             trackers.setdefault(t.name, past.rewrite(t.next))

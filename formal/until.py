@@ -21,19 +21,18 @@ from generators import expr as ex
 from generators.properties import Property
 
 from . import lookback
-from .check import Check, Tracker, history, valid_flag
+from .check import Check, Tracker, flagged, history
 
 
 def _parts(p: Property) -> tuple[ex.Expr, list[ex.Expr], Tracker, int]:
     """(alive, what each check needs besides, the tracker, the deepest history read)."""
     assert p.until is not None and p.consequent is not None
     terms = [lookback.term(p, shape, p.delay, [], None) for shape in p.shapes()]
-    start = ex.disj([ex.conj([f for f in (valid_flag(depth),) if f is not None] + conjuncts)
-                     for depth, conjuncts in terms])
+    start = ex.disj([ex.conj(flagged(depth, conjuncts)) for depth, conjuncts in terms])
     pending = ex.Ident(f"pending_{p.id}")
     alive = ex.disj([pending, start])
     reads = history(p.until, p.consequent)
-    now = lookback.no_disable(p, 0) + [f for f in (valid_flag(reads),) if f is not None]
+    now = flagged(reads, lookback.no_disable(p, 0))
     waiting = ex.conj([alive] + now + [ex.negate(p.until), p.consequent])
     depth = max([reads] + [d for d, _ in terms])
     return alive, now, Tracker(pending.name, waiting), depth
@@ -43,7 +42,7 @@ def assertion(p: Property) -> Check:
     alive, now, tracker, depth = _parts(p)
     assert p.until is not None and p.consequent is not None
     return Check(p.id, ex.conj([alive] + now + [ex.negate(p.until)]), p.consequent, depth, gated=True,
-                       trackers=(tracker,))
+                 trackers=(tracker,))
 
 
 def release_cover(p: Property) -> Check:
