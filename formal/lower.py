@@ -116,7 +116,7 @@ def _expand_sampled(e: ex.Expr) -> ex.Expr:
     return ex.transform(e, expand)
 
 
-CHECK_MODULES = {"assert": "svafam_assert", "cover": "svafam_cover"}
+CHECK_MODULES = {"assert": "svafam_assert", "cover": "svafam_cover", "assume": "svafam_assume_clocked"}
 
 
 def monitor_module(iface: FamilyInterface, name: str, checks: list[Check], verb: str, purpose: str) -> str:
@@ -182,6 +182,16 @@ module svafam_assume (input wire en, input wire ok);
     always @* if (en) CHECK: assume (ok);
 endmodule
 """
+# Outside formal/checks.v so the families' published files stay as they are: only jobs that
+# assume properties (the scorer's design-free jobs) read it. Clocked like svafam_assert, so an
+# assumption and an assertion about the same cycle are enforced in the same solver step.
+ASSUME_FILE_TEXT = """// sva-families -- a property assumed the way svafam_assert asserts it; do not edit.
+module svafam_assume_clocked (input wire clk, input wire en, input wire ok);
+    always @(posedge clk) if (en) CHECK: assume (ok);
+endmodule
+"""
+
+
 def assertion_monitor(iface: FamilyInterface, props: list[Property] | None = None) -> str:
     props = list(iface.properties) if props is None else props
     return monitor_module(iface, f"{iface.family}_monitor", [assertion(p) for p in props], "assert",
@@ -193,3 +203,8 @@ def cover_monitor(iface: FamilyInterface, props: list[Property] | None = None) -
     checks = [c for p in props for c in covers(p)]
     return monitor_module(iface, f"{iface.family}_covers", checks, "cover",
                           "reachability goals (covers)")
+
+
+def assumption_monitor(iface: FamilyInterface, props: list[Property], name: str) -> str:
+    """The properties as assumptions (module ``name``), each guarded exactly as its assertion would be."""
+    return monitor_module(iface, name, [assertion(p) for p in props], "assume", "assumed properties")

@@ -100,6 +100,25 @@ def monitored_job(iface: FamilyInterface, name: str, kind: str, design: Design, 
     return job, files
 
 
+def miter_job(iface: FamilyInterface, name: str, kind: str, a: Design, b: Design, depth: int, *, title: str,
+              target: str, expected: str = "PASS") -> tuple[Job, dict[str, str]]:
+    """A miter of two designs on shared inputs (``a`` is ``design_a`` in its traces), and the files it adds.
+
+    Equivalence and conformance jobs assert the outputs equal (prove); distinguishability
+    jobs cover a difference. Shared by the suite and the debugging-fix checker.
+    """
+    harness_file = f"formal/harness/{name}.v"
+    inputs = (CHECKS_FILE, a.file, b.file, harness_file)
+    sby_file = f"formal/jobs/{name}.sby"
+    template = EQUIVALENCE if kind == CONFORMANCE else kind
+    check = "cover" if kind == DISTINGUISH else "assert"
+    files = {harness_file: harness.miter(iface, f"job_{name}", a, b, check=check),
+             sby_file: _sby_text(template, name, title, depth, f"job_{name}", inputs)}
+    job = Job(name, kind, target, expected=expected, mode=MODES[kind], depth=depth, top=f"job_{name}",
+              sby_file=sby_file, inputs=inputs)
+    return job, files
+
+
 def build_plan(iface: FamilyInterface) -> Plan:
     files: dict[str, str] = {
         CHECKS_FILE: lower.CHECKS_FILE_TEXT,
@@ -112,16 +131,10 @@ def build_plan(iface: FamilyInterface) -> Plan:
     ref = iface.reference
     bmc_depth = iface.depth + 1  # clocked immediate checks report one step late
 
-    def add_miter(kind: str, name: str, a: Design, b: Design, check: str, target: str, depth: int,
+    def add_miter(kind: str, name: str, a: Design, b: Design, target: str, depth: int,
                   title: str, in_suite: bool = True) -> Job:
-        harness_file = f"formal/harness/{name}.v"
-        files[harness_file] = harness.miter(iface, f"job_{name}", a, b, check=check)
-        inputs = (CHECKS_FILE, a.file, b.file, harness_file)
-        sby_file = f"formal/jobs/{name}.sby"
-        template = EQUIVALENCE if kind == CONFORMANCE else kind
-        files[sby_file] = _sby_text(template, name, title, depth, f"job_{name}", inputs)
-        job = Job(name, kind, target, expected="PASS", mode=MODES[kind], depth=depth, top=f"job_{name}",
-                  sby_file=sby_file, inputs=inputs)
+        job, job_files = miter_job(iface, name, kind, a, b, depth, title=title, target=target)
+        files.update(job_files)
         if in_suite:
             jobs.append(job)
         return job
@@ -134,7 +147,7 @@ def build_plan(iface: FamilyInterface) -> Plan:
         jobs.append(job)
 
     for alt in iface.variants[1:]:
-        add_miter(EQUIVALENCE, f"equivalence_{alt.id}", ref, alt, "assert", f"{ref.id} vs {alt.id} ({alt.label})",
+        add_miter(EQUIVALENCE, f"equivalence_{alt.id}", ref, alt, f"{ref.id} vs {alt.id} ({alt.label})",
                   iface.depth, f"{iface.family}: {ref.id} ({ref.label}) is equivalent to {alt.id} ({alt.label})")
     for var in iface.variants:
         add_monitored(GOLD_PROOF, f"gold_proof_{var.id}", var, MONITOR_FILE, monitor_module, iface.depth, "PASS",
@@ -145,7 +158,7 @@ def build_plan(iface: FamilyInterface) -> Plan:
                       f"{iface.family}: every antecedent and firing is reachable on {var.id}",
                       f"reachability covers on {var.id}")
     for mut in iface.mutants:
-        add_miter(DISTINGUISH, f"distinguish_{mut.id}", ref, mut, "cover", f"{ref.id} vs {mut.id} ({mut.label})",
+        add_miter(DISTINGUISH, f"distinguish_{mut.id}", ref, mut, f"{ref.id} vs {mut.id} ({mut.label})",
                   bmc_depth, f"{iface.family}: mutant {mut.id} ({mut.label}) is distinguishable from {ref.id}")
     for mut in iface.mutants:
         add_monitored(GOLD_ON_MUTANT, f"gold_on_{mut.id}", mut, MONITOR_FILE, monitor_module, bmc_depth, "FAIL",
@@ -154,7 +167,7 @@ def build_plan(iface: FamilyInterface) -> Plan:
     conformance = None
     if iface.oracle is not None:
         oracle = iface.oracle
-        conformance = add_miter(CONFORMANCE, "conformance_oracle", ref, oracle, "assert", f"{ref.id} vs oracle",
+        conformance = add_miter(CONFORMANCE, "conformance_oracle", ref, oracle, f"{ref.id} vs oracle",
                                 iface.depth,
                                 f"{iface.family}: {ref.id} ({ref.label}) conforms to the independent Amaranth oracle",
                                 in_suite=False)

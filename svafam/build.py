@@ -17,6 +17,7 @@ from formal.plan import Job
 from generators.family import generate_family
 from generators.model import FamilySpec
 from generators.spec_loader import SpecError, load_spec
+from tasks.files import write_task_files
 
 from .validation import FamilyResult, validate_families
 
@@ -182,6 +183,7 @@ def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use
         results = validate_families(staged, executor, use_cache=use_cache, on_job=on_job)
         for res in results:
             if res.admitted:
+                write_task_files(res.family_dir)  # from its RTL and its evidence traces
                 install_family(res.family_dir, dataset_dir)
                 res.family_dir = dataset_dir / res.family
         write_index(dataset_dir)

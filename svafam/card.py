@@ -61,6 +61,10 @@ def card_text(manifest: dict, splits_present: bool = False) -> str:
             "  - split: test",
             "    path: export/tasks_test.parquet",
         ]
+        for config in ("debug", "refmodel"):
+            front += [f"- config_name: {config}", "  data_files:"]
+            for split, name in (("train", "train"), ("validation", "dev"), ("test", "test")):
+                front += [f"  - split: {split}", f"    path: export/{config}_{name}.parquet"]
     front.append("---")
     rows = ["| category | families | kinds | RTL variants | gold properties | temporal (families) | mutants "
             "| admitted |", "|---|---|---|---|---|---|---|---|"]
@@ -109,6 +113,21 @@ harnesses and the 17 SymbiYosys jobs), and `evidence/` (the verdict of every job
 versions, input hashes, and the counterexample or witness traces of the mutant jobs).
 `manifest.json` lists every family with its interface, counts and evidence hash.
 
+## Tasks beyond assertions
+
+- **Debugging** (config `debug`, {s['mutants']} tasks): one per mutant. The buggy module
+  (module name and header neutral, so the diff to the fix is the bug alone), the family's
+  description and interface, a bug kind (ChipBench's arithmetic / assignment / timing /
+  state_machine, or condition / bit_access / port), and two prompt forms: zero-shot, and
+  one-shot with the distinguishing waveform (`<family>/tasks/debug/<bug>/waveform.{{vcd,txt,json,svg}}`:
+  inputs, clean and buggy outputs per cycle, first diverging cycle marked; every task has
+  one). Ground truth, kept out of the prompts: the fixed code, the changed lines, the diff.
+  A fix is judged by an unbounded equivalence proof (`svafam evaluate-debug`).
+- **Reference models** (config `refmodel`, {s['variants']} tasks): one per RTL variant; the
+  model is a Python class `Model` with `reset()` and `step(inputs) -> outputs`, checked by
+  co-simulation against the RTL in Yosys on `<family>/tasks/refmodel/stimuli.json`
+  (`svafam evaluate-refmodel`).
+
 ## Construction
 
 Specs are written by hand (some with the help of parametric templates; the committed
@@ -143,8 +162,8 @@ bounded checks in which the gold properties must fail on each mutant.
   release (weak until); no unbounded liveness (`s_eventually`), no `throughout`,
   `within` or `intersect`.
 - Gold properties are one correct set, not the only one: other properties may be
-  equally sound. Judge predictions by proof (`sound`, `non-vacuous`, mutant detection),
-  not by text match.
+  equally sound. Judge predictions by proof, as `svafam evaluate` does (sound, non-trivial,
+  non-vacuous, gold properties implied, mutants killed), not by text match.
 """
     return "\n".join(front) + "\n" + body
 

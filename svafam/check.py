@@ -1,9 +1,10 @@
 """``svafam build --check``: is the committed dataset exactly what specs/ and the code give?
 
 Regenerates every family into a temporary folder and compares it byte for byte
-with dataset/, then checks that every evidence record's input hashes match the
-committed files (so no proof is attached to files it was not run on), and that
-the manifest and dataset card are current. Runs no formal tool.
+with dataset/ (task files: from the committed family's RTL and evidence traces),
+then checks that every evidence record's input hashes match the committed files
+(so no proof is attached to files it was not run on), and that the manifest and
+dataset card are current. Runs no formal tool.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from pathlib import Path
 from formal.evidence import EVIDENCE_FILE, sha256_file
 from formal.family import load_interface
 from formal.plan import build_plan
+from tasks.files import TASKS_DIR, task_files
+from tasks.sources import TaskSourceError
+from tasks.waveform import WaveformError
 
 from .build import LoadedSpec, family_files, write_files
 from .card import card_text
@@ -36,6 +40,10 @@ def check_family(item: LoadedSpec, dataset: Path, scratch: Path) -> list[str]:
         return [f"{fam}: in specs/ but not in the dataset (run `svafam build --family {fam}`)"]
     problems = []
     expected = expected_files(item, scratch)
+    try:
+        expected.update(task_files(fdir))
+    except (TaskSourceError, WaveformError, OSError, ValueError, KeyError) as e:
+        problems.append(f"{fam}/{TASKS_DIR}: the tasks cannot be built from the committed family ({e})")
     for rel, text in sorted(expected.items()):
         path = fdir / rel
         if not path.is_file():

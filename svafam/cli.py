@@ -80,8 +80,8 @@ def open_jobs_executor(name: str, ray_address: str | None, timeout: float, worke
 class _LineProgress:
     """Progress for logs and CI (no terminal): a line at every tenth of the work."""
 
-    def __init__(self, total: int, label: str):
-        self.total, self.label, self.done, self.next_mark = total, label, 0, 1
+    def __init__(self, total: int, label: str, unit: str = "jobs"):
+        self.total, self.label, self.unit, self.done, self.next_mark = total, label, unit, 0, 1
         self.start = time.monotonic()
 
     def __enter__(self) -> "_LineProgress":
@@ -95,17 +95,19 @@ class _LineProgress:
 
     def update(self, _task: int, advance: int = 1, description: str = "") -> None:
         self.done += advance
+        crossed = self.next_mark
         while self.total and self.done * 10 >= self.next_mark * self.total and self.next_mark <= 10:
-            sys.stderr.write(f"{self.label}: {self.done}/{self.total} jobs ({10 * self.next_mark}%), "
+            self.next_mark += 1
+        if self.next_mark > crossed:  # one line however many tenths one update crossed
+            sys.stderr.write(f"{self.label}: {self.done}/{self.total} {self.unit} ({10 * (self.next_mark - 1)}%), "
                              f"{time.monotonic() - self.start:.0f} s\n")
             sys.stderr.flush()
-            self.next_mark += 1
 
 
-def _progress(total: int, label: str):
+def _progress(total: int, label: str, unit: str = "jobs"):
     """A live bar on a terminal; elsewhere, a line every 10% so long runs show they are alive."""
     if not err.is_terminal:
-        return _LineProgress(total, label)
+        return _LineProgress(total, label, unit)
     return Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                     TextColumn("{task.description}"), console=err, transient=True,
                     disable=total == 0)
@@ -225,7 +227,12 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
                 results = validate_families(dirs, executor, use_cache=use_cache, on_job=on_job)
             except FamilyFormatError as e:
                 raise UserError(str(e)) from None
+    from tasks.files import write_task_files
+
     from .build import refresh_index
+    for res in results:
+        if res.admitted:
+            write_task_files(res.family_dir)  # the waveforms come from the evidence traces just written
     refresh_index(dataset, dirs)  # new verdicts or inputs: keep manifest.json and the card current
     wall = time.monotonic() - start
     failed = 0
@@ -329,7 +336,7 @@ def doctor(executor_name: str, ray_address: str | None, timeout: float, workers:
     sys.exit(code)
 
 
-from . import cli_dataset  # noqa: E402,F401  (registers the dataset commands on the group)
+from . import cli_dataset, cli_scoring, cli_tasks  # noqa: E402,F401  (register their commands on the group)
 
 
 def main(argv: list[str] | None = None) -> int:

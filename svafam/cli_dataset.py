@@ -1,4 +1,4 @@
-"""Dataset-level commands: import, audit, splits, export, load, evaluate, gold-predictions."""
+"""Dataset-level commands: import, audit, splits, export, load (scoring: :mod:`svafam.cli_scoring`)."""
 
 from __future__ import annotations
 
@@ -146,7 +146,8 @@ def export_cmd(dataset: Path | None, splits_file: Path | None) -> None:
     counts = export(dataset, doc, splits_file)
     write_index(dataset)  # the dataset card now lists the exported configs
     for split, c in counts.items():
-        out.print(f"{split}: {c['families']} families, {c['tasks']} tasks", markup=False)
+        out.print(f"{split}: {c['families']} families, {c['tasks']} tasks, {c['debug']} debugging tasks, "
+                  f"{c['refmodel']} reference-model tasks", markup=False)
 
 
 @cli.command("load")
@@ -167,72 +168,3 @@ def load_cmd(split: str, dataset: Path | None, splits_file: Path | None) -> None
     out.print(f"{split}: {len(tasks)} tasks from {len({t.family_id for t in tasks})} families", markup=False)
     for cat, n in sorted(per.items()):
         out.print(f"  {cat}: {n}", markup=False)
-
-
-def _all_tasks(dataset: Path | None, splits_file: Path | None, split: str | None) -> dict:
-    from .loading import DatasetError, load_split
-    from .splits import SPLITS
-
-    tasks = {}
-    try:
-        for name in ([split] if split else SPLITS):
-            tasks.update({t.task_id: t for t in load_split(name, dataset, splits_file)})
-    except DatasetError as e:
-        raise UserError(str(e)) from None
-    return tasks
-
-
-@cli.command()
-@click.argument("predictions", type=click.Path(path_type=Path))
-@click.option("--split", default=None, help="Only tasks of this split are known (default: all).")
-@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
-@click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
-@click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
-              help="Folder for results.json, metrics.json, metrics.md and traces (default: <predictions>.eval/).")
-@click.option("--no-cache", is_flag=True, help="Re-run every formal check.")
-@executor_options
-def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
-             out_dir: Path | None, no_cache: bool, executor_name: str, ray_address: str | None, timeout: float,
-             workers: int | None) -> None:
-    """Score model-written SVA: syntax, interface, soundness, vacuity, mutant detection."""
-    import json as _json
-    from dataclasses import asdict
-
-    from .evaluate import evaluate as run_eval
-    from .evaluate import markdown
-    from .scoring import TaskScorer
-
-    if not predictions.is_file():
-        raise UserError(f"{predictions}: no such predictions file")
-    tasks = _all_tasks(dataset, splits_file, split)
-    out_dir = out_dir or predictions.with_suffix(".eval")
-    start = time.monotonic()
-    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
-        scorer = TaskScorer(executor, use_cache=not no_cache)
-        results, metrics = run_eval(predictions, tasks, scorer, trace_dir=out_dir / "traces",
-                                    progress=lambda msg: err.print(msg, markup=False))
-    out_dir.mkdir(parents=True, exist_ok=True)
-    (out_dir / "results.json").write_text(_json.dumps([asdict(r) for r in results], indent=1) + "\n")
-    (out_dir / "metrics.json").write_text(_json.dumps(metrics, indent=2) + "\n")
-    table = markdown(metrics)
-    (out_dir / "metrics.md").write_text(table)
-    for r in results:
-        if r.problem:
-            out.print(f"line {r.line}: {r.problem}", markup=False)
-    out.print(table, markup=False)
-    out.print(f"{metrics['overall']['scored']} responses scored in {time.monotonic() - start:.1f} s; "
-              f"results in {out_dir}", markup=False)
-
-
-@cli.command("gold-predictions")
-@click.option("--split", default="test", show_default=True)
-@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
-@click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
-def gold_predictions(split: str, dataset: Path | None, splits_file: Path | None) -> None:
-    """Print the gold properties as a predictions file (a control for `evaluate`)."""
-    import json as _json
-
-    for task in _all_tasks(dataset, splits_file, split).values():
-        sys.stdout.write(_json.dumps({"task_id": task.task_id, "response": task.reference_sva}) + "\n")
-
-

@@ -2,6 +2,8 @@
 
 dataset/export/tasks_<split>.{jsonl,parquet}: one record per RTL variant.
 dataset/export/families_<split>.{jsonl,parquet}: one record per family.
+dataset/export/debug_<split>.{jsonl,parquet}: one record per debugging task (a buggy module to fix).
+dataset/export/refmodel_<split>.{jsonl,parquet}: one record per reference-model task (an RTL variant).
 dataset/export/export_info.json: the manifest and split-file hashes the export was made
 from, so loading can refuse an export older than the dataset.
 """
@@ -15,6 +17,10 @@ from functools import lru_cache
 from pathlib import Path
 
 import jsonschema
+
+from tasks.files import tasks_sha256
+from tasks.interface import ports as family_ports
+from tasks.records import debug_records, refmodel_records
 
 from .manifest import MANIFEST, evidence_fingerprint
 from .splits import SPLITS, family_split, manifest_sha256
@@ -62,11 +68,16 @@ def reference_property(p: dict) -> dict:
             "disable": p.get("disable")}
 
 
-def _ports(meta: dict) -> list[dict]:
-    ports = [{"name": meta["clock"]["name"], "direction": "input", "width": 1},
-             {"name": meta["reset"]["name"], "direction": "input", "width": 1}]
-    ports += [{"name": p["name"], "direction": "input", "width": p["width"]} for p in meta["inputs"]]
-    return ports + [{"name": p["name"], "direction": "output", "width": p["width"]} for p in meta["outputs"]]
+def task_kind_records(dataset: Path, split_doc: dict) -> dict[str, list[dict]]:
+    """The debugging and reference-model task records of every family in the split file."""
+    where = family_split(split_doc)
+    out: dict[str, list[dict]] = {"debug": [], "refmodel": []}
+    for fam in sorted(where):
+        fdir = dataset / fam
+        meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
+        out["debug"] += debug_records(fdir, meta, where[fam])
+        out["refmodel"] += refmodel_records(fdir, meta, where[fam])
+    return out
 
 
 def family_records(dataset: Path, split_doc: dict) -> tuple[list[dict], list[dict]]:
@@ -79,7 +90,7 @@ def family_records(dataset: Path, split_doc: dict) -> tuple[list[dict], list[dic
         sva = (fdir / "properties" / "properties.sva").read_text(encoding="utf-8")
         evidence = fdir / "evidence" / "evidence.json"
         ev = json.loads(evidence.read_text(encoding="utf-8"))
-        ports = _ports(meta)
+        ports = family_ports(meta)
         reference = [reference_property(p) for p in props]
         for v in meta["variants"]:
             rtl = (fdir / v["file"]).read_text(encoding="utf-8")
@@ -134,6 +145,9 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
     tasks, families = family_records(dataset, split_doc)
     validate_records(tasks, "task")
     validate_records(families, "family")
+    kinds = task_kind_records(dataset, split_doc)
+    for kind, records in kinds.items():
+        validate_records(records, kind)
     out = dataset / EXPORT_DIR
     tmp = dataset / f".{EXPORT_DIR}.tmp"
     if tmp.exists():
@@ -141,17 +155,20 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
         shutil.rmtree(tmp)
     tmp.mkdir()
     # one schema per record kind, from all splits: a column empty in one split keeps its type there
-    schemas = {"tasks": pa.Table.from_pylist(tasks).schema, "families": pa.Table.from_pylist(families).schema}
+    schemas = {name: pa.Table.from_pylist(records).schema
+               for name, records in (("tasks", tasks), ("families", families), *kinds.items())}
     counts: dict[str, dict[str, int]] = {}
     for split in SPLITS:
         t = [r for r in tasks if r["split"] == split]
         f = [r for r in families if r["split"] == split]
-        for name, recs in (("tasks", t), ("families", f)):
+        by_kind = {kind: [r for r in records if r["split"] == split] for kind, records in kinds.items()}
+        for name, recs in (("tasks", t), ("families", f), *by_kind.items()):
             _write_jsonl(tmp / f"{name}_{split}.jsonl", recs)
             _write_parquet(tmp / f"{name}_{split}.parquet", recs, schemas[name])
-        counts[split] = {"families": len(f), "tasks": len(t)}
+        counts[split] = {"families": len(f), "tasks": len(t), **{k: len(v) for k, v in by_kind.items()}}
     info = {"manifest_sha256": manifest_sha256(dataset),
             "splits_sha256": hashlib.sha256(splits_file.read_bytes()).hexdigest(),
+            "tasks_sha256": tasks_sha256(dataset),
             "counts": counts}
     (tmp / INFO_FILE).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
     if out.exists():
@@ -175,4 +192,6 @@ def export_is_current(dataset: Path, splits_file: Path) -> str | None:
         return "the export is older than the dataset it came from; run `svafam export`"
     if not splits_file.is_file() or info.get("splits_sha256") != hashlib.sha256(splits_file.read_bytes()).hexdigest():
         return "the export was made from another split file; run `svafam export`"
+    if info.get("tasks_sha256") != tasks_sha256(dataset):
+        return "the export is older than the dataset's task files; run `svafam export`"
     return None

@@ -31,7 +31,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["PyverilogError", "parse_pyverilog", "pyverilog_problems", "slang_problems",
+__all__ = ["PyverilogError", "parse_pyverilog", "pyverilog_problems", "slang_compile", "slang_problems",
            "yosys_problems", "default_yosys_command"]
 
 
@@ -171,6 +171,16 @@ def slang_problems(texts: Sequence[str], top: str | None = None, *,
                    warnings: bool = False) -> list[str]:
     """Error diagnostics of pyslang compiling ``texts`` together, one line each.
 
+    See :func:`slang_compile`, which also returns the syntax trees.
+    """
+    return slang_compile(texts, top, names=names, defines=defines, warnings=warnings)[1]
+
+
+def slang_compile(texts: Sequence[str], top: str | None = None, *,
+                  names: Sequence[str] | None = None, defines: Sequence[str] = (),
+                  warnings: bool = False, read_includes: bool = True) -> tuple[list, list[str]]:
+    """The syntax trees of ``texts`` and the error diagnostics of compiling them together.
+
     ``top`` names the top module (then every module it instantiates must be among the
     texts); without it slang takes every module no other module instantiates as a top.
     ``names`` are the file names used in messages (default ``text0.v``, ``text1.v``...).
@@ -178,23 +188,30 @@ def slang_problems(texts: Sequence[str], top: str | None = None, *,
     ``read_verilog -formal`` does; ``"NAME=value"`` also works).
     Lines look like ``text0.v:3:14: error: expected ';'``. Warnings are reported too
     when ``warnings`` is true, and always those in :data:`SLANG_PROMOTED_WARNINGS`.
+    ``read_includes=False`` keeps slang from opening any file: an `` `include`` is an error.
     """
     import pyslang
 
     if names is None:
         names = [f"text{i}.v" for i in range(len(texts))]
     if len(names) != len(texts):
-        raise ValueError("slang_problems: names and texts differ in length")
+        raise ValueError("slang_compile: names and texts differ in length")
     sm = pyslang.SourceManager()
+    if not read_includes:
+        sm.setDisableLocalIncludes(True)
     options = pyslang.ast.CompilationOptions()
     if top is not None:
         options.topModules = {top}
     comp = pyslang.ast.Compilation(pyslang.Bag([options]))
     preprocessor = pyslang.parsing.PreprocessorOptions()
     preprocessor.predefines = list(defines)
+    if not read_includes:
+        preprocessor.maxIncludeDepth = 0  # slang checks the depth before it resolves the file name
     parse_options = pyslang.Bag([preprocessor])
-    for text, name in zip(texts, names):
-        comp.addSyntaxTree(pyslang.syntax.SyntaxTree.fromText(text, sm, name, name, parse_options))
+    trees = [pyslang.syntax.SyntaxTree.fromText(text, sm, name, name, parse_options)
+             for text, name in zip(texts, names)]
+    for tree in trees:
+        comp.addSyntaxTree(tree)
     engine = pyslang.DiagnosticEngine(sm)
     client = pyslang.TextDiagnosticClient()
     client.showColors(False)
@@ -214,7 +231,7 @@ def slang_problems(texts: Sequence[str], top: str | None = None, *,
             problems[-1] += f" (note: {note} at {where})"
         else:
             problems.append(line)
-    return problems
+    return trees, problems
 
 
 # --------------------------------------------------------------------------- Yosys

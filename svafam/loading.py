@@ -1,8 +1,12 @@
 """Load exported splits as typed objects, for training and evaluation pipelines.
 
-    from svafam.loading import load_split
+    from svafam.loading import load_split, load_debug_split, load_refmodel_split
     for task in load_split("train"):
         task.prompt, task.rtl, task.reference_sva, task.rtl_path
+    for task in load_debug_split("test"):      # fix a buggy module (ground truth kept apart)
+        task.prompt_one_shot, task.fixed_rtl, task.svg_path
+    for task in load_refmodel_split("test"):   # write a Python model of an RTL variant
+        task.prompt_rtl, task.prompt_spec
 
 Refuses, with a clear message, an unknown split, a missing dataset or export, and an
 export older than the dataset or split file it came from: never silently stale data.
@@ -149,3 +153,78 @@ def load_families(split: str, dataset: Path | None = None, splits_file: Path | N
         properties=r["properties"],
         mutants=tuple(MutantRef(m["id"], m["name"], m["kind"], m["description"], root / m["rtl_path"])
                       for m in r["mutants"])) for r in records]
+
+
+@dataclass(frozen=True)
+class DebugTask:
+    """A buggy module to fix. ``prompt_one_shot`` adds the waveform table to ``prompt_zero_shot``;
+    the ground truth (``fixed_rtl``, ``bug_lines``, ``diff``, ``bug_description``) is not in either prompt."""
+
+    task_id: str
+    family_id: str
+    category: str
+    split: str
+    bug_kind: str
+    mutant_kind: str
+    source: str
+    module: str
+    description: str
+    ports: tuple[Port, ...]
+    buggy_rtl: str
+    prompt_zero_shot: str
+    prompt_one_shot: str
+    waveform_table: str
+    wavedrom: str
+    vcd_path: Path
+    svg_path: Path
+    first_divergence: int
+    fixed_rtl: str
+    bug_lines: tuple[int, ...]
+    diff: str
+    bug_description: str
+
+
+@dataclass(frozen=True)
+class RefModelTask:
+    """An RTL variant to model in Python; ``prompt_rtl`` shows the Verilog, ``prompt_spec`` only the description."""
+
+    task_id: str
+    family_id: str
+    category: str
+    split: str
+    variant: str
+    module: str
+    rtl_path: Path
+    rtl: str
+    description: str
+    ports: tuple[Port, ...]
+    prompt_rtl: str
+    prompt_spec: str
+    stimuli_path: Path
+
+
+def load_debug_split(split: str, dataset: Path | None = None, splits_file: Path | None = None) -> list[DebugTask]:
+    """The debugging tasks (one per mutant) of one split."""
+    root, records = _records("debug", split, dataset, splits_file)
+    return [DebugTask(
+        task_id=r["task_id"], family_id=r["family_id"], category=r["category"], split=r["split"],
+        bug_kind=r["bug_kind"], mutant_kind=r["mutant_kind"], source=r["source"], module=r["module"],
+        description=r["description"], ports=tuple(Port(**p) for p in r["interface"]["ports"]),
+        buggy_rtl=r["buggy_rtl"], prompt_zero_shot=r["prompt_zero_shot"], prompt_one_shot=r["prompt_one_shot"],
+        waveform_table=r["waveform"]["table"], wavedrom=r["waveform"]["wavedrom"],
+        vcd_path=root / r["waveform"]["vcd_path"], svg_path=root / r["waveform"]["svg_path"],
+        first_divergence=r["waveform"]["first_divergence"], fixed_rtl=r["ground_truth"]["fixed_rtl"],
+        bug_lines=tuple(r["ground_truth"]["lines"]), diff=r["ground_truth"]["diff"],
+        bug_description=r["ground_truth"]["description"]) for r in records]
+
+
+def load_refmodel_split(split: str, dataset: Path | None = None, splits_file: Path | None = None
+                        ) -> list[RefModelTask]:
+    """The reference-model tasks (one per RTL variant) of one split."""
+    root, records = _records("refmodel", split, dataset, splits_file)
+    return [RefModelTask(
+        task_id=r["task_id"], family_id=r["family_id"], category=r["category"], split=r["split"],
+        variant=r["variant"], module=r["module"], rtl_path=root / r["rtl_path"], rtl=r["rtl"],
+        description=r["description"], ports=tuple(Port(**p) for p in r["interface"]["ports"]),
+        prompt_rtl=r["prompt_rtl"], prompt_spec=r["prompt_spec"], stimuli_path=root / r["stimuli_path"])
+        for r in records]

@@ -287,3 +287,30 @@ def test_build_with_ray_admits_what_local_admitted(tmp_path, specs_tree):
                            for r in doc["jobs"]}
     assert verdict(ours) == verdict(committed)
     assert (dataset / "timer_0007" / "evidence" / "traces").is_dir()
+
+
+def test_evaluate_with_ray_scores_as_local_does(tmp_path, toolchain, ray_executor):
+    from .scoring_helpers import TASK, one_family_dataset, score
+
+    _dataset, _splits, tasks = one_family_dataset(tmp_path)
+    lines = [{"task_id": TASK, "response": tasks[TASK].reference_sva, "sample": 0},
+             {"task_id": TASK, "response": "assert property (@(posedge clk) kick |-> kick);", "sample": 1},
+             {"task_id": TASK, "response": "assert property (@(posedge clk) disable iff (rst) kick |=> wd_fault);",
+              "sample": 2}]
+    for side in ("local", "ray"):
+        (tmp_path / side).mkdir()
+    local_records, local_metrics = score(tmp_path / "local", tasks, lines, toolchain)
+    ray_records, ray_metrics = score(tmp_path / "ray", tasks, lines, toolchain, executor=ray_executor)
+    assert local_metrics == ray_metrics
+    assert len(ray_records) == 3
+    drop = ("seconds", "wall_seconds", "time")
+    clean = lambda recs: __import__("json").dumps(recs, sort_keys=True)  # noqa: E731
+    assert clean(_without(local_records, drop)) == clean(_without(ray_records, drop))
+
+
+def _without(value, keys):
+    if isinstance(value, dict):
+        return {k: _without(v, keys) for k, v in value.items() if k not in keys}
+    if isinstance(value, list):
+        return [_without(v, keys) for v in value]
+    return value

@@ -46,7 +46,8 @@ def test_default_selection_is_the_top_scope_without_the_clock():
 
 def _code(text: str, scope: str, name: str) -> str:
     block = text.split(f"$scope module {scope} $end")[1].split("$upscope")[0]
-    [code] = [line.split()[3] for line in block.splitlines() if line.split()[:1] == ["$var"] and line.split()[4] == name]
+    [code] = [line.split()[3] for line in block.splitlines()
+              if line.split()[:1] == ["$var"] and line.split()[4] == name]
     return code
 
 

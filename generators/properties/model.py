@@ -71,8 +71,8 @@ class Property:
     covers_transitions: tuple[str, ...] = field(default=(), compare=False)  # FSM transitions this states
 
     def __post_init__(self) -> None:
-        if self.delay < 0 and self.form != INVARIANT:
-            # the two one-step forms name their delay; every other implication gives it
+        if self.form in (SAME_CYCLE, NEXT_CYCLE):
+            # the two one-step forms name their delay (whatever a copied draft carried); the others give it
             object.__setattr__(self, "delay", 0 if self.form == SAME_CYCLE else 1)
 
     @property
@@ -168,7 +168,7 @@ def implication(pid: str, name: str, role: str, sentence: str, antecedent: ex.Ex
     """An implication with its form worked out from its shape (a window [k:k] is the fixed delay k)."""
     if delay_max == delay:
         delay_max = None
-    draft = Property(pid, name, role, NEXT_CYCLE, sentence, antecedent=antecedent, consequent=consequent,
+    draft = Property(pid, name, role, "", sentence, antecedent=antecedent, consequent=consequent,
                      disable=disable, then=then, delay=delay, delay_max=delay_max, repeat=repeat, until=until)
     return replace(draft, form=form_of(draft))
 

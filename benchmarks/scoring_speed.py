@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Scoring speed: the scorer before issue 15 against today's, on the gold properties of a split.
+
+    python benchmarks/scoring_speed.py                      # the whole test split, --no-cache, once each
+    python benchmarks/scoring_speed.py -n 16 --json out.json
+    python benchmarks/scoring_speed.py --baseline <git ref>
+    python benchmarks/scoring_speed.py --distinct          # every task's properties under its own labels
+
+Both run `svafam evaluate gold.jsonl --no-cache` on the same predictions (the gold properties of
+every task of the split, `svafam gold-predictions`), one after the other, in one run of this
+script: the old one from a `git archive` of the baseline commit (default: the last commit that
+still had svafam/scoring.py), today's from this checkout. It prints wall and CPU time of each,
+the ratio, the load average around each run (the machine may be shared), and checks that both
+find every gold property sound and that they agree on every soundness verdict and every mutant
+each property kills.
+
+The four variants of a family share their gold properties, so today's scorer asks some jobs
+four times (the design-free ones and those on the mutants) and runs each once. Model responses
+differ from task to task; ``--distinct`` renames every task's property labels (P1_RESET ->
+P1_RESET_v2), so that no two tasks ask the same job and the figures show the checks' full cost.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def git(*args: str) -> str:
+    return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True, check=True).stdout.strip()
+
+
+def baseline_ref() -> str:
+    """The parent of the commit that removed the old scorer (svafam/scoring.py)."""
+    last = git("rev-list", "-1", "HEAD", "--", "svafam/scoring.py")
+    if not last:
+        sys.exit("no commit touched svafam/scoring.py: pass --baseline")
+    return f"{last}^" if not git("ls-tree", last, "svafam/scoring.py") else last
+
+
+def unpack(ref: str, target: Path) -> Path:
+    target.mkdir(parents=True)
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", ref], capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
+    return target
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def evaluate(tree: Path, preds: Path, split: str, out: Path) -> dict:
+    """`svafam evaluate` of the code in ``tree``: wall, CPU, load average, metrics and records."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    where = subprocess.run([sys.executable, "-c", "import svafam; print(svafam.__file__)"], env=env, cwd=tree,
+                           capture_output=True, text=True, check=True).stdout.strip()
+    if not Path(where).is_relative_to(tree):
+        sys.exit(f"{tree}: python imports svafam from {where}, not from the tree under test")
+    argv = [sys.executable, "-m", "svafam.cli", "evaluate", str(preds), "--split", split, "--no-cache",
+            "--dataset", str(ROOT / "dataset"), "--splits", str(ROOT / "splits" / "splits_v1.json"), "--out", str(out)]
+    load, cpu, start = os.getloadavg()[0], children_cpu(), time.monotonic()
+    run = subprocess.run(argv, env=env, cwd=tree, capture_output=True, text=True)
+    wall, cpu = time.monotonic() - start, children_cpu() - cpu
+    if run.returncode != 0:
+        sys.exit(f"{tree}: evaluate failed ({run.returncode}):\n{run.stderr[-2000:]}")
+    return {"wall_s": round(wall, 1), "cpu_s": round(cpu, 1), "load_before": round(load, 2),
+            "load_after": round(os.getloadavg()[0], 2),
+            "metrics": json.loads((out / "metrics.json").read_text()),
+            "records": json.loads((out / "results.json").read_text())}
+
+
+def verdicts(records: list[dict]) -> dict[tuple[int, str], tuple[str, tuple[str, ...]]]:
+    """(line, property) -> (soundness, mutants it kills); the old records call kills "detects"."""
+    return {(r["line"], p["id"]): (p["soundness"], tuple(sorted(p.get("kills", p.get("detects", [])))))
+            for r in records for p in r["properties"]}
+
+
+def distinct(line: str) -> str:
+    """The gold of one task with its assertion labels made its own (our generated text, not model output)."""
+    rec = json.loads(line)
+    variant = rec["task_id"].split("/")[1]
+    rec["response"] = re.sub(r"^(\s*)(\w+): assert property", rf"\1\2_{variant}: assert property", rec["response"],
+                             flags=re.M)
+    return json.dumps(rec)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--split", default="test")
+    ap.add_argument("-n", type=int, default=None, help="only the first N tasks of the split")
+    ap.add_argument("--baseline", default=None, help="git ref of the old scorer (default: see above)")
+    ap.add_argument("--distinct", action="store_true", help="give every task's properties labels of its own")
+    ap.add_argument("--json", type=Path, default=None, help="write the figures here")
+    args = ap.parse_args()
+    ref = args.baseline or baseline_ref()
+    with tempfile.TemporaryDirectory(prefix="svafam-scoring-bench-") as tmp:
+        tmp = Path(tmp)
+        gold = subprocess.run([sys.executable, "-m", "svafam.cli", "gold-predictions", "--split", args.split],
+                              cwd=ROOT, capture_output=True, text=True, check=True).stdout.splitlines()
+        preds = tmp / "gold.jsonl"
+        preds.write_text("".join((distinct(line) if args.distinct else line) + "\n" for line in gold[:args.n]))
+        old_tree = unpack(ref, tmp / "old")
+        print(f"{len(gold[:args.n])} tasks of the {args.split} split, gold properties as predictions"
+              f"{' (labels made distinct per task)' if args.distinct else ''}, --no-cache; "
+              f"baseline {git('rev-parse', '--short', ref)}, today {git('rev-parse', '--short', 'HEAD')}"
+              f"{' (+ uncommitted changes)' if git('status', '--porcelain', '--untracked-files=no') else ''}",
+              flush=True)
+        old = evaluate(old_tree, preds, args.split, tmp / "old.eval")
+        print(f"old scorer: {old['wall_s']} s wall, {old['cpu_s']} s CPU (load {old['load_before']} -> "
+              f"{old['load_after']})", flush=True)
+        new = evaluate(ROOT, preds, args.split, tmp / "new.eval")
+        print(f"new scorer: {new['wall_s']} s wall, {new['cpu_s']} s CPU (load {new['load_before']} -> "
+              f"{new['load_after']})", flush=True)
+    o_old, o_new = old["metrics"]["overall"], new["metrics"]["overall"]
+    v_old, v_new = verdicts(old["records"]), verdicts(new["records"])
+    problems = []
+    if v_old != v_new:
+        differ = sorted(k for k in v_old.keys() | v_new.keys() if v_old.get(k) != v_new.get(k))
+        problems.append(f"{len(differ)} properties with different verdicts, e.g. {differ[:3]}")
+    if o_old["sound"] != o_old["interface_only"] or o_new["good"] != o_new["interface_only"]:
+        problems.append("not every gold property is sound (old) or good (new)")
+    if o_new["gold_implied"] != o_new["gold_properties"] or o_new["passes"] != o_new["responses"]:
+        problems.append("the new scorer does not give the gold 100% gold coverage and passes")
+    ratio = new["wall_s"] / old["wall_s"]
+    print(f"\n| scorer | wall | CPU | formal jobs |\n|---|---|---|---|\n"
+          f"| old (soundness, vacuity, mutants) | {old['wall_s']} s | {old['cpu_s']} s | - |\n"
+          f"| new (+ triviality, live-check vacuity, gold coverage) | {new['wall_s']} s | {new['cpu_s']} s | "
+          f"{new['metrics']['formal_jobs']['run']} run, "
+          f"{new['metrics']['formal_jobs']['asked'] - new['metrics']['formal_jobs']['run']} asked again |")
+    print(f"\nnew / old: {ratio:.2f}x wall, {new['cpu_s'] / old['cpu_s']:.2f}x CPU (target <= 1.5x); "
+          f"{o_new['interface_only']} properties, verdicts {'identical' if v_old == v_new else 'DIFFERENT'}; "
+          f"gold coverage {100 * o_new['gold_coverage']:.1f}%, mutants killed {o_new['mutants_killed']}"
+          f"/{o_new['mutants_in_pools']}")
+    if args.json:
+        args.json.write_text(json.dumps({"baseline": ref, "tasks": len(gold[:args.n]), "distinct": args.distinct,
+                                         "ratio_wall": round(ratio, 3),
+                                         "old": {k: old[k] for k in ("wall_s", "cpu_s", "load_before", "load_after")},
+                                         "new": {k: new[k] for k in ("wall_s", "cpu_s", "load_before", "load_after")},
+                                         "formal_jobs": new["metrics"]["formal_jobs"], "problems": problems},
+                                        indent=2) + "\n")
+    for p in problems:
+        print(f"PROBLEM: {p}")
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Task-checker speed: gold fixes of every debugging task of a split, and this project's own
+reference model on every RTL variant of it; seconds per task, against baselines in the same run.
+
+    python benchmarks/task_checks.py                      # the test split
+    python benchmarks/task_checks.py --split dev --json out.json
+
+Debugging (target: under 1 s a task, warm, on 2 cores):
+  (a) baseline: the same proofs with one stock SBY program per job (``--executor process``);
+  (b) ours: the warm SBY server (``--executor local``), started before the clock runs.
+Reference models (target: under 2 s a task, warm):
+  (a) baseline: a Yosys ``sim`` process per stimulus, then the candidate, one task at a time
+      (on ``--baseline-tasks`` tasks: it is slow);
+  (b) ours, cold: one Yosys process per variant for all its stimuli, candidates in parallel;
+  (c) ours, warm: the RTL's outputs already cached.
+Proof verdicts are never cached here; every run must pass every gold answer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine import discover, open_executor  # noqa: E402
+from oracle.simulate import simulate_verilog  # noqa: E402
+from scoring.debug_fix import FixChecker, load_debug_tasks  # noqa: E402
+from scoring.model_runner import run_model  # noqa: E402
+from scoring.refmodel import ModelChecker, load_refmodel_tasks  # noqa: E402
+from svafam.splits import family_split  # noqa: E402
+from tasks.refmodel import gold_model_code  # noqa: E402
+from tasks.sources import family_spec  # noqa: E402
+from tasks.stimuli import STIMULI_FILE, as_dicts  # noqa: E402
+
+
+def in_split(tasks: dict, split: str) -> dict:
+    where = family_split(json.loads((ROOT / "splits" / "splits_v1.json").read_text()))
+    return {k: t for k, t in tasks.items() if where.get(k.split("/")[0]) == split}
+
+
+def debug_runs(tasks: dict, workers: int) -> dict:
+    chain = discover()
+    items = [(tid, t, t.fixed) for tid, t in tasks.items()]
+    out = {}
+    for name in ("process", "local"):
+        with open_executor(name, chain, workers=workers, timeout=120) as ex:
+            ex.prepare()
+            FixChecker(ex, use_cache=False).check(items[:1])  # warm: the server and the tools are up
+            start = time.monotonic()
+            results = FixChecker(ex, use_cache=False).check(items)
+            wall = time.monotonic() - start
+        verdicts = {k: r.verdict for k, r in results.items()}
+        bad = {k: v for k, v in verdicts.items() if v != "pass"}
+        out[name] = {"tasks": len(items), "seconds": round(wall, 2), "per_task": round(wall / len(items), 3),
+                     "not_passing": bad}
+    return out
+
+
+def refmodel_baseline(tasks: list) -> float:
+    """Seconds for ``tasks`` checked naively: a Yosys process per stimulus, then the candidate."""
+    start = time.monotonic()
+    for t in tasks:
+        doc = json.loads((t.family_dir / STIMULI_FILE).read_text())
+        spec = family_spec(t.family_dir)
+        rtl = (t.family_dir / t.rtl_file).read_text()
+        stimuli = [as_dicts(doc, s) for s in doc["stimuli"]]
+        want = [simulate_verilog([rtl], t.module, spec, s) for s in stimuli]
+        code = gold_model_code(t.meta["family"], (t.family_dir / "spec.yaml").read_text())
+        run = run_model(code, stimuli)
+        if run.status != "ok" or run.outputs != want:
+            raise SystemExit(f"baseline: {t.task_id} does not pass ({run.status})")
+    return time.monotonic() - start
+
+
+def refmodel_runs(tasks: dict, workers: int, baseline_tasks: int) -> dict:
+    items = [(tid, t, gold_model_code(t.meta["family"], (t.family_dir / "spec.yaml").read_text()))
+             for tid, t in tasks.items()]
+    sample = list(tasks.values())[:baseline_tasks]
+    base = refmodel_baseline(sample)
+    out = {"baseline": {"tasks": len(sample), "seconds": round(base, 2), "per_task": round(base / len(sample), 3)}}
+    cache = Path(tempfile.mkdtemp(prefix="svafam-bench-cache-"))
+    os.environ["SVAFAM_CACHE"] = str(cache)  # a cold cache of RTL outputs, then the same one warm
+    try:
+        for name in ("cold", "warm"):
+            start = time.monotonic()
+            results = ModelChecker(workers=workers).check(items)
+            wall = time.monotonic() - start
+            bad = {k: r.verdict for k, r in results.items() if r.verdict != "pass"}
+            out[name] = {"tasks": len(items), "seconds": round(wall, 2), "per_task": round(wall / len(items), 3),
+                         "not_passing": bad}
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--split", default="test")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--baseline-tasks", type=int, default=12, help="reference-model tasks for the naive baseline")
+    ap.add_argument("--json", type=Path, default=None)
+    args = ap.parse_args()
+    load = os.getloadavg()[0]
+    debug = debug_runs(in_split(load_debug_tasks(ROOT / "dataset"), args.split), args.jobs)
+    refmodel = refmodel_runs(in_split(load_refmodel_tasks(ROOT / "dataset"), args.split), args.jobs,
+                             args.baseline_tasks)
+    report = {"split": args.split, "workers": args.jobs, "cpus": os.cpu_count(),
+              "load_average_at_start": round(load, 2), "load_average_at_end": round(os.getloadavg()[0], 2),
+              "debug": debug, "refmodel": refmodel}
+    d, r = debug, refmodel
+    rows = [
+        ("debugging, baseline (stock SBY per job)", d["process"]),
+        ("debugging, ours (warm server)", d["local"]),
+        ("reference models, baseline (Yosys per stimulus)", r["baseline"]),
+        ("reference models, ours cold", r["cold"]),
+        ("reference models, ours warm", r["warm"]),
+    ]
+    print(f"split {args.split}, {args.jobs} workers on {os.cpu_count()} CPUs; load average {load:.2f} at start, "
+          f"{os.getloadavg()[0]:.2f} at end")
+    print("| run | tasks | seconds | s/task |")
+    print("|---|---|---|---|")
+    for label, row in rows:
+        print(f"| {label} | {row['tasks']} | {row['seconds']} | {row['per_task']} |")
+    print(f"debugging: ours {d['process']['per_task'] / d['local']['per_task']:.2f}x faster a task than the baseline; "
+          f"target < 1 s a task: {'met' if d['local']['per_task'] < 1 else 'NOT met'}")
+    print(f"reference models: warm {r['baseline']['per_task'] / r['warm']['per_task']:.2f}x, "
+          f"cold {r['baseline']['per_task'] / r['cold']['per_task']:.2f}x faster a task than the baseline; "
+          f"target < 2 s a task warm: {'met' if r['warm']['per_task'] < 2 else 'NOT met'}")
+    failing = [k for run in (d["process"], d["local"], r["cold"], r["warm"]) for k in run["not_passing"]]
+    if failing:
+        print(f"NOT ALL GOLD ANSWERS PASS: {failing[:10]}")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=2) + "\n")
+    return 1 if failing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+module protocol_controller_0009_canonical_case (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output reg        link_up,
+    output reg        training,
+    output reg        recovering
+);
+    localparam S_DOWN = 2'd0;
+    localparam S_TRAIN = 2'd1;
+    localparam S_UP = 2'd2;
+    localparam S_RECOVERY = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
+
+    always @* begin
+        state_next = state;
+        case (state)
+            S_DOWN: begin
+                if (signal_detect)
+                    state_next = S_TRAIN;
+            end
+            S_TRAIN: begin
+                if (align_ok)
+                    state_next = S_UP;
+            end
+            S_UP: begin
+                if (!signal_detect)
+                    state_next = S_DOWN;
+                else if (err_count >= 3'd4)
+                    state_next = S_RECOVERY;
+            end
+            S_RECOVERY: begin
+                if (align_ok)
+                    state_next = S_UP;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= S_DOWN;
+        else
+            state <= state_next;
+    end
+
+    always @* begin
+        case (state)
+            S_DOWN: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
+            S_TRAIN: begin link_up = 1'b0; training = 1'b1; recovering = 1'b0; end
+            S_UP: begin link_up = 1'b1; training = 1'b0; recovering = 1'b0; end
+            S_RECOVERY: begin link_up = 1'b0; training = 1'b0; recovering = 1'b1; end
+            default: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
+        endcase
+    end
+endmodule

@@ -1,0 +1,45 @@
+module pulse_event_0004_canonical_next (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       noisy_in,
+    output wire       clean,
+    output wire [2:0] pending_count,
+    output wire       bouncing
+);
+    reg level_q;
+    reg [2:0] cnt;
+    reg level_q_next;
+    reg [2:0] cnt_next;
+
+    always @* begin
+        if (noisy_in != level_q && cnt == 3'd2)
+            level_q_next = noisy_in;
+        else
+            level_q_next = level_q;
+    end
+
+    always @* begin
+        if (noisy_in == level_q)
+            cnt_next = 3'd0;
+        else if (cnt == 3'd3)
+            cnt_next = 3'd0;
+        else if (noisy_in != level_q)
+            cnt_next = cnt + 3'd1;
+        else
+            cnt_next = cnt;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            level_q <= 1'b0;
+            cnt <= 3'd0;
+        end else begin
+            level_q <= level_q_next;
+            cnt <= cnt_next;
+        end
+    end
+
+    assign clean = level_q;
+    assign pending_count = cnt;
+    assign bouncing = cnt != 3'd0;
+endmodule

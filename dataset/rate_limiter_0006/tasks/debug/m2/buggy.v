@@ -1,0 +1,50 @@
+module rate_limiter_0006_canonical_next (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       pkt_valid,
+    input  wire       refill,
+    output wire       mark_green,
+    output wire       mark_yellow,
+    output wire       mark_red,
+    output wire [1:0] committed_tokens,
+    output wire [1:0] excess_tokens
+);
+    reg [1:0] ctok;
+    reg [1:0] etok;
+    reg [1:0] ctok_next;
+    reg [1:0] etok_next;
+
+    always @* begin
+        if (pkt_valid && ctok != 2'd0)
+            ctok_next = ctok - 2'd1;
+        else if (refill && ctok != 2'd3)
+            ctok_next = ctok + 2'd1;
+        else
+            ctok_next = ctok;
+    end
+
+    always @* begin
+        if (pkt_valid && ctok == 2'd0 && etok != 2'd0)
+            etok_next = etok - 2'd1;
+        else if (refill && !pkt_valid && ctok == 2'd3 && etok != 2'd3)
+            etok_next = etok + 2'd1;
+        else
+            etok_next = etok;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            ctok <= 2'd3;
+            etok <= 2'd3;
+        end else begin
+            ctok <= ctok_next;
+            etok <= etok_next;
+        end
+    end
+
+    assign mark_green = pkt_valid && ctok != 2'd0;
+    assign mark_yellow = pkt_valid && ctok == 2'd0 && etok != 2'd0;
+    assign mark_red = pkt_valid && ctok == 2'd0 && etok == 2'd0;
+    assign committed_tokens = ctok;
+    assign excess_tokens = etok;
+endmodule

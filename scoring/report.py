@@ -1,0 +1,50 @@
+"""The metrics as a markdown table: one row per metric, a column per category."""
+
+from __future__ import annotations
+
+# (label, key, denominator key or None); gold coverage and mutation score are means over responses
+ROWS = [("responses scored", "responses", None),
+        ("responses read (nothing refused, within the limits)", "read", "responses"),
+        ("responses refused (file access, directives)", "refused", "responses"),
+        ("responses over a limit", "over_a_limit", "responses"),
+        ("syntax-valid responses", "syntax_valid", "responses"),
+        ("properties extracted", "properties_extracted", None),
+        ("supported", "supported", "properties_extracted"),
+        ("interface-only (checked)", "interface_only", "supported"),
+        ("sound", "sound", "interface_only"),
+        ("trivial (sound with no design at all)", "trivial", "sound"),
+        ("vacuous (check never live out of reset)", "vacuous", "sound"),
+        ("good: sound, non-trivial, non-vacuous", "good", "interface_only"),
+        ("good and killing a mutant", "good_killing", "interface_only"),
+        ("gold properties implied", "gold_implied", "gold_properties"),
+        ("gold coverage (mean per response)", "gold_coverage", "%"),
+        ("mutation score (mean per response)", "mutation_score", "%"),
+        ("mutants killed (unique)", "mutants_killed", "mutants_in_pools"),
+        ("pass: primary criterion", "passes", "responses"),
+        ("pass: secondary criterion", "passes_secondary", "responses")]
+
+
+def _cell(s: dict, key: str, of: str | None) -> str:
+    value = s[key]
+    if of == "%":
+        return f"{100 * value:.1f}%"
+    if of and s[of]:
+        return f"{value} ({100 * value / s[of]:.1f}%)"
+    return str(value)
+
+
+def markdown(m: dict) -> str:
+    cats = list(m["per_category"])
+    lines = ["| metric | overall | " + " | ".join(cats) + " |", "|" + "---|" * (2 + len(cats))]
+    for label, key, of in ROWS:
+        row = [_cell(m["overall"], key, of)] + [_cell(m["per_category"][c], key, of) for c in cats]
+        lines.append(f"| {label} | " + " | ".join(row) + " |")
+    for name, label in (("pass_at_k", "primary"), ("pass_at_k_secondary", "secondary")):
+        for k, v in m.get(name, {}).items():
+            lines.append(f"| {k} ({label}) | {100 * v:.1f}% |" + " |" * len(cats))
+    o = m["overall"]
+    lines.append("")
+    lines.append(f"{o['lines']} lines: {o['responses']} responses scored, {o['problems']} lines not scored; "
+                 f"{o['families_sound_on_all_four_variants']} families sound on all four variants, "
+                 f"{o['variant_sensitive_families']} variant-sensitive.")
+    return "\n".join(lines) + "\n"
