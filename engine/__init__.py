@@ -6,12 +6,13 @@ The public surface is this module; the rest (warm server, direct job path, smtio
 drop-ins, in-process Bitwuzla) is the executors' business.
 """
 
+from .events import PropertyEvent
 from .executor import EXECUTORS, Executor, ExecutorError, open_executor
 from .job import DEFAULT_TIMEOUT, JobSpec
 from .outcome import JobOutcome
 from .scratch import chosen_folder_problem, make_scratch, scratch_folder
 from .toolchain import MissingTool, Toolchain, cache_dir, discover
 
-__all__ = ["DEFAULT_TIMEOUT", "EXECUTORS", "Executor", "ExecutorError", "JobOutcome", "JobSpec", "MissingTool",
+__all__ = ["DEFAULT_TIMEOUT", "EXECUTORS", "Executor", "ExecutorError", "JobOutcome", "JobSpec", "MissingTool", "PropertyEvent",
            "Toolchain", "cache_dir", "chosen_folder_problem", "discover", "make_scratch", "open_executor",
            "scratch_folder"]

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .events import PropertyEvent
+
 SBY_RETURN_CODES = {"PASS": 0, "FAIL": 2, "UNKNOWN": 4, "ERROR": 16}
 
 
@@ -31,6 +33,9 @@ class JobOutcome:
     decided_by: str = "sby"          # or "direct": engine.sby_direct ran the tools (not evidence)
     executor: str = ""               # which executor ran it (not evidence: verdicts never depend on it)
     tool_versions: dict[str, str] = field(default_factory=dict)  # the versions the job ran with
+    # every property smtbmc reported, with its step and trace (engine.events): what a job that holds
+    # several checks (one per mutant of a batch) needs to tell them apart
+    events: list[PropertyEvent] = field(default_factory=list)
 
 
 _ENGINE_RE = re.compile(r"(engine_\d+) \((.+?)\) returned (\w+)")

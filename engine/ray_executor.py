@@ -32,6 +32,7 @@ from pathlib import Path
 
 from .executor import Executor, ExecutorError, ProgressFn, Results
 from .job import DEFAULT_TIMEOUT, JobSpec
+from .events import PropertyEvent
 from .outcome import JobOutcome
 from .toolchain import Toolchain
 
@@ -256,12 +257,14 @@ def _check_reachable(address: str, timeout: float = 5.0) -> None:
 
 
 def ray_worker_outcome(found: dict, workdir: Path) -> JobOutcome:
-    """Rebuild the outcome a worker sent; its trace becomes a file of ``workdir``."""
-    trace = found.pop("trace", None)
-    outcome = JobOutcome(**found)
-    if trace is not None:
-        name, data = trace
-        path = workdir / Path(name).name
+    """Rebuild the outcome a worker sent; its traces become files of ``workdir``, at the same places."""
+    for rel, data in found.pop("traces").items():
+        path = workdir / rel
+        if workdir.resolve() not in path.resolve().parents:
+            raise ValueError(f"a worker sent a trace outside its work folder: {rel!r}")
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
-        outcome.trace_source = path
-    return outcome
+    local = lambda rel: None if rel is None else workdir / rel  # noqa: E731
+    found["trace_source"] = local(found["trace_source"])
+    found["events"] = [PropertyEvent(kind, name, step, local(rel)) for kind, name, step, rel in found["events"]]
+    return JobOutcome(**found)

@@ -71,14 +71,25 @@ def run_job(payload: dict[str, bytes], sby_file: str, timeout: float) -> dict:
             outcome = run_sby_warm(server, sby_path, workdir, timeout)
         else:
             outcome = run_sby(sby_path, workdir, _toolchain(), timeout)
-        return _as_data(outcome)
+        return _as_data(outcome, workdir)
     finally:
         shutil.rmtree(root, ignore_errors=True)
 
 
-def _as_data(outcome: JobOutcome) -> dict:
-    found = {f.name: getattr(outcome, f.name) for f in dataclasses.fields(outcome) if f.name != "trace_source"}
-    trace: Path | None = outcome.trace_source
-    if trace is not None and trace.is_file():
-        found["trace"] = (trace.name, trace.read_bytes())
+def _as_data(outcome: JobOutcome, workdir: Path) -> dict:
+    """The outcome as plain data; trace paths relative to the work folder, with the traces' bytes."""
+    skip = ("trace_source", "events")
+    found = {f.name: getattr(outcome, f.name) for f in dataclasses.fields(outcome) if f.name not in skip}
+    traces: dict[str, bytes] = {}
+
+    def ship(path: Path | None) -> str | None:
+        if path is None or not path.is_file():
+            return None
+        rel = path.relative_to(workdir).as_posix()
+        traces.setdefault(rel, path.read_bytes())
+        return rel
+
+    found["trace_source"] = ship(outcome.trace_source)
+    found["events"] = [(e.kind, e.name, e.step, ship(e.trace)) for e in outcome.events]
+    found["traces"] = traces
     return found

@@ -33,6 +33,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .smtbmc_log import (ASSERT, REACHED, STATUS, STEP, TRACE, UNEXPECTED, UNREACHED,
+                          property_name)
+
 OUTCOME_FILE = "direct_outcome.json"  # in the job's folder: the outcome, in place of SBY's summary
 SMTBMC_DUMPS = ("--dump-vcd {p}.vcd", "--dump-yw {p}.yw", "--dump-vlogtb {p}_tb.v", "--dump-smtc {p}.smtc")
 # seconds ABC's PDR runs alone in a proof before k-induction joins (see _Schedule)
@@ -148,21 +151,6 @@ def smtbmc_args(job: DirectJob, engine: int, case: str | None = None) -> list[st
 
 # ---- reading the engines' output, with SBY's rules -------------------------------------
 
-_STEP = re.compile(r"^## [0-9: ]+ .* in step ([0-9]+)\.\.")
-_STATUS = re.compile(r"^## [0-9: ]+ Status: (FAILED|PASSED|PREUNSAT)")
-_UNEXPECTED = re.compile(r"^## [0-9: ]+ Unexpected response from solver:")
-_ASSERT = re.compile(r"^## [0-9: ]+ Assert failed in ([^:]+): (\S+)(?: \((\S+)\))?")
-_REACHED = re.compile(r"^## [0-9: ]+ Reached cover statement in step \d+ at ([^:]+): (\S+)(?: \((\S+)\))?")
-_UNREACHED = re.compile(r"^## [0-9: ]+ Unreached cover statement at ([^:]+): (\S+)(?: \((\S+)\))?")
-_TRACE = re.compile(r"^## [0-9: ]+ Writing trace to (VCD|Yosys witness) file: (\S+)")
-
-
-def _property(match: re.Match) -> str:
-    """The hierarchical name SBY's summary prints for a property smtbmc reported."""
-    path = [m[1] or m[0] for m in re.findall(r"(\\([^ ]*) |[^\.]+)(?:\.|$)", match[1])]
-    return ".".join(path + [match[3] or match[2]])
-
-
 @dataclass
 class EngineResult:
     """What one yosys-smtbmc run said, as SBY's smtbmc engine reads it."""
@@ -184,19 +172,19 @@ def read_smtbmc(output: str, induction: bool = False) -> EngineResult:
     traced = False
     listed: set[tuple[str, str, str]] = set()
     for line in output.splitlines():
-        if m := _STEP.match(line):
+        if m := STEP.match(line):
             pending, traced = [], False
             if not induction:
                 res.step = int(m[1])
-        elif m := _STATUS.match(line):
+        elif m := STATUS.match(line):
             res.status = {"FAILED": "FAIL", "PASSED": "PASS"}.get(m[1], "ERROR")
-        elif _UNEXPECTED.match(line):
+        elif UNEXPECTED.match(line):
             res.status = "ERROR"
-        elif m := _ASSERT.match(line):
-            pending.append(("failed", _property(m)))
-        elif m := _REACHED.match(line):
-            pending.append(("reached", _property(m)))
-        elif m := _TRACE.match(line):
+        elif m := ASSERT.match(line):
+            pending.append(("failed", property_name(m)))
+        elif m := REACHED.match(line):
+            pending.append(("reached", property_name(m)))
+        elif m := TRACE.match(line):
             if m[1] == "VCD" and res.first_vcd is None:
                 res.first_vcd = m[2]
             trace = os.path.splitext(os.path.basename(m[2]))[0]
@@ -205,8 +193,8 @@ def read_smtbmc(output: str, induction: bool = False) -> EngineResult:
                     listed.add((trace, kind, prop))
                     getattr(res, kind).append((prop, res.step))
             traced = True
-        elif m := _UNREACHED.match(line):  # cover mode, which has no assertions
-            res.unreached.append(_property(m))
+        elif m := UNREACHED.match(line):  # cover mode, which has no assertions
+            res.unreached.append(property_name(m))
     res.untraced = bool(pending) and not traced
     return res
 

@@ -12,6 +12,7 @@ import subprocess
 import time
 from pathlib import Path
 
+from .events import read_events
 from .outcome import JobOutcome, outcome_from_direct, parse_outcome
 from .proctree import kill_session
 from .sby_direct import OUTCOME_FILE
@@ -53,7 +54,9 @@ def run_sby_warm(server: SbyServer, sby_file: Path, workdir: Path, timeout: floa
         return _timed_out(timeout, wall)
     direct = workdir / OUTCOME_FILE
     if returncode == 0 and direct.is_file():
-        return outcome_from_direct(json.loads(direct.read_text(encoding="utf-8")), wall)
+        outcome = outcome_from_direct(json.loads(direct.read_text(encoding="utf-8")), wall)
+        outcome.events = read_events(workdir)
+        return outcome
     return _finish(workdir, returncode, wall, output)
 
 
@@ -63,6 +66,7 @@ def _timed_out(timeout: float, wall: float) -> JobOutcome:
 
 def _finish(workdir: Path, returncode: int, wall: float, output: str) -> JobOutcome:
     outcome = parse_outcome(workdir, returncode, wall)
+    outcome.events = read_events(workdir)
     if outcome.status == "ERROR" and not (workdir / "logfile.txt").exists():
         tail = output.strip().splitlines()[-3:]
         outcome.message = " | ".join(tail) or outcome.message

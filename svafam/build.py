@@ -122,12 +122,14 @@ def stage_family(item: LoadedSpec, staging: Path, dataset_dir: Path) -> Path:
 
 
 def install_family(staged: Path, dataset_dir: Path) -> None:
-    """Swap the staged family in, with two renames on one file system."""
+    """Swap the staged family in, with renames on one file system."""
     final = dataset_dir / staged.name
     old = staged.parent / f"{staged.name}.previous"
     if final.exists():
         os.replace(final, old)
     os.replace(staged, final)
+    if (old / "mutation").is_dir():  # the pool moves over (a rename); the build then reuses what is unchanged
+        os.replace(old / "mutation", final / "mutation")
     shutil.rmtree(old, ignore_errors=True)
 
 
@@ -141,14 +143,20 @@ def write_index(dataset_dir: Path) -> None:
     tmp.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
     os.replace(tmp, dataset_dir / MANIFEST)
     write_card(dataset_dir, manifest)
+    from mutation.pool import SCHEMA_FILE, schema_text
+
+    (dataset_dir / SCHEMA_FILE).write_text(schema_text(), encoding="utf-8")
 
 
-def refresh_index(dataset_dir: Path, changed: list[Path]) -> bool:
+def refresh_index(dataset_dir: Path, changed: list[Path], force: bool = False) -> bool:
     """:func:`write_index` after ``changed`` families were re-validated, unless the
     manifest already holds exactly their entries (the usual case: same verdicts on
     the same inputs), in which case neither it nor the card can differ. True if written."""
     from .manifest import MANIFEST, family_entry
 
+    if force:
+        write_index(dataset_dir)
+        return True
     try:
         listed = json.loads((dataset_dir / MANIFEST).read_text(encoding="utf-8"))["families"]
         by_family = {entry["family"]: entry for entry in listed}
@@ -174,7 +182,7 @@ class BuildReport:
 
 
 def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use_cache: bool,
-          on_job: Callable[[str, Job, dict], None] | None = None) -> BuildReport:
+          on_job: Callable[[str, Job, dict], None] | None = None, mutation: bool = True) -> BuildReport:
     dataset_dir.mkdir(parents=True, exist_ok=True)
     staging = dataset_dir / STAGING / uuid.uuid4().hex[:12]
     staging.mkdir(parents=True)
@@ -186,6 +194,13 @@ def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use
                 write_task_files(res.family_dir)  # from its RTL and its evidence traces
                 install_family(res.family_dir, dataset_dir)
                 res.family_dir = dataset_dir / res.family
+        if mutation:  # the pools of the admitted families; verdicts on unchanged inputs are reused
+            from mutation.pipeline import Options, mutate_families
+
+            admitted = [res for res in results if res.admitted]
+            runs = mutate_families([res.family_dir for res in admitted], executor, Options(reuse=use_cache))
+            for res, run in zip(admitted, runs):
+                res.mutation = run
         write_index(dataset_dir)
         return BuildReport(results)
     finally:

@@ -152,6 +152,7 @@ a bounded response window is answered at its first and at its last cycle), 3
 mutant-distinguishability covers (a trace on which the mutant's outputs differ), and 3
 bounded checks in which the gold properties must fail on each mutant.
 
+{mutation_section(manifest.get("mutation"))}
 ## Limits
 
 - Small designs by construction (registers of at most a few bits, 2-5 FSM states), so
@@ -166,6 +167,41 @@ bounded checks in which the gold properties must fail on each mutant.
   non-vacuous, gold properties implied, mutants killed), not by text match.
 """
     return "\n".join(front) + "\n" + body
+
+
+def mutation_section(agg: dict | None) -> str:
+    """The source-level mutation pool: the funnel per operator and the gold mutation score."""
+    if not agg:
+        return ""
+    from mutation.inputs import POOL_BUDGET
+    from mutation.report import funnel_line, operator_table
+
+    budget = "every opportunity" if POOL_BUDGET is None else f"{POOL_BUDGET} candidates per family"
+    lines = [
+        "## Mutation pool",
+        "",
+        "`<family>/mutation/` holds single-fault mutants of the four RTL variants, made by the 19",
+        "source-level operators of the VeriBugBench study (Expression, Bit-vector and access,",
+        "Assignment, Timing, Port) and decided by formal proof, both ways: each candidate must",
+        "compile in Pyverilog, pyslang and Yosys, and is then proved equivalent to its clean",
+        "variant (dropped) or distinguishable (kept, with its shortest distinguishing trace);",
+        "Timing mutants are decided in a clock-accurate model. `manifest.jsonl` lists every",
+        "candidate (operator, variant, file, node path, line, unified diff, verdict, trace,",
+        "the gold properties that kill it; schema `mutation-record.schema.json`), `kill_matrix.json`",
+        "the gold properties' bounded verdicts on the retained mutants and the survivors.",
+        "",
+        f"{agg['families']} families, {budget} (seeded, round-robin over the operators):",
+        "",
+        funnel_line(agg) + ".",
+        "",
+        *operator_table(agg),
+        "",
+        "Retained share: the operator's share of the retained mutants; the paper's share is its",
+        "published retained distribution (Table IV), whose mutants were kept when a testbench",
+        "happened to expose them.",
+        "",
+    ]
+    return "\n".join(lines)
 
 
 def write_card(dataset: Path, manifest: dict) -> None:

@@ -259,9 +259,12 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
 @click.option("--force", is_flag=True, help="Re-run every job, ignoring recorded evidence.")
 @click.option("--check", "check_only", is_flag=True,
               help="Regenerate into a temporary folder and compare with dataset/ byte for byte; run no tool.")
+@click.option("--no-mutation", is_flag=True,
+              help="Skip the mutation pools (a quicker build, which `build --check` will not accept as complete).")
 @executor_options
 def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | None, force: bool,
-          check_only: bool, executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
+          check_only: bool, no_mutation: bool, executor_name: str, ray_address: str | None, timeout: float,
+          workers: int | None) -> None:
     """Regenerate families from specs, validate them, and admit the ones that pass."""
     from generators.spec_loader import SpecError
 
@@ -298,7 +301,7 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
         def on_job(family: str, job: Job, rec: dict) -> None:
             bar.update(task, advance=1, description=f"{family} {job.name}: {rec['status']}")
 
-        report = run_build(specs, dataset, executor, use_cache=not force, on_job=on_job)
+        report = run_build(specs, dataset, executor, use_cache=not force, on_job=on_job, mutation=not no_mutation)
     wall = time.monotonic() - start
     table = Table(title="build summary", title_justify="left")
     for col in ("family", "category", "kind", "jobs as expected", "oracle", "distinct", "run", "cached", "verdict"):
@@ -336,7 +339,8 @@ def doctor(executor_name: str, ray_address: str | None, timeout: float, workers:
     sys.exit(code)
 
 
-from . import cli_dataset, cli_scoring, cli_tasks  # noqa: E402,F401  (register their commands on the group)
+# register the dataset, mutation, scoring and task commands on the group
+from . import cli_dataset, cli_mutation, cli_scoring, cli_tasks  # noqa: E402,F401
 
 
 def main(argv: list[str] | None = None) -> int:

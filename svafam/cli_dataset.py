@@ -147,7 +147,7 @@ def export_cmd(dataset: Path | None, splits_file: Path | None) -> None:
     write_index(dataset)  # the dataset card now lists the exported configs
     for split, c in counts.items():
         out.print(f"{split}: {c['families']} families, {c['tasks']} tasks, {c['debug']} debugging tasks, "
-                  f"{c['refmodel']} reference-model tasks", markup=False)
+                  f"{c['refmodel']} reference-model tasks, {c['mutation']} pool mutants", markup=False)
 
 
 @cli.command("load")

@@ -4,6 +4,8 @@ dataset/export/tasks_<split>.{jsonl,parquet}: one record per RTL variant.
 dataset/export/families_<split>.{jsonl,parquet}: one record per family.
 dataset/export/debug_<split>.{jsonl,parquet}: one record per debugging task (a buggy module to fix).
 dataset/export/refmodel_<split>.{jsonl,parquet}: one record per reference-model task (an RTL variant).
+dataset/export/mutation_<split>.{jsonl,parquet}: the retained mutants of the mutation pool
+(dataset/<family>/mutation/manifest.jsonl, verdict distinguishable) of the split's families.
 dataset/export/export_info.json: the manifest and split-file hashes the export was made
 from, so loading can refuse an export older than the dataset.
 """
@@ -117,6 +119,28 @@ def family_records(dataset: Path, split_doc: dict) -> tuple[list[dict], list[dic
     return tasks, families
 
 
+def mutant_records(dataset: Path, split_doc: dict) -> list[dict]:
+    """The pool's retained mutants, each with its family's split (family-safe like everything else)."""
+    from mutation.pool import schema_text
+
+    validator = jsonschema.Draft202012Validator(json.loads(schema_text()))
+    where = family_split(split_doc)
+    out = []
+    for fam in sorted(where):
+        path = dataset / fam / "mutation" / "manifest.jsonl"
+        if not path.is_file():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            rec = json.loads(line)
+            err = next(iter(validator.iter_errors(rec)), None)
+            if err is not None:
+                raise ValueError(f"{path}: mutant {rec.get('id')}: {'/'.join(map(str, err.absolute_path))}: "
+                                 f"{err.message}")
+            if rec["verdict"] == "distinguishable":
+                out.append(dict(rec, split=where[fam]))
+    return out
+
+
 def validate_records(records: list[dict], kind: str) -> None:
     validator = jsonschema.Draft202012Validator(schema(kind))
     for rec in records:
@@ -143,6 +167,7 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
     import pyarrow as pa
 
     tasks, families = family_records(dataset, split_doc)
+    mutants = mutant_records(dataset, split_doc)
     validate_records(tasks, "task")
     validate_records(families, "family")
     kinds = task_kind_records(dataset, split_doc)
@@ -156,7 +181,7 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
     tmp.mkdir()
     # one schema per record kind, from all splits: a column empty in one split keeps its type there
     schemas = {name: pa.Table.from_pylist(records).schema
-               for name, records in (("tasks", tasks), ("families", families), *kinds.items())}
+               for name, records in (("tasks", tasks), ("families", families), ("mutation", mutants), *kinds.items())}
     counts: dict[str, dict[str, int]] = {}
     for split in SPLITS:
         t = [r for r in tasks if r["split"] == split]
@@ -165,7 +190,12 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
         for name, recs in (("tasks", t), ("families", f), *by_kind.items()):
             _write_jsonl(tmp / f"{name}_{split}.jsonl", recs)
             _write_parquet(tmp / f"{name}_{split}.parquet", recs, schemas[name])
-        counts[split] = {"families": len(f), "tasks": len(t), **{k: len(v) for k, v in by_kind.items()}}
+        m = [r for r in mutants if r["split"] == split]
+        _write_jsonl(tmp / f"mutation_{split}.jsonl", m)
+        if m:
+            _write_parquet(tmp / f"mutation_{split}.parquet", m, schemas["mutation"])
+        counts[split] = {"families": len(f), "tasks": len(t), **{k: len(v) for k, v in by_kind.items()},
+                         "mutation": len(m)}
     info = {"manifest_sha256": manifest_sha256(dataset),
             "splits_sha256": hashlib.sha256(splits_file.read_bytes()).hexdigest(),
             "tasks_sha256": tasks_sha256(dataset),

@@ -31,8 +31,8 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["PyverilogError", "parse_pyverilog", "pyverilog_problems", "slang_compile", "slang_problems",
-           "yosys_problems", "default_yosys_command"]
+__all__ = ["PyverilogError", "build_pyverilog_parser", "parse_pyverilog", "reset_lexer", "pyverilog_problems",
+           "slang_compile", "slang_problems", "yosys_problems", "default_yosys_command"]
 
 
 class PyverilogError(ValueError):
@@ -58,8 +58,8 @@ def _table_pickle() -> Path:
     return _cache_dir() / f"pyverilog-lalr-{versions}.pickle"
 
 
-def _build_parser():
-    """One Pyverilog parser, its LALR tables loaded from (or saved to) the cache folder.
+def build_pyverilog_parser():
+    """A new Pyverilog parser, its LALR tables loaded from (or saved to) the cache folder.
 
     PLY reads a pickle only when its grammar signature matches, and otherwise rebuilds
     and rewrites it in place; so PLY only ever sees a private copy, and the cache file is
@@ -109,10 +109,20 @@ def _build_parser():
             os.unlink(private)
 
 
+def reset_lexer(parser, name: str) -> None:
+    """Per-text lexer state of a parser from :func:`build_pyverilog_parser`: line counter,
+    the name used in messages, recorded directives."""
+    lexer = parser.lexer
+    lexer.reset_lineno()
+    lexer.filename = name
+    lexer.directives = []
+    lexer.default_nettype = "wire"
+
+
 def _get_parser():
     global _parser
     if _parser is None:
-        _parser = _build_parser()
+        _parser = build_pyverilog_parser()
     return _parser
 
 
@@ -126,12 +136,7 @@ def parse_pyverilog(text: str, name: str = "<text>"):
 
     with _parser_lock:
         parser = _get_parser()
-        lexer = parser.lexer
-        # per-text lexer state: line counter, name used in messages, recorded directives
-        lexer.reset_lineno()
-        lexer.filename = name
-        lexer.directives = []
-        lexer.default_nettype = "wire"
+        reset_lexer(parser, name)
         try:
             return parser.parse(text)
         except ParseError as exc:

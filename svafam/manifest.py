@@ -87,7 +87,10 @@ def family_entry(fdir: Path) -> dict:
 
 
 def build_manifest(dataset: Path) -> dict:
-    families = [family_entry(d) for d in family_dirs(dataset)]
+    from mutation.report import aggregate
+
+    dirs = family_dirs(dataset)
+    families = [family_entry(d) for d in dirs]
     per_category: dict[str, Counter] = defaultdict(Counter)
     for f in families:
         c = per_category[f["category"]]
@@ -124,6 +127,7 @@ def build_manifest(dataset: Path) -> dict:
             "property_forms": {k: dict(sorted(v.items())) for k, v in forms.items()},
         },
         "categories": {name: {k: v for k, v in sorted(c.items())} for name, c in sorted(per_category.items())},
+        "mutation": aggregate(dirs),
         "families": families,
     }
 

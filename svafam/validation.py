@@ -29,6 +29,7 @@ class FamilyResult:
     records: list[dict]
     conformance: dict | None = None
     distinctness: dict = field(default_factory=dict)
+    mutation: object | None = None  # mutation.pipeline.FamilyRun, when build made the pool
 
     @property
     def admitted(self) -> bool:

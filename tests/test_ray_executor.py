@@ -314,3 +314,31 @@ def _without(value, keys):
     if isinstance(value, list):
         return [_without(v, keys) for v in value]
     return value
+
+
+def test_every_reported_property_and_its_trace_come_back_from_ray(tmp_path, toolchain, ray_executor):
+    from svafam.validation import prepare
+
+    [family] = [d for d in _copy_families(tmp_path) if d.name == "timer_0007"]
+    jobs = [j.spec(family) for j in prepare(family).jobs if j.name in ("reachability_v1", "gold_on_m2")]
+
+    def events(executor, work):
+        return {key: [(e.kind, e.name, e.step, e.trace.relative_to(folder).as_posix(), e.trace.read_bytes())
+                      for e in outcome.events]
+                for key, (outcome, folder) in executor.run(jobs, work).items()}
+
+    with open_executor("local", toolchain) as local:
+        expected = events(local, tmp_path / "local")
+    assert sum(len(v) for v in expected.values()) > 5
+    assert events(ray_executor, tmp_path / "ray") == expected
+
+
+def test_mutation_pool_with_ray_is_the_committed_pool(tmp_path):
+    family = tmp_path / "timer_0007"
+    shutil.copytree(ROOT / "dataset" / "timer_0007", family)
+    committed = {p.relative_to(family): p.read_bytes() for p in (family / "mutation").rglob("*") if p.is_file()}
+    result = svafam("mutate", "--family", "timer_0007", "--dataset", str(tmp_path), "--force", "--executor", "ray",
+                    "-j", "2")
+    assert result.returncode == 0, result.stdout + result.stderr
+    again = {p.relative_to(family): p.read_bytes() for p in (family / "mutation").rglob("*") if p.is_file()}
+    assert again == committed and committed
