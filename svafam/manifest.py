@@ -44,18 +44,23 @@ def property_forms(props: list[dict]) -> dict[str, dict[str, int]]:
     return {"forms": dict(sorted(forms.items())), "features": dict(sorted(used.items()))}
 
 
-def temporal_kills(props: list[dict], evidence: dict | None) -> dict[str, list[str]]:
-    """Mutants whose gold-on-mutant run failed a temporal property, and those it failed only temporal ones on."""
+def _temporal_kills(temporal: set[str], failing: dict[str, list[str]]) -> tuple[list[str], list[str]]:
+    """Of mutants with the properties that fail on them: those failing a temporal one, and those failing only such."""
+    caught = sorted(m for m, f in failing.items() if set(f) & temporal)
+    only = sorted(m for m, f in failing.items() if f and set(f) <= temporal)
+    return caught, only
+
+
+def temporal_kills(props: list[dict], evidence: dict | None, pool: dict | None) -> dict:
+    """The controlled mutants whose gold-on-mutant run failed a temporal property (and those it failed only
+    temporal ones on); the same, counted, for the mutation pool's kill matrix."""
     temporal = {p["id"] for p in props if p["form"] in TEMPORAL_FORMS}
-    caught, only = [], []
-    for job in (evidence or {}).get("jobs", []):
-        if job.get("kind") == "gold_on_mutant":
-            failed = set(job.get("failed_properties", []))
-            if failed & temporal:
-                caught.append(job["target"].split()[0])
-            if failed and failed <= temporal:
-                only.append(job["target"].split()[0])
-    return {"caught_by_temporal": caught, "caught_only_by_temporal": only}
+    controlled = {job["target"].split()[0]: job.get("failed_properties", [])
+                  for job in (evidence or {}).get("jobs", []) if job.get("kind") == "gold_on_mutant"}
+    caught, only = _temporal_kills(temporal, controlled)
+    pool_caught, pool_only = _temporal_kills(temporal, (pool or {}).get("killed_by", {}))
+    return {"caught_by_temporal": caught, "caught_only_by_temporal": only,
+            "pool_caught_by_temporal": len(pool_caught), "pool_caught_only_by_temporal": len(pool_only)}
 
 
 def family_entry(fdir: Path) -> dict:
@@ -63,6 +68,10 @@ def family_entry(fdir: Path) -> dict:
     props = json.loads((fdir / meta["properties"]).read_text(encoding="utf-8"))["properties"]
     evidence_path = fdir / "evidence" / "evidence.json"
     evidence = json.loads(evidence_path.read_text(encoding="utf-8")) if evidence_path.exists() else None
+    from mutation.pool import POOL_DIR
+
+    pool_path = fdir / POOL_DIR / "kill_matrix.json"
+    pool = json.loads(pool_path.read_text(encoding="utf-8")) if pool_path.exists() else None
     return {
         "family": meta["family"],
         "category": meta["category"],
@@ -77,7 +86,7 @@ def family_entry(fdir: Path) -> dict:
                     for m in meta["mutants"]],
         "properties": len(props),
         "property_forms": property_forms(props),
-        "mutants_and_temporal_properties": temporal_kills(props, evidence),
+        "mutants_and_temporal_properties": temporal_kills(props, evidence, pool),
         "evidence": {
             "admitted": bool(evidence and evidence.get("admitted")),
             "jobs_as_expected": f"{evidence['summary']['as_expected']}/{evidence['summary']['jobs']}" if evidence else "0/0",
@@ -104,6 +113,8 @@ def build_manifest(dataset: Path) -> dict:
         kills = f["mutants_and_temporal_properties"]
         c["mutants_caught_by_temporal"] += len(kills["caught_by_temporal"])
         c["mutants_caught_only_by_temporal"] += len(kills["caught_only_by_temporal"])
+        c["pool_mutants_caught_by_temporal"] += kills["pool_caught_by_temporal"]
+        c["pool_mutants_caught_only_by_temporal"] += kills["pool_caught_only_by_temporal"]
         c["admitted"] += int(f["evidence"]["admitted"])
         c[f"kind:{f['kind']}"] += 1
     total: Counter = Counter()
@@ -124,6 +135,8 @@ def build_manifest(dataset: Path) -> dict:
             "families_with_temporal_properties": total["families_with_temporal_properties"],
             "mutants_caught_by_temporal": total["mutants_caught_by_temporal"],
             "mutants_caught_only_by_temporal": total["mutants_caught_only_by_temporal"],
+            "pool_mutants_caught_by_temporal": total["pool_mutants_caught_by_temporal"],
+            "pool_mutants_caught_only_by_temporal": total["pool_mutants_caught_only_by_temporal"],
             "property_forms": {k: dict(sorted(v.items())) for k, v in forms.items()},
         },
         "categories": {name: {k: v for k, v in sorted(c.items())} for name, c in sorted(per_category.items())},
