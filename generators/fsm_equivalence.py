@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import z3
 
-from .model import FamilySpec, State
 from .fsm_graph import output_key
+from .model import FamilySpec, State
 from .z3check import truth, variables
 
 

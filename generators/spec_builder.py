@@ -12,8 +12,7 @@ from typing import Any, Iterator
 from . import expr as ex
 from . import free_text
 from .keywords import identifier_problem
-from .model import (Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset, State,
-                    Transition, UpdateRule)
+from .model import Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset, State, Transition, UpdateRule
 from .spec_properties import authored_properties
 from .spec_reader import SpecError
 

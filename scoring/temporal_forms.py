@@ -13,7 +13,7 @@ from generators import expr as ex
 from generators.properties import NEXT_CYCLE, SAME_CYCLE, Property, Step, implication
 
 from .compile import K
-from .forms import Unsupported, boolean, node_text as text
+from .forms import Unsupported, boolean, node_text
 
 
 def strip(node):
@@ -21,18 +21,19 @@ def strip(node):
     while node.kind in (K.SimplePropertyExpr, K.ParenthesizedPropertyExpr, K.ParenthesizedSequenceExpr) or (
             node.kind == K.SimpleSequenceExpr and node.repetition is None):
         if getattr(node, "repetition", None) is not None:  # (a ##1 b)[*2]
-            raise Unsupported(f"repetition of a sequence {text(node)[:60]}: only a boolean may be repeated")
+            raise Unsupported(f"repetition of a sequence {node_text(node)[:60]}: only a boolean may be repeated")
         node = node.expr
     return node
 
 
 def _integer(node, what: str) -> int:
     if node is None or node.kind != K.IntegerLiteralExpression:
-        raise Unsupported(f"{what} {text(node) if node is not None else ''!s}: only integer literals are supported")
+        found = node_text(node) if node is not None else ""
+        raise Unsupported(f"{what} {found}: only integer literals are supported")
     try:
-        return int(text(node))
+        return int(node_text(node))
     except ValueError:
-        raise Unsupported(f"{what} {text(node)}: only plain decimal integers are supported") from None
+        raise Unsupported(f"{what} {node_text(node)}: only plain decimal integers are supported") from None
 
 
 def delay(element) -> tuple[int, int]:
@@ -53,12 +54,12 @@ def sequence(node) -> tuple[ex.Expr, tuple[Step, ...]]:
     if node.kind != K.DelayedSequenceExpr:
         return boolean(node, "antecedent"), ()
     if node.first is None:
-        raise Unsupported(f"antecedent {text(node)[:60]}: a sequence that starts with ## is not supported")
+        raise Unsupported(f"antecedent {node_text(node)[:60]}: a sequence that starts with ## is not supported")
     steps = []
     for element in node.elements:
         lo, hi = delay(element)
         if lo < 1:
-            raise Unsupported(f"{text(element)}: ##0 (fusion) is not supported; a later step waits ##1 or more")
+            raise Unsupported(f"{node_text(element)}: ##0 (fusion) is not supported; a later step waits ##1 or more")
         steps.append(Step(boolean(strip(element.expr), "antecedent"), lo, hi))
     return boolean(strip(node.first), "antecedent"), tuple(steps)
 
@@ -70,10 +71,10 @@ def _repetition(node) -> tuple[ex.Expr, int]:
         return boolean(node, "consequent"), 1
     rep = node.repetition
     if rep.op.valueText != "*" or rep.selector is None or rep.selector.kind != K.BitSelect:
-        raise Unsupported(f"repetition {text(rep)}: only consecutive repetition [*k] is supported")
+        raise Unsupported(f"repetition {node_text(rep)}: only consecutive repetition [*k] is supported")
     k = _integer(rep.selector.expr, "repetition")
     if k < 1:
-        raise Unsupported(f"repetition {text(rep)}: k must be at least 1")
+        raise Unsupported(f"repetition {node_text(rep)}: k must be at least 1")
     return boolean(strip(node.expr), "consequent"), k
 
 
@@ -85,12 +86,13 @@ def consequent(node, base: int) -> dict:
                 "until": boolean(strip(node.right), "until")}
     if node.kind == K.DelayedSequenceExpr:
         if node.first is not None or len(node.elements) != 1:
-            raise Unsupported(f"consequent sequence {text(node)[:60]}: only one ##k or ##[m:n] before it is supported")
+            raise Unsupported(f"consequent sequence {node_text(node)[:60]}: only one ##k or ##[m:n] before it "
+                              "is supported")
         [element] = node.elements
         lo, hi = delay(element)
         c, repeat = _repetition(element.expr)
         if repeat > 1 and hi != lo:
-            raise Unsupported(f"{text(node)[:60]}: a repetition after a window is not supported")
+            raise Unsupported(f"{node_text(node)[:60]}: a repetition after a window is not supported")
         return {"consequent": c, "delay": base + lo, "delay_max": base + hi if hi != lo else None, "repeat": repeat}
     c, repeat = _repetition(node)
     return {"consequent": c, "delay": base, "repeat": repeat}

@@ -103,8 +103,8 @@ In their gold-on-mutant runs, {s.get('mutants_caught_by_temporal', 0)} of {s['mu
 temporal property, and {s.get('mutants_caught_only_by_temporal', 0)} fail temporal properties only (each mutant
 changes a rule that acts from one cycle to the next, and a next-cycle property states that
 rule too); of the mutation pool's killed mutants, {s.get('pool_mutants_caught_by_temporal', 0)} are killed by a
-temporal property and {s.get('pool_mutants_caught_only_by_temporal', 0)} by temporal ones only. `manifest.json` names them per
-family (`mutants_and_temporal_properties`).
+temporal property and {s.get('pool_mutants_caught_only_by_temporal', 0)} by temporal ones only. `manifest.json`
+names them per family (`mutants_and_temporal_properties`).
 
 Each family folder holds: `spec.yaml` (the behavior), `rtl/` (four structurally
 different Verilog-2005 implementations of the same interface behavior),

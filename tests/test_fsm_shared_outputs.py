@@ -126,9 +126,10 @@ def test_where_history_cannot_tell_the_group_is_stated_as_a_whole(tmp_path):
 
 def test_families_whose_states_share_outputs_pass_the_suite(tmp_path):
     dataset = tmp_path / "dataset"
-    build = subprocess.run([sys.executable, "-m", "svafam.cli", "build", "--specs", str(ROOT / "tests" / "fixtures" / "specs"),
-                            "--dataset", str(dataset)], capture_output=True, text=True, stdin=subprocess.DEVNULL,
-                           timeout=900)
+    specs = ROOT / "tests" / "fixtures" / "specs"
+    cli = [sys.executable, "-m", "svafam.cli"]
+    build = subprocess.run(cli + ["build", "--specs", str(specs), "--dataset", str(dataset)],
+                           capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=900)
     assert build.returncode == 0, build.stdout + build.stderr
     killed = {}
     for family in ("retry_9001", "rr_9002"):
@@ -136,7 +137,8 @@ def test_families_whose_states_share_outputs_pass_the_suite(tmp_path):
         assert ev["admitted"] and ev["summary"]["as_expected"] == 17, family
         killed[family] = {j["job"]: j["failed_properties"] for j in ev["jobs"] if j["job"].startswith("gold_on_")}
     # the mutants of the second attempt are caught by the property that tells it apart by history
-    assert "P6_TRANSITION" in killed["retry_9001"]["gold_on_m0"] and "P6_TRANSITION" in killed["retry_9001"]["gold_on_m2"]
+    retry = killed["retry_9001"]
+    assert "P6_TRANSITION" in retry["gold_on_m0"] and "P6_TRANSITION" in retry["gold_on_m2"]
     # where no history tells the idle states apart, the derived properties state the group, and only the
     # temporal property sees that the tie went to the wrong client
     assert killed["rr_9002"]["gold_on_m0"] == ["T_TIE_AFTER_CLIENT0"]

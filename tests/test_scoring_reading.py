@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generators.properties import BOUNDED_RESPONSE, INVARIANT, NEXT_CYCLE, SAME_CYCLE
-from generators.properties import gold_properties, sva_text
+from generators.properties import BOUNDED_RESPONSE, INVARIANT, NEXT_CYCLE, SAME_CYCLE, gold_properties, sva_text
 from generators.spec_loader import load_spec
 from scoring.compile import compile_response, outline
 from scoring.extract import extract
@@ -54,7 +53,8 @@ def test_forms_are_read_from_the_tree(task):
     assert [(u["id"], u["construct"][:12]) for u in r.unsupported] == [
         ("EVER", "delay $: onl"), ("#8", "CoverPropert"), ("NEG", "clocking eve"), ("LONG", "the property")]
     # a window longer than the family's depth could not be checked completely: both numbers are named
-    assert "looks at 21 cycles" in r.unsupported[-1]["construct"] and "formal depth 14" in r.unsupported[-1]["construct"]
+    too_long = r.unsupported[-1]["construct"]
+    assert "looks at 21 cycles" in too_long and "formal depth 14" in too_long
     assert r.not_interface == [{"id": "INTERNAL", "names": ["cnt"]}] and r.extracted == 10
 
 
