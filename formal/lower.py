@@ -8,87 +8,43 @@ always block, guarded by how many cycles have passed. For
     if (past_valid && !D && !$past(D) && $past(A)) assert (C);
 
 ``$past`` is pushed through ``A`` to its signals (``generators.expr.past``), so
-each operator is evaluated where the RTL evaluated it. All of this is done
-on expression trees; no property text is rewritten.
+each operator is evaluated where the RTL evaluated it. Longer implications
+(sequence antecedents, ``##k``, ``##[m:n]``, ``[*k]``) are lowered the same way by
+:mod:`formal.lookback`, and ``until`` with a tracker register by :mod:`formal.until`.
+All of this is done on expression trees; no property text is rewritten.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from generators import expr as ex
-from generators.properties import INVARIANT, SAME_CYCLE, Property
+from generators.properties import INVARIANT, Property
 from generators.verilog import GENERATOR_VERSION, Block, PortDecl, banner, decl, module_header, v
 
+from . import lookback, until
+from .check import Check, enabled_now, flagged, history
 from .family import FamilyInterface
 
 
-@dataclass(frozen=True)
-class Check:
-    """One immediate check: when ``guard`` holds, ``body`` is asserted or covered."""
-
-    label: str
-    guard: ex.Expr
-    body: ex.Expr
-    history: int  # cycles of history the guard and body read
-
-
-def _history(*exprs: ex.Expr | None) -> int:
-    return max([ex.max_past_depth(e) for e in exprs if e is not None] or [0])
-
-
-def _enabled_now(p: Property) -> list[ex.Expr]:
-    return [ex.negate(p.disable)] if p.disable is not None else []
-
-
-def _fired(p: Property) -> ex.Expr:
-    """The guard under which an implication's consequent must hold (this cycle)."""
-    assert p.antecedent is not None
-    terms = _enabled_now(p)
-    if p.disable is not None:
-        terms.append(ex.negate(ex.past(p.disable)))
-    terms.append(ex.past(p.antecedent))
-    return ex.conj(terms)
-
-
-def _same_cycle_guard(p: Property) -> ex.Expr:
-    assert p.antecedent is not None
-    return ex.conj(_enabled_now(p) + [p.antecedent])
-
-
 def assertion(p: Property) -> Check:
-    if p.form == SAME_CYCLE:
-        guard = _same_cycle_guard(p)
-        assert p.consequent is not None
-        return Check(p.id, guard, p.consequent, _history(guard, p.consequent))
     if p.form == INVARIANT:
         assert p.expression is not None
-        guard = ex.conj(_enabled_now(p))
-        return Check(p.id, guard, p.expression, _history(guard, p.expression))
-    guard = _fired(p)
-    assert p.consequent is not None
-    return Check(p.id, guard, p.consequent, max(1, _history(guard, p.consequent)))
+        guard = ex.conj(enabled_now(p))
+        return Check(p.id, guard, p.expression, history(guard, p.expression))
+    if p.until is not None:
+        return until.assertion(p)
+    return lookback.assertion(p)
 
 
 def covers(p: Property) -> list[Check]:
-    """Reachability goals: the antecedent, and the implication firing (antecedent, then consequent)."""
+    """Reachability goals: an invariant holding; an implication's antecedent completing, and its consequent
+    answering (for a window, at its first and at its last cycle; for ``until``, the release)."""
     if p.form == INVARIANT:
         assert p.expression is not None
-        guard = ex.conj(_enabled_now(p))
-        return [Check(f"C_{p.id}_HOLDS", guard, p.expression, _history(guard, p.expression))]
-    assert p.antecedent is not None and p.consequent is not None
-    now = ex.conj(_enabled_now(p))
-    fired = _same_cycle_guard(p) if p.form == SAME_CYCLE else _fired(p)
-    return [
-        Check(f"C_{p.id}_ANTECEDENT", now, p.antecedent, _history(now, p.antecedent)),
-        Check(f"C_{p.id}_FIRES", fired, p.consequent, max(1, _history(fired, p.consequent))),
-    ]
-
-
-def _valid_flag(history: int) -> ex.Expr | None:
-    if history == 0:
-        return None
-    return ex.Index(ex.Ident("past_valid"), history - 1) if history > 1 else ex.Ident("past_valid")
+        guard = ex.conj(enabled_now(p))
+        return [Check(f"C_{p.id}_HOLDS", guard, p.expression, history(guard, p.expression))]
+    if p.until is not None:
+        return [lookback.antecedent_cover(p), until.release_cover(p)]
+    return [lookback.antecedent_cover(p)] + lookback.response_covers(p)
 
 
 def _past_name(name: str, depth: int) -> str:
@@ -110,13 +66,17 @@ class PastRegisters:
             inner = node.arg
             base = inner.base.name if isinstance(inner, (ex.Index, ex.Slice)) else inner.name  # type: ignore[union-attr]
             self.depth[base] = max(self.depth.get(base, 0), node.depth)
-            reg = ex.Ident(_past_name(base, node.depth))
+            reg = self.register_for(base, node.depth)
             if isinstance(inner, ex.Index):
                 return ex.Index(reg, inner.bit)
             if isinstance(inner, ex.Slice):
                 return ex.Slice(reg, inner.msb, inner.lsb)
             return reg
         return ex.map_leaves(_past_to_signals(_expand_sampled(e)), leaf)
+
+    def register_for(self, name: str, depth: int) -> ex.Ident:
+        """What ``$past(name, depth)`` reads."""
+        return ex.Ident(_past_name(name, depth))
 
     def declarations(self, clock: str) -> list[str]:
         lines = []
@@ -141,13 +101,13 @@ def _past_to_signals(e: ex.Expr) -> ex.Expr:
 
 
 def _expand_sampled(e: ex.Expr) -> ex.Expr:
-    """``$rose``/``$fell``/``$stable`` written with ``$past``, so one history mechanism serves all."""
+    """``$rose``/``$fell``/``$stable``/``$changed`` written with ``$past``, so one history mechanism serves all."""
     def expand(node: ex.Expr) -> ex.Expr:
-        if not (isinstance(node, ex.Call) and node.func in ("$rose", "$fell", "$stable")):
+        if not (isinstance(node, ex.Call) and node.func in ex.SAMPLED_FUNCTIONS):
             return node
         now, before = node.arg, ex.past(node.arg)
-        if node.func == "$stable":
-            return ex.Binary("==", now, before)
+        if node.func in ("$stable", "$changed"):
+            return ex.Binary("==" if node.func == "$stable" else "!=", now, before)
         now_bit = ex.Binary("&", now, ex.Const(1, 1, "b"))  # $rose/$fell look at the least significant bit
         before_bit = ex.Binary("&", before, ex.Const(1, 1, "b"))
         if node.func == "$rose":
@@ -174,9 +134,12 @@ def monitor_module(iface: FamilyInterface, name: str, checks: list[Check], verb:
     widths = {s.name: s.width for s in iface.ports}
     past = PastRegisters(widths)
     rows = []
+    trackers: dict[str, ex.Expr] = {}
     for c in checks:
-        guard = ex.conj([g for g in (_valid_flag(c.history), c.guard) if g is not None])
+        guard = c.guard if c.gated else ex.conj(flagged(c.history, [c.guard]))
         rows.append((c.label, past.rewrite(guard), past.rewrite(c.body)))
+        for t in c.trackers:
+            trackers.setdefault(t.name, past.rewrite(t.next))
     depth = max([c.history for c in checks] or [0])
     if depth:
         b.line(f"// past_valid{'[k]' if depth > 1 else ''} is set once "
@@ -189,6 +152,12 @@ def monitor_module(iface: FamilyInterface, name: str, checks: list[Check], verb:
             b.line(f"always @(posedge {iface.clock}) past_valid <= {{past_valid[{depth - 2}:0], 1'b1}};")
         b.line("// pastK_x holds x as it was K clock edges ago ($past(x, K))")
         b.extend(past.declarations(iface.clock))
+        b.line()
+    if trackers:
+        b.line("// pending_P is set while an obligation of property P waits for its release (until)")
+        for name, nxt in trackers.items():
+            b.line(f"reg {name} = 1'b0;")
+            b.line(f"always @(posedge {iface.clock}) {name} <= {v(nxt)};")
         b.line()
     module = CHECK_MODULES[verb]
     for label, guard, body in rows:

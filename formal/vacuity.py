@@ -12,6 +12,8 @@ vacuity question from the same guard that checks it, never from the property's t
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generators import expr as ex
 from generators.properties import Property
 
@@ -21,14 +23,13 @@ from .family import FamilyInterface
 
 def live(iface: FamilyInterface, p: Property) -> lower.Check:
     """Covered: some cycle where ``p``'s check is live (label: the property id)."""
-    a = lower.assertion(p)
-    return lower.Check(p.id, a.guard, ex.negate(iface.reset_asserted), a.history)
+    # replace keeps what the guard needs besides itself: its own validity flags and tracker registers
+    return replace(lower.assertion(p), body=ex.negate(iface.reset_asserted))
 
 
 def never_live(iface: FamilyInterface, p: Property) -> lower.Check:
     """Asserted: whenever ``p``'s guard holds the design is in reset; proving it shows ``p`` vacuous."""
-    a = lower.assertion(p)
-    return lower.Check(p.id, a.guard, iface.reset_asserted, a.history)
+    return replace(lower.assertion(p), body=iface.reset_asserted)
 
 
 def live_cover_monitor(iface: FamilyInterface, props: list[Property], name: str) -> str:

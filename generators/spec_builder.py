@@ -10,11 +10,13 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from . import expr as ex
+from . import free_text
 from .keywords import identifier_problem
-from .model import (Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset, State,
-                    Transition, UpdateRule)
-from .properties import INVARIANT, NEXT_CYCLE, Property
+from .model import Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset, State, Transition, UpdateRule
+from .spec_properties import authored_properties
 from .spec_reader import SpecError
+
+DEFAULT_DEPTH = 16  # formal depth of a family whose spec does not give one
 
 
 class SpecBuilder:
@@ -39,9 +41,42 @@ class SpecBuilder:
         except ex.ExprError as err:
             raise self.fail(field, f"cannot parse {text!r}: {err}") from None
 
+    def free_text_fields(self) -> Iterator[tuple[str, str, bool]]:
+        """(field path, text, may span lines) of every free-text field: each may reach a generated comment."""
+        d = self.data
+        yield "description", d["description"], True
+        for group in ("inputs", "outputs"):
+            for i, p in enumerate(d[group]):
+                if "description" in p:
+                    yield f"{group}[{i}].description", p["description"], False
+        for i, st in enumerate(d.get("states", [])):
+            if "description" in st:
+                yield f"states[{i}].description", st["description"], False
+            for j, t in enumerate(st.get("transitions", [])):
+                if "note" in t:
+                    yield f"states[{i}].transitions[{j}].note", t["note"], False
+        for i, r in enumerate(d.get("registers", [])):
+            for j, rule in enumerate(r["rules"]):
+                if "note" in rule:
+                    yield f"registers[{i}].rules[{j}].note", rule["note"], False
+        for i, m in enumerate(d["mutants"]):
+            if "description" in m:
+                yield f"mutants[{i}].description", m["description"], False
+        for i, p in enumerate(d.get("properties", [])):
+            yield f"properties[{i}].sentence", p["sentence"], False
+        for key, value in d.get("provenance", {}).items():
+            yield f"provenance.{key}", str(value), False
+
+    def check_free_text(self) -> None:
+        for field, text, multiline in self.free_text_fields():
+            reason = free_text.problem(text, multiline=multiline)
+            if reason:
+                raise self.fail(field, reason)
+
     def build(self) -> FamilySpec:
         d = self.data
         kind = d["kind"]
+        self.check_free_text()
         clock = Clock(self.name("clock.name", d["clock"]["name"]), d["clock"].get("edge", "posedge"))
         reset = Reset(self.name("reset.name", d["reset"]["name"]), d["reset"]["active"] == "high",
                       d["reset"]["synchronous"])
@@ -69,7 +104,7 @@ class SpecBuilder:
             registers = tuple(self.register(i, r, widths) for i, r in enumerate(d["registers"]))
             derived = self.derived_outputs(outputs, registers, widths)
             mutants = self.mutants(registers, widths)
-        authored = self.authored_properties(reset, inputs, outputs)
+        authored = authored_properties(self, reset, inputs, outputs, d.get("formal", {}).get("depth", DEFAULT_DEPTH))
         if kind == "multi_register_rules" and not authored:
             raise self.fail("properties", "a multi_register_rules family needs properties written over its "
                                           "outputs: its registers are internal, so none can be derived")
@@ -77,7 +112,7 @@ class SpecBuilder:
             id=d["id"], category=d["category"], kind=kind, template=d["template"],
             description=" ".join(d["description"].split()), clock=clock, reset=reset,
             inputs=inputs, outputs=outputs, registers=registers, derived=derived,
-            mutants=mutants, depth=d.get("formal", {}).get("depth", 16),
+            mutants=mutants, depth=d.get("formal", {}).get("depth", DEFAULT_DEPTH),
             provenance=tuple(sorted((str(k), str(v)) for k, v in d.get("provenance", {}).items())),
             states=states, reset_state=reset_state, authored=authored,
             derive_properties=d.get("derive_properties", True),
@@ -97,7 +132,6 @@ class SpecBuilder:
                 raise self.fail(f"states[{i}].name", f"state {name!r} has the name of a port")
             names.append(name)
         states = []
-        patterns: dict[tuple[int, ...], str] = {}
         for i, st in enumerate(d["states"]):
             where = f"states[{i}]"
             outs = []
@@ -114,12 +148,6 @@ class SpecBuilder:
                     raise self.fail(f"{where}.outputs.{p.name}", f"{st['outputs'][p.name]!r} is wider than "
                                                                  f"output {p.name!r} ({p.width} bits)")
                 outs.append((p.name, ex.Const(p.width, c.value, c.base)))
-            key = tuple(c.value for _, c in outs)
-            if key in patterns:
-                raise self.fail(f"{where}.outputs", f"state {st['name']!r} has the same outputs as state "
-                                                    f"{patterns[key]!r}: the two would not be observable apart "
-                                                    "from the interface")
-            patterns[key] = st["name"]
             transitions = []
             for j, t in enumerate(st.get("transitions", [])):
                 field = f"{where}.transitions[{j}]"
@@ -173,37 +201,6 @@ class SpecBuilder:
                               state=state.name, target=target))
         return tuple(out)
 
-    def authored_properties(self, reset: Reset, inputs: tuple[Port, ...],
-                            outputs: tuple[Port, ...]) -> tuple[Property, ...]:
-        widths = {p.name: p.width for p in inputs + outputs}
-        widths[reset.name] = 1
-        props = []
-        seen: set[str] = set()
-        for i, p in enumerate(self.data.get("properties", [])):
-            where = f"properties[{i}]"
-            for key, value in (("id", p["id"]), ("name", p["name"])):
-                if value in seen:
-                    raise self.fail(f"{where}.{key}", f"{value!r} is used by another property")
-                seen.add(value)
-            self.name(f"{where}.name", p["name"])
-            self.name(f"{where}.id", p["id"])
-            exprs = {}
-            for key in ("expression", "antecedent", "consequent"):
-                if key in p:
-                    e = self.expression(f"{where}.{key}", p[key])
-                    for name in ex.identifiers(e):
-                        if name not in widths:
-                            raise self.fail(f"{where}.{key}", f"{name!r} is not an interface signal: properties "
-                                                              "may use only inputs, outputs and the reset")
-                    w = ex.self_width(e, widths)
-                    if w != 1:
-                        raise self.fail(f"{where}.{key}", f"must be 1 bit wide; {p[key]!r} is {w} bits")
-                    exprs[key] = e
-            disable = reset.asserted if p.get("disable_on_reset", True) else None
-            form = INVARIANT if p["form"] == "invariant" else NEXT_CYCLE
-            props.append(Property(p["id"], p["name"], "authored", form, p["sentence"], disable=disable, **exprs))
-        return tuple(props)
-
     def check_unique(self, clock: Clock, reset: Reset, inputs: tuple[Port, ...],
                      outputs: tuple[Port, ...]) -> None:
         seen = {clock.name: "clock.name"}
@@ -251,7 +248,8 @@ class SpecBuilder:
             if name not in widths:
                 raise self.fail(field, f"undeclared identifier {name!r} (declare it as an input or a register)")
         for node in ex.walk(e):
-            if isinstance(node, ex.Call) and node.func in ("$past", "$rose", "$fell", "$stable") and not allow_past:
+            sampled = isinstance(node, ex.Call) and (node.func == "$past" or node.func in ex.SAMPLED_FUNCTIONS)
+            if sampled and not allow_past:
                 raise self.fail(field, f"{node.func} is not allowed here: update rules and derived outputs "
                                        "describe one clock cycle")
             if isinstance(node, (ex.Index, ex.Slice)):

@@ -49,6 +49,7 @@ def internal_names(spec: FamilySpec) -> set[str]:
     for st in spec.states:
         names |= {f"in_{st.name}", f"S_{st.name}", f"I_{st.name}", f"ST_{st.name}", f"C_{st.name}"}
         names |= {f"take_{st.name}_{j}" for j in range(len(st.transitions))}
+    names |= {f"pending_{p.id}" for p in spec.authored if p.until is not None}  # until trackers (formal.until)
     return names
 
 
@@ -71,6 +72,15 @@ def check_semantics(path: Path, spec: FamilySpec) -> None:
 
     for field, reason in shadowed_guards(spec):
         raise SpecError(path, field, reason)
+    if spec.kind == "fsm":
+        from .fsm_equivalence import equivalence_classes
+
+        names = [st.name for st in spec.states]
+        for first, second, *_ in equivalence_classes(spec):
+            raise SpecError(path, f"states[{names.index(second)}]",
+                            f"state {second!r} behaves exactly like state {first!r}: the same outputs and, for every "
+                            "input, next states that behave alike, so nothing on the interface can tell them apart; "
+                            "merge the two states or make them differ in what can happen next")
     for i, m in noop_mutants(spec, apply_mutant):
         raise SpecError(path, f"mutants[{i}]", f"mutant {m.id!r} does not change the one-step behavior "
                                                "(for every state and input the next values are the same), so "

@@ -14,7 +14,8 @@ from typing import Any
 
 import yaml
 
-SCHEMA_PATH = Path(__file__).resolve().parent.parent / "specs" / "schema" / "spec-v1.schema.json"
+SCHEMA_DIR = Path(__file__).resolve().parent.parent / "specs" / "schema"
+SPEC_VERSIONS = (1, 2)  # version 2 adds temporal properties; each version has its own schema
 
 
 class SpecError(Exception):
@@ -27,9 +28,13 @@ class SpecError(Exception):
         super().__init__(f"{self.path}: {field}: {reason}" if field else f"{self.path}: {reason}")
 
 
-@lru_cache(maxsize=1)
-def schema() -> dict[str, Any]:
-    with open(SCHEMA_PATH, encoding="utf-8") as f:
+def schema_path(version: int) -> Path:
+    return SCHEMA_DIR / f"spec-v{version}.schema.json"
+
+
+@lru_cache(maxsize=None)
+def schema(version: int = SPEC_VERSIONS[-1]) -> dict[str, Any]:
+    with open(schema_path(version), encoding="utf-8") as f:
         return json.load(f)
 
 
@@ -74,15 +79,29 @@ def read_yaml(path: Path) -> Any:
         raise SpecError(path, where, f"malformed YAML: {problem}") from None
 
 
-@lru_cache(maxsize=1)
-def _validator():  # -> jsonschema.Draft202012Validator
+@lru_cache(maxsize=None)
+def _validator(version: int):  # -> jsonschema.Draft202012Validator
     import jsonschema  # ~0.1 s to import: only commands that read specs pay it
 
-    return jsonschema.Draft202012Validator(schema())
+    return jsonschema.Draft202012Validator(schema(version))
+
+
+def _version(path: Path, data: dict[str, Any]) -> int:
+    version = data.get("spec_version")
+    if version not in SPEC_VERSIONS or isinstance(version, bool):
+        raise SpecError(path, "spec_version", f"{version!r} is not a spec version this tool reads "
+                                              f"({', '.join(map(str, SPEC_VERSIONS))})")
+    if version == 1:
+        for i, p in enumerate(data.get("properties") or []):
+            if isinstance(p, dict) and p.get("form") == "implication":
+                raise SpecError(path, f"properties[{i}].form", "temporal properties (form: implication) are new in "
+                                                               "spec version 2: set spec_version: 2")
+    return version
 
 
 def check_schema(path: Path, data: Any) -> None:
-    validator = _validator()
+    version = _version(path, data)
+    validator = _validator(version)
     errors = sorted(validator.iter_errors(data), key=lambda e: (list(map(str, e.absolute_path)), e.message))
     if not errors:
         return
@@ -97,5 +116,5 @@ def check_schema(path: Path, data: Any) -> None:
             message += (" -- a comma inside an unquoted string of a {...} mapping splits it into a new field;"
                         " put the text in quotes")
         else:
-            message = f"{message} (see specs/schema/spec-v1.schema.json for the allowed fields)"
+            message = f"{message} (see specs/schema/{schema_path(version).name} for the allowed fields)"
     raise SpecError(path, field_path(err.absolute_path), f"schema violation: {message}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .expr import Expr, to_verilog
+from .free_text import comment
 
 GENERATOR_VERSION = "1"
 
@@ -40,8 +41,8 @@ def module_header(name: str, ports: list[PortDecl]) -> list[str]:
 
 
 def banner(title: str, lines: list[str]) -> list[str]:
-    out = [f"// {title}"]
-    out += [f"// {line}" if line else "//" for line in lines]
+    out = [f"// {comment(title)}"]
+    out += [f"// {comment(line)}" if line else "//" for line in lines]
     return out
 
 

@@ -74,7 +74,19 @@ def simulate_verilog(verilog_texts: list[str], top: str, spec: FamilySpec,
 def simulate_verilog_many(verilog_texts: list[str], top: str, spec: FamilySpec,
                           stimuli: list[list[Mapping[str, int]]], timeout: float = 120) -> list[list[dict[str, int]]]:
     """Like :func:`simulate_verilog` for several stimuli, reading the design once."""
-    runs = [normalize_stimulus(spec, s) for s in stimuli]
+    ports = [(spec.reset.name, 1)] + [(p.name, p.width) for p in spec.inputs]
+    runs = [[_reset_cycle(spec)] + normalize_stimulus(spec, s) for s in stimuli]
+    return simulate_signals(verilog_texts, top, spec.clock.name, ports, runs, [p.name for p in spec.outputs],
+                            skip=1, timeout=timeout)  # the first cycle is the hidden reset
+
+
+def simulate_signals(verilog_texts: list[str], top: str, clock: str, ports: list[tuple[str, int]],
+                     runs: list[list[Mapping[str, int]]], probes: list[str], *, skip: int = 0, zinit: bool = False,
+                     timeout: float = 120) -> list[list[dict[str, int]]]:
+    """Simulate module ``top`` in Yosys, its ``ports`` (name, width) driven cycle by cycle from each run and its
+    clock toggled; per run and cycle (from cycle ``skip`` on), the value of every probe (a top-level or
+    flattened ``inst.wire`` name) before the clock edge that ends the cycle. ``zinit`` starts registers
+    without an initial value at 0."""
     with tempfile.TemporaryDirectory(prefix="oracle_sim_") as tmp:
         work = Path(tmp)
         script = []
@@ -83,8 +95,8 @@ def simulate_verilog_many(verilog_texts: list[str], top: str, spec: FamilySpec,
             script.append(f"read_verilog design{i}.v")
         script.append(f"prep -flatten -top {top}")
         for k, run in enumerate(runs):
-            (work / f"stim{k}.yw").write_text(_witness(spec, run))
-            script.append(f"sim -q -r stim{k}.yw -vcd out{k}.vcd {top}")
+            (work / f"stim{k}.yw").write_text(_witness(clock, ports, run))
+            script.append(f"sim -q {'-zinit ' if zinit else ''}-r stim{k}.yw -vcd out{k}.vcd {top}")
         (work / "run.ys").write_text("\n".join(script) + "\n")
         try:
             proc = subprocess.run([sys.executable, "-c", _RUNNER, "run.ys"], cwd=work,
@@ -94,7 +106,7 @@ def simulate_verilog_many(verilog_texts: list[str], top: str, spec: FamilySpec,
         if proc.returncode != 0:
             tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-15:])
             raise VerilogSimError(f"yosys sim of {top} failed (exit {proc.returncode}):\n{tail}")
-        return [_read_outputs(work / f"out{k}.vcd", spec, len(run)) for k, run in enumerate(runs)]
+        return [_read_probes(work / f"out{k}.vcd", clock, probes, skip, len(run)) for k, run in enumerate(runs)]
 
 
 def _reset_cycle(spec: FamilySpec) -> dict[str, int]:
@@ -102,8 +114,8 @@ def _reset_cycle(spec: FamilySpec) -> dict[str, int]:
     return cycle
 
 
-def _witness(spec: FamilySpec, run: list[dict[str, int]]) -> str:
-    """A Yosys witness trace: two steps per cycle, after a hidden reset cycle.
+def _witness(clock: str, ports: list[tuple[str, int]], run: list[Mapping[str, int]]) -> str:
+    """A Yosys witness trace: two steps per cycle.
 
     The clock is an ordinary signal of the trace, low with the cycle's inputs
     in the first step and rising in the second, so every input is stable
@@ -112,11 +124,11 @@ def _witness(spec: FamilySpec, run: list[dict[str, int]]) -> str:
     released in that step is already gone at the edge.) In a step's ``bits``
     the first signal is rightmost, each signal MSB first.
     """
-    ports = [(spec.clock.name, 1), (spec.reset.name, 1)] + [(p.name, p.width) for p in spec.inputs]
+    ports = [(clock, 1)] + list(ports)
     steps = []
-    for cycle in [_reset_cycle(spec)] + run:
+    for cycle in run:
         for clk in (0, 1):
-            values = {**cycle, spec.clock.name: clk}
+            values = {**cycle, clock: clk}
             steps.append({"bits": "".join(format(values[n], f"0{w}b") for n, w in reversed(ports))})
     return json.dumps({
         "format": "Yosys Witness Trace",
@@ -127,25 +139,23 @@ def _witness(spec: FamilySpec, run: list[dict[str, int]]) -> str:
     }, indent=1)
 
 
-def _read_outputs(vcd: Path, spec: FamilySpec, cycles: int) -> list[dict[str, int]]:
+def _read_probes(vcd: Path, clock: str, probes: list[str], first: int, cycles: int) -> list[dict[str, int]]:
     ids, changes = _parse_vcd(vcd.read_text())
-    wanted = [p.name for p in spec.outputs] + [spec.clock.name]
-    missing = [n for n in wanted if n not in ids]
+    missing = [n for n in probes + [clock] if n not in ids]
     if missing:
         raise VerilogSimError(f"{vcd.name}: no top-level signal {', '.join(missing)} in the trace")
-    # Each cycle's outputs are read in its first step, where the clock is low.
-    starts = [t for t, v in changes[ids[spec.clock.name]] if v == "0"]
-    if len(starts) < cycles + 1:
-        raise VerilogSimError(f"{vcd.name}: {len(starts)} clock cycles in the trace, expected {cycles + 1}")
+    # Each cycle's values are read in its first step, where the clock is low.
+    starts = [t for t, v in changes[ids[clock]] if v == "0"]
+    if len(starts) < cycles:
+        raise VerilogSimError(f"{vcd.name}: {len(starts)} clock cycles in the trace, expected {cycles}")
     out = []
-    for i in range(cycles):
-        when = starts[i + 1]  # starts[0] is the hidden reset cycle
+    for i in range(first, cycles):
         row = {}
-        for p in spec.outputs:
-            value = [v for t, v in changes[ids[p.name]] if t <= when][-1]
+        for name in probes:
+            value = [v for t, v in changes[ids[name]] if t <= starts[i]][-1]
             if not set(value) <= {"0", "1"}:
-                raise VerilogSimError(f"{vcd.name}: {p.name} is {value} in cycle {i}")
-            row[p.name] = int(value, 2)
+                raise VerilogSimError(f"{vcd.name}: {name} is {value} in cycle {i - first}")
+            row[name] = int(value, 2)
         out.append(row)
     return out
 

@@ -102,15 +102,19 @@ def invariant(body, head: Property) -> Property | None:
     return replace(head, form=INVARIANT, expression=boolean(inner, "expression"))
 
 
-READERS: tuple[Callable[[object, Property], Property | None], ...] = (next_cycle, same_cycle, invariant)
+def temporal(body, head: Property) -> Property | None:
+    """Sequence antecedents, ``##k``, ``##[m:n]``, ``[*k]`` and ``until`` (:mod:`scoring.temporal_forms`); it leaves
+    the one-step implications to the readers after it."""
+    from .temporal_forms import temporal as read  # that module builds on the helpers above
+
+    return read(body, head)
+
+
+READERS: tuple[Callable[[object, Property], Property | None], ...] = (temporal, next_cycle, same_cycle, invariant)
 
 
 def why_unsupported(body) -> str:
     """The reason no reader took ``body``, as specific as the tree allows."""
     if body.kind == K.ImplicationPropertyExpr:
-        right = _unparen(body.right)
-        if _is_delay(right):
-            seq = right.expr if right.kind == K.SimplePropertyExpr else right
-            return f"sequence {node_text(seq)[:60]}: only a single ##1 is supported"
         return f"operator {body.op.valueText}"
     return f"{body.kind.name}: {node_text(body)[:60]}"

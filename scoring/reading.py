@@ -7,9 +7,12 @@ then the reader, whose expression parser recurses.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
 
-from generators.properties import Property
+from generators.properties import Property, limit_problem
 from svafam.loading import Task
 
 from .compile import compile_response, outline
@@ -74,10 +77,19 @@ def read_response(response: str, task: Task, limits: Limits) -> Reading:
     out.extracted = len(props) + len(unsupported)
     out.unsupported = [{"id": u.label, "construct": u.construct} for u in unsupported]
     names = {p.name for p in task.ports}
+    depth = formal_depth(task.rtl_path.parent.parent)
     for p in props:
         outside = sorted(interface_names(p) - names)
+        too_large = limit_problem(p, depth)
         if outside:
             out.not_interface.append({"id": p.id, "names": outside})
+        elif too_large:  # its monitor could not be checked completely at the family's depth
+            out.unsupported.append({"id": p.id, "construct": too_large})
         else:
             out.properties.append(p)
     return out
+
+
+@lru_cache(maxsize=None)
+def formal_depth(family_dir: Path) -> int:
+    return json.loads((family_dir / "family.json").read_text(encoding="utf-8"))["formal"]["depth"]

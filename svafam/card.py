@@ -9,6 +9,27 @@ def _size_category(n: int) -> str:
     return "n<1K" if n < 1000 else "1K<n<10K" if n < 10000 else "10K<n<100K"
 
 
+FORM_SVA = {
+    "invariant": "`P`", "same_cycle_implication": "`A |-> C`", "next_cycle_implication": "`A |=> C`",
+    "fixed_delay": "`A |-> ##k C` (k >= 2)", "bounded_response": "`A |-> ##[m:n] C`",
+    "sequence_implication": "`A ##k B |-> C`, `A ##[m:n] B |=> C`", "repetition": "`A |=> C[*k]`",
+    "until": "`A |=> C until R`", "$past(x, k>=2)": "`$past(x, k)`, k >= 2", "$rose": "`$rose(x)`",
+    "$fell": "`$fell(x)`", "$stable": "`$stable(x)`", "$changed": "`$changed(x)`",
+}
+
+
+def _form_rows(summary: dict) -> list[str]:
+    forms = summary.get("property_forms", {"forms": {}, "features": {}, "families": {}})
+    rows = []
+    for title, counts in (("form", forms["forms"]), ("temporal feature", forms["features"])):
+        rows += [f"| {title} | SVA | properties | families |", "|---|---|---|---|"]
+        for name, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
+            sva = FORM_SVA.get(name, "").replace("|", "\\|")  # a bare | would end the table cell
+            rows.append(f"| {name} | {sva} | {n} | {forms['families'].get(name, 0)} |")
+        rows.append("")
+    return rows[:-1]
+
+
 def card_text(manifest: dict, splits_present: bool = False) -> str:
     s = manifest["summary"]
     tasks = s["variants"]
@@ -45,11 +66,12 @@ def card_text(manifest: dict, splits_present: bool = False) -> str:
             for split, name in (("train", "train"), ("validation", "dev"), ("test", "test")):
                 front += [f"  - split: {split}", f"    path: export/{config}_{name}.parquet"]
     front.append("---")
-    rows = ["| category | families | kinds | RTL variants | gold properties | mutants | admitted |",
-            "|---|---|---|---|---|---|---|"]
+    rows = ["| category | families | kinds | RTL variants | gold properties | temporal (families) | mutants "
+            "| admitted |", "|---|---|---|---|---|---|---|---|"]
     for name, c in manifest["categories"].items():
         kinds = ", ".join(f"{k.split(':', 1)[1]} {v}" for k, v in c.items() if k.startswith("kind:"))
         rows.append(f"| {name} | {c['families']} | {kinds} | {c['variants']} | {c['properties']} | "
+                    f"{c.get('temporal_properties', 0)} ({c.get('families_with_temporal_properties', 0)}) | "
                     f"{c['mutants']} | {c['admitted']} |")
     kinds = ", ".join(f"{v} {k}" for k, v in s["kinds"].items())
     debug_tasks = debug_count(manifest.get("debug"), s["mutants"])
@@ -68,6 +90,22 @@ variants, {s['gold_properties']} gold properties, {s['mutants']} mutants;
 {s['admitted']} of {s['families']} families admitted by the 17-job formal suite.
 
 {chr(10).join(rows)}
+
+### Property forms
+
+{s.get('temporal_properties', 0)} gold properties in
+{s.get('families_with_temporal_properties', 0)} families look beyond the next cycle. Each property
+has one form (the first table adds up to {s['gold_properties']}); the second counts the
+temporal features used, a property counted once for each feature it uses.
+
+{chr(10).join(_form_rows(s))}
+
+In their gold-on-mutant runs, {s.get('mutants_caught_by_temporal', 0)} of {s['mutants']} mutants fail at least one
+temporal property, and {s.get('mutants_caught_only_by_temporal', 0)} fail temporal properties only (each mutant
+changes a rule that acts from one cycle to the next, and a next-cycle property states that
+rule too); of the mutation pool's killed mutants, {s.get('pool_mutants_caught_by_temporal', 0)} are killed by a
+temporal property and {s.get('pool_mutants_caught_only_by_temporal', 0)} by temporal ones only. `manifest.json`
+names them per family (`mutants_and_temporal_properties`).
 
 Each family folder holds: `spec.yaml` (the behavior), `rtl/` (four structurally
 different Verilog-2005 implementations of the same interface behavior),
@@ -103,14 +141,18 @@ no mutant that leaves the one-step behavior unchanged). Generators then write th
 variants (register-rule families: `canonical_next`, `sequential_priority`,
 `ternary_next`, `function_update`; FSMs: `canonical_case`, `onehot_case`, `nested_if`,
 `factored_flags`), derive the gold properties (reset, one implication per update rule or
-transition, hold/stay, derived-output and encoding invariants) or take the authored ones,
-and emit the mutants in the reference style.
+transition, hold/stay, derived-output and encoding invariants; where FSM states show the
+same outputs, the transition is told apart by the interface's previous cycles) and add the
+ones the spec's author wrote (among them the temporal ones), and emit the mutants in the
+reference style. Properties are printed as SVA and lowered to Yosys-readable monitors
+from the same property model, never from text.
 
 ## Validation
 
 Every family passes 17 SymbiYosys jobs: 3 unbounded equivalence proofs (v0 against
 v1..v3, `abc pdr`), 4 gold-property proofs (`abc pdr` and k-induction with Bitwuzla), 4
-reachability covers (every antecedent and every implication firing is reachable), 3
+reachability covers (every antecedent sequence completes, every implication fires, and
+a bounded response window is answered at its first and at its last cycle), 3
 mutant-distinguishability covers (a trace on which the mutant's outputs differ), and 3
 bounded checks in which the gold properties must fail on each mutant.
 
@@ -119,8 +161,11 @@ bounded checks in which the gold properties must fail on each mutant.
 
 - Small designs by construction (registers of at most a few bits, 2-5 FSM states), so
   that every proof is complete; they are not industrial RTL.
-- One clock, one synchronous reset per family; properties are next-cycle implications
-  and invariants (no longer sequences).
+- One clock, one synchronous reset per family. Properties are invariants and
+  implications whose antecedent is a bounded sequence and whose consequent is checked
+  at a fixed delay, within a bounded window, for a fixed number of cycles, or until a
+  release (weak until); no unbounded liveness (`s_eventually`), no `throughout`,
+  `within` or `intersect`.
 - Gold properties are one correct set, not the only one: other properties may be
   equally sound. Judge predictions by proof, as `svafam evaluate` does (sound, non-trivial,
   non-vacuous, gold properties implied, mutants killed), not by text match.

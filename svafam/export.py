@@ -48,10 +48,26 @@ def prompt(family: dict, module: str, rtl: str, ports: list[dict]) -> str:
         f"Clock: {family['clock']['name']} (posedge). Reset: {reset['name']}, active {reset['active']}, {sync}; "
         f"disable the properties while reset is applied (disable iff).\n"
         "Write each property as `property <name>; @(posedge clk) disable iff (...) <body>; endproperty` "
-        "followed by `<label>: assert property (<name>);`. Use invariants and next-cycle implications "
-        "(|-> and |=>, $past, $rose, $fell, $stable, $onehot, $onehot0).\n\n"
+        "followed by `<label>: assert property (<name>);`. Use invariants and implications (|-> and |=>) with "
+        "sequence antecedents (a ##1 b, a ##[1:3] b), delays (|-> ##2 c), windows (|-> ##[1:4] c), "
+        "repetition (|=> c[*3]) and until (|=> c until d), over $past, $rose, $fell, $stable, $changed, "
+        "$onehot, $onehot0.\n\n"
         f"```verilog\n{rtl}```\n"
     )
+
+
+def reference_property(p: dict) -> dict:
+    """A gold property with every field present (null where its form has none): one record shape for all forms."""
+    implication = p["form"] != "invariant"
+    return {"id": p["id"], "sva_name": p["sva_name"], "form": p["form"], "sentence": p["sentence"],
+            "antecedent": p.get("antecedent"),
+            "then": [{"delay": s["delay"], "delay_max": s.get("delay_max", s["delay"]), "expr": s["expr"]}
+                     for s in p.get("then", [])],
+            "consequent": p.get("consequent"), "expression": p.get("expression"),
+            "delay": p["delay"] if implication else None,
+            "delay_max": p.get("delay_max", p["delay"]) if implication else None,
+            "repeat": p.get("repeat", 1) if implication else None, "until": p.get("until"),
+            "disable": p.get("disable")}
 
 
 def task_kind_records(dataset: Path, split_doc: dict) -> dict[str, list[dict]]:
@@ -77,9 +93,7 @@ def family_records(dataset: Path, split_doc: dict) -> tuple[list[dict], list[dic
         evidence = fdir / "evidence" / "evidence.json"
         ev = json.loads(evidence.read_text(encoding="utf-8"))
         ports = family_ports(meta)
-        reference = [{"id": p["id"], "sva_name": p["sva_name"], "form": p["form"], "sentence": p["sentence"],
-                      "antecedent": p.get("antecedent"), "consequent": p.get("consequent"),
-                      "expression": p.get("expression"), "disable": p.get("disable")} for p in props]
+        reference = [reference_property(p) for p in props]
         for v in meta["variants"]:
             rtl = (fdir / v["file"]).read_text(encoding="utf-8")
             tasks.append({
@@ -140,16 +154,18 @@ def _write_jsonl(path: Path, records: list[dict]) -> None:
     path.write_text("".join(json.dumps(r, sort_keys=False) + "\n" for r in records), encoding="utf-8")
 
 
-def _write_parquet(path: Path, records: list[dict]) -> None:
+def _write_parquet(path: Path, records: list[dict], schema) -> None:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    table = pa.Table.from_pylist(records)
+    table = pa.Table.from_pylist(records, schema=schema)
     # no timestamps or writer-dependent statistics: the same records give the same bytes
     pq.write_table(table, path, compression="zstd", write_statistics=False, store_schema=True)
 
 
 def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[str, int]]:
+    import pyarrow as pa
+
     tasks, families = family_records(dataset, split_doc)
     mutants = mutant_records(dataset, split_doc)
     validate_records(tasks, "task")
@@ -163,6 +179,9 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
         import shutil
         shutil.rmtree(tmp)
     tmp.mkdir()
+    # one schema per record kind, from all splits: a column empty in one split keeps its type there
+    schemas = {name: pa.Table.from_pylist(records).schema
+               for name, records in (("tasks", tasks), ("families", families), ("mutation", mutants), *kinds.items())}
     counts: dict[str, dict[str, int]] = {}
     for split in SPLITS:
         t = [r for r in tasks if r["split"] == split]
@@ -170,11 +189,11 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
         by_kind = {kind: [r for r in records if r["split"] == split] for kind, records in kinds.items()}
         for name, recs in (("tasks", t), ("families", f), *by_kind.items()):
             _write_jsonl(tmp / f"{name}_{split}.jsonl", recs)
-            _write_parquet(tmp / f"{name}_{split}.parquet", recs)
+            _write_parquet(tmp / f"{name}_{split}.parquet", recs, schemas[name])
         m = [r for r in mutants if r["split"] == split]
         _write_jsonl(tmp / f"mutation_{split}.jsonl", m)
         if m:
-            _write_parquet(tmp / f"mutation_{split}.parquet", m)
+            _write_parquet(tmp / f"mutation_{split}.parquet", m, schemas["mutation"])
         counts[split] = {"families": len(f), "tasks": len(t), **{k: len(v) for k, v in by_kind.items()},
                          "mutation": len(m)}
     info = {"manifest_sha256": manifest_sha256(dataset),

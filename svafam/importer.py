@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from generators import expr as ex
+from generators import free_text
 from generators.keywords import RESERVED
 
 SOURCE_FIELDS = ("source", "source_type", "behavior_spec_creation", "rtl_generation")
@@ -66,6 +67,15 @@ class _Converter:
     def text(self, field: str, value: Any) -> str:
         return ex.to_verilog(self.expr(field, value))
 
+    def prose(self, field: str, value: Any, *, multiline: bool = False) -> str:
+        """Free text that will reach comments of generated files: one line of plain text."""
+        if not isinstance(value, str):
+            raise self.fail(field, f"expected text, found {type(value).__name__}")
+        reason = free_text.problem(value, multiline=multiline)
+        if reason:
+            raise self.fail(field, reason)
+        return value
+
     def convert(self) -> dict[str, Any]:
         d = self.d
         for key in ("design_id", "category", "inputs", "outputs", "clock", "reset"):
@@ -84,7 +94,8 @@ class _Converter:
             "category": d["category"],
             "kind": model,
             "template": d.get("template") or "equivsva_import",
-            "description": d.get("description") or f"EquivSVA family {d['design_id']}.",
+            "description": self.prose("description", d.get("description") or f"EquivSVA family {d['design_id']}.",
+                                      multiline=True),
             "clock": {"name": self.name(d["clock"].get("name", "clk")), "edge": "posedge"},
             "reset": {"name": self.name(reset.get("name", "rst")),
                       "active": "high" if reset.get("active", "high") == "high" else "low",
@@ -102,7 +113,7 @@ class _Converter:
         prov = {"imported_from": "EquivSVA spec.json", "imported_design_id": d["design_id"]}
         for k in SOURCE_FIELDS:
             if k in d.get("provenance", {}):
-                prov[f"equivsva_{k}"] = str(d["provenance"][k])
+                prov[f"equivsva_{k}"] = self.prose(f"provenance.{k}", str(d["provenance"][k]))
         if self.renames:
             prov["renamed_identifiers"] = ", ".join(f"{a} -> {b}" for a, b in sorted(self.renames.items()))
         out["provenance"] = prov
@@ -146,7 +157,16 @@ class _Converter:
             transitions = [{"when": self.text(f"transitions[{k}].when", t["when"]), "to": t["to"]}
                            for k, t in enumerate(d.get("transitions", [])) if t["from"] == s]
             states.append({"name": s, "outputs": outputs, "transitions": transitions})
-        return {"states": states, "reset_state": d.get("reset_state", d["states"][0])}
+        return {"states": states, "reset_state": self.reset_state()}
+
+    def reset_state(self) -> str:
+        """EquivSVA names it in ``reset.state`` (early specs: a top-level ``reset_state``), never by order."""
+        named = self.d["reset"].get("state", self.d.get("reset_state"))
+        if named is None:
+            raise self.fail("reset.state", "an FSM spec must name its reset state")
+        if named not in self.d["states"]:
+            raise self.fail("reset.state", f"{named!r} is not one of the states ({', '.join(self.d['states'])})")
+        return named
 
     def _index_by_guard(self, field: str, guards: list[str], old: Any) -> int:
         wanted = self.text(field, old)
@@ -200,14 +220,14 @@ class _Converter:
         else:
             raise self.fail(f"{field}.kind", f"unknown mutant kind {kind!r}")
         if m.get("description"):
-            out["description"] = m["description"]
+            out["description"] = self.prose(f"{field}.description", m["description"])
         return out
 
     def prop(self, i: int, p: dict[str, Any]) -> dict[str, Any]:
         field = f"properties[{i}]"
         kind = p.get("type")
         out: dict[str, Any] = {"id": p["id"], "name": p.get("sva_name") or p["id"].lower(),
-                               "sentence": p.get("natural_language", "")}
+                               "sentence": self.prose(f"{field}.natural_language", p.get("natural_language", ""))}
         if kind == "invariant":
             out["form"] = "invariant"
             out["expression"] = self.text(f"{field}.expression", p["expression"])

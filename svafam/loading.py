@@ -38,13 +38,22 @@ class Port:
 
 @dataclass(frozen=True)
 class ReferenceProperty:
+    """A gold property as data; ``then``, ``delay``..``delay_max``, ``repeat`` and ``until`` give an implication's
+    timing (see the README: the antecedent sequence, then the consequent checked at a delay, in a window, for
+    ``repeat`` cycles in a row, or until ``until`` holds)."""
+
     id: str
     sva_name: str
     form: str
     sentence: str
     antecedent: str | None
+    then: tuple[dict, ...]
     consequent: str | None
     expression: str | None
+    delay: int | None
+    delay_max: int | None
+    repeat: int | None
+    until: str | None
     disable: str | None
 
 
@@ -128,7 +137,8 @@ def load_split(split: str, dataset: Path | None = None, splits_file: Path | None
             reset=iface["reset"]["name"], reset_active=iface["reset"]["active"],
             reset_synchronous=iface["reset"]["synchronous"],
             ports=tuple(Port(**p) for p in iface["ports"]), prompt=r["prompt"], reference_sva=r["reference_sva"],
-            reference_properties=tuple(ReferenceProperty(**p) for p in r["reference_properties"]),
+            reference_properties=tuple(ReferenceProperty(**dict(p, then=tuple(p["then"])))
+                                       for p in r["reference_properties"]),
             mutant_ids=tuple(r["mutant_ids"])))
     return out
 

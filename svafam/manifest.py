@@ -11,6 +11,8 @@ import json
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from generators.properties import TEMPORAL_FORMS, Property, features
+
 MANIFEST = "manifest.json"
 MANIFEST_VERSION = 1
 
@@ -32,11 +34,44 @@ def family_dirs(dataset: Path) -> list[Path]:
     return sorted(p for p in dataset.iterdir() if (p / "family.json").is_file()) if dataset.is_dir() else []
 
 
+def property_forms(props: list[dict]) -> dict[str, dict[str, int]]:
+    """How many properties have each form, and how many use each temporal feature (a property may use several)."""
+    forms: Counter = Counter()
+    used: Counter = Counter()
+    for p in map(Property.from_json, props):
+        forms[p.form] += 1
+        used.update(features(p)[1:])
+    return {"forms": dict(sorted(forms.items())), "features": dict(sorted(used.items()))}
+
+
+def _temporal_kills(temporal: set[str], failing: dict[str, list[str]]) -> tuple[list[str], list[str]]:
+    """Of mutants with the properties that fail on them: those failing a temporal one, and those failing only such."""
+    caught = sorted(m for m, f in failing.items() if set(f) & temporal)
+    only = sorted(m for m, f in failing.items() if f and set(f) <= temporal)
+    return caught, only
+
+
+def temporal_kills(props: list[dict], evidence: dict | None, pool: dict | None) -> dict:
+    """The controlled mutants whose gold-on-mutant run failed a temporal property (and those it failed only
+    temporal ones on); the same, counted, for the mutation pool's kill matrix."""
+    temporal = {p["id"] for p in props if p["form"] in TEMPORAL_FORMS}
+    controlled = {job["target"].split()[0]: job.get("failed_properties", [])
+                  for job in (evidence or {}).get("jobs", []) if job.get("kind") == "gold_on_mutant"}
+    caught, only = _temporal_kills(temporal, controlled)
+    pool_caught, pool_only = _temporal_kills(temporal, (pool or {}).get("killed_by", {}))
+    return {"caught_by_temporal": caught, "caught_only_by_temporal": only,
+            "pool_caught_by_temporal": len(pool_caught), "pool_caught_only_by_temporal": len(pool_only)}
+
+
 def family_entry(fdir: Path) -> dict:
     meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
     props = json.loads((fdir / meta["properties"]).read_text(encoding="utf-8"))["properties"]
     evidence_path = fdir / "evidence" / "evidence.json"
     evidence = json.loads(evidence_path.read_text(encoding="utf-8")) if evidence_path.exists() else None
+    from mutation.pool import POOL_DIR
+
+    pool_path = fdir / POOL_DIR / "kill_matrix.json"
+    pool = json.loads(pool_path.read_text(encoding="utf-8")) if pool_path.exists() else None
     return {
         "family": meta["family"],
         "category": meta["category"],
@@ -50,6 +85,8 @@ def family_entry(fdir: Path) -> dict:
         "mutants": [{"id": m["id"], "name": m["name"], "kind": m["kind"], "file": f"{meta['family']}/{m['file']}"}
                     for m in meta["mutants"]],
         "properties": len(props),
+        "property_forms": property_forms(props),
+        "mutants_and_temporal_properties": temporal_kills(props, evidence, pool),
         "evidence": {
             "admitted": bool(evidence and evidence.get("admitted")),
             "jobs_as_expected": f"{evidence['summary']['as_expected']}/{evidence['summary']['jobs']}" if evidence else "0/0",
@@ -71,17 +108,37 @@ def build_manifest(dataset: Path) -> dict:
         c["variants"] += len(f["variants"])
         c["properties"] += f["properties"]
         c["mutants"] += len(f["mutants"])
+        temporal = sum(n for form, n in f["property_forms"]["forms"].items() if form in TEMPORAL_FORMS)
+        c["temporal_properties"] += temporal
+        c["families_with_temporal_properties"] += int(temporal > 0)
+        kills = f["mutants_and_temporal_properties"]
+        c["mutants_caught_by_temporal"] += len(kills["caught_by_temporal"])
+        c["mutants_caught_only_by_temporal"] += len(kills["caught_only_by_temporal"])
+        c["pool_mutants_caught_by_temporal"] += kills["pool_caught_by_temporal"]
+        c["pool_mutants_caught_only_by_temporal"] += kills["pool_caught_only_by_temporal"]
         c["admitted"] += int(f["evidence"]["admitted"])
         c[f"kind:{f['kind']}"] += 1
     total: Counter = Counter()
+    forms: dict[str, Counter] = {"forms": Counter(), "features": Counter(), "families": Counter()}
     for c in per_category.values():
         total.update(c)
+    for f in families:
+        for key in ("forms", "features"):
+            forms[key].update(f["property_forms"][key])
+        forms["families"].update(set(f["property_forms"]["forms"]) | set(f["property_forms"]["features"]))
     return {
         "manifest_version": MANIFEST_VERSION,
         "summary": {
             "families": total["families"], "categories": len(per_category), "variants": total["variants"],
             "gold_properties": total["properties"], "mutants": total["mutants"], "admitted": total["admitted"],
             "kinds": {k.split(":", 1)[1]: v for k, v in sorted(total.items()) if k.startswith("kind:")},
+            "temporal_properties": total["temporal_properties"],
+            "families_with_temporal_properties": total["families_with_temporal_properties"],
+            "mutants_caught_by_temporal": total["mutants_caught_by_temporal"],
+            "mutants_caught_only_by_temporal": total["mutants_caught_only_by_temporal"],
+            "pool_mutants_caught_by_temporal": total["pool_mutants_caught_by_temporal"],
+            "pool_mutants_caught_only_by_temporal": total["pool_mutants_caught_only_by_temporal"],
+            "property_forms": {k: dict(sorted(v.items())) for k, v in forms.items()},
         },
         "categories": {name: {k: v for k, v in sorted(c.items())} for name, c in sorted(per_category.items())},
         "mutation": aggregate(dirs),

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -12,6 +13,8 @@ from svafam.validation import validate_families
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMER_SPEC = ROOT / "specs" / "timer_watchdog" / "timer_0007.yaml"
+# the EquivSVA fixtures live in shared/, beside the clone (as in CI); SVAFAM_SHARED moves it
+EXTERNAL = Path(os.environ.get("SVAFAM_SHARED") or ROOT.parent / "shared") / "external" / "equivsva"
 
 
 @pytest.fixture(scope="session")

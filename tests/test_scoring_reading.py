@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from generators.properties import INVARIANT, NEXT_CYCLE, SAME_CYCLE
+from generators.properties import BOUNDED_RESPONSE, INVARIANT, NEXT_CYCLE, SAME_CYCLE, gold_properties, sva_text
+from generators.spec_loader import load_spec
+from scoring.compile import compile_response, outline
 from scoring.extract import extract
 from scoring.limits import Limits
+from scoring.reader import read_properties
 from scoring.reading import read_response
 from scoring.screen import screen
 
+from .conftest import ROOT
 from .scoring_helpers import TASK, one_family_dataset
 
 
@@ -37,16 +41,21 @@ def test_forms_are_read_from_the_tree(task):
         assert property (@(posedge clk) $rose(wd_fault) |-> !window_open || kick);
         WIN: assert property (@(posedge clk) disable iff (rst) window_open == (since_kick >= 3 && since_kick < 8));
         LATER: assert property (@(posedge clk) kick |-> ##[1:3] wd_fault);
+        EVER: assert property (@(posedge clk) kick |-> ##[1:$] wd_fault);
+        LONG: assert property (@(posedge clk) disable iff (rst) kick |-> ##[1:20] wd_fault);
         cover property (@(posedge clk) kick);
         NEG: assert property (@(negedge clk) kick);
         INTERNAL: assert property (@(posedge clk) cnt == since_kick);
         """, task, Limits())
     assert r.read and r.syntax_valid, r.syntax_errors
     assert [(p.id, p.form) for p in r.properties] == [("KICK", NEXT_CYCLE), ("A2", NEXT_CYCLE), ("A3", SAME_CYCLE),
-                                                      ("WIN", INVARIANT)]
+                                                      ("WIN", INVARIANT), ("LATER", BOUNDED_RESPONSE)]
     assert [(u["id"], u["construct"][:12]) for u in r.unsupported] == [
-        ("LATER", "sequence ##["), ("#6", "CoverPropert"), ("NEG", "clocking eve")]
-    assert r.not_interface == [{"id": "INTERNAL", "names": ["cnt"]}] and r.extracted == 8
+        ("EVER", "delay $: onl"), ("#8", "CoverPropert"), ("NEG", "clocking eve"), ("LONG", "the property")]
+    # a window longer than the family's depth could not be checked completely: both numbers are named
+    too_long = r.unsupported[-1]["construct"]
+    assert "looks at 21 cycles" in too_long and "formal depth 14" in too_long
+    assert r.not_interface == [{"id": "INTERNAL", "names": ["cnt"]}] and r.extracted == 10
 
 
 @pytest.mark.parametrize("text,limit", [
@@ -73,3 +82,47 @@ def test_extraction():
     e = extract("<|im_start|>assistant\nHere you go:\n```sva\nassert property (@(posedge clk) a);\n```<|im_end|>")
     assert e.text.strip() == "assert property (@(posedge clk) a);" and not e.format_ok
     assert extract("assert property (@(posedge clk) a);").format_ok
+
+
+TEMPORAL_SPECS = [ROOT / "specs" / path for path in (
+    "timer_watchdog/timer_0004.yaml", "handshake/handshake_0002.yaml", "arbiter/arbiter_0003.yaml",
+    "counter/counter_0001.yaml", "fifo_control/fifo_0001.yaml", "timer_watchdog/timer_0007.yaml")]
+
+
+def read_text(text: str, clock: str, ports: list[tuple[str, str, int]]):
+    """The properties read from ``text`` and the unsupported ones (syntax errors are another check's)."""
+    tree, _errors = compile_response(text, "module unused; endmodule\n", ports)
+    return read_properties(outline(tree.root), clock)
+
+
+@pytest.mark.parametrize("spec_path", TEMPORAL_SPECS, ids=[p.stem for p in TEMPORAL_SPECS])
+def test_gold_sva_of_every_form_reads_back_into_the_same_model(spec_path):
+    """The scorer reads every form the generator prints back into the model it was printed from."""
+    spec = load_spec(spec_path)
+    gold = gold_properties(spec)
+    ports = [(spec.clock.name, "input", 1), (spec.reset.name, "input", 1)]
+    ports += [(p.name, "input", p.width) for p in spec.inputs] + [(p.name, "output", p.width) for p in spec.outputs]
+    props, unsupported = read_text(sva_text(spec, gold, "x"), spec.clock.name, ports)
+    assert not unsupported
+
+    def timing(p):
+        return (p.form, p.antecedent, p.then, p.consequent, p.expression, p.disable, p.delay, p.delay_max, p.repeat,
+                p.until)
+
+    assert [timing(p) for p in props] == [timing(p) for p in gold]
+
+
+@pytest.mark.parametrize("body,construct", [
+    ("a |=> b throughout ##[1:2] c", "ThroughoutSequenceExpr"),
+    ("a |=> b until_with c", "UntilWithPropertyExpr"),
+    ("a |=> b[->2]", "only consecutive repetition"),
+    ("a |=> b[*2:3]", "only consecutive repetition"),
+    ("a ##0 b |=> c", "##0 (fusion)"),
+    ("a |-> ##[2:1] b", "needs its first cycle before its last"),
+    ("(a ##1 b)[*2] |=> c", "repetition of a sequence"),
+    ("a |=> s_eventually b", "UnaryPropertyExpr in the consequent: s_eventually b"),
+])
+def test_temporal_constructs_outside_the_language_are_named(body, construct):
+    ports = [(n, "input", 1) for n in ("clk", "rst", "a", "b", "c")]
+    props, unsupported = read_text(f"X: assert property (@(posedge clk) {body});\n", "clk", ports)
+    assert not props and construct in unsupported[0].construct, unsupported

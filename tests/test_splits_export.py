@@ -95,7 +95,8 @@ def test_export_records_validate_and_load_through_the_api(small):
     assert t.style == "ternary_next" and t.rtl == t.rtl_path.read_text()
     assert "remaining" in t.prompt and "release" not in t.prompt
     assert [p.name for p in t.ports][:2] == ["clk", "rst"] and t.reset_active == "high"
-    assert len(t.reference_properties) == 5 and t.mutant_ids == ("m0", "m1", "m2")
+    assert len(t.reference_properties) == 8 and t.mutant_ids == ("m0", "m1", "m2")
+    assert {p.form for p in t.reference_properties} >= {"sequence_implication", "until"}
     fams = load_families("train", dataset, splits)
     assert len(fams) == 3 and all(len(f.variant_paths) == 4 and f.path.is_dir() for f in fams)
     assert load_split("test", dataset, splits) == []

@@ -79,6 +79,8 @@ def _eval(e: Expr, widths: Mapping[str, int], lookup: Lookup, ctx: int, ago: int
             return int((now & 1) == 1 and (before & 1) == 0)
         if e.func == "$fell":
             return int((now & 1) == 0 and (before & 1) == 1)
+        if e.func == "$changed":
+            return int(now != before)
         return int(now == before)  # $stable
     if isinstance(e, Unary):
         if e.op == "!":

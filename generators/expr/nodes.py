@@ -88,7 +88,8 @@ class Call(Expr):
 TRUE = Const(1, 1, "b")
 FALSE = Const(1, 0, "b")
 
-SYSTEM_FUNCTIONS = ("$past", "$onehot", "$onehot0", "$rose", "$fell", "$stable")
+SYSTEM_FUNCTIONS = ("$past", "$onehot", "$onehot0", "$rose", "$fell", "$stable", "$changed")
+SAMPLED_FUNCTIONS = ("$rose", "$fell", "$stable", "$changed")  # compare a value with the one a cycle before
 
 # Binary operators by precedence, loosest first (IEEE 1364-2005 table 5-4).
 BINARY_LEVELS: tuple[tuple[str, ...], ...] = (

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterator, Mapping
 
-from .nodes import Binary, Call, Concat, Const, Expr, FALSE, Ident, Index, Repl, Slice, TRUE, Ternary, Unary
+from .nodes import (Binary, Call, Concat, Const, Expr, FALSE, Ident, Index, Repl, SAMPLED_FUNCTIONS, Slice, TRUE,
+                    Ternary, Unary)
 
 
 def children(e: Expr) -> tuple[Expr, ...]:
@@ -121,7 +122,7 @@ def max_past_depth(e: Expr) -> int:
     for node in walk(e):
         if isinstance(node, Call) and node.func == "$past":
             depth = max(depth, node.depth + max_past_depth(node.arg))
-        elif isinstance(node, Call) and node.func in ("$rose", "$fell", "$stable"):
+        elif isinstance(node, Call) and node.func in SAMPLED_FUNCTIONS:
             depth = max(depth, 1 + max_past_depth(node.arg))
     return depth
 
@@ -136,12 +137,21 @@ def negate(e: Expr) -> Expr:
     return Unary("!", e)
 
 
-def conj(terms: list[Expr]) -> Expr:
-    """Left-nested ``&&`` of the terms, dropping constant-true ones."""
-    kept = [t for t in terms if t != TRUE]
+def _join(op: str, terms: list[Expr], neutral: Expr) -> Expr:
+    kept = [t for t in terms if t != neutral]
     if not kept:
-        return TRUE
+        return neutral
     out = kept[0]
     for t in kept[1:]:
-        out = Binary("&&", out, t)
+        out = Binary(op, out, t)
     return out
+
+
+def disj(terms: list[Expr]) -> Expr:
+    """Left-nested ``||`` of the terms, dropping constant-false ones."""
+    return _join("||", terms, FALSE)
+
+
+def conj(terms: list[Expr]) -> Expr:
+    """Left-nested ``&&`` of the terms, dropping constant-true ones."""
+    return _join("&&", terms, TRUE)

@@ -10,22 +10,34 @@ module arbiter_0001_covers (
     input  wire grant1,
     input  wire prio
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_grant0;
+    reg past2_grant0;
     reg past1_grant1;
     reg past1_prio;
     reg past1_req0;
+    reg past2_req0;
     reg past1_req1;
+    reg past2_req1;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_grant0 <= grant0;
+    always @(posedge clk) past2_grant0 <= past1_grant0;
     always @(posedge clk) past1_grant1 <= grant1;
     always @(posedge clk) past1_prio <= prio;
     always @(posedge clk) past1_req0 <= req0;
+    always @(posedge clk) past2_req0 <= past1_req0;
     always @(posedge clk) past1_req1 <= req1;
+    always @(posedge clk) past2_req1 <= past1_req1;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_GRANT1_UNTIL_RELEASE = 1'b0;
+    always @(posedge clk) pending_T_GRANT1_UNTIL_RELEASE <= (pending_T_GRANT1_UNTIL_RELEASE || (!rst && grant1)) && !rst && req1 && grant1;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!grant0 && !grant1 && !prio));
@@ -53,4 +65,10 @@ module arbiter_0001_covers (
     svafam_cover C_P12_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_grant0 && past1_grant1 && !past1_prio && (!(!past1_req1 && past1_req0) && !past1_req1)))), .ok(!grant0 && !grant1 && !prio));
     svafam_cover C_P13_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(!grant0 && grant1 && !prio && (!(!req1 && req0) && req1)));
     svafam_cover C_P13_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_grant0 && past1_grant1 && !past1_prio && (!(!past1_req1 && past1_req0) && past1_req1)))), .ok(!grant0 && grant1 && !prio));
+    svafam_cover C_T_HANDOVER_HOLDS_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_grant0 && !past1_req0 && past1_req1))), .ok(req1));
+    svafam_cover C_T_HANDOVER_HOLDS_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_grant0 && !past2_req0 && past2_req1) && past1_req1)), .ok(grant1));
+    svafam_cover C_T_GRANT1_UNTIL_RELEASE_ANTECEDENT (.clk(clk), .en(!rst), .ok(grant1));
+    svafam_cover C_T_GRANT1_UNTIL_RELEASE_FIRES (.clk(clk), .en((pending_T_GRANT1_UNTIL_RELEASE || (!rst && grant1)) && !rst), .ok(!req1));
+    svafam_cover C_T_TIE_AFTER_CLIENT0_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_grant0 && !past1_req0 && !past1_req1))), .ok(req0 && req1));
+    svafam_cover C_T_TIE_AFTER_CLIENT0_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_grant0 && !past2_req0 && !past2_req1) && (past1_req0 && past1_req1))), .ok(grant1));
 endmodule

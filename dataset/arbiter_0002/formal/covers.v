@@ -8,16 +8,24 @@ module arbiter_0002_covers (
     input  wire [2:0] grant,
     input  wire       busy
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_grant;
     reg [2:0] past1_req;
+    reg [2:0] past2_req;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_grant <= grant;
     always @(posedge clk) past1_req <= req;
+    always @(posedge clk) past2_req <= past1_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLIENT0_KEEPS = 1'b0;
+    always @(posedge clk) pending_T_CLIENT0_KEEPS <= (pending_T_CLIENT0_KEEPS || (!rst && grant == 3'b001)) && !rst && req[0] && grant == 3'b001;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(grant == 3'b000));
@@ -32,4 +40,8 @@ module arbiter_0002_covers (
     svafam_cover C_P6_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!((grant & req) == 3'b000 && req[0]) && !((grant & req) == 3'b000 && req[1]) && !((grant & req) == 3'b000 && req[2]) && !((grant & req) == 3'b000)));
     svafam_cover C_P6_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!((past1_grant & past1_req) == 3'b000 && past1_req[0]) && !((past1_grant & past1_req) == 3'b000 && past1_req[1]) && !((past1_grant & past1_req) == 3'b000 && past1_req[2]) && !((past1_grant & past1_req) == 3'b000)))), .ok(grant == past1_grant));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(busy == (grant != 3'b000)));
+    svafam_cover C_T_CLIENT0_KEEPS_ANTECEDENT (.clk(clk), .en(!rst), .ok(grant == 3'b001));
+    svafam_cover C_T_CLIENT0_KEEPS_FIRES (.clk(clk), .en((pending_T_CLIENT0_KEEPS || (!rst && grant == 3'b001)) && !rst), .ok(!req[0]));
+    svafam_cover C_T_NO_PREEMPTION_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_req == 3'b100)), .ok(req == 3'b110));
+    svafam_cover C_T_NO_PREEMPTION_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_req == 3'b100 && past1_req == 3'b110)), .ok(grant == 3'b100));
 endmodule

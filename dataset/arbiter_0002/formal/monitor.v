@@ -8,16 +8,24 @@ module arbiter_0002_monitor (
     input  wire [2:0] grant,
     input  wire       busy
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_grant;
     reg [2:0] past1_req;
+    reg [2:0] past2_req;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_grant <= grant;
     always @(posedge clk) past1_req <= req;
+    always @(posedge clk) past2_req <= past1_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLIENT0_KEEPS = 1'b0;
+    always @(posedge clk) pending_T_CLIENT0_KEEPS <= (pending_T_CLIENT0_KEEPS || (!rst && grant == 3'b001)) && !rst && req[0] && grant == 3'b001;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(grant == 3'b000));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && ((past1_grant & past1_req) == 3'b000 && past1_req[0]))), .ok(grant == 3'b001));
@@ -26,4 +34,6 @@ module arbiter_0002_monitor (
     svafam_assert P5_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!((past1_grant & past1_req) == 3'b000 && past1_req[0]) && !((past1_grant & past1_req) == 3'b000 && past1_req[1]) && !((past1_grant & past1_req) == 3'b000 && past1_req[2]) && (past1_grant & past1_req) == 3'b000))), .ok(grant == 3'b000));
     svafam_assert P6_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!((past1_grant & past1_req) == 3'b000 && past1_req[0]) && !((past1_grant & past1_req) == 3'b000 && past1_req[1]) && !((past1_grant & past1_req) == 3'b000 && past1_req[2]) && !((past1_grant & past1_req) == 3'b000)))), .ok(grant == past1_grant));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(busy == (grant != 3'b000)));
+    svafam_assert T_CLIENT0_KEEPS (.clk(clk), .en((pending_T_CLIENT0_KEEPS || (!rst && grant == 3'b001)) && !rst && req[0]), .ok(grant == 3'b001));
+    svafam_assert T_NO_PREEMPTION (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_req == 3'b100 && past1_req == 3'b110)), .ok(grant == 3'b100));
 endmodule

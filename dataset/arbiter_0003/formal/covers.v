@@ -9,16 +9,40 @@ module arbiter_0003_covers (
     input  wire [3:0] grant,
     input  wire [1:0] token_pos
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
+    reg [3:0] past1_grant;
     reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
+    reg past4_rst_n;
     reg [3:0] past1_station_req;
+    reg [3:0] past2_station_req;
+    reg [3:0] past3_station_req;
+    reg [3:0] past4_station_req;
     reg [3:0] past1_token;
+    reg [3:0] past2_token;
+    reg [3:0] past3_token;
+    reg [3:0] past4_token;
+    always @(posedge clk) past1_grant <= grant;
     always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
+    always @(posedge clk) past4_rst_n <= past3_rst_n;
     always @(posedge clk) past1_station_req <= station_req;
+    always @(posedge clk) past2_station_req <= past1_station_req;
+    always @(posedge clk) past3_station_req <= past2_station_req;
+    always @(posedge clk) past4_station_req <= past3_station_req;
     always @(posedge clk) past1_token <= token;
+    always @(posedge clk) past2_token <= past1_token;
+    always @(posedge clk) past3_token <= past2_token;
+    always @(posedge clk) past4_token <= past3_token;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_TOKEN_KEPT = 1'b0;
+    always @(posedge clk) pending_T_TOKEN_KEPT <= (pending_T_TOKEN_KEPT || (past_valid && rst_n && past1_rst_n && past1_grant[2])) && rst_n && station_req[2] && token[2];
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_n), .ok(token == 4'b0001));
@@ -28,4 +52,12 @@ module arbiter_0003_covers (
     svafam_cover C_P3_HOLD_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && !((past1_token & past1_station_req) == 4'b0000))), .ok(token == past1_token));
     svafam_cover C_P4_DERIVED_HOLDS (.clk(clk), .en(rst_n), .ok(grant == (token & station_req)));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(rst_n), .ok(token_pos == (token[3] ? 2'd3 : token[2] ? 2'd2 : token[1] ? 2'd1 : 2'd0)));
+    svafam_cover C_T_TWO_ROTATIONS_ANTECEDENT (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_token == 4'b0001 && past1_station_req == 4'b0000))), .ok(station_req == 4'b0000));
+    svafam_cover C_T_TWO_ROTATIONS_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_token == 4'b0001 && past2_station_req == 4'b0000) && past1_station_req == 4'b0000)), .ok(token == 4'b0100));
+    svafam_cover C_T_TOKEN_KEPT_ANTECEDENT (.clk(clk), .en(rst_n), .ok(grant[2]));
+    svafam_cover C_T_TOKEN_KEPT_FIRES (.clk(clk), .en((pending_T_TOKEN_KEPT || (past_valid && rst_n && past1_rst_n && past1_grant[2])) && rst_n), .ok(!station_req[2]));
+    svafam_cover C_T_FULL_CIRCLE_ANTECEDENT (.clk(clk), .en(past_valid[2] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past3_station_req == 4'b0000 && past2_station_req == 4'b0000 && past1_station_req == 4'b0000)), .ok(station_req == 4'b0000));
+    svafam_cover C_T_FULL_CIRCLE_FIRES (.clk(clk), .en(past_valid[3] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past4_rst_n && past4_station_req == 4'b0000 && past3_station_req == 4'b0000 && past2_station_req == 4'b0000 && past1_station_req == 4'b0000)), .ok(token == past4_token));
+    svafam_cover C_T_IDLE_ROTATES_ANTECEDENT (.clk(clk), .en(rst_n), .ok(station_req == 4'b0000));
+    svafam_cover C_T_IDLE_ROTATES_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && past1_station_req == 4'b0000)), .ok(token != past1_token));
 endmodule

@@ -10,18 +10,48 @@ module arbiter_0004_covers (
     input  wire       grant_lo,
     input  wire [1:0] lo_wait
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
+    reg past1_grant_lo;
+    reg past2_grant_lo;
+    reg past3_grant_lo;
     reg past1_hi_req;
+    reg past2_hi_req;
+    reg past3_hi_req;
+    reg past4_hi_req;
     reg past1_lo_req;
+    reg past2_lo_req;
+    reg past3_lo_req;
+    reg past4_lo_req;
     reg [1:0] past1_lo_wait;
+    reg [1:0] past2_lo_wait;
+    reg [1:0] past3_lo_wait;
+    reg [1:0] past4_lo_wait;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    always @(posedge clk) past1_grant_lo <= grant_lo;
+    always @(posedge clk) past2_grant_lo <= past1_grant_lo;
+    always @(posedge clk) past3_grant_lo <= past2_grant_lo;
     always @(posedge clk) past1_hi_req <= hi_req;
+    always @(posedge clk) past2_hi_req <= past1_hi_req;
+    always @(posedge clk) past3_hi_req <= past2_hi_req;
+    always @(posedge clk) past4_hi_req <= past3_hi_req;
     always @(posedge clk) past1_lo_req <= lo_req;
+    always @(posedge clk) past2_lo_req <= past1_lo_req;
+    always @(posedge clk) past3_lo_req <= past2_lo_req;
+    always @(posedge clk) past4_lo_req <= past3_lo_req;
     always @(posedge clk) past1_lo_wait <= lo_wait;
+    always @(posedge clk) past2_lo_wait <= past1_lo_wait;
+    always @(posedge clk) past3_lo_wait <= past2_lo_wait;
+    always @(posedge clk) past4_lo_wait <= past3_lo_wait;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!grant_hi && !grant_lo && lo_wait == 2'd0));
@@ -36,4 +66,9 @@ module arbiter_0004_covers (
     svafam_cover C_P_AGE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_hi_req && past1_lo_req && past1_lo_wait != 2'd3))), .ok(lo_wait == past1_lo_wait + 2'd1));
     svafam_cover C_P_AGE_CLEAR_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(hi_req && lo_req && lo_wait != 2'd3)));
     svafam_cover C_P_AGE_CLEAR_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && !(past1_hi_req && past1_lo_req && past1_lo_wait != 2'd3))), .ok(lo_wait == 2'd0));
+    svafam_cover C_T_BOUNDED_STARVATION_ANTECEDENT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_lo_req && past3_hi_req && past3_lo_wait == 2'd0) && (past2_lo_req && past2_hi_req) && (past1_lo_req && past1_hi_req))), .ok(lo_req));
+    svafam_cover C_T_BOUNDED_STARVATION_FIRES (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_lo_req && past4_hi_req && past4_lo_wait == 2'd0) && (past3_lo_req && past3_hi_req) && (past2_lo_req && past2_hi_req) && past1_lo_req)), .ok(grant_lo));
+    svafam_cover C_T_LO_SERVED_WITHIN_FOUR_ANTECEDENT (.clk(clk), .en(!rst), .ok(lo_req && hi_req && lo_wait == 2'd0));
+    svafam_cover C_T_LO_SERVED_WITHIN_FOUR_EARLIEST (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_lo_req && past1_hi_req && past1_lo_wait == 2'd0))), .ok(grant_lo || !lo_req));
+    svafam_cover C_T_LO_SERVED_WITHIN_FOUR_LATEST (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_lo_req && past4_hi_req && past4_lo_wait == 2'd0) && !(past3_grant_lo || !past3_lo_req) && !(past2_grant_lo || !past2_lo_req) && !(past1_grant_lo || !past1_lo_req))), .ok(grant_lo || !lo_req));
 endmodule

@@ -10,22 +10,32 @@ module arbiter_0005_covers (
     input  wire gnt_b,
     input  wire settling
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_gnt_a;
+    reg past2_gnt_a;
     reg past1_gnt_b;
     reg past1_req_a;
+    reg past2_req_a;
     reg past1_req_b;
     reg past1_rst;
+    reg past2_rst;
     reg past1_settling;
     always @(posedge clk) past1_gnt_a <= gnt_a;
+    always @(posedge clk) past2_gnt_a <= past1_gnt_a;
     always @(posedge clk) past1_gnt_b <= gnt_b;
     always @(posedge clk) past1_req_a <= req_a;
+    always @(posedge clk) past2_req_a <= past1_req_a;
     always @(posedge clk) past1_req_b <= req_b;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_settling <= settling;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_B_KEEPS = 1'b0;
+    always @(posedge clk) pending_T_B_KEEPS <= (pending_T_B_KEEPS || (!rst && gnt_b)) && !rst && req_b && gnt_b;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!gnt_a && !gnt_b && !settling));
@@ -50,4 +60,10 @@ module arbiter_0005_covers (
     svafam_cover C_P11_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(!gnt_a && !gnt_b && settling && (!req_b && !req_a)));
     svafam_cover C_P11_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_gnt_a && !past1_gnt_b && past1_settling && (!past1_req_b && !past1_req_a)))), .ok(!gnt_a && !gnt_b && !settling));
     svafam_cover C_P12_ENCODING_HOLDS (.clk(clk), .en(!rst), .ok($onehot0({gnt_a, gnt_b, settling})));
+    svafam_cover C_T_TURNAROUND_TO_B_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_gnt_a && !past1_req_a))), .ok(req_b));
+    svafam_cover C_T_TURNAROUND_TO_B_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_gnt_a && !past2_req_a) && past1_req_b)), .ok(gnt_b));
+    svafam_cover C_T_TURNAROUND_TO_IDLE_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_gnt_a && !past1_req_a))), .ok(!req_a && !req_b));
+    svafam_cover C_T_TURNAROUND_TO_IDLE_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_gnt_a && !past2_req_a) && (!past1_req_a && !past1_req_b))), .ok(!gnt_a && !gnt_b && !settling));
+    svafam_cover C_T_B_KEEPS_ANTECEDENT (.clk(clk), .en(!rst), .ok(gnt_b));
+    svafam_cover C_T_B_KEEPS_FIRES (.clk(clk), .en((pending_T_B_KEEPS || (!rst && gnt_b)) && !rst), .ok(!req_b));
 endmodule

@@ -9,20 +9,30 @@ module arbiter_0006_covers (
     input  wire grant_urgent,
     input  wire grant_normal
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_grant_normal;
+    reg past2_grant_normal;
     reg past1_grant_urgent;
     reg past1_normal_req;
     reg past1_reset;
+    reg past2_reset;
     reg past1_urgent_req;
+    reg past2_urgent_req;
     always @(posedge clk) past1_grant_normal <= grant_normal;
+    always @(posedge clk) past2_grant_normal <= past1_grant_normal;
     always @(posedge clk) past1_grant_urgent <= grant_urgent;
     always @(posedge clk) past1_normal_req <= normal_req;
     always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
     always @(posedge clk) past1_urgent_req <= urgent_req;
+    always @(posedge clk) past2_urgent_req <= past1_urgent_req;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_URGENT_KEEPS = 1'b0;
+    always @(posedge clk) pending_T_URGENT_KEEPS <= (pending_T_URGENT_KEEPS || (!reset && grant_urgent)) && !reset && urgent_req && grant_urgent;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(reset));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_reset), .ok(!grant_urgent && !grant_normal));
@@ -45,4 +55,8 @@ module arbiter_0006_covers (
     svafam_cover C_P10_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(grant_urgent && !grant_normal && (!(!urgent_req && normal_req) && urgent_req)));
     svafam_cover C_P10_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_grant_urgent && !past1_grant_normal && (!(!past1_urgent_req && past1_normal_req) && past1_urgent_req)))), .ok(grant_urgent && !grant_normal));
     svafam_cover C_P11_ENCODING_HOLDS (.clk(clk), .en(!reset), .ok($onehot0({grant_urgent, grant_normal})));
+    svafam_cover C_T_URGENT_KEEPS_ANTECEDENT (.clk(clk), .en(!reset), .ok(grant_urgent));
+    svafam_cover C_T_URGENT_KEEPS_FIRES (.clk(clk), .en((pending_T_URGENT_KEEPS || (!reset && grant_urgent)) && !reset), .ok(!urgent_req));
+    svafam_cover C_T_PREEMPTED_RETURNS_ANTECEDENT (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_grant_normal && past1_urgent_req))), .ok(!urgent_req && normal_req));
+    svafam_cover C_T_PREEMPTED_RETURNS_FIRES (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && (past2_grant_normal && past2_urgent_req) && (!past1_urgent_req && past1_normal_req))), .ok(grant_normal));
 endmodule

@@ -9,20 +9,30 @@ module arbiter_0006_monitor (
     input  wire grant_urgent,
     input  wire grant_normal
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_grant_normal;
+    reg past2_grant_normal;
     reg past1_grant_urgent;
     reg past1_normal_req;
     reg past1_reset;
+    reg past2_reset;
     reg past1_urgent_req;
+    reg past2_urgent_req;
     always @(posedge clk) past1_grant_normal <= grant_normal;
+    always @(posedge clk) past2_grant_normal <= past1_grant_normal;
     always @(posedge clk) past1_grant_urgent <= grant_urgent;
     always @(posedge clk) past1_normal_req <= normal_req;
     always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
     always @(posedge clk) past1_urgent_req <= urgent_req;
+    always @(posedge clk) past2_urgent_req <= past1_urgent_req;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_URGENT_KEEPS = 1'b0;
+    always @(posedge clk) pending_T_URGENT_KEEPS <= (pending_T_URGENT_KEEPS || (!reset && grant_urgent)) && !reset && urgent_req && grant_urgent;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(!grant_urgent && !grant_normal));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_grant_urgent && !past1_grant_normal && past1_urgent_req))), .ok(grant_urgent && !grant_normal));
@@ -35,4 +45,6 @@ module arbiter_0006_monitor (
     svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_grant_urgent && !past1_grant_normal && (!(!past1_urgent_req && past1_normal_req) && !past1_urgent_req)))), .ok(!grant_urgent && !grant_normal));
     svafam_assert P10_STAY (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_grant_urgent && !past1_grant_normal && (!(!past1_urgent_req && past1_normal_req) && past1_urgent_req)))), .ok(grant_urgent && !grant_normal));
     svafam_assert P11_ENCODING (.clk(clk), .en(!reset), .ok($onehot0({grant_urgent, grant_normal})));
+    svafam_assert T_URGENT_KEEPS (.clk(clk), .en((pending_T_URGENT_KEEPS || (!reset && grant_urgent)) && !reset && urgent_req), .ok(grant_urgent));
+    svafam_assert T_PREEMPTED_RETURNS (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && (past2_grant_normal && past2_urgent_req) && (!past1_urgent_req && past1_normal_req))), .ok(grant_normal));
 endmodule

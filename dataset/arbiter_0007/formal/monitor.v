@@ -10,22 +10,52 @@ module arbiter_0007_monitor (
     input  wire       grant1,
     input  wire [1:0] held
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_grant0;
+    reg past2_grant0;
+    reg past3_grant0;
+    reg past4_grant0;
     reg past1_grant1;
+    reg past2_grant1;
+    reg past3_grant1;
     reg [1:0] past1_held;
+    reg [1:0] past2_held;
+    reg [1:0] past3_held;
+    reg [1:0] past4_held;
     reg past1_req0;
+    reg past2_req0;
     reg past1_req1;
+    reg past2_req1;
+    reg past3_req1;
+    reg past4_req1;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     always @(posedge clk) past1_grant0 <= grant0;
+    always @(posedge clk) past2_grant0 <= past1_grant0;
+    always @(posedge clk) past3_grant0 <= past2_grant0;
+    always @(posedge clk) past4_grant0 <= past3_grant0;
     always @(posedge clk) past1_grant1 <= grant1;
+    always @(posedge clk) past2_grant1 <= past1_grant1;
+    always @(posedge clk) past3_grant1 <= past2_grant1;
     always @(posedge clk) past1_held <= held;
+    always @(posedge clk) past2_held <= past1_held;
+    always @(posedge clk) past3_held <= past2_held;
+    always @(posedge clk) past4_held <= past3_held;
     always @(posedge clk) past1_req0 <= req0;
+    always @(posedge clk) past2_req0 <= past1_req0;
     always @(posedge clk) past1_req1 <= req1;
+    always @(posedge clk) past2_req1 <= past1_req1;
+    always @(posedge clk) past3_req1 <= past2_req1;
+    always @(posedge clk) past4_req1 <= past3_req1;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!grant0 && !grant1 && held == 2'd0));
     svafam_assert P_EXCLUSIVE (.clk(clk), .en(!rst), .ok(!(grant0 && grant1)));
@@ -38,4 +68,6 @@ module arbiter_0007_monitor (
     svafam_assert P_IDLE_TO0 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_grant0 && !past1_grant1 && past1_req0))), .ok(grant0 && held == 2'd0));
     svafam_assert P_IDLE_TO1 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_grant0 && !past1_grant1 && !past1_req0 && past1_req1))), .ok(grant1 && held == 2'd0));
     svafam_assert P_IDLE_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_grant0 && !past1_grant1 && !past1_req0 && !past1_req1))), .ok(!grant0 && !grant1));
+    svafam_assert T_TENURE_BOUND (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_grant0 && past4_held == 2'd0 && past4_req1) && !(past3_grant1 || !past3_req1) && !(past2_grant1 || !past2_req1) && !(past1_grant1 || !past1_req1))), .ok(grant1 || !req1));
+    svafam_assert T_IDLE_TIE_THEN_HOLD (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_grant0 && !past2_grant1 && past2_req0 && past2_req1) && (past1_req0 && past1_req1))), .ok(grant0 && held == 2'd1));
 endmodule

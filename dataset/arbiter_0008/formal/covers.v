@@ -11,20 +11,36 @@ module arbiter_0008_covers (
     input  wire [1:0] pending,
     input  wire       prefer_b
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_pending;
     reg past1_prefer_b;
     reg past1_pulse_a;
+    reg past2_pulse_a;
+    reg past3_pulse_a;
     reg past1_pulse_b;
+    reg past2_pulse_b;
+    reg past3_pulse_b;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past1_serve_a;
+    reg past1_serve_b;
     always @(posedge clk) past1_pending <= pending;
     always @(posedge clk) past1_prefer_b <= prefer_b;
     always @(posedge clk) past1_pulse_a <= pulse_a;
+    always @(posedge clk) past2_pulse_a <= past1_pulse_a;
+    always @(posedge clk) past3_pulse_a <= past2_pulse_a;
     always @(posedge clk) past1_pulse_b <= pulse_b;
+    always @(posedge clk) past2_pulse_b <= past1_pulse_b;
+    always @(posedge clk) past3_pulse_b <= past2_pulse_b;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past1_serve_a <= serve_a;
+    always @(posedge clk) past1_serve_b <= serve_b;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!serve_a && !serve_b && pending == 2'd0 && !prefer_b));
@@ -47,4 +63,10 @@ module arbiter_0008_covers (
     svafam_cover C_P_CLEAR_B_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_pulse_b && past1_pending[1] && (!past1_pending[0] || past1_prefer_b)))), .ok(!pending[1]));
     svafam_cover C_P_KEEP_B_ANTECEDENT (.clk(clk), .en(!rst), .ok(!pulse_b && !(pending[1] && (!pending[0] || prefer_b))));
     svafam_cover C_P_KEEP_B_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_pulse_b && !(past1_pending[1] && (!past1_pending[0] || past1_prefer_b))))), .ok(pending[1] == past1_pending[1]));
+    svafam_cover C_T_PULSE_A_SERVED_ANTECEDENT (.clk(clk), .en(!rst), .ok(pulse_a));
+    svafam_cover C_T_PULSE_A_SERVED_EARLIEST (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_pulse_a)), .ok(serve_a));
+    svafam_cover C_T_PULSE_A_SERVED_LATEST (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_pulse_a && !past1_serve_a)), .ok(serve_a));
+    svafam_cover C_T_PULSE_B_SERVED_ANTECEDENT (.clk(clk), .en(!rst), .ok(pulse_b));
+    svafam_cover C_T_PULSE_B_SERVED_EARLIEST (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_pulse_b)), .ok(serve_b));
+    svafam_cover C_T_PULSE_B_SERVED_LATEST (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_pulse_b && !past1_serve_b)), .ok(serve_b));
 endmodule

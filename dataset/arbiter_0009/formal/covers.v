@@ -11,20 +11,34 @@ module arbiter_0009_covers (
     input  wire       locked,
     input  wire       granted
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_acquire;
+    reg past2_acquire;
+    reg past1_locked;
+    reg past2_locked;
     reg [1:0] past1_owner;
     reg [1:0] past1_requester;
+    reg [1:0] past2_requester;
     reg past1_rst;
+    reg past2_rst;
     reg past1_unlock;
     always @(posedge clk) past1_acquire <= acquire;
+    always @(posedge clk) past2_acquire <= past1_acquire;
+    always @(posedge clk) past1_locked <= locked;
+    always @(posedge clk) past2_locked <= past1_locked;
     always @(posedge clk) past1_owner <= owner;
     always @(posedge clk) past1_requester <= requester;
+    always @(posedge clk) past2_requester <= past1_requester;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_unlock <= unlock;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_LOCK_HELD = 1'b0;
+    always @(posedge clk) pending_T_LOCK_HELD <= (pending_T_LOCK_HELD || (!rst && locked)) && !rst && !(unlock && requester == owner) && locked;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(owner == 2'd0));
@@ -36,4 +50,8 @@ module arbiter_0009_covers (
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_unlock && past1_owner != 2'd0 && past1_requester == past1_owner) && !(past1_acquire && past1_owner == 2'd0 && past1_requester != 2'd0)))), .ok(owner == past1_owner));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(locked == (owner != 2'd0)));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(granted == (owner != 2'd0 && owner == requester)));
+    svafam_cover C_T_LOCK_HELD_ANTECEDENT (.clk(clk), .en(!rst), .ok(locked));
+    svafam_cover C_T_LOCK_HELD_FIRES (.clk(clk), .en((pending_T_LOCK_HELD || (!rst && locked)) && !rst), .ok(unlock && requester == owner));
+    svafam_cover C_T_NO_STEALING_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_locked && past1_acquire && past1_requester == 2'd2))), .ok(acquire && requester == 2'd3));
+    svafam_cover C_T_NO_STEALING_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_locked && past2_acquire && past2_requester == 2'd2) && (past1_acquire && past1_requester == 2'd3))), .ok(owner == 2'd2));
 endmodule

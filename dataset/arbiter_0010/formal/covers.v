@@ -11,20 +11,28 @@ module arbiter_0010_covers (
     input  wire gnt0,
     input  wire gnt1
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_done;
+    reg past2_done;
+    reg past1_gnt0;
     reg past1_prio1;
+    reg past2_prio1;
     reg past1_req0;
     reg past1_req1;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_done <= done;
+    always @(posedge clk) past2_done <= past1_done;
+    always @(posedge clk) past1_gnt0 <= gnt0;
     always @(posedge clk) past1_prio1 <= prio1;
+    always @(posedge clk) past2_prio1 <= past1_prio1;
     always @(posedge clk) past1_req0 <= req0;
     always @(posedge clk) past1_req1 <= req1;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(prio1 == 1'b0));
@@ -36,4 +44,8 @@ module arbiter_0010_covers (
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_done && past1_req0 && (!past1_req1 || !past1_prio1)) && !(past1_done && past1_req1 && (!past1_req0 || past1_prio1))))), .ok(prio1 == past1_prio1));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(gnt0 == (req0 && (!req1 || !prio1))));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(gnt1 == (req1 && (!req0 || prio1))));
+    svafam_cover C_T_POINTER_WAITS_FOR_DONE_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_done)), .ok(!done));
+    svafam_cover C_T_POINTER_WAITS_FOR_DONE_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && !past2_done && !past1_done)), .ok(prio1 == past2_prio1));
+    svafam_cover C_T_SERVED_LOSES_TIE_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_gnt0 && past1_done))), .ok(req0 && req1));
+    svafam_cover C_T_SERVED_LOSES_TIE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_gnt0 && past1_done) && (req0 && req1))), .ok(gnt1));
 endmodule

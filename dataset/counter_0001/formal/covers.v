@@ -12,22 +12,48 @@ module counter_0001_covers (
     input  wire       at_max,
     input  wire       at_min
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
+    reg past1_at_max;
+    reg past2_at_max;
     reg [3:0] past1_count;
+    reg [3:0] past2_count;
     reg past1_down;
+    reg past2_down;
     reg past1_load;
+    reg past2_load;
+    reg past3_load;
     reg [3:0] past1_load_value;
+    reg [3:0] past2_load_value;
+    reg [3:0] past3_load_value;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_up;
+    reg past2_up;
+    always @(posedge clk) past1_at_max <= at_max;
+    always @(posedge clk) past2_at_max <= past1_at_max;
     always @(posedge clk) past1_count <= count;
+    always @(posedge clk) past2_count <= past1_count;
     always @(posedge clk) past1_down <= down;
+    always @(posedge clk) past2_down <= past1_down;
     always @(posedge clk) past1_load <= load;
+    always @(posedge clk) past2_load <= past1_load;
+    always @(posedge clk) past3_load <= past2_load;
     always @(posedge clk) past1_load_value <= load_value;
+    always @(posedge clk) past2_load_value <= past1_load_value;
+    always @(posedge clk) past3_load_value <= past2_load_value;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_up <= up;
+    always @(posedge clk) past2_up <= past1_up;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_EMPTY_UNTIL_UP = 1'b0;
+    always @(posedge clk) pending_T_EMPTY_UNTIL_UP <= (pending_T_EMPTY_UNTIL_UP || (!rst && at_min)) && !rst && !(load || (up && !down)) && at_min;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(count == 4'd0));
@@ -41,4 +67,10 @@ module counter_0001_covers (
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_load && !(past1_up && !past1_down && past1_count != 4'd15) && !(past1_down && !past1_up && past1_count != 4'd0)))), .ok(count == past1_count));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(at_max == (count == 4'd15)));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(at_min == (count == 4'd0)));
+    svafam_cover C_T_STICKS_AT_MAX_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_load && past2_load_value == 4'd14) && (past1_up && !past1_down && !past1_load))), .ok(up && !down && !load));
+    svafam_cover C_T_STICKS_AT_MAX_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_load && past3_load_value == 4'd14) && (past2_up && !past2_down && !past2_load) && (past1_up && !past1_down && !past1_load))), .ok(at_max));
+    svafam_cover C_T_EMPTY_UNTIL_UP_ANTECEDENT (.clk(clk), .en(!rst), .ok(at_min));
+    svafam_cover C_T_EMPTY_UNTIL_UP_FIRES (.clk(clk), .en((pending_T_EMPTY_UNTIL_UP || (!rst && at_min)) && !rst), .ok(load || (up && !down)));
+    svafam_cover C_T_UP_THEN_DOWN_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_up && !past1_down && !past1_load && !past1_at_max))), .ok(down && !up && !load));
+    svafam_cover C_T_UP_THEN_DOWN_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_up && !past2_down && !past2_load && !past2_at_max) && (past1_down && !past1_up && !past1_load))), .ok(count == past2_count));
 endmodule

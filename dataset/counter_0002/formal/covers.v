@@ -10,20 +10,36 @@ module counter_0002_covers (
     input  wire [3:0] count,
     input  wire       at_end
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear;
+    reg past2_clear;
+    reg past3_clear;
     reg [3:0] past1_count;
     reg past1_en;
+    reg past2_en;
     reg [3:0] past1_last_value;
+    reg [3:0] past2_last_value;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     always @(posedge clk) past1_clear <= clear;
+    always @(posedge clk) past2_clear <= past1_clear;
+    always @(posedge clk) past3_clear <= past2_clear;
     always @(posedge clk) past1_count <= count;
     always @(posedge clk) past1_en <= en;
+    always @(posedge clk) past2_en <= past1_en;
     always @(posedge clk) past1_last_value <= last_value;
+    always @(posedge clk) past2_last_value <= past1_last_value;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLEARED_UNTIL_ENABLED = 1'b0;
+    always @(posedge clk) pending_T_CLEARED_UNTIL_ENABLED <= (pending_T_CLEARED_UNTIL_ENABLED || (past_valid && !rst && !past1_rst && past1_clear)) && !rst && !(en && !clear) && count == 4'd0;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(count == 4'd0));
@@ -36,4 +52,8 @@ module counter_0002_covers (
     svafam_cover C_P5_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!clear && !(en && count >= last_value) && !en));
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && !(past1_en && past1_count >= past1_last_value) && !past1_en))), .ok(count == past1_count));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(at_end == count >= last_value));
+    svafam_cover C_T_PERIOD_TWO_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_clear && (past1_en && !past1_clear && past1_last_value == 4'd1))), .ok(en && !clear && last_value == 4'd1));
+    svafam_cover C_T_PERIOD_TWO_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_clear && (past2_en && !past2_clear && past2_last_value == 4'd1) && (past1_en && !past1_clear && past1_last_value == 4'd1))), .ok(count == 4'd0));
+    svafam_cover C_T_CLEARED_UNTIL_ENABLED_ANTECEDENT (.clk(clk), .en(!rst), .ok(clear));
+    svafam_cover C_T_CLEARED_UNTIL_ENABLED_FIRES (.clk(clk), .en((pending_T_CLEARED_UNTIL_ENABLED || (past_valid && !rst && !past1_rst && past1_clear)) && !rst), .ok(en && !clear));
 endmodule

@@ -10,20 +10,36 @@ module counter_0002_monitor (
     input  wire [3:0] count,
     input  wire       at_end
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear;
+    reg past2_clear;
+    reg past3_clear;
     reg [3:0] past1_count;
     reg past1_en;
+    reg past2_en;
     reg [3:0] past1_last_value;
+    reg [3:0] past2_last_value;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     always @(posedge clk) past1_clear <= clear;
+    always @(posedge clk) past2_clear <= past1_clear;
+    always @(posedge clk) past3_clear <= past2_clear;
     always @(posedge clk) past1_count <= count;
     always @(posedge clk) past1_en <= en;
+    always @(posedge clk) past2_en <= past1_en;
     always @(posedge clk) past1_last_value <= last_value;
+    always @(posedge clk) past2_last_value <= past1_last_value;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLEARED_UNTIL_ENABLED = 1'b0;
+    always @(posedge clk) pending_T_CLEARED_UNTIL_ENABLED <= (pending_T_CLEARED_UNTIL_ENABLED || (past_valid && !rst && !past1_rst && past1_clear)) && !rst && !(en && !clear) && count == 4'd0;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(count == 4'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_clear)), .ok(count == 4'd0));
@@ -31,4 +47,6 @@ module counter_0002_monitor (
     svafam_assert P4_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && !(past1_en && past1_count >= past1_last_value) && past1_en))), .ok(count == past1_count + 4'd1));
     svafam_assert P5_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && !(past1_en && past1_count >= past1_last_value) && !past1_en))), .ok(count == past1_count));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(at_end == count >= last_value));
+    svafam_assert T_PERIOD_TWO (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_clear && (past2_en && !past2_clear && past2_last_value == 4'd1) && (past1_en && !past1_clear && past1_last_value == 4'd1))), .ok(count == 4'd0));
+    svafam_assert T_CLEARED_UNTIL_ENABLED (.clk(clk), .en((pending_T_CLEARED_UNTIL_ENABLED || (past_valid && !rst && !past1_rst && past1_clear)) && !rst && !(en && !clear)), .ok(count == 4'd0));
 endmodule

@@ -10,20 +10,32 @@ module counter_0003_covers (
     input  wire [2:0] gray,
     input  wire [2:0] binary
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear;
+    reg past2_clear;
+    reg past3_clear;
     reg past1_down;
     reg [2:0] past1_gray;
+    reg [2:0] past2_gray;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_up;
+    reg past2_up;
     always @(posedge clk) past1_clear <= clear;
+    always @(posedge clk) past2_clear <= past1_clear;
+    always @(posedge clk) past3_clear <= past2_clear;
     always @(posedge clk) past1_down <= down;
     always @(posedge clk) past1_gray <= gray;
+    always @(posedge clk) past2_gray <= past1_gray;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_up <= up;
+    always @(posedge clk) past2_up <= past1_up;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(gray == 3'b000));
@@ -36,4 +48,8 @@ module counter_0003_covers (
     svafam_cover C_P5_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!clear && !up && !down));
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && !past1_up && !past1_down))), .ok(gray == past1_gray));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(binary == {gray[2], ^gray[2:1], ^gray}));
+    svafam_cover C_T_GRAY_SEQUENCE_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_clear && (past1_up && !past1_clear))), .ok(up && !clear));
+    svafam_cover C_T_GRAY_SEQUENCE_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_clear && (past2_up && !past2_clear) && (past1_up && !past1_clear))), .ok(gray == 3'b011));
+    svafam_cover C_T_UP_DOWN_RETURNS_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_up && !past1_clear))), .ok(down && !up && !clear));
+    svafam_cover C_T_UP_DOWN_RETURNS_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_up && !past2_clear) && (past1_down && !past1_up && !past1_clear))), .ok(gray == past2_gray));
 endmodule

@@ -11,20 +11,30 @@ module counter_0004_covers (
     input  wire       rand_bit,
     input  wire       wrapped
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_lfsr;
+    reg [3:0] past2_lfsr;
     reg past1_rst;
+    reg past2_rst;
     reg [3:0] past1_seed;
+    reg [3:0] past2_seed;
     reg past1_seed_load;
+    reg past2_seed_load;
     reg past1_step;
+    reg past2_step;
     always @(posedge clk) past1_lfsr <= lfsr;
+    always @(posedge clk) past2_lfsr <= past1_lfsr;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_seed <= seed;
+    always @(posedge clk) past2_seed <= past1_seed;
     always @(posedge clk) past1_seed_load <= seed_load;
+    always @(posedge clk) past2_seed_load <= past1_seed_load;
     always @(posedge clk) past1_step <= step;
+    always @(posedge clk) past2_step <= past1_step;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(lfsr == 4'b0001));
@@ -36,4 +46,8 @@ module counter_0004_covers (
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_seed_load && past1_seed != 4'd0) && !past1_step))), .ok(lfsr == past1_lfsr));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(rand_bit == lfsr[3]));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(wrapped == (lfsr == 4'b0001)));
+    svafam_cover C_T_WRAPS_FROM_1000_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_seed_load && past1_seed == 4'b1000))), .ok(step && !seed_load));
+    svafam_cover C_T_WRAPS_FROM_1000_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_seed_load && past2_seed == 4'b1000) && (past1_step && !past1_seed_load))), .ok(wrapped));
+    svafam_cover C_T_ZERO_SEED_REFUSED_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_seed_load && past1_seed == 4'd0 && !past1_step))), .ok(!seed_load && !step));
+    svafam_cover C_T_ZERO_SEED_REFUSED_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_seed_load && past2_seed == 4'd0 && !past2_step) && (!past1_seed_load && !past1_step))), .ok(lfsr == past2_lfsr));
 endmodule

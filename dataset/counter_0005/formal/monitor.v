@@ -12,21 +12,27 @@ module counter_0005_monitor (
     input  wire       aligned,
     input  wire       upper_half
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [5:0] past1_addr;
     reg past1_advance;
     reg [5:0] past1_base;
+    reg [5:0] past2_base;
     reg past1_rst;
+    reg past2_rst;
     reg past1_start;
+    reg past2_start;
     reg [2:0] past1_stride;
     always @(posedge clk) past1_addr <= addr;
     always @(posedge clk) past1_advance <= advance;
     always @(posedge clk) past1_base <= base;
+    always @(posedge clk) past2_base <= past1_base;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_start <= start;
+    always @(posedge clk) past2_start <= past1_start;
     always @(posedge clk) past1_stride <= stride;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(addr == 6'd0));
@@ -35,4 +41,6 @@ module counter_0005_monitor (
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_start && !past1_advance))), .ok(addr == past1_addr));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(aligned == (addr[1:0] == 2'b00)));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(upper_half == addr[5]));
+    svafam_assert T_ADDRESS_WRAPS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_start && past2_base == 6'd60) && (past1_advance && !past1_start && past1_stride == 3'd4))), .ok(addr == 6'd0));
+    svafam_assert T_BASE_KEPT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_start && (!past1_start && !past1_advance))), .ok(addr == past2_base));
 endmodule

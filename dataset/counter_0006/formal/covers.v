@@ -10,22 +10,38 @@ module counter_0006_covers (
     input  wire [3:0] count,
     input  wire [1:0] phase
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear;
+    reg past2_clear;
+    reg past3_clear;
     reg [3:0] past1_count;
     reg [1:0] past1_phase;
     reg [1:0] past1_ratio;
+    reg [1:0] past2_ratio;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_tick;
+    reg past2_tick;
     always @(posedge clk) past1_clear <= clear;
+    always @(posedge clk) past2_clear <= past1_clear;
+    always @(posedge clk) past3_clear <= past2_clear;
     always @(posedge clk) past1_count <= count;
     always @(posedge clk) past1_phase <= phase;
     always @(posedge clk) past1_ratio <= ratio;
+    always @(posedge clk) past2_ratio <= past1_ratio;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_tick <= tick;
+    always @(posedge clk) past2_tick <= past1_tick;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_ZERO_UNTIL_WRAP = 1'b0;
+    always @(posedge clk) pending_T_ZERO_UNTIL_WRAP <= (pending_T_ZERO_UNTIL_WRAP || (past_valid && !rst && !past1_rst && past1_clear)) && !rst && !(tick && !clear && phase >= ratio) && count == 4'd0;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(count == 4'd0 && phase == 2'd0));
@@ -39,4 +55,8 @@ module counter_0006_covers (
     svafam_cover C_P_STEP_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && past1_tick && past1_phase < past1_ratio))), .ok(phase == past1_phase + 2'd1 && count == past1_count));
     svafam_cover C_P_IDLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!clear && !tick));
     svafam_cover C_P_IDLE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && !past1_tick))), .ok(phase == past1_phase && count == past1_count));
+    svafam_cover C_T_RATIO_TWO_TICKS_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_clear && (past1_tick && !past1_clear && past1_ratio == 2'd1))), .ok(tick && !clear && ratio == 2'd1));
+    svafam_cover C_T_RATIO_TWO_TICKS_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_clear && (past2_tick && !past2_clear && past2_ratio == 2'd1) && (past1_tick && !past1_clear && past1_ratio == 2'd1))), .ok(count == 4'd1));
+    svafam_cover C_T_ZERO_UNTIL_WRAP_ANTECEDENT (.clk(clk), .en(!rst), .ok(clear));
+    svafam_cover C_T_ZERO_UNTIL_WRAP_FIRES (.clk(clk), .en((pending_T_ZERO_UNTIL_WRAP || (past_valid && !rst && !past1_rst && past1_clear)) && !rst), .ok(tick && !clear && phase >= ratio));
 endmodule

@@ -10,20 +10,34 @@ module counter_0007_covers (
     input  wire [3:0] tens_digit,
     input  wire       at_99
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clr;
+    reg past2_clr;
+    reg past3_clr;
     reg past1_en;
+    reg past2_en;
     reg [3:0] past1_ones_digit;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [3:0] past1_tens_digit;
     always @(posedge clk) past1_clr <= clr;
+    always @(posedge clk) past2_clr <= past1_clr;
+    always @(posedge clk) past3_clr <= past2_clr;
     always @(posedge clk) past1_en <= en;
+    always @(posedge clk) past2_en <= past1_en;
     always @(posedge clk) past1_ones_digit <= ones_digit;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_tens_digit <= tens_digit;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_TENS_HOLD = 1'b0;
+    always @(posedge clk) pending_T_TENS_HOLD <= (pending_T_TENS_HOLD || (past_valid && !rst && !past1_rst && (past1_ones_digit == 4'd9 && past1_tens_digit == 4'd0 && past1_en && !past1_clr))) && !rst && !(clr || (ones_digit == 4'd9 && en)) && tens_digit == 4'd1;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(ones_digit == 4'd0 && tens_digit == 4'd0 && !at_99));
@@ -38,4 +52,8 @@ module counter_0007_covers (
     svafam_cover C_P_CARRY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clr && past1_en && past1_ones_digit == 4'd9))), .ok(ones_digit == 4'd0 && tens_digit == ((past1_tens_digit == 4'd9) ? 4'd0 : past1_tens_digit + 4'd1)));
     svafam_cover C_P_IDLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!clr && !en));
     svafam_cover C_P_IDLE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clr && !past1_en))), .ok(ones_digit == past1_ones_digit && tens_digit == past1_tens_digit));
+    svafam_cover C_T_TWO_STEPS_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_clr && (past1_en && !past1_clr))), .ok(en && !clr));
+    svafam_cover C_T_TWO_STEPS_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_clr && (past2_en && !past2_clr) && (past1_en && !past1_clr))), .ok(ones_digit == 4'd2 && tens_digit == 4'd0));
+    svafam_cover C_T_TENS_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(ones_digit == 4'd9 && tens_digit == 4'd0 && en && !clr));
+    svafam_cover C_T_TENS_HOLD_FIRES (.clk(clk), .en((pending_T_TENS_HOLD || (past_valid && !rst && !past1_rst && (past1_ones_digit == 4'd9 && past1_tens_digit == 4'd0 && past1_en && !past1_clr))) && !rst), .ok(clr || (ones_digit == 4'd9 && en)));
 endmodule

@@ -9,18 +9,36 @@ module counter_0008_covers (
     input  wire [2:0] pulse_width,
     input  wire       measured
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_elapsed;
+    reg past1_measured;
     reg [2:0] past1_pulse_width;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     reg past1_sig;
+    reg past2_sig;
+    reg past3_sig;
+    reg past4_sig;
     always @(posedge clk) past1_elapsed <= elapsed;
+    always @(posedge clk) past1_measured <= measured;
     always @(posedge clk) past1_pulse_width <= pulse_width;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
     always @(posedge clk) past1_sig <= sig;
+    always @(posedge clk) past2_sig <= past1_sig;
+    always @(posedge clk) past3_sig <= past2_sig;
+    always @(posedge clk) past4_sig <= past3_sig;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_STROBE_ONCE = 1'b0;
+    always @(posedge clk) pending_T_STROBE_ONCE <= (pending_T_STROBE_ONCE || (past_valid && !rst && !past1_rst && past1_measured)) && !rst && !(!sig && elapsed != 3'd0) && !measured;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(elapsed == 3'd0 && pulse_width == 3'd0 && !measured));
@@ -34,4 +52,10 @@ module counter_0008_covers (
     svafam_cover C_P_CAPTURE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sig && past1_elapsed != 3'd0))), .ok(pulse_width == past1_elapsed && measured));
     svafam_cover C_P_KEEP_ANTECEDENT (.clk(clk), .en(!rst), .ok(sig || elapsed == 3'd0));
     svafam_cover C_P_KEEP_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_sig || past1_elapsed == 3'd0))), .ok(pulse_width == past1_pulse_width && !measured));
+    svafam_cover C_T_TWO_CYCLE_PULSE_ANTECEDENT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past3_sig && past2_sig && past1_sig)), .ok(!sig));
+    svafam_cover C_T_TWO_CYCLE_PULSE_FIRES (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past4_sig && past3_sig && past2_sig && !past1_sig)), .ok(measured && pulse_width == 3'd2));
+    svafam_cover C_T_STROBE_ONCE_ANTECEDENT (.clk(clk), .en(!rst), .ok(measured));
+    svafam_cover C_T_STROBE_ONCE_FIRES (.clk(clk), .en((pending_T_STROBE_ONCE || (past_valid && !rst && !past1_rst && past1_measured)) && !rst), .ok(!sig && elapsed != 3'd0));
+    svafam_cover C_T_FALL_MEASURES_ANTECEDENT (.clk(clk), .en(past_valid && !rst), .ok(!(sig & 1'b1) && (past1_sig & 1'b1) && elapsed != 3'd0));
+    svafam_cover C_T_FALL_MEASURES_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && (!(past1_sig & 1'b1) && (past2_sig & 1'b1) && past1_elapsed != 3'd0))), .ok(measured));
 endmodule

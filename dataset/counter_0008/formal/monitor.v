@@ -9,18 +9,36 @@ module counter_0008_monitor (
     input  wire [2:0] pulse_width,
     input  wire       measured
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_elapsed;
+    reg past1_measured;
     reg [2:0] past1_pulse_width;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     reg past1_sig;
+    reg past2_sig;
+    reg past3_sig;
+    reg past4_sig;
     always @(posedge clk) past1_elapsed <= elapsed;
+    always @(posedge clk) past1_measured <= measured;
     always @(posedge clk) past1_pulse_width <= pulse_width;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
     always @(posedge clk) past1_sig <= sig;
+    always @(posedge clk) past2_sig <= past1_sig;
+    always @(posedge clk) past3_sig <= past2_sig;
+    always @(posedge clk) past4_sig <= past3_sig;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_STROBE_ONCE = 1'b0;
+    always @(posedge clk) pending_T_STROBE_ONCE <= (pending_T_STROBE_ONCE || (past_valid && !rst && !past1_rst && past1_measured)) && !rst && !(!sig && elapsed != 3'd0) && !measured;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(elapsed == 3'd0 && pulse_width == 3'd0 && !measured));
     svafam_assert P_COUNT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_sig && past1_elapsed != 3'd7))), .ok(elapsed == past1_elapsed + 3'd1));
@@ -28,4 +46,7 @@ module counter_0008_monitor (
     svafam_assert P_RESTART (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_sig)), .ok(elapsed == 3'd0));
     svafam_assert P_CAPTURE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sig && past1_elapsed != 3'd0))), .ok(pulse_width == past1_elapsed && measured));
     svafam_assert P_KEEP (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_sig || past1_elapsed == 3'd0))), .ok(pulse_width == past1_pulse_width && !measured));
+    svafam_assert T_TWO_CYCLE_PULSE (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past4_sig && past3_sig && past2_sig && !past1_sig)), .ok(measured && pulse_width == 3'd2));
+    svafam_assert T_STROBE_ONCE (.clk(clk), .en((pending_T_STROBE_ONCE || (past_valid && !rst && !past1_rst && past1_measured)) && !rst && !(!sig && elapsed != 3'd0)), .ok(!measured));
+    svafam_assert T_FALL_MEASURES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && (!(past1_sig & 1'b1) && (past2_sig & 1'b1) && past1_elapsed != 3'd0))), .ok(measured));
 endmodule

@@ -8,18 +8,30 @@ module counter_0009_covers (
     input  wire       enc_b,
     input  wire [1:0] position
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_enc_a;
+    reg past2_enc_a;
     reg past1_enc_b;
+    reg past2_enc_b;
     reg [1:0] past1_position;
+    reg [1:0] past2_position;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_enc_a <= enc_a;
+    always @(posedge clk) past2_enc_a <= past1_enc_a;
     always @(posedge clk) past1_enc_b <= enc_b;
+    always @(posedge clk) past2_enc_b <= past1_enc_b;
     always @(posedge clk) past1_position <= position;
+    always @(posedge clk) past2_position <= past1_position;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_POSITION1_WAITS = 1'b0;
+    always @(posedge clk) pending_T_POSITION1_WAITS <= (pending_T_POSITION1_WAITS || (!rst && position == 2'd1)) && !rst && !({enc_a, enc_b} == 2'b11 || {enc_a, enc_b} == 2'b00) && position == 2'd1;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(position == 2'd0));
@@ -47,4 +59,8 @@ module counter_0009_covers (
     svafam_cover C_P12_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 2'd3 && (!({past1_enc_a, past1_enc_b} == 2'b00) && {past1_enc_a, past1_enc_b} == 2'b11)))), .ok(position == 2'd2));
     svafam_cover C_P13_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(position == 2'd3 && (!({enc_a, enc_b} == 2'b00) && !({enc_a, enc_b} == 2'b11))));
     svafam_cover C_P13_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 2'd3 && (!({past1_enc_a, past1_enc_b} == 2'b00) && !({past1_enc_a, past1_enc_b} == 2'b11))))), .ok(position == 2'd3));
+    svafam_cover C_T_TWO_STEPS_FORWARD_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 2'd0 && {past1_enc_a, past1_enc_b} == 2'b01))), .ok({enc_a, enc_b} == 2'b11));
+    svafam_cover C_T_TWO_STEPS_FORWARD_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_position == 2'd0 && {past2_enc_a, past2_enc_b} == 2'b01) && {past1_enc_a, past1_enc_b} == 2'b11)), .ok(position == 2'd2));
+    svafam_cover C_T_POSITION1_WAITS_ANTECEDENT (.clk(clk), .en(!rst), .ok(position == 2'd1));
+    svafam_cover C_T_POSITION1_WAITS_FIRES (.clk(clk), .en((pending_T_POSITION1_WAITS || (!rst && position == 2'd1)) && !rst), .ok({enc_a, enc_b} == 2'b11 || {enc_a, enc_b} == 2'b00));
 endmodule

@@ -9,20 +9,30 @@ module counter_0010_covers (
     input  wire predict_taken,
     input  wire saturated
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_predict_taken;
+    reg past2_predict_taken;
     reg past1_rst_n;
+    reg past2_rst_n;
     reg past1_saturated;
+    reg past2_saturated;
     reg past1_taken;
+    reg past2_taken;
     reg past1_update;
+    reg past2_update;
     always @(posedge clk) past1_predict_taken <= predict_taken;
+    always @(posedge clk) past2_predict_taken <= past1_predict_taken;
     always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
     always @(posedge clk) past1_saturated <= saturated;
+    always @(posedge clk) past2_saturated <= past1_saturated;
     always @(posedge clk) past1_taken <= taken;
+    always @(posedge clk) past2_taken <= past1_taken;
     always @(posedge clk) past1_update <= update;
+    always @(posedge clk) past2_update <= past1_update;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_n), .ok(!predict_taken && !saturated));
@@ -46,4 +56,10 @@ module counter_0010_covers (
     svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_predict_taken && past1_saturated && (past1_update && !past1_taken)))), .ok(predict_taken && !saturated));
     svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(predict_taken && saturated && !(update && !taken)));
     svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_predict_taken && past1_saturated && !(past1_update && !past1_taken)))), .ok(predict_taken && saturated));
+    svafam_cover C_T_TWO_MISSES_FLIP_ANTECEDENT (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_saturated && past1_predict_taken && past1_update && !past1_taken))), .ok(update && !taken));
+    svafam_cover C_T_TWO_MISSES_FLIP_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_saturated && past2_predict_taken && past2_update && !past2_taken) && (past1_update && !past1_taken))), .ok(!predict_taken));
+    svafam_cover C_T_ONE_MISS_KEPT_ANTECEDENT (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_saturated && past1_predict_taken && past1_update && !past1_taken))), .ok(update && taken));
+    svafam_cover C_T_ONE_MISS_KEPT_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_saturated && past2_predict_taken && past2_update && !past2_taken) && (past1_update && past1_taken))), .ok(predict_taken && saturated));
+    svafam_cover C_T_NO_UPDATE_NO_CHANGE_ANTECEDENT (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && !past1_update)), .ok(!update));
+    svafam_cover C_T_NO_UPDATE_NO_CHANGE_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && !past2_update && !past1_update)), .ok(predict_taken == past2_predict_taken && saturated == past2_saturated));
 endmodule

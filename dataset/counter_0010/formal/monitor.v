@@ -9,20 +9,30 @@ module counter_0010_monitor (
     input  wire predict_taken,
     input  wire saturated
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_predict_taken;
+    reg past2_predict_taken;
     reg past1_rst_n;
+    reg past2_rst_n;
     reg past1_saturated;
+    reg past2_saturated;
     reg past1_taken;
+    reg past2_taken;
     reg past1_update;
+    reg past2_update;
     always @(posedge clk) past1_predict_taken <= predict_taken;
+    always @(posedge clk) past2_predict_taken <= past1_predict_taken;
     always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
     always @(posedge clk) past1_saturated <= saturated;
+    always @(posedge clk) past2_saturated <= past1_saturated;
     always @(posedge clk) past1_taken <= taken;
+    always @(posedge clk) past2_taken <= past1_taken;
     always @(posedge clk) past1_update <= update;
+    always @(posedge clk) past2_update <= past1_update;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_rst_n), .ok(!predict_taken && !saturated));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_predict_taken && past1_saturated && (past1_update && past1_taken)))), .ok(!predict_taken && !saturated));
@@ -35,4 +45,7 @@ module counter_0010_monitor (
     svafam_assert P9_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_predict_taken && !past1_saturated && (!(past1_update && past1_taken) && !past1_update)))), .ok(predict_taken && !saturated));
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_predict_taken && past1_saturated && (past1_update && !past1_taken)))), .ok(predict_taken && !saturated));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_predict_taken && past1_saturated && !(past1_update && !past1_taken)))), .ok(predict_taken && saturated));
+    svafam_assert T_TWO_MISSES_FLIP (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_saturated && past2_predict_taken && past2_update && !past2_taken) && (past1_update && !past1_taken))), .ok(!predict_taken));
+    svafam_assert T_ONE_MISS_KEPT (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_saturated && past2_predict_taken && past2_update && !past2_taken) && (past1_update && past1_taken))), .ok(predict_taken && saturated));
+    svafam_assert T_NO_UPDATE_NO_CHANGE (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && !past2_update && !past1_update)), .ok(predict_taken == past2_predict_taken && saturated == past2_saturated));
 endmodule

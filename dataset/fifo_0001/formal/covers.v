@@ -11,24 +11,46 @@ module fifo_0001_covers (
     input  wire       empty,
     input  wire       overflow
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_empty;
+    reg past2_empty;
+    reg past3_empty;
     reg past1_full;
+    reg past2_full;
     reg [1:0] past1_level;
     reg past1_overflow;
+    reg past2_overflow;
+    reg past3_overflow;
     reg past1_pop;
+    reg past2_pop;
+    reg past3_pop;
     reg past1_push;
+    reg past2_push;
+    reg past3_push;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     always @(posedge clk) past1_empty <= empty;
+    always @(posedge clk) past2_empty <= past1_empty;
+    always @(posedge clk) past3_empty <= past2_empty;
     always @(posedge clk) past1_full <= full;
+    always @(posedge clk) past2_full <= past1_full;
     always @(posedge clk) past1_level <= level;
     always @(posedge clk) past1_overflow <= overflow;
+    always @(posedge clk) past2_overflow <= past1_overflow;
+    always @(posedge clk) past3_overflow <= past2_overflow;
     always @(posedge clk) past1_pop <= pop;
+    always @(posedge clk) past2_pop <= past1_pop;
+    always @(posedge clk) past3_pop <= past2_pop;
     always @(posedge clk) past1_push <= push;
+    always @(posedge clk) past2_push <= past1_push;
+    always @(posedge clk) past3_push <= past2_push;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(level == 2'd0 && !full && empty && !overflow));
@@ -47,4 +69,10 @@ module fifo_0001_covers (
     svafam_cover C_P_STICKY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_overflow)), .ok(overflow));
     svafam_cover C_P_NO_FALSE_OVERFLOW_ANTECEDENT (.clk(clk), .en(!rst), .ok(!overflow && !(push && !pop && full)));
     svafam_cover C_P_NO_FALSE_OVERFLOW_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_overflow && !(past1_push && !past1_pop && past1_full)))), .ok(!overflow));
+    svafam_cover C_T_THIRD_PUSH_OVERFLOWS_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_empty && past2_push && !past2_pop) && (past1_push && !past1_pop))), .ok(push && !pop));
+    svafam_cover C_T_THIRD_PUSH_OVERFLOWS_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_empty && past3_push && !past3_pop) && (past2_push && !past2_pop) && (past1_push && !past1_pop))), .ok(overflow));
+    svafam_cover C_T_OVERFLOW_STAYS_ANTECEDENT (.clk(clk), .en(!rst), .ok(overflow));
+    svafam_cover C_T_OVERFLOW_STAYS_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_overflow && past2_overflow && past1_overflow)), .ok(overflow));
+    svafam_cover C_T_TWO_POPS_EMPTY_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_full && past1_pop && !past1_push))), .ok(pop && !push));
+    svafam_cover C_T_TWO_POPS_EMPTY_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_full && past2_pop && !past2_push) && (past1_pop && !past1_push))), .ok(empty));
 endmodule

@@ -13,24 +13,42 @@ module fifo_0002_monitor (
     input  wire [3:0] space,
     input  wire       empty
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_flush;
+    reg past2_flush;
+    reg past3_flush;
     reg [2:0] past1_rd_bytes;
     reg past1_rd_en;
+    reg past2_rd_en;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [3:0] past1_used;
     reg [2:0] past1_wr_bytes;
+    reg [2:0] past2_wr_bytes;
     reg past1_wr_en;
+    reg past2_wr_en;
     always @(posedge clk) past1_flush <= flush;
+    always @(posedge clk) past2_flush <= past1_flush;
+    always @(posedge clk) past3_flush <= past2_flush;
     always @(posedge clk) past1_rd_bytes <= rd_bytes;
     always @(posedge clk) past1_rd_en <= rd_en;
+    always @(posedge clk) past2_rd_en <= past1_rd_en;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_used <= used;
     always @(posedge clk) past1_wr_bytes <= wr_bytes;
+    always @(posedge clk) past2_wr_bytes <= past1_wr_bytes;
     always @(posedge clk) past1_wr_en <= wr_en;
+    always @(posedge clk) past2_wr_en <= past1_wr_en;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_EMPTY_UNTIL_WRITTEN = 1'b0;
+    always @(posedge clk) pending_T_EMPTY_UNTIL_WRITTEN <= (pending_T_EMPTY_UNTIL_WRITTEN || (!rst && empty)) && !rst && !(wr_en && wr_bytes != 3'd0 && !flush && !(rd_en && rd_bytes == 3'd0)) && empty;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(used == 4'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_flush)), .ok(used == 4'd0));
@@ -39,4 +57,6 @@ module fifo_0002_monitor (
     svafam_assert P5_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_flush && !(past1_rd_en && {1'b0, past1_rd_bytes} <= past1_used) && !(past1_wr_en && {1'b0, past1_wr_bytes} <= 4'd15 - past1_used)))), .ok(used == past1_used));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(space == 4'd15 - used));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(empty == (used == 4'd0)));
+    svafam_assert T_TWO_WRITES_OF_SEVEN (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_flush && (past2_wr_en && !past2_rd_en && !past2_flush && past2_wr_bytes == 3'd7) && (past1_wr_en && !past1_rd_en && !past1_flush && past1_wr_bytes == 3'd7))), .ok(used == 4'd14 && space == 4'd1));
+    svafam_assert T_EMPTY_UNTIL_WRITTEN (.clk(clk), .en((pending_T_EMPTY_UNTIL_WRITTEN || (!rst && empty)) && !rst && !(wr_en && wr_bytes != 3'd0 && !flush && !(rd_en && rd_bytes == 3'd0))), .ok(empty));
 endmodule

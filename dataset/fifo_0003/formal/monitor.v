@@ -11,18 +11,30 @@ module fifo_0003_monitor (
     input  wire       empty,
     input  wire       two_or_more
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
+    reg past1_empty;
+    reg past2_empty;
     reg past1_pop;
+    reg past2_pop;
     reg past1_push;
+    reg past2_push;
     reg past1_rst;
+    reg past2_rst;
     reg [3:0] past1_valid;
+    reg [3:0] past2_valid;
+    always @(posedge clk) past1_empty <= empty;
+    always @(posedge clk) past2_empty <= past1_empty;
     always @(posedge clk) past1_pop <= pop;
+    always @(posedge clk) past2_pop <= past1_pop;
     always @(posedge clk) past1_push <= push;
+    always @(posedge clk) past2_push <= past1_push;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_valid <= valid;
+    always @(posedge clk) past2_valid <= past1_valid;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(valid == 4'b0000));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_push && (!past1_pop || !past1_valid[0]) && !past1_valid[3]))), .ok(valid == {past1_valid[2:0], 1'b1}));
@@ -31,4 +43,6 @@ module fifo_0003_monitor (
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(full == valid[3]));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(empty == !valid[0]));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(two_or_more == valid[1]));
+    svafam_assert T_TWO_PUSHES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_empty && past2_push && !past2_pop) && (past1_push && !past1_pop))), .ok(two_or_more));
+    svafam_assert T_TWO_POPS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_valid == 4'b0011 && past2_pop && !past2_push) && (past1_pop && !past1_push))), .ok(empty));
 endmodule

@@ -11,24 +11,52 @@ module fifo_0004_monitor (
     input  wire       full,
     input  wire       empty
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_empty;
+    reg past2_empty;
+    reg past3_empty;
+    reg past4_empty;
     reg past1_full;
     reg [1:0] past1_raddr;
     reg past1_rd_en;
+    reg past2_rd_en;
+    reg past3_rd_en;
+    reg past4_rd_en;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     reg [1:0] past1_waddr;
     reg past1_wr_en;
+    reg past2_wr_en;
+    reg past3_wr_en;
+    reg past4_wr_en;
     always @(posedge clk) past1_empty <= empty;
+    always @(posedge clk) past2_empty <= past1_empty;
+    always @(posedge clk) past3_empty <= past2_empty;
+    always @(posedge clk) past4_empty <= past3_empty;
     always @(posedge clk) past1_full <= full;
     always @(posedge clk) past1_raddr <= raddr;
     always @(posedge clk) past1_rd_en <= rd_en;
+    always @(posedge clk) past2_rd_en <= past1_rd_en;
+    always @(posedge clk) past3_rd_en <= past2_rd_en;
+    always @(posedge clk) past4_rd_en <= past3_rd_en;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
     always @(posedge clk) past1_waddr <= waddr;
     always @(posedge clk) past1_wr_en <= wr_en;
+    always @(posedge clk) past2_wr_en <= past1_wr_en;
+    always @(posedge clk) past3_wr_en <= past2_wr_en;
+    always @(posedge clk) past4_wr_en <= past3_wr_en;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_FULL_UNTIL_READ = 1'b0;
+    always @(posedge clk) pending_T_FULL_UNTIL_READ <= (pending_T_FULL_UNTIL_READ || (!rst && full)) && !rst && !rd_en && full;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(waddr == 2'd0 && raddr == 2'd0 && !full && empty));
     svafam_assert P_NOT_BOTH (.clk(clk), .en(!rst), .ok(!(full && empty)));
@@ -40,4 +68,6 @@ module fifo_0004_monitor (
     svafam_assert P_FILL (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_wr_en && !past1_full && !(past1_rd_en && !past1_empty)))), .ok(!empty && full == (past1_waddr + 2'd1 == past1_raddr)));
     svafam_assert P_DRAIN (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rd_en && !past1_empty && !(past1_wr_en && !past1_full)))), .ok(!full && empty == (past1_raddr + 2'd1 == past1_waddr)));
     svafam_assert P_BOTH (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_wr_en && !past1_full && past1_rd_en && !past1_empty))), .ok(!full && !empty));
+    svafam_assert T_FOUR_WRITES_FILL (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_empty && past4_wr_en && !past4_rd_en) && (past3_wr_en && !past3_rd_en) && (past2_wr_en && !past2_rd_en) && (past1_wr_en && !past1_rd_en))), .ok(full));
+    svafam_assert T_FULL_UNTIL_READ (.clk(clk), .en((pending_T_FULL_UNTIL_READ || (!rst && full)) && !rst && !rd_en), .ok(full));
 endmodule

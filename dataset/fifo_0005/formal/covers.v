@@ -25,6 +25,10 @@ module fifo_0005_covers (
     always @(posedge clk) past1_rst <= rst;
     always @(posedge clk) past1_xoff <= xoff;
 
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_PAUSE_UNTIL_LOW = 1'b0;
+    always @(posedge clk) pending_T_PAUSE_UNTIL_LOW <= (pending_T_PAUSE_UNTIL_LOW || (!rst && xoff)) && !rst && !(fill_level <= low_mark && fill_level < high_mark) && xoff;
+
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(xoff == 1'b0));
     svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(!rst), .ok(fill_level >= high_mark));
@@ -34,4 +38,8 @@ module fifo_0005_covers (
     svafam_cover C_P4_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(fill_level >= high_mark) && !(fill_level <= low_mark)));
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_fill_level >= past1_high_mark) && !(past1_fill_level <= past1_low_mark)))), .ok(xoff == past1_xoff));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(xon == !xoff));
+    svafam_cover C_T_PAUSE_UNTIL_LOW_ANTECEDENT (.clk(clk), .en(!rst), .ok(xoff));
+    svafam_cover C_T_PAUSE_UNTIL_LOW_FIRES (.clk(clk), .en((pending_T_PAUSE_UNTIL_LOW || (!rst && xoff)) && !rst), .ok(fill_level <= low_mark && fill_level < high_mark));
+    svafam_cover C_T_STABLE_BETWEEN_MARKS_ANTECEDENT (.clk(clk), .en(!rst), .ok(fill_level > low_mark && fill_level < high_mark));
+    svafam_cover C_T_STABLE_BETWEEN_MARKS_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_fill_level > past1_low_mark && past1_fill_level < past1_high_mark))), .ok(xoff == past1_xoff));
 endmodule

@@ -25,9 +25,15 @@ module fifo_0005_monitor (
     always @(posedge clk) past1_rst <= rst;
     always @(posedge clk) past1_xoff <= xoff;
 
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_PAUSE_UNTIL_LOW = 1'b0;
+    always @(posedge clk) pending_T_PAUSE_UNTIL_LOW <= (pending_T_PAUSE_UNTIL_LOW || (!rst && xoff)) && !rst && !(fill_level <= low_mark && fill_level < high_mark) && xoff;
+
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(xoff == 1'b0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_fill_level >= past1_high_mark)), .ok(xoff == 1'b1));
     svafam_assert P3_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_fill_level >= past1_high_mark) && past1_fill_level <= past1_low_mark))), .ok(xoff == 1'b0));
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_fill_level >= past1_high_mark) && !(past1_fill_level <= past1_low_mark)))), .ok(xoff == past1_xoff));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(xon == !xoff));
+    svafam_assert T_PAUSE_UNTIL_LOW (.clk(clk), .en((pending_T_PAUSE_UNTIL_LOW || (!rst && xoff)) && !rst && !(fill_level <= low_mark && fill_level < high_mark)), .ok(xoff));
+    svafam_assert T_STABLE_BETWEEN_MARKS (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_fill_level > past1_low_mark && past1_fill_level < past1_high_mark))), .ok(xoff == past1_xoff));
 endmodule

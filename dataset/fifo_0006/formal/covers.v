@@ -11,24 +11,38 @@ module fifo_0006_covers (
     input  wire [1:0] in_flight,
     input  wire       can_fetch
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_arrive;
+    reg past2_arrive;
     reg past1_can_fetch;
+    reg past2_can_fetch;
     reg past1_fetch;
+    reg past2_fetch;
     reg [1:0] past1_in_flight;
+    reg [1:0] past2_in_flight;
     reg [2:0] past1_occupancy;
+    reg [2:0] past2_occupancy;
     reg past1_pop;
+    reg past2_pop;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_arrive <= arrive;
+    always @(posedge clk) past2_arrive <= past1_arrive;
     always @(posedge clk) past1_can_fetch <= can_fetch;
+    always @(posedge clk) past2_can_fetch <= past1_can_fetch;
     always @(posedge clk) past1_fetch <= fetch;
+    always @(posedge clk) past2_fetch <= past1_fetch;
     always @(posedge clk) past1_in_flight <= in_flight;
+    always @(posedge clk) past2_in_flight <= past1_in_flight;
     always @(posedge clk) past1_occupancy <= occupancy;
+    always @(posedge clk) past2_occupancy <= past1_occupancy;
     always @(posedge clk) past1_pop <= pop;
+    always @(posedge clk) past2_pop <= past1_pop;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(occupancy == 3'd0 && in_flight == 2'd0 && can_fetch));
@@ -46,4 +60,6 @@ module fifo_0006_covers (
     svafam_cover C_P_TAKE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_pop && past1_occupancy != 3'd0 && !(past1_arrive && past1_in_flight != 2'd0)))), .ok(occupancy == past1_occupancy - 3'd1));
     svafam_cover C_P_STORED_SAME_ANTECEDENT (.clk(clk), .en(!rst), .ok((arrive && in_flight != 2'd0) == (pop && occupancy != 3'd0)));
     svafam_cover C_P_STORED_SAME_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_arrive && past1_in_flight != 2'd0) == (past1_pop && past1_occupancy != 3'd0))), .ok(occupancy == past1_occupancy));
+    svafam_cover C_T_FETCH_THEN_ARRIVE_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_fetch && past1_can_fetch && past1_in_flight == 2'd0 && !past1_arrive && !past1_pop))), .ok(arrive && !fetch && !pop));
+    svafam_cover C_T_FETCH_THEN_ARRIVE_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_fetch && past2_can_fetch && past2_in_flight == 2'd0 && !past2_arrive && !past2_pop) && (past1_arrive && !past1_fetch && !past1_pop))), .ok(in_flight == 2'd0 && occupancy == past2_occupancy + 3'd1));
 endmodule

@@ -11,24 +11,38 @@ module fifo_0006_monitor (
     input  wire [1:0] in_flight,
     input  wire       can_fetch
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_arrive;
+    reg past2_arrive;
     reg past1_can_fetch;
+    reg past2_can_fetch;
     reg past1_fetch;
+    reg past2_fetch;
     reg [1:0] past1_in_flight;
+    reg [1:0] past2_in_flight;
     reg [2:0] past1_occupancy;
+    reg [2:0] past2_occupancy;
     reg past1_pop;
+    reg past2_pop;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_arrive <= arrive;
+    always @(posedge clk) past2_arrive <= past1_arrive;
     always @(posedge clk) past1_can_fetch <= can_fetch;
+    always @(posedge clk) past2_can_fetch <= past1_can_fetch;
     always @(posedge clk) past1_fetch <= fetch;
+    always @(posedge clk) past2_fetch <= past1_fetch;
     always @(posedge clk) past1_in_flight <= in_flight;
+    always @(posedge clk) past2_in_flight <= past1_in_flight;
     always @(posedge clk) past1_occupancy <= occupancy;
+    always @(posedge clk) past2_occupancy <= past1_occupancy;
     always @(posedge clk) past1_pop <= pop;
+    always @(posedge clk) past2_pop <= past1_pop;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(occupancy == 3'd0 && in_flight == 2'd0 && can_fetch));
     svafam_assert P_CAN_FETCH (.clk(clk), .en(!rst), .ok(can_fetch == {1'b0, occupancy} + {2'b00, in_flight} < 4'd4));
@@ -39,4 +53,5 @@ module fifo_0006_monitor (
     svafam_assert P_STORE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_arrive && past1_in_flight != 2'd0 && !(past1_pop && past1_occupancy != 3'd0)))), .ok(occupancy == past1_occupancy + 3'd1));
     svafam_assert P_TAKE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_pop && past1_occupancy != 3'd0 && !(past1_arrive && past1_in_flight != 2'd0)))), .ok(occupancy == past1_occupancy - 3'd1));
     svafam_assert P_STORED_SAME (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_arrive && past1_in_flight != 2'd0) == (past1_pop && past1_occupancy != 3'd0))), .ok(occupancy == past1_occupancy));
+    svafam_assert T_FETCH_THEN_ARRIVE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_fetch && past2_can_fetch && past2_in_flight == 2'd0 && !past2_arrive && !past2_pop) && (past1_arrive && !past1_fetch && !past1_pop))), .ok(in_flight == 2'd0 && occupancy == past2_occupancy + 3'd1));
 endmodule

@@ -11,24 +11,42 @@ module fifo_0007_monitor (
     input  wire [3:0] next_data,
     input  wire [1:0] count
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_count;
+    reg [1:0] past2_count;
+    reg [1:0] past3_count;
     reg [3:0] past1_din;
+    reg [3:0] past2_din;
     reg [3:0] past1_head_data;
     reg [3:0] past1_next_data;
     reg past1_pop;
+    reg past2_pop;
+    reg past3_pop;
     reg past1_push;
+    reg past2_push;
+    reg past3_push;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     always @(posedge clk) past1_count <= count;
+    always @(posedge clk) past2_count <= past1_count;
+    always @(posedge clk) past3_count <= past2_count;
     always @(posedge clk) past1_din <= din;
+    always @(posedge clk) past2_din <= past1_din;
     always @(posedge clk) past1_head_data <= head_data;
     always @(posedge clk) past1_next_data <= next_data;
     always @(posedge clk) past1_pop <= pop;
+    always @(posedge clk) past2_pop <= past1_pop;
+    always @(posedge clk) past3_pop <= past2_pop;
     always @(posedge clk) past1_push <= push;
+    always @(posedge clk) past2_push <= past1_push;
+    always @(posedge clk) past3_push <= past2_push;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(head_data == 4'd0 && next_data == 4'd0 && count == 2'd0));
     svafam_assert P_BOUND (.clk(clk), .en(!rst), .ok(count != 2'd3));
@@ -39,4 +57,6 @@ module fifo_0007_monitor (
     svafam_assert P_STREAM (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_pop && past1_push && past1_count == 2'd2))), .ok(count == 2'd2 && head_data == past1_next_data && next_data == past1_din));
     svafam_assert P_LAST (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_pop && !past1_push && past1_count == 2'd1))), .ok(count == 2'd0));
     svafam_assert P_KEEP (.clk(clk), .en(past_valid && (!rst && !past1_rst && ((!past1_pop && (!past1_push || past1_count == 2'd2)) || (past1_pop && !past1_push && past1_count == 2'd0)))), .ok(count == past1_count && head_data == past1_head_data && next_data == past1_next_data));
+    svafam_assert T_LOOKAHEAD_ADVANCES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_count == 2'd0 && past3_push && !past3_pop) && (past2_push && !past2_pop) && (past1_pop && !past1_push))), .ok(head_data == past2_din));
+    svafam_assert T_FIRST_WORD_WAITS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_count == 2'd0 && past2_push) && !past1_pop)), .ok(head_data == past2_din));
 endmodule

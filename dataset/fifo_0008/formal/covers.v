@@ -9,20 +9,32 @@ module fifo_0008_covers (
     input  wire in_ready,
     input  wire out_valid
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_in_ready;
+    reg past2_in_ready;
     reg past1_in_valid;
+    reg past2_in_valid;
     reg past1_out_ready;
     reg past1_out_valid;
+    reg past2_out_valid;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_in_ready <= in_ready;
+    always @(posedge clk) past2_in_ready <= past1_in_ready;
     always @(posedge clk) past1_in_valid <= in_valid;
+    always @(posedge clk) past2_in_valid <= past1_in_valid;
     always @(posedge clk) past1_out_ready <= out_ready;
     always @(posedge clk) past1_out_valid <= out_valid;
+    always @(posedge clk) past2_out_valid <= past1_out_valid;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_FULL_UNTIL_TAKEN = 1'b0;
+    always @(posedge clk) pending_T_FULL_UNTIL_TAKEN <= (pending_T_FULL_UNTIL_TAKEN || (!rst && !in_ready)) && !rst && !out_ready && !in_ready;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(in_ready && !out_valid));
@@ -40,4 +52,8 @@ module fifo_0008_covers (
     svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_in_ready && past1_out_valid && past1_out_ready))), .ok(in_ready && out_valid));
     svafam_cover C_P8_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(!in_ready && out_valid && !out_ready));
     svafam_cover C_P8_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_in_ready && past1_out_valid && !past1_out_ready))), .ok(!in_ready && out_valid));
+    svafam_cover C_T_FULL_UNTIL_TAKEN_ANTECEDENT (.clk(clk), .en(!rst), .ok(!in_ready));
+    svafam_cover C_T_FULL_UNTIL_TAKEN_FIRES (.clk(clk), .en((pending_T_FULL_UNTIL_TAKEN || (!rst && !in_ready)) && !rst), .ok(out_ready));
+    svafam_cover C_T_TWO_ENTRIES_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_in_valid && past1_in_ready && !past1_out_valid))), .ok(in_valid && !out_ready));
+    svafam_cover C_T_TWO_ENTRIES_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_in_valid && past2_in_ready && !past2_out_valid) && (past1_in_valid && !past1_out_ready))), .ok(!in_ready));
 endmodule

@@ -10,22 +10,34 @@ module fifo_0009_covers (
     input  wire draining,
     input  wire clear_ptrs
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_accept;
+    reg past2_accept;
     reg past1_clear_ptrs;
     reg past1_draining;
     reg past1_fifo_empty;
+    reg past2_fifo_empty;
     reg past1_flush_req;
+    reg past2_flush_req;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_accept <= accept;
+    always @(posedge clk) past2_accept <= past1_accept;
     always @(posedge clk) past1_clear_ptrs <= clear_ptrs;
     always @(posedge clk) past1_draining <= draining;
     always @(posedge clk) past1_fifo_empty <= fifo_empty;
+    always @(posedge clk) past2_fifo_empty <= past1_fifo_empty;
     always @(posedge clk) past1_flush_req <= flush_req;
+    always @(posedge clk) past2_flush_req <= past1_flush_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_DRAIN_UNTIL_EMPTY = 1'b0;
+    always @(posedge clk) pending_T_DRAIN_UNTIL_EMPTY <= (pending_T_DRAIN_UNTIL_EMPTY || (!rst && draining)) && !rst && !fifo_empty && draining;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(accept && !draining && !clear_ptrs));
@@ -42,4 +54,10 @@ module fifo_0009_covers (
     svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(!accept && !draining && clear_ptrs));
     svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_accept && !past1_draining && past1_clear_ptrs))), .ok(accept && !draining && !clear_ptrs));
     svafam_cover C_P8_ENCODING_HOLDS (.clk(clk), .en(!rst), .ok($onehot({accept, draining, clear_ptrs})));
+    svafam_cover C_T_DRAIN_UNTIL_EMPTY_ANTECEDENT (.clk(clk), .en(!rst), .ok(draining));
+    svafam_cover C_T_DRAIN_UNTIL_EMPTY_FIRES (.clk(clk), .en((pending_T_DRAIN_UNTIL_EMPTY || (!rst && draining)) && !rst), .ok(fifo_empty));
+    svafam_cover C_T_DRAIN_THEN_CLEAR_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_accept && past1_flush_req && !past1_fifo_empty))), .ok(fifo_empty));
+    svafam_cover C_T_DRAIN_THEN_CLEAR_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_accept && past2_flush_req && !past2_fifo_empty) && past1_fifo_empty)), .ok(clear_ptrs));
+    svafam_cover C_T_EMPTY_FLUSH_RESUMES_ANTECEDENT (.clk(clk), .en(!rst), .ok(accept && flush_req && fifo_empty));
+    svafam_cover C_T_EMPTY_FLUSH_RESUMES_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_accept && past2_flush_req && past2_fifo_empty))), .ok(accept));
 endmodule

@@ -10,22 +10,34 @@ module fifo_0009_monitor (
     input  wire draining,
     input  wire clear_ptrs
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_accept;
+    reg past2_accept;
     reg past1_clear_ptrs;
     reg past1_draining;
     reg past1_fifo_empty;
+    reg past2_fifo_empty;
     reg past1_flush_req;
+    reg past2_flush_req;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_accept <= accept;
+    always @(posedge clk) past2_accept <= past1_accept;
     always @(posedge clk) past1_clear_ptrs <= clear_ptrs;
     always @(posedge clk) past1_draining <= draining;
     always @(posedge clk) past1_fifo_empty <= fifo_empty;
+    always @(posedge clk) past2_fifo_empty <= past1_fifo_empty;
     always @(posedge clk) past1_flush_req <= flush_req;
+    always @(posedge clk) past2_flush_req <= past1_flush_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_DRAIN_UNTIL_EMPTY = 1'b0;
+    always @(posedge clk) pending_T_DRAIN_UNTIL_EMPTY <= (pending_T_DRAIN_UNTIL_EMPTY || (!rst && draining)) && !rst && !fifo_empty && draining;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(accept && !draining && !clear_ptrs));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_accept && !past1_draining && !past1_clear_ptrs && (past1_flush_req && past1_fifo_empty)))), .ok(!accept && !draining && clear_ptrs));
@@ -35,4 +47,7 @@ module fifo_0009_monitor (
     svafam_assert P6_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_accept && past1_draining && !past1_clear_ptrs && !past1_fifo_empty))), .ok(!accept && draining && !clear_ptrs));
     svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_accept && !past1_draining && past1_clear_ptrs))), .ok(accept && !draining && !clear_ptrs));
     svafam_assert P8_ENCODING (.clk(clk), .en(!rst), .ok($onehot({accept, draining, clear_ptrs})));
+    svafam_assert T_DRAIN_UNTIL_EMPTY (.clk(clk), .en((pending_T_DRAIN_UNTIL_EMPTY || (!rst && draining)) && !rst && !fifo_empty), .ok(draining));
+    svafam_assert T_DRAIN_THEN_CLEAR (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_accept && past2_flush_req && !past2_fifo_empty) && past1_fifo_empty)), .ok(clear_ptrs));
+    svafam_assert T_EMPTY_FLUSH_RESUMES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_accept && past2_flush_req && past2_fifo_empty))), .ok(accept));
 endmodule

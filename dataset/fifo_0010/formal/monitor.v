@@ -13,28 +13,46 @@ module fifo_0010_monitor (
     input  wire pkt_ready,
     input  wire sending
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_in_ready;
+    reg past2_in_ready;
     reg past1_pkt_ready;
+    reg past2_pkt_ready;
     reg past1_rd_done;
     reg past1_rd_start;
+    reg past2_rd_start;
     reg past1_receiving;
+    reg past2_receiving;
     reg past1_rst;
+    reg past2_rst;
     reg past1_sending;
     reg past1_wr_last;
+    reg past2_wr_last;
     reg past1_wr_valid;
+    reg past2_wr_valid;
     always @(posedge clk) past1_in_ready <= in_ready;
+    always @(posedge clk) past2_in_ready <= past1_in_ready;
     always @(posedge clk) past1_pkt_ready <= pkt_ready;
+    always @(posedge clk) past2_pkt_ready <= past1_pkt_ready;
     always @(posedge clk) past1_rd_done <= rd_done;
     always @(posedge clk) past1_rd_start <= rd_start;
+    always @(posedge clk) past2_rd_start <= past1_rd_start;
     always @(posedge clk) past1_receiving <= receiving;
+    always @(posedge clk) past2_receiving <= past1_receiving;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_sending <= sending;
     always @(posedge clk) past1_wr_last <= wr_last;
+    always @(posedge clk) past2_wr_last <= past1_wr_last;
     always @(posedge clk) past1_wr_valid <= wr_valid;
+    always @(posedge clk) past2_wr_valid <= past1_wr_valid;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_OFFERED_UNTIL_STARTED = 1'b0;
+    always @(posedge clk) pending_T_OFFERED_UNTIL_STARTED <= (pending_T_OFFERED_UNTIL_STARTED || (!rst && pkt_ready)) && !rst && !rd_start && pkt_ready;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(in_ready && !receiving && !pkt_ready && !sending));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_in_ready && !past1_receiving && !past1_pkt_ready && !past1_sending && (past1_wr_valid && past1_wr_last)))), .ok(!in_ready && !receiving && pkt_ready && !sending));
@@ -46,4 +64,7 @@ module fifo_0010_monitor (
     svafam_assert P8_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_in_ready && !past1_receiving && past1_pkt_ready && !past1_sending && !past1_rd_start))), .ok(!in_ready && !receiving && pkt_ready && !sending));
     svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_in_ready && !past1_receiving && !past1_pkt_ready && past1_sending && past1_rd_done))), .ok(in_ready && !receiving && !pkt_ready && !sending));
     svafam_assert P10_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_in_ready && !past1_receiving && !past1_pkt_ready && past1_sending && !past1_rd_done))), .ok(!in_ready && !receiving && !pkt_ready && sending));
+    svafam_assert T_OFFERED_UNTIL_STARTED (.clk(clk), .en((pending_T_OFFERED_UNTIL_STARTED || (!rst && pkt_ready)) && !rst && !rd_start), .ok(pkt_ready));
+    svafam_assert T_TWO_WORD_PACKET (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_in_ready && !past2_receiving && past2_wr_valid && !past2_wr_last) && (past1_wr_valid && past1_wr_last))), .ok(pkt_ready));
+    svafam_assert T_SEND_THEN_ACCEPT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_pkt_ready && past2_rd_start) && past1_rd_done)), .ok(in_ready && !receiving));
 endmodule

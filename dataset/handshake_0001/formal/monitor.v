@@ -11,18 +11,38 @@ module handshake_0001_monitor (
     input  wire       timeout,
     input  wire       waiting
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
+    reg past2_ack;
+    reg past3_ack;
     reg past1_req;
+    reg past2_req;
+    reg past3_req;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [2:0] past1_stall_cycles;
+    reg [2:0] past2_stall_cycles;
+    reg [2:0] past3_stall_cycles;
     always @(posedge clk) past1_ack <= ack;
+    always @(posedge clk) past2_ack <= past1_ack;
+    always @(posedge clk) past3_ack <= past2_ack;
     always @(posedge clk) past1_req <= req;
+    always @(posedge clk) past2_req <= past1_req;
+    always @(posedge clk) past3_req <= past2_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_stall_cycles <= stall_cycles;
+    always @(posedge clk) past2_stall_cycles <= past1_stall_cycles;
+    always @(posedge clk) past3_stall_cycles <= past2_stall_cycles;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SATURATED_UNTIL_ANSWER = 1'b0;
+    always @(posedge clk) pending_T_SATURATED_UNTIL_ANSWER <= (pending_T_SATURATED_UNTIL_ANSWER || (!rst && stall_cycles == 3'd7)) && !rst && !(!req || ack) && stall_cycles == 3'd7;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(stall_cycles == 3'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_req || past1_ack))), .ok(stall_cycles == 3'd0));
@@ -30,4 +50,6 @@ module handshake_0001_monitor (
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(!past1_req || past1_ack) && !(past1_stall_cycles != 3'd7)))), .ok(stall_cycles == past1_stall_cycles));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(timeout == stall_cycles >= limit));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(waiting == (req && !ack)));
+    svafam_assert T_THREE_STALLED_CYCLES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_req && !past3_ack && past3_stall_cycles == 3'd0) && (past2_req && !past2_ack) && (past1_req && !past1_ack))), .ok(stall_cycles == 3'd3));
+    svafam_assert T_SATURATED_UNTIL_ANSWER (.clk(clk), .en((pending_T_SATURATED_UNTIL_ANSWER || (!rst && stall_cycles == 3'd7)) && !rst && !(!req || ack)), .ok(stall_cycles == 3'd7));
 endmodule

@@ -10,17 +10,37 @@ module handshake_0002_monitor (
     input  wire       ready,
     input  wire       fire
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
+    reg past1_fire;
+    reg past2_fire;
+    reg past3_fire;
     reg [1:0] past1_gap;
     reg [1:0] past1_min_gap;
+    reg [1:0] past2_min_gap;
+    reg [1:0] past3_min_gap;
+    reg past1_ready;
+    reg past2_ready;
+    reg past3_ready;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_valid;
+    always @(posedge clk) past1_fire <= fire;
+    always @(posedge clk) past2_fire <= past1_fire;
+    always @(posedge clk) past3_fire <= past2_fire;
     always @(posedge clk) past1_gap <= gap;
     always @(posedge clk) past1_min_gap <= min_gap;
+    always @(posedge clk) past2_min_gap <= past1_min_gap;
+    always @(posedge clk) past3_min_gap <= past2_min_gap;
+    always @(posedge clk) past1_ready <= ready;
+    always @(posedge clk) past2_ready <= past1_ready;
+    always @(posedge clk) past3_ready <= past2_ready;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_valid <= valid;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(gap == 2'd0));
@@ -29,4 +49,7 @@ module handshake_0002_monitor (
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_valid && past1_gap == 2'd0) && !(past1_gap != 2'd0)))), .ok(gap == past1_gap));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(ready == (gap == 2'd0)));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(fire == (valid && gap == 2'd0)));
+    svafam_assert T_GAP_OF_TWO (.clk(clk), .en((past_valid && !rst && !past1_rst && (past1_fire && past1_min_gap == 2'd2)) || (past_valid[1] && !rst && !past1_rst && !past2_rst && (past2_fire && past2_min_gap == 2'd2) && !past1_ready)), .ok(!ready));
+    svafam_assert T_READY_AFTER_GAP (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_fire && past3_min_gap == 2'd2))), .ok(ready));
+    svafam_assert T_READY_WITHIN_THREE (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past3_ready && !past2_ready && !past1_ready)), .ok(ready));
 endmodule

@@ -10,18 +10,32 @@ module handshake_0003_covers (
     input  wire       all_acked,
     input  wire [2:0] answered
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_ack_in;
+    reg [3:0] past2_ack_in;
     reg [3:0] past1_acked;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_start;
+    reg past2_start;
+    reg past3_start;
     always @(posedge clk) past1_ack_in <= ack_in;
+    always @(posedge clk) past2_ack_in <= past1_ack_in;
     always @(posedge clk) past1_acked <= acked;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_start <= start;
+    always @(posedge clk) past2_start <= past1_start;
+    always @(posedge clk) past3_start <= past2_start;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_COMPLETE_UNTIL_START = 1'b0;
+    always @(posedge clk) pending_T_COMPLETE_UNTIL_START <= (pending_T_COMPLETE_UNTIL_START || (!rst && all_acked)) && !rst && !start && all_acked;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(acked == 4'b0000));
@@ -33,4 +47,8 @@ module handshake_0003_covers (
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_start && !((past1_ack_in & ~past1_acked) != 4'b0000)))), .ok(acked == past1_acked));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(all_acked == (acked == 4'b1111)));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(answered == {2'b00, acked[0]} + {2'b00, acked[1]} + {2'b00, acked[2]} + {2'b00, acked[3]}));
+    svafam_cover C_T_TWO_HALVES_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_start && (past1_ack_in == 4'b0011 && !past1_start))), .ok(ack_in == 4'b1100 && !start));
+    svafam_cover C_T_TWO_HALVES_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_start && (past2_ack_in == 4'b0011 && !past2_start) && (past1_ack_in == 4'b1100 && !past1_start))), .ok(all_acked));
+    svafam_cover C_T_COMPLETE_UNTIL_START_ANTECEDENT (.clk(clk), .en(!rst), .ok(all_acked));
+    svafam_cover C_T_COMPLETE_UNTIL_START_FIRES (.clk(clk), .en((pending_T_COMPLETE_UNTIL_START || (!rst && all_acked)) && !rst), .ok(start));
 endmodule

@@ -10,18 +10,32 @@ module handshake_0003_monitor (
     input  wire       all_acked,
     input  wire [2:0] answered
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_ack_in;
+    reg [3:0] past2_ack_in;
     reg [3:0] past1_acked;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_start;
+    reg past2_start;
+    reg past3_start;
     always @(posedge clk) past1_ack_in <= ack_in;
+    always @(posedge clk) past2_ack_in <= past1_ack_in;
     always @(posedge clk) past1_acked <= acked;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_start <= start;
+    always @(posedge clk) past2_start <= past1_start;
+    always @(posedge clk) past3_start <= past2_start;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_COMPLETE_UNTIL_START = 1'b0;
+    always @(posedge clk) pending_T_COMPLETE_UNTIL_START <= (pending_T_COMPLETE_UNTIL_START || (!rst && all_acked)) && !rst && !start && all_acked;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(acked == 4'b0000));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_start)), .ok(acked == 4'b0000));
@@ -29,4 +43,6 @@ module handshake_0003_monitor (
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_start && !((past1_ack_in & ~past1_acked) != 4'b0000)))), .ok(acked == past1_acked));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(all_acked == (acked == 4'b1111)));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(answered == {2'b00, acked[0]} + {2'b00, acked[1]} + {2'b00, acked[2]} + {2'b00, acked[3]}));
+    svafam_assert T_TWO_HALVES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_start && (past2_ack_in == 4'b0011 && !past2_start) && (past1_ack_in == 4'b1100 && !past1_start))), .ok(all_acked));
+    svafam_assert T_COMPLETE_UNTIL_START (.clk(clk), .en((pending_T_COMPLETE_UNTIL_START || (!rst && all_acked)) && !rst && !start), .ok(all_acked));
 endmodule

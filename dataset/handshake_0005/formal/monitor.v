@@ -11,24 +11,46 @@ module handshake_0005_monitor (
     input  wire [2:0] beats_left,
     input  wire       last_beat
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_beat;
+    reg past2_beat;
     reg [2:0] past1_beats_left;
     reg [2:0] past1_burst_len;
+    reg [2:0] past2_burst_len;
+    reg [2:0] past3_burst_len;
     reg past1_busy;
+    reg past2_busy;
+    reg past3_busy;
     reg past1_last_beat;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_start;
+    reg past2_start;
+    reg past3_start;
     always @(posedge clk) past1_beat <= beat;
+    always @(posedge clk) past2_beat <= past1_beat;
     always @(posedge clk) past1_beats_left <= beats_left;
     always @(posedge clk) past1_burst_len <= burst_len;
+    always @(posedge clk) past2_burst_len <= past1_burst_len;
+    always @(posedge clk) past3_burst_len <= past2_burst_len;
     always @(posedge clk) past1_busy <= busy;
+    always @(posedge clk) past2_busy <= past1_busy;
+    always @(posedge clk) past3_busy <= past2_busy;
     always @(posedge clk) past1_last_beat <= last_beat;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_start <= start;
+    always @(posedge clk) past2_start <= past1_start;
+    always @(posedge clk) past3_start <= past2_start;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_BUSY_UNTIL_LAST = 1'b0;
+    always @(posedge clk) pending_T_BUSY_UNTIL_LAST <= (pending_T_BUSY_UNTIL_LAST || (!rst && busy)) && !rst && !(beat && last_beat) && busy;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!busy && beats_left == 3'd0 && !last_beat));
     svafam_assert P_LAST_FLAG (.clk(clk), .en(!rst), .ok(last_beat == (busy && beats_left == 3'd0)));
@@ -37,4 +59,6 @@ module handshake_0005_monitor (
     svafam_assert P_COUNT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_busy && past1_beat && !past1_last_beat))), .ok(busy && beats_left == past1_beats_left - 3'd1));
     svafam_assert P_CLOSE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_busy && past1_beat && past1_last_beat))), .ok(!busy));
     svafam_assert P_WAIT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_busy && !past1_beat))), .ok(busy && beats_left == past1_beats_left));
+    svafam_assert T_TWO_BEAT_BURST (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (!past3_busy && past3_start && past3_burst_len == 3'd1) && past2_beat && past1_beat)), .ok(!busy));
+    svafam_assert T_BUSY_UNTIL_LAST (.clk(clk), .en((pending_T_BUSY_UNTIL_LAST || (!rst && busy)) && !rst && !(beat && last_beat)), .ok(busy));
 endmodule

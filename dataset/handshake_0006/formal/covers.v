@@ -10,20 +10,28 @@ module handshake_0006_covers (
     input  wire       stalled,
     input  wire       violation
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_data;
     reg past1_ready;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_valid;
     reg past1_violation;
+    reg past2_violation;
+    reg past3_violation;
     always @(posedge clk) past1_data <= data;
     always @(posedge clk) past1_ready <= ready;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_valid <= valid;
     always @(posedge clk) past1_violation <= violation;
+    always @(posedge clk) past2_violation <= past1_violation;
+    always @(posedge clk) past3_violation <= past2_violation;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!stalled));
@@ -43,4 +51,8 @@ module handshake_0006_covers (
     svafam_cover C_P_QUIET_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_violation && !(past1_valid && !past1_ready)))), .ok(!violation));
     svafam_cover C_P_EXACT_ANTECEDENT (.clk(clk), .en(!rst), .ok(!violation && valid && !ready));
     svafam_cover C_P_EXACT_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_violation && past1_valid && !past1_ready))), .ok(violation == (!valid || data != past1_data)));
+    svafam_cover C_T_VIOLATION_STAYS_ANTECEDENT (.clk(clk), .en(!rst), .ok(violation));
+    svafam_cover C_T_VIOLATION_STAYS_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_violation && past2_violation && past1_violation)), .ok(violation));
+    svafam_cover C_T_DROPPED_BEAT_FLAGGED_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_valid && !past1_ready))), .ok(!valid));
+    svafam_cover C_T_DROPPED_BEAT_FLAGGED_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_valid && !past1_ready) && !valid)), .ok(violation));
 endmodule

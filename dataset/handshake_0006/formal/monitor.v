@@ -10,20 +10,28 @@ module handshake_0006_monitor (
     input  wire       stalled,
     input  wire       violation
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_data;
     reg past1_ready;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_valid;
     reg past1_violation;
+    reg past2_violation;
+    reg past3_violation;
     always @(posedge clk) past1_data <= data;
     always @(posedge clk) past1_ready <= ready;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_valid <= valid;
     always @(posedge clk) past1_violation <= violation;
+    always @(posedge clk) past2_violation <= past1_violation;
+    always @(posedge clk) past3_violation <= past2_violation;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!stalled));
     svafam_assert P_AFTER_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!violation));
@@ -34,4 +42,6 @@ module handshake_0006_monitor (
     svafam_assert P_CHANGE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_valid && !past1_ready))), .ok(data == past1_data || violation));
     svafam_assert P_QUIET (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_violation && !(past1_valid && !past1_ready)))), .ok(!violation));
     svafam_assert P_EXACT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_violation && past1_valid && !past1_ready))), .ok(violation == (!valid || data != past1_data)));
+    svafam_assert T_VIOLATION_STAYS (.clk(clk), .en((past_valid && !rst && !past1_rst && past1_violation) || (past_valid[1] && !rst && !past1_rst && !past2_rst && past2_violation && past1_violation) || (past_valid[2] && !rst && !past1_rst && !past2_rst && !past3_rst && past3_violation && past2_violation && past1_violation)), .ok(violation));
+    svafam_assert T_DROPPED_BEAT_FLAGGED (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_valid && !past1_ready) && !valid)), .ok(violation));
 endmodule

@@ -11,24 +11,64 @@ module handshake_0007_covers (
     input  wire [1:0] attempts,
     input  wire       failed
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [4:0] past_valid = 5'd0;
+    always @(posedge clk) past_valid <= {past_valid[3:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
+    reg past2_ack;
+    reg past3_ack;
+    reg past4_ack;
     reg [1:0] past1_attempts;
     reg past1_failed;
     reg past1_nack;
+    reg past2_nack;
+    reg past3_nack;
+    reg past4_nack;
     reg past1_req;
+    reg past2_req;
+    reg past3_req;
+    reg past4_req;
+    reg past5_req;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
     reg past1_start;
+    reg past2_start;
+    reg past3_start;
+    reg past4_start;
+    reg past5_start;
     always @(posedge clk) past1_ack <= ack;
+    always @(posedge clk) past2_ack <= past1_ack;
+    always @(posedge clk) past3_ack <= past2_ack;
+    always @(posedge clk) past4_ack <= past3_ack;
     always @(posedge clk) past1_attempts <= attempts;
     always @(posedge clk) past1_failed <= failed;
     always @(posedge clk) past1_nack <= nack;
+    always @(posedge clk) past2_nack <= past1_nack;
+    always @(posedge clk) past3_nack <= past2_nack;
+    always @(posedge clk) past4_nack <= past3_nack;
     always @(posedge clk) past1_req <= req;
+    always @(posedge clk) past2_req <= past1_req;
+    always @(posedge clk) past3_req <= past2_req;
+    always @(posedge clk) past4_req <= past3_req;
+    always @(posedge clk) past5_req <= past4_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
     always @(posedge clk) past1_start <= start;
+    always @(posedge clk) past2_start <= past1_start;
+    always @(posedge clk) past3_start <= past2_start;
+    always @(posedge clk) past4_start <= past3_start;
+    always @(posedge clk) past5_start <= past4_start;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_FAILED_UNTIL_START = 1'b0;
+    always @(posedge clk) pending_T_FAILED_UNTIL_START <= (pending_T_FAILED_UNTIL_START || (!rst && failed)) && !rst && !start && failed;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!req && attempts == 2'd0 && !failed));
@@ -45,4 +85,8 @@ module handshake_0007_covers (
     svafam_cover C_P_GIVE_UP_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_req && !past1_ack && past1_nack && past1_attempts == 2'd3))), .ok(!req && failed && attempts == 2'd3));
     svafam_cover C_P_WAIT_ANTECEDENT (.clk(clk), .en(!rst), .ok(req && !ack && !nack));
     svafam_cover C_P_WAIT_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_req && !past1_ack && !past1_nack))), .ok(req && attempts == past1_attempts));
+    svafam_cover C_T_FOURTH_NACK_FAILS_ANTECEDENT (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (!past4_req && past4_start) && (past3_nack && !past3_ack) && (past2_nack && !past2_ack) && (past1_nack && !past1_ack))), .ok(nack && !ack));
+    svafam_cover C_T_FOURTH_NACK_FAILS_FIRES (.clk(clk), .en(past_valid[4] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && (!past5_req && past5_start) && (past4_nack && !past4_ack) && (past3_nack && !past3_ack) && (past2_nack && !past2_ack) && (past1_nack && !past1_ack))), .ok(failed));
+    svafam_cover C_T_FAILED_UNTIL_START_ANTECEDENT (.clk(clk), .en(!rst), .ok(failed));
+    svafam_cover C_T_FAILED_UNTIL_START_FIRES (.clk(clk), .en((pending_T_FAILED_UNTIL_START || (!rst && failed)) && !rst), .ok(start));
 endmodule

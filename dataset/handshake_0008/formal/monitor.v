@@ -10,22 +10,34 @@ module handshake_0008_monitor (
     input  wire busy,
     input  wire done
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
+    reg past2_ack;
     reg past1_busy;
+    reg past2_busy;
     reg past1_done;
     reg past1_req;
+    reg past2_req;
     reg past1_rst;
+    reg past2_rst;
     reg past1_start;
     always @(posedge clk) past1_ack <= ack;
+    always @(posedge clk) past2_ack <= past1_ack;
     always @(posedge clk) past1_busy <= busy;
+    always @(posedge clk) past2_busy <= past1_busy;
     always @(posedge clk) past1_done <= done;
     always @(posedge clk) past1_req <= req;
+    always @(posedge clk) past2_req <= past1_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_start <= start;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_REQ_UNTIL_ACK = 1'b0;
+    always @(posedge clk) pending_T_REQ_UNTIL_ACK <= (pending_T_REQ_UNTIL_ACK || (!rst && req)) && !rst && !ack && req;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!req && !busy && !done));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_req && !past1_busy && !past1_done && past1_start))), .ok(req && busy && !done));
@@ -36,4 +48,6 @@ module handshake_0008_monitor (
     svafam_assert P7_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_req && past1_busy && !past1_done && past1_ack))), .ok(!req && busy && !done));
     svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_req && !past1_busy && past1_done && past1_start))), .ok(req && busy && !done));
     svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_req && !past1_busy && past1_done && !past1_start))), .ok(!req && !busy && !done));
+    svafam_assert T_RELEASE_THEN_DONE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_busy && past2_req && past2_ack) && !past1_ack)), .ok(done));
+    svafam_assert T_REQ_UNTIL_ACK (.clk(clk), .en((pending_T_REQ_UNTIL_ACK || (!rst && req)) && !rst && !ack), .ok(req));
 endmodule

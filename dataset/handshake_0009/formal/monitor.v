@@ -9,20 +9,32 @@ module handshake_0009_monitor (
     input  wire req,
     input  wire busy
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
     reg past1_busy;
+    reg past2_busy;
     reg past1_req;
+    reg past2_req;
     reg past1_rst;
+    reg past2_rst;
     reg past1_send;
+    reg past2_send;
     always @(posedge clk) past1_ack <= ack;
     always @(posedge clk) past1_busy <= busy;
+    always @(posedge clk) past2_busy <= past1_busy;
     always @(posedge clk) past1_req <= req;
+    always @(posedge clk) past2_req <= past1_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_send <= send;
+    always @(posedge clk) past2_send <= past1_send;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_HIGH_PHASE_WAITS = 1'b0;
+    always @(posedge clk) pending_T_HIGH_PHASE_WAITS <= (pending_T_HIGH_PHASE_WAITS || (!rst && (busy && req))) && !rst && !ack && busy;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!req && !busy));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_req && !past1_busy && past1_send))), .ok(req && busy));
@@ -33,4 +45,6 @@ module handshake_0009_monitor (
     svafam_assert P7_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_req && !past1_busy && !past1_send))), .ok(req && !busy));
     svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_req && past1_busy && !past1_ack))), .ok(!req && !busy));
     svafam_assert P9_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_req && past1_busy && past1_ack))), .ok(!req && busy));
+    svafam_assert T_RISING_TRANSFER (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_busy && past2_send && !past2_req) && past1_ack)), .ok(req && !busy));
+    svafam_assert T_HIGH_PHASE_WAITS (.clk(clk), .en((pending_T_HIGH_PHASE_WAITS || (!rst && (busy && req))) && !rst && !ack), .ok(busy));
 endmodule

@@ -9,20 +9,32 @@ module handshake_0010_covers (
     input  wire ack,
     input  wire working
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
+    reg past2_ack;
     reg past1_req;
+    reg past2_req;
     reg past1_rst;
+    reg past2_rst;
     reg past1_work_done;
     reg past1_working;
+    reg past2_working;
     always @(posedge clk) past1_ack <= ack;
+    always @(posedge clk) past2_ack <= past1_ack;
     always @(posedge clk) past1_req <= req;
+    always @(posedge clk) past2_req <= past1_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_work_done <= work_done;
     always @(posedge clk) past1_working <= working;
+    always @(posedge clk) past2_working <= past1_working;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_ACK_UNTIL_RELEASE = 1'b0;
+    always @(posedge clk) pending_T_ACK_UNTIL_RELEASE <= (pending_T_ACK_UNTIL_RELEASE || (!rst && ack)) && !rst && req && ack;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!ack && !working));
@@ -41,4 +53,8 @@ module handshake_0010_covers (
     svafam_cover C_P8_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(ack && !working && req));
     svafam_cover C_P8_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ack && !past1_working && past1_req))), .ok(ack && !working));
     svafam_cover C_P9_ENCODING_HOLDS (.clk(clk), .en(!rst), .ok($onehot0({ack, working})));
+    svafam_cover C_T_ACK_UNTIL_RELEASE_ANTECEDENT (.clk(clk), .en(!rst), .ok(ack));
+    svafam_cover C_T_ACK_UNTIL_RELEASE_FIRES (.clk(clk), .en((pending_T_ACK_UNTIL_RELEASE || (!rst && ack)) && !rst), .ok(!req));
+    svafam_cover C_T_WORK_THEN_ACK_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_working && !past1_ack && past1_req))), .ok(work_done && req));
+    svafam_cover C_T_WORK_THEN_ACK_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_working && !past2_ack && past2_req) && (past1_work_done && past1_req))), .ok(ack));
 endmodule

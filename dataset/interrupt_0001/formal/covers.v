@@ -13,20 +13,32 @@ module interrupt_0001_covers (
     input  wire       claim_valid,
     input  wire [1:0] claim_id
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear_en;
+    reg past2_clear_en;
     reg [3:0] past1_clear_mask;
+    reg [3:0] past2_clear_mask;
     reg [3:0] past1_irq_src;
+    reg [3:0] past2_irq_src;
     reg [3:0] past1_pending;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_clear_en <= clear_en;
+    always @(posedge clk) past2_clear_en <= past1_clear_en;
     always @(posedge clk) past1_clear_mask <= clear_mask;
+    always @(posedge clk) past2_clear_mask <= past1_clear_mask;
     always @(posedge clk) past1_irq_src <= irq_src;
+    always @(posedge clk) past2_irq_src <= past1_irq_src;
     always @(posedge clk) past1_pending <= pending;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_PENDING_UNTIL_CLEARED = 1'b0;
+    always @(posedge clk) pending_T_PENDING_UNTIL_CLEARED <= (pending_T_PENDING_UNTIL_CLEARED || (past_valid && !rst && !past1_rst && past1_irq_src[2])) && !rst && !(clear_en && clear_mask[2] && !irq_src[2]) && pending[2];
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(pending == 4'd0));
@@ -39,4 +51,8 @@ module interrupt_0001_covers (
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(irq == ((pending & enable_mask) != 4'd0)));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(claim_valid == (pending != 4'd0)));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(claim_id == (pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3)));
+    svafam_cover C_T_PENDING_UNTIL_CLEARED_ANTECEDENT (.clk(clk), .en(!rst), .ok(irq_src[2]));
+    svafam_cover C_T_PENDING_UNTIL_CLEARED_FIRES (.clk(clk), .en((pending_T_PENDING_UNTIL_CLEARED || (past_valid && !rst && !past1_rst && past1_irq_src[2])) && !rst), .ok(clear_en && clear_mask[2] && !irq_src[2]));
+    svafam_cover C_T_CLEAR_THEN_CLAIM_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_clear_en && past1_clear_mask == 4'b1111 && past1_irq_src == 4'd0))), .ok(irq_src == 4'b0100 && !clear_en));
+    svafam_cover C_T_CLEAR_THEN_CLAIM_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_clear_en && past2_clear_mask == 4'b1111 && past2_irq_src == 4'd0) && (past1_irq_src == 4'b0100 && !past1_clear_en))), .ok(claim_valid && claim_id == 2'd2));
 endmodule

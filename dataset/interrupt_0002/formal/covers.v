@@ -11,18 +11,34 @@ module interrupt_0002_covers (
     input  wire       irq,
     input  wire       saturated
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_completion;
+    reg past2_completion;
+    reg past3_completion;
     reg [2:0] past1_event_count;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_service;
+    reg past2_service;
+    reg past3_service;
     always @(posedge clk) past1_completion <= completion;
+    always @(posedge clk) past2_completion <= past1_completion;
+    always @(posedge clk) past3_completion <= past2_completion;
     always @(posedge clk) past1_event_count <= event_count;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_service <= service;
+    always @(posedge clk) past2_service <= past1_service;
+    always @(posedge clk) past3_service <= past2_service;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SATURATED_UNTIL_SERVICE = 1'b0;
+    always @(posedge clk) pending_T_SATURATED_UNTIL_SERVICE <= (pending_T_SATURATED_UNTIL_SERVICE || (!rst && saturated)) && !rst && !service && saturated;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(event_count == 3'd0));
@@ -36,4 +52,8 @@ module interrupt_0002_covers (
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_service && past1_completion) && !past1_service && !(past1_completion && past1_event_count != 3'd7)))), .ok(event_count == past1_event_count));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(irq == (event_count != 3'd0 && event_count >= threshold)));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(saturated == (event_count == 3'd7)));
+    svafam_cover C_T_TWO_EVENTS_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_service && !past2_completion) && (past1_completion && !past1_service))), .ok(completion && !service));
+    svafam_cover C_T_TWO_EVENTS_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_service && !past3_completion) && (past2_completion && !past2_service) && (past1_completion && !past1_service))), .ok(event_count == 3'd2));
+    svafam_cover C_T_SATURATED_UNTIL_SERVICE_ANTECEDENT (.clk(clk), .en(!rst), .ok(saturated));
+    svafam_cover C_T_SATURATED_UNTIL_SERVICE_FIRES (.clk(clk), .en((pending_T_SATURATED_UNTIL_SERVICE || (!rst && saturated)) && !rst), .ok(service));
 endmodule

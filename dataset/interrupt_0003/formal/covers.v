@@ -10,18 +10,42 @@ module interrupt_0003_covers (
     input  wire       irq_out,
     input  wire       throttled
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_holdoff;
+    reg [3:0] past2_holdoff;
+    reg [3:0] past3_holdoff;
     reg [3:0] past1_holdoff_len;
+    reg [3:0] past2_holdoff_len;
+    reg [3:0] past3_holdoff_len;
+    reg [3:0] past4_holdoff_len;
+    reg past1_irq_out;
+    reg past2_irq_out;
+    reg past3_irq_out;
+    reg past4_irq_out;
     reg past1_irq_req;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     always @(posedge clk) past1_holdoff <= holdoff;
+    always @(posedge clk) past2_holdoff <= past1_holdoff;
+    always @(posedge clk) past3_holdoff <= past2_holdoff;
     always @(posedge clk) past1_holdoff_len <= holdoff_len;
+    always @(posedge clk) past2_holdoff_len <= past1_holdoff_len;
+    always @(posedge clk) past3_holdoff_len <= past2_holdoff_len;
+    always @(posedge clk) past4_holdoff_len <= past3_holdoff_len;
+    always @(posedge clk) past1_irq_out <= irq_out;
+    always @(posedge clk) past2_irq_out <= past1_irq_out;
+    always @(posedge clk) past3_irq_out <= past2_irq_out;
+    always @(posedge clk) past4_irq_out <= past3_irq_out;
     always @(posedge clk) past1_irq_req <= irq_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(holdoff == 4'd0));
@@ -33,4 +57,11 @@ module interrupt_0003_covers (
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_irq_req && past1_holdoff == 4'd0) && !(past1_holdoff != 4'd0)))), .ok(holdoff == past1_holdoff));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(irq_out == (irq_req && holdoff == 4'd0)));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(throttled == (irq_req && holdoff != 4'd0)));
+    svafam_cover C_T_HOLDOFF_OF_TWO_ANTECEDENT (.clk(clk), .en(!rst), .ok(irq_out && holdoff_len == 4'd2));
+    svafam_cover C_T_HOLDOFF_OF_TWO_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_irq_out && past2_holdoff_len == 4'd2) && !past1_irq_out)), .ok(!irq_out));
+    svafam_cover C_T_HOLDOFF_ENDS_ANTECEDENT (.clk(clk), .en(!rst), .ok(holdoff == 4'd3));
+    svafam_cover C_T_HOLDOFF_ENDS_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_holdoff == 4'd3)), .ok(holdoff == 4'd0));
+    svafam_cover C_T_SHORT_HOLDOFF_WINDOW_ANTECEDENT (.clk(clk), .en(!rst), .ok(irq_out && holdoff_len != 4'd0 && holdoff_len <= 4'd3));
+    svafam_cover C_T_SHORT_HOLDOFF_WINDOW_EARLIEST (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_irq_out && past2_holdoff_len != 4'd0 && past2_holdoff_len <= 4'd3))), .ok(holdoff == 4'd0));
+    svafam_cover C_T_SHORT_HOLDOFF_WINDOW_LATEST (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_irq_out && past4_holdoff_len != 4'd0 && past4_holdoff_len <= 4'd3) && !(past2_holdoff == 4'd0) && !(past1_holdoff == 4'd0))), .ok(holdoff == 4'd0));
 endmodule

@@ -10,18 +10,42 @@ module interrupt_0003_monitor (
     input  wire       irq_out,
     input  wire       throttled
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_holdoff;
+    reg [3:0] past2_holdoff;
+    reg [3:0] past3_holdoff;
     reg [3:0] past1_holdoff_len;
+    reg [3:0] past2_holdoff_len;
+    reg [3:0] past3_holdoff_len;
+    reg [3:0] past4_holdoff_len;
+    reg past1_irq_out;
+    reg past2_irq_out;
+    reg past3_irq_out;
+    reg past4_irq_out;
     reg past1_irq_req;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     always @(posedge clk) past1_holdoff <= holdoff;
+    always @(posedge clk) past2_holdoff <= past1_holdoff;
+    always @(posedge clk) past3_holdoff <= past2_holdoff;
     always @(posedge clk) past1_holdoff_len <= holdoff_len;
+    always @(posedge clk) past2_holdoff_len <= past1_holdoff_len;
+    always @(posedge clk) past3_holdoff_len <= past2_holdoff_len;
+    always @(posedge clk) past4_holdoff_len <= past3_holdoff_len;
+    always @(posedge clk) past1_irq_out <= irq_out;
+    always @(posedge clk) past2_irq_out <= past1_irq_out;
+    always @(posedge clk) past3_irq_out <= past2_irq_out;
+    always @(posedge clk) past4_irq_out <= past3_irq_out;
     always @(posedge clk) past1_irq_req <= irq_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(holdoff == 4'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_irq_req && past1_holdoff == 4'd0))), .ok(holdoff == past1_holdoff_len));
@@ -29,4 +53,7 @@ module interrupt_0003_monitor (
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_irq_req && past1_holdoff == 4'd0) && !(past1_holdoff != 4'd0)))), .ok(holdoff == past1_holdoff));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(irq_out == (irq_req && holdoff == 4'd0)));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(throttled == (irq_req && holdoff != 4'd0)));
+    svafam_assert T_HOLDOFF_OF_TWO (.clk(clk), .en((past_valid && !rst && !past1_rst && (past1_irq_out && past1_holdoff_len == 4'd2)) || (past_valid[1] && !rst && !past1_rst && !past2_rst && (past2_irq_out && past2_holdoff_len == 4'd2) && !past1_irq_out)), .ok(!irq_out));
+    svafam_assert T_HOLDOFF_ENDS (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_holdoff == 4'd3)), .ok(holdoff == 4'd0));
+    svafam_assert T_SHORT_HOLDOFF_WINDOW (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_irq_out && past4_holdoff_len != 4'd0 && past4_holdoff_len <= 4'd3) && !(past2_holdoff == 4'd0) && !(past1_holdoff == 4'd0))), .ok(holdoff == 4'd0));
 endmodule

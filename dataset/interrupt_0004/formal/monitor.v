@@ -13,28 +13,46 @@ module interrupt_0004_monitor (
     input  wire       irq,
     input  wire       vector
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
+    reg past2_ack;
     reg past1_eoi;
+    reg past2_eoi;
     reg [1:0] past1_in_service;
+    reg [1:0] past2_in_service;
     reg past1_irq;
     reg past1_irq_hi;
+    reg past2_irq_hi;
     reg past1_irq_lo;
+    reg past2_irq_lo;
     reg [1:0] past1_pending;
+    reg [1:0] past2_pending;
     reg past1_rst;
+    reg past2_rst;
     reg past1_vector;
     always @(posedge clk) past1_ack <= ack;
+    always @(posedge clk) past2_ack <= past1_ack;
     always @(posedge clk) past1_eoi <= eoi;
+    always @(posedge clk) past2_eoi <= past1_eoi;
     always @(posedge clk) past1_in_service <= in_service;
+    always @(posedge clk) past2_in_service <= past1_in_service;
     always @(posedge clk) past1_irq <= irq;
     always @(posedge clk) past1_irq_hi <= irq_hi;
+    always @(posedge clk) past2_irq_hi <= past1_irq_hi;
     always @(posedge clk) past1_irq_lo <= irq_lo;
+    always @(posedge clk) past2_irq_lo <= past1_irq_lo;
     always @(posedge clk) past1_pending <= pending;
+    always @(posedge clk) past2_pending <= past1_pending;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_vector <= vector;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_HIGH_IN_SERVICE_UNTIL_EOI = 1'b0;
+    always @(posedge clk) pending_T_HIGH_IN_SERVICE_UNTIL_EOI <= (pending_T_HIGH_IN_SERVICE_UNTIL_EOI || (!rst && in_service[1])) && !rst && !eoi && in_service[1];
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(pending == 2'd0 && in_service == 2'd0 && !irq && !vector));
     svafam_assert P_IRQ (.clk(clk), .en(!rst), .ok(irq == ((pending[1] && !in_service[1]) || (pending[0] && in_service == 2'b00))));
@@ -44,4 +62,6 @@ module interrupt_0004_monitor (
     svafam_assert P_EOI_HI (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_eoi && !(past1_ack && past1_irq) && past1_in_service[1]))), .ok(in_service == {1'b0, past1_in_service[0]} && pending == (past1_pending | {past1_irq_hi, past1_irq_lo})));
     svafam_assert P_EOI_LO (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_eoi && !(past1_ack && past1_irq) && !past1_in_service[1]))), .ok(in_service == 2'b00));
     svafam_assert P_QUIET (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_eoi && !(past1_ack && past1_irq)))), .ok(in_service == past1_in_service && pending == (past1_pending | {past1_irq_hi, past1_irq_lo})));
+    svafam_assert T_HIGH_IN_SERVICE_UNTIL_EOI (.clk(clk), .en((pending_T_HIGH_IN_SERVICE_UNTIL_EOI || (!rst && in_service[1])) && !rst && !eoi), .ok(in_service[1]));
+    svafam_assert T_REQUEST_THEN_ACK (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_pending == 2'b00 && past2_in_service == 2'b00 && past2_irq_hi && !past2_irq_lo && !past2_ack && !past2_eoi) && past1_ack)), .ok(in_service == 2'b10));
 endmodule

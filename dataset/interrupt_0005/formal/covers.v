@@ -11,22 +11,30 @@ module interrupt_0005_covers (
     input  wire [3:0] pending,
     input  wire       irq
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_ack_mask;
     reg [3:0] past1_line_state;
     reg [3:0] past1_lines;
+    reg [3:0] past2_lines;
     reg [3:0] past1_pending;
     reg [3:0] past1_rise_sel;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_ack_mask <= ack_mask;
     always @(posedge clk) past1_line_state <= line_state;
     always @(posedge clk) past1_lines <= lines;
+    always @(posedge clk) past2_lines <= past1_lines;
     always @(posedge clk) past1_pending <= pending;
     always @(posedge clk) past1_rise_sel <= rise_sel;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_PENDING_UNTIL_ACK = 1'b0;
+    always @(posedge clk) pending_T_PENDING_UNTIL_ACK <= (pending_T_PENDING_UNTIL_ACK || (!rst && pending[1])) && !rst && !ack_mask[1] && pending[1];
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(line_state == 4'd0 && pending == 4'd0 && !irq));
@@ -39,4 +47,8 @@ module interrupt_0005_covers (
     svafam_cover C_P_ACK_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_ack_mask != 4'd0)), .ok(pending == ((past1_pending & ~past1_ack_mask) | (past1_lines & ~past1_line_state & past1_rise_sel) | (~past1_lines & past1_line_state & ~past1_rise_sel))));
     svafam_cover C_P_QUIET_ANTECEDENT (.clk(clk), .en(!rst), .ok(ack_mask == 4'd0 && lines == line_state));
     svafam_cover C_P_QUIET_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ack_mask == 4'd0 && past1_lines == past1_line_state))), .ok(pending == past1_pending));
+    svafam_cover C_T_RISING_EDGE_LATCHED_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_lines[0])), .ok(lines[0] && rise_sel[0] && ack_mask == 4'd0));
+    svafam_cover C_T_RISING_EDGE_LATCHED_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && !past2_lines[0] && (past1_lines[0] && past1_rise_sel[0] && past1_ack_mask == 4'd0))), .ok(pending[0]));
+    svafam_cover C_T_PENDING_UNTIL_ACK_ANTECEDENT (.clk(clk), .en(!rst), .ok(pending[1]));
+    svafam_cover C_T_PENDING_UNTIL_ACK_FIRES (.clk(clk), .en((pending_T_PENDING_UNTIL_ACK || (!rst && pending[1])) && !rst), .ok(ack_mask[1]));
 endmodule

@@ -11,22 +11,30 @@ module interrupt_0005_monitor (
     input  wire [3:0] pending,
     input  wire       irq
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_ack_mask;
     reg [3:0] past1_line_state;
     reg [3:0] past1_lines;
+    reg [3:0] past2_lines;
     reg [3:0] past1_pending;
     reg [3:0] past1_rise_sel;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_ack_mask <= ack_mask;
     always @(posedge clk) past1_line_state <= line_state;
     always @(posedge clk) past1_lines <= lines;
+    always @(posedge clk) past2_lines <= past1_lines;
     always @(posedge clk) past1_pending <= pending;
     always @(posedge clk) past1_rise_sel <= rise_sel;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_PENDING_UNTIL_ACK = 1'b0;
+    always @(posedge clk) pending_T_PENDING_UNTIL_ACK <= (pending_T_PENDING_UNTIL_ACK || (!rst && pending[1])) && !rst && !ack_mask[1] && pending[1];
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(line_state == 4'd0 && pending == 4'd0 && !irq));
     svafam_assert P_SAMPLE (.clk(clk), .en(past_valid && (!rst && !past1_rst)), .ok(line_state == past1_lines));
@@ -34,4 +42,6 @@ module interrupt_0005_monitor (
     svafam_assert P_CAPTURE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_ack_mask == 4'd0)), .ok(pending == (past1_pending | (past1_lines & ~past1_line_state & past1_rise_sel) | (~past1_lines & past1_line_state & ~past1_rise_sel))));
     svafam_assert P_ACK (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_ack_mask != 4'd0)), .ok(pending == ((past1_pending & ~past1_ack_mask) | (past1_lines & ~past1_line_state & past1_rise_sel) | (~past1_lines & past1_line_state & ~past1_rise_sel))));
     svafam_assert P_QUIET (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ack_mask == 4'd0 && past1_lines == past1_line_state))), .ok(pending == past1_pending));
+    svafam_assert T_RISING_EDGE_LATCHED (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && !past2_lines[0] && (past1_lines[0] && past1_rise_sel[0] && past1_ack_mask == 4'd0))), .ok(pending[0]));
+    svafam_assert T_PENDING_UNTIL_ACK (.clk(clk), .en((pending_T_PENDING_UNTIL_ACK || (!rst && pending[1])) && !rst && !ack_mask[1]), .ok(pending[1]));
 endmodule

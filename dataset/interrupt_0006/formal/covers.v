@@ -12,26 +12,38 @@ module interrupt_0006_covers (
     input  wire [2:0] vector,
     input  wire [1:0] overrun_count
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
     reg past1_irq;
+    reg past2_irq;
     reg past1_irq_valid;
+    reg past2_irq_valid;
     reg [2:0] past1_irq_vector;
+    reg [2:0] past2_irq_vector;
     reg [1:0] past1_overrun_count;
     reg past1_ovr_clear;
     reg past1_rst;
+    reg past2_rst;
     reg [2:0] past1_vector;
     always @(posedge clk) past1_ack <= ack;
     always @(posedge clk) past1_irq <= irq;
+    always @(posedge clk) past2_irq <= past1_irq;
     always @(posedge clk) past1_irq_valid <= irq_valid;
+    always @(posedge clk) past2_irq_valid <= past1_irq_valid;
     always @(posedge clk) past1_irq_vector <= irq_vector;
+    always @(posedge clk) past2_irq_vector <= past1_irq_vector;
     always @(posedge clk) past1_overrun_count <= overrun_count;
     always @(posedge clk) past1_ovr_clear <= ovr_clear;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_vector <= vector;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_HELD_UNTIL_ACK = 1'b0;
+    always @(posedge clk) pending_T_HELD_UNTIL_ACK <= (pending_T_HELD_UNTIL_ACK || (!rst && irq)) && !rst && !(ack && !irq_valid) && irq;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!irq && vector == 3'd0 && overrun_count == 2'd0));
@@ -51,4 +63,8 @@ module interrupt_0006_covers (
     svafam_cover C_P_ACK_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ack && !past1_irq_valid))), .ok(!irq && vector == past1_vector));
     svafam_cover C_P_IDLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!irq_valid && !ack));
     svafam_cover C_P_IDLE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_irq_valid && !past1_ack))), .ok(irq == past1_irq && vector == past1_vector));
+    svafam_cover C_T_HELD_UNTIL_ACK_ANTECEDENT (.clk(clk), .en(!rst), .ok(irq));
+    svafam_cover C_T_HELD_UNTIL_ACK_FIRES (.clk(clk), .en((pending_T_HELD_UNTIL_ACK || (!rst && irq)) && !rst), .ok(ack && !irq_valid));
+    svafam_cover C_T_OVERRUN_KEEPS_FIRST_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_irq && past1_irq_valid && past1_irq_vector == 3'd5))), .ok(irq_valid && irq_vector == 3'd2 && !ack && !ovr_clear));
+    svafam_cover C_T_OVERRUN_KEEPS_FIRST_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_irq && past2_irq_valid && past2_irq_vector == 3'd5) && (past1_irq_valid && past1_irq_vector == 3'd2 && !past1_ack && !past1_ovr_clear))), .ok(vector == 3'd5 && overrun_count != 2'd0));
 endmodule

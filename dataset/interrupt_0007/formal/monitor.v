@@ -11,24 +11,38 @@ module interrupt_0007_monitor (
     input  wire in_service,
     input  wire repeat_pending
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
     reg past1_eoi;
+    reg past2_eoi;
     reg past1_in_service;
+    reg past2_in_service;
     reg past1_irq_req;
     reg past1_repeat_pending;
+    reg past2_repeat_pending;
     reg past1_rst;
+    reg past2_rst;
     reg past1_source_event;
+    reg past2_source_event;
     always @(posedge clk) past1_ack <= ack;
     always @(posedge clk) past1_eoi <= eoi;
+    always @(posedge clk) past2_eoi <= past1_eoi;
     always @(posedge clk) past1_in_service <= in_service;
+    always @(posedge clk) past2_in_service <= past1_in_service;
     always @(posedge clk) past1_irq_req <= irq_req;
     always @(posedge clk) past1_repeat_pending <= repeat_pending;
+    always @(posedge clk) past2_repeat_pending <= past1_repeat_pending;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_source_event <= source_event;
+    always @(posedge clk) past2_source_event <= past1_source_event;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_REQUEST_UNTIL_ACK = 1'b0;
+    always @(posedge clk) pending_T_REQUEST_UNTIL_ACK <= (pending_T_REQUEST_UNTIL_ACK || (!rst && irq_req)) && !rst && !ack && irq_req;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!irq_req && !in_service && !repeat_pending));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_irq_req && !past1_in_service && !past1_repeat_pending && past1_source_event))), .ok(irq_req && !in_service && !repeat_pending));
@@ -41,4 +55,6 @@ module interrupt_0007_monitor (
     svafam_assert P9_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_irq_req && past1_in_service && !past1_repeat_pending && (!(past1_eoi && past1_source_event) && !past1_eoi && !past1_source_event)))), .ok(!irq_req && in_service && !repeat_pending));
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_irq_req && past1_in_service && past1_repeat_pending && past1_eoi))), .ok(irq_req && !in_service && !repeat_pending));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_irq_req && past1_in_service && past1_repeat_pending && !past1_eoi))), .ok(!irq_req && in_service && repeat_pending));
+    svafam_assert T_EVENT_IN_SERVICE_REPEATS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_in_service && !past2_repeat_pending && past2_source_event && !past2_eoi) && past1_eoi)), .ok(irq_req));
+    svafam_assert T_REQUEST_UNTIL_ACK (.clk(clk), .en((pending_T_REQUEST_UNTIL_ACK || (!rst && irq_req)) && !rst && !ack), .ok(irq_req));
 endmodule

@@ -9,20 +9,30 @@ module interrupt_0008_covers (
     input  wire [1:0] active_prio,
     input  wire       suspended
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_active_prio;
+    reg [1:0] past2_active_prio;
     reg past1_done;
     reg [1:0] past1_irq_prio;
+    reg [1:0] past2_irq_prio;
     reg past1_rst;
+    reg past2_rst;
     reg past1_suspended;
     always @(posedge clk) past1_active_prio <= active_prio;
+    always @(posedge clk) past2_active_prio <= past1_active_prio;
     always @(posedge clk) past1_done <= done;
     always @(posedge clk) past1_irq_prio <= irq_prio;
+    always @(posedge clk) past2_irq_prio <= past1_irq_prio;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_suspended <= suspended;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SUSPENDED_UNTIL_DONE = 1'b0;
+    always @(posedge clk) pending_T_SUSPENDED_UNTIL_DONE <= (pending_T_SUSPENDED_UNTIL_DONE || (!rst && suspended)) && !rst && !done && suspended;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(active_prio == 2'd0 && !suspended));
@@ -46,4 +56,8 @@ module interrupt_0008_covers (
     svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_active_prio == 2'd2 && past1_suspended && past1_done))), .ok(active_prio == 2'd1 && !suspended));
     svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(active_prio == 2'd2 && suspended && !done));
     svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_active_prio == 2'd2 && past1_suspended && !past1_done))), .ok(active_prio == 2'd2 && suspended));
+    svafam_cover C_T_LOW_RESUMES_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_active_prio == 2'd1 && past1_irq_prio >= 2'd2))), .ok(done));
+    svafam_cover C_T_LOW_RESUMES_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_active_prio == 2'd1 && past2_irq_prio >= 2'd2) && past1_done)), .ok(active_prio == 2'd1 && !suspended));
+    svafam_cover C_T_SUSPENDED_UNTIL_DONE_ANTECEDENT (.clk(clk), .en(!rst), .ok(suspended));
+    svafam_cover C_T_SUSPENDED_UNTIL_DONE_FIRES (.clk(clk), .en((pending_T_SUSPENDED_UNTIL_DONE || (!rst && suspended)) && !rst), .ok(done));
 endmodule

@@ -9,20 +9,30 @@ module interrupt_0008_monitor (
     input  wire [1:0] active_prio,
     input  wire       suspended
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_active_prio;
+    reg [1:0] past2_active_prio;
     reg past1_done;
     reg [1:0] past1_irq_prio;
+    reg [1:0] past2_irq_prio;
     reg past1_rst;
+    reg past2_rst;
     reg past1_suspended;
     always @(posedge clk) past1_active_prio <= active_prio;
+    always @(posedge clk) past2_active_prio <= past1_active_prio;
     always @(posedge clk) past1_done <= done;
     always @(posedge clk) past1_irq_prio <= irq_prio;
+    always @(posedge clk) past2_irq_prio <= past1_irq_prio;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_suspended <= suspended;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SUSPENDED_UNTIL_DONE = 1'b0;
+    always @(posedge clk) pending_T_SUSPENDED_UNTIL_DONE <= (pending_T_SUSPENDED_UNTIL_DONE || (!rst && suspended)) && !rst && !done && suspended;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(active_prio == 2'd0 && !suspended));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_active_prio == 2'd0 && !past1_suspended && past1_irq_prio >= 2'd2))), .ok(active_prio == 2'd2 && !suspended));
@@ -35,4 +45,6 @@ module interrupt_0008_monitor (
     svafam_assert P9_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_active_prio == 2'd2 && !past1_suspended && !past1_done))), .ok(active_prio == 2'd2 && !suspended));
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_active_prio == 2'd2 && past1_suspended && past1_done))), .ok(active_prio == 2'd1 && !suspended));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_active_prio == 2'd2 && past1_suspended && !past1_done))), .ok(active_prio == 2'd2 && suspended));
+    svafam_assert T_LOW_RESUMES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_active_prio == 2'd1 && past2_irq_prio >= 2'd2) && past1_done)), .ok(active_prio == 2'd1 && !suspended));
+    svafam_assert T_SUSPENDED_UNTIL_DONE (.clk(clk), .en((pending_T_SUSPENDED_UNTIL_DONE || (!rst && suspended)) && !rst && !done), .ok(suspended));
 endmodule

@@ -11,24 +11,40 @@ module interrupt_0009_covers (
     input  wire power_down,
     input  wire wake_irq
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clk_en;
+    reg past2_clk_en;
     reg past1_idle_ack;
     reg past1_irq_pending;
+    reg past2_irq_pending;
     reg past1_power_down;
+    reg past2_power_down;
     reg past1_rst_n;
+    reg past2_rst_n;
     reg past1_sleep_req;
+    reg past2_sleep_req;
     reg past1_wake_irq;
+    reg past2_wake_irq;
     always @(posedge clk) past1_clk_en <= clk_en;
+    always @(posedge clk) past2_clk_en <= past1_clk_en;
     always @(posedge clk) past1_idle_ack <= idle_ack;
     always @(posedge clk) past1_irq_pending <= irq_pending;
+    always @(posedge clk) past2_irq_pending <= past1_irq_pending;
     always @(posedge clk) past1_power_down <= power_down;
+    always @(posedge clk) past2_power_down <= past1_power_down;
     always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
     always @(posedge clk) past1_sleep_req <= sleep_req;
+    always @(posedge clk) past2_sleep_req <= past1_sleep_req;
     always @(posedge clk) past1_wake_irq <= wake_irq;
+    always @(posedge clk) past2_wake_irq <= past1_wake_irq;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SLEEP_UNTIL_IRQ = 1'b0;
+    always @(posedge clk) pending_T_SLEEP_UNTIL_IRQ <= (pending_T_SLEEP_UNTIL_IRQ || (rst_n && !clk_en)) && rst_n && !irq_pending && !clk_en;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_n), .ok(clk_en && !power_down && !wake_irq));
@@ -48,4 +64,10 @@ module interrupt_0009_covers (
     svafam_cover C_P8_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_clk_en && past1_power_down && !past1_wake_irq && !past1_irq_pending))), .ok(!clk_en && power_down && !wake_irq));
     svafam_cover C_P9_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(clk_en && !power_down && wake_irq));
     svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_clk_en && !past1_power_down && past1_wake_irq))), .ok(clk_en && !power_down && !wake_irq));
+    svafam_cover C_T_WAKE_RESUMES_ANTECEDENT (.clk(clk), .en(rst_n), .ok(!clk_en && irq_pending));
+    svafam_cover C_T_WAKE_RESUMES_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (!past2_clk_en && past2_irq_pending))), .ok(clk_en && !wake_irq));
+    svafam_cover C_T_SLEEP_UNTIL_IRQ_ANTECEDENT (.clk(clk), .en(rst_n), .ok(!clk_en));
+    svafam_cover C_T_SLEEP_UNTIL_IRQ_FIRES (.clk(clk), .en((pending_T_SLEEP_UNTIL_IRQ || (rst_n && !clk_en)) && rst_n), .ok(irq_pending));
+    svafam_cover C_T_DRAIN_THEN_SLEEP_ANTECEDENT (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_clk_en && !past1_power_down && !past1_wake_irq && past1_sleep_req && !past1_irq_pending))), .ok(idle_ack && !irq_pending));
+    svafam_cover C_T_DRAIN_THEN_SLEEP_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_clk_en && !past2_power_down && !past2_wake_irq && past2_sleep_req && !past2_irq_pending) && (past1_idle_ack && !past1_irq_pending))), .ok(!clk_en));
 endmodule

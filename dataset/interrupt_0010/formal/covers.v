@@ -8,18 +8,30 @@ module interrupt_0010_covers (
     input  wire irq,
     input  wire qualifying
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_irq;
+    reg past2_irq;
     reg past1_irq_line;
+    reg past2_irq_line;
     reg past1_qualifying;
+    reg past2_qualifying;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_irq <= irq;
+    always @(posedge clk) past2_irq <= past1_irq;
     always @(posedge clk) past1_irq_line <= irq_line;
+    always @(posedge clk) past2_irq_line <= past1_irq_line;
     always @(posedge clk) past1_qualifying <= qualifying;
+    always @(posedge clk) past2_qualifying <= past1_qualifying;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_IRQ_UNTIL_CONFIRMED_LOW = 1'b0;
+    always @(posedge clk) pending_T_IRQ_UNTIL_CONFIRMED_LOW <= (pending_T_IRQ_UNTIL_CONFIRMED_LOW || (!rst && irq)) && !rst && !(qualifying && !irq_line) && irq;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!irq && !qualifying));
@@ -39,4 +51,12 @@ module interrupt_0010_covers (
     svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_irq && past1_qualifying && !past1_irq_line))), .ok(!irq && !qualifying));
     svafam_cover C_P9_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(irq && qualifying && (irq_line && irq_line)));
     svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_irq && past1_qualifying && (past1_irq_line && past1_irq_line)))), .ok(irq && !qualifying));
+    svafam_cover C_T_TWO_SAMPLES_ASSERT_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_irq && !past1_qualifying && past1_irq_line))), .ok(irq_line));
+    svafam_cover C_T_TWO_SAMPLES_ASSERT_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_irq && !past2_qualifying && past2_irq_line) && past1_irq_line)), .ok(irq));
+    svafam_cover C_T_BLIP_IGNORED_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_irq && !past1_qualifying && past1_irq_line))), .ok(!irq_line));
+    svafam_cover C_T_BLIP_IGNORED_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_irq && !past2_qualifying && past2_irq_line) && !past1_irq_line)), .ok(!irq && !qualifying));
+    svafam_cover C_T_IRQ_UNTIL_CONFIRMED_LOW_ANTECEDENT (.clk(clk), .en(!rst), .ok(irq));
+    svafam_cover C_T_IRQ_UNTIL_CONFIRMED_LOW_FIRES (.clk(clk), .en((pending_T_IRQ_UNTIL_CONFIRMED_LOW || (!rst && irq)) && !rst), .ok(qualifying && !irq_line));
+    svafam_cover C_T_RELEASED_SETTLED_ANTECEDENT (.clk(clk), .en(past_valid && !rst), .ok(!(irq & 1'b1) && (past1_irq & 1'b1)));
+    svafam_cover C_T_RELEASED_SETTLED_FIRES (.clk(clk), .en(past_valid && (!rst && (!(irq & 1'b1) && (past1_irq & 1'b1)))), .ok(!qualifying));
 endmodule

@@ -10,18 +10,32 @@ module mode_controller_0001_monitor (
     input  wire [2:0] clk_div,
     input  wire       turbo
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_perf_level;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_thermal_alarm;
+    reg past2_thermal_alarm;
+    reg past3_thermal_alarm;
     reg [3:0] past1_utilization;
+    reg [3:0] past2_utilization;
     always @(posedge clk) past1_perf_level <= perf_level;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_thermal_alarm <= thermal_alarm;
+    always @(posedge clk) past2_thermal_alarm <= past1_thermal_alarm;
+    always @(posedge clk) past3_thermal_alarm <= past2_thermal_alarm;
     always @(posedge clk) past1_utilization <= utilization;
+    always @(posedge clk) past2_utilization <= past1_utilization;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_TURBO_UNTIL_LOW = 1'b0;
+    always @(posedge clk) pending_T_TURBO_UNTIL_LOW <= (pending_T_TURBO_UNTIL_LOW || (!rst && turbo)) && !rst && !(thermal_alarm || utilization <= 4'd3) && turbo;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(perf_level == 3'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_thermal_alarm)), .ok(perf_level == 3'd0));
@@ -30,4 +44,6 @@ module mode_controller_0001_monitor (
     svafam_assert P5_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_thermal_alarm && !(past1_utilization >= 4'd12 && past1_perf_level != 3'd7) && !(past1_utilization <= 4'd3 && past1_perf_level != 3'd0)))), .ok(perf_level == past1_perf_level));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(clk_div == 3'd7 - perf_level));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(turbo == (perf_level == 3'd7)));
+    svafam_assert T_TWO_STEPS_UP (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_thermal_alarm && (past2_utilization >= 4'd12 && !past2_thermal_alarm) && (past1_utilization >= 4'd12 && !past1_thermal_alarm))), .ok(perf_level == 3'd2));
+    svafam_assert T_TURBO_UNTIL_LOW (.clk(clk), .en((pending_T_TURBO_UNTIL_LOW || (!rst && turbo)) && !rst && !(thermal_alarm || utilization <= 4'd3)), .ok(turbo));
 endmodule

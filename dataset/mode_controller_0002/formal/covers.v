@@ -12,22 +12,30 @@ module mode_controller_0002_covers (
     input  wire [3:0] mode_onehot,
     input  wire       write_rejected
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_fault;
+    reg past2_fault;
     reg [1:0] past1_mode;
     reg [1:0] past1_mode_wdata;
     reg past1_mode_wr;
     reg past1_recover;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_fault <= fault;
+    always @(posedge clk) past2_fault <= past1_fault;
     always @(posedge clk) past1_mode <= mode;
     always @(posedge clk) past1_mode_wdata <= mode_wdata;
     always @(posedge clk) past1_mode_wr <= mode_wr;
     always @(posedge clk) past1_recover <= recover;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SAFE_UNTIL_RECOVER = 1'b0;
+    always @(posedge clk) pending_T_SAFE_UNTIL_RECOVER <= (pending_T_SAFE_UNTIL_RECOVER || (!rst && mode == 2'd3)) && !rst && !(recover && !fault) && mode == 2'd3;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(mode == 2'd0));
@@ -41,4 +49,8 @@ module mode_controller_0002_covers (
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_fault && !(past1_mode == 2'd3 && past1_recover) && !(past1_mode_wr && past1_mode != 2'd3 && past1_mode_wdata != 2'd3)))), .ok(mode == past1_mode));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(mode_onehot == 4'b0001 << mode));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(write_rejected == (mode_wr && !fault && (mode == 2'd3 || mode_wdata == 2'd3))));
+    svafam_cover C_T_SAFE_UNTIL_RECOVER_ANTECEDENT (.clk(clk), .en(!rst), .ok(mode == 2'd3));
+    svafam_cover C_T_SAFE_UNTIL_RECOVER_FIRES (.clk(clk), .en((pending_T_SAFE_UNTIL_RECOVER || (!rst && mode == 2'd3)) && !rst), .ok(recover && !fault));
+    svafam_cover C_T_WRITE_IN_SAFE_REJECTED_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_fault)), .ok(mode_wr && mode_wdata == 2'd2 && !fault && !recover));
+    svafam_cover C_T_WRITE_IN_SAFE_REJECTED_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_fault && (past1_mode_wr && past1_mode_wdata == 2'd2 && !past1_fault && !past1_recover))), .ok(mode == 2'd3));
 endmodule

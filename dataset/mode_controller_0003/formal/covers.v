@@ -11,20 +11,30 @@ module mode_controller_0003_covers (
     input  wire       top_gear,
     input  wire       upshift_ok
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_gear;
+    reg [2:0] past2_gear;
     reg past1_rst;
+    reg past2_rst;
     reg past1_shift_down;
     reg past1_shift_up;
     reg [3:0] past1_speed;
+    reg [3:0] past2_speed;
     always @(posedge clk) past1_gear <= gear;
+    always @(posedge clk) past2_gear <= past1_gear;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_shift_down <= shift_down;
     always @(posedge clk) past1_shift_up <= shift_up;
     always @(posedge clk) past1_speed <= speed;
+    always @(posedge clk) past2_speed <= past1_speed;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_NEUTRAL_UNTIL_UPSHIFT = 1'b0;
+    always @(posedge clk) pending_T_NEUTRAL_UNTIL_UPSHIFT <= (pending_T_NEUTRAL_UNTIL_UPSHIFT || (!rst && gear == 3'd0)) && !rst && !(shift_up && !shift_down) && gear == 3'd0;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(gear == 3'd0));
@@ -38,4 +48,8 @@ module mode_controller_0003_covers (
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_gear > 3'd1 && past1_speed < {1'b0, past1_gear}) && !(past1_shift_up && !past1_shift_down && past1_gear != 3'd5 && past1_speed >= {past1_gear, 1'b0}) && !(past1_shift_down && !past1_shift_up && past1_gear != 3'd0)))), .ok(gear == past1_gear));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(top_gear == (gear == 3'd5)));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(upshift_ok == (gear != 3'd5 && speed >= {gear, 1'b0})));
+    svafam_cover C_T_LUG_PROTECTION_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_gear == 3'd3 && past1_speed < 4'd3))), .ok(speed < 4'd2));
+    svafam_cover C_T_LUG_PROTECTION_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_gear == 3'd3 && past2_speed < 4'd3) && past1_speed < 4'd2)), .ok(gear == 3'd1));
+    svafam_cover C_T_NEUTRAL_UNTIL_UPSHIFT_ANTECEDENT (.clk(clk), .en(!rst), .ok(gear == 3'd0));
+    svafam_cover C_T_NEUTRAL_UNTIL_UPSHIFT_FIRES (.clk(clk), .en((pending_T_NEUTRAL_UNTIL_UPSHIFT || (!rst && gear == 3'd0)) && !rst), .ok(shift_up && !shift_down));
 endmodule

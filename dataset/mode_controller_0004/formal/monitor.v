@@ -10,21 +10,61 @@ module mode_controller_0004_monitor (
     input  wire       ready,
     input  wire [2:0] settle_left
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [4:0] past_valid = 5'd0;
+    always @(posedge clk) past_valid <= {past_valid[3:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_active_mode;
+    reg [1:0] past2_active_mode;
+    reg [1:0] past3_active_mode;
+    reg [1:0] past4_active_mode;
+    reg [1:0] past5_active_mode;
     reg past1_ready;
+    reg past2_ready;
+    reg past3_ready;
+    reg past4_ready;
+    reg past5_ready;
     reg [1:0] past1_req_mode;
+    reg [1:0] past2_req_mode;
+    reg [1:0] past3_req_mode;
+    reg [1:0] past4_req_mode;
+    reg [1:0] past5_req_mode;
     reg past1_req_valid;
+    reg past2_req_valid;
+    reg past3_req_valid;
+    reg past4_req_valid;
+    reg past5_req_valid;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
     reg [2:0] past1_settle_left;
     always @(posedge clk) past1_active_mode <= active_mode;
+    always @(posedge clk) past2_active_mode <= past1_active_mode;
+    always @(posedge clk) past3_active_mode <= past2_active_mode;
+    always @(posedge clk) past4_active_mode <= past3_active_mode;
+    always @(posedge clk) past5_active_mode <= past4_active_mode;
     always @(posedge clk) past1_ready <= ready;
+    always @(posedge clk) past2_ready <= past1_ready;
+    always @(posedge clk) past3_ready <= past2_ready;
+    always @(posedge clk) past4_ready <= past3_ready;
+    always @(posedge clk) past5_ready <= past4_ready;
     always @(posedge clk) past1_req_mode <= req_mode;
+    always @(posedge clk) past2_req_mode <= past1_req_mode;
+    always @(posedge clk) past3_req_mode <= past2_req_mode;
+    always @(posedge clk) past4_req_mode <= past3_req_mode;
+    always @(posedge clk) past5_req_mode <= past4_req_mode;
     always @(posedge clk) past1_req_valid <= req_valid;
+    always @(posedge clk) past2_req_valid <= past1_req_valid;
+    always @(posedge clk) past3_req_valid <= past2_req_valid;
+    always @(posedge clk) past4_req_valid <= past3_req_valid;
+    always @(posedge clk) past5_req_valid <= past4_req_valid;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
     always @(posedge clk) past1_settle_left <= settle_left;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(active_mode == 2'd0 && ready && settle_left == 3'd0));
@@ -33,4 +73,8 @@ module mode_controller_0004_monitor (
     svafam_assert P_SWITCH (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_req_valid && past1_ready && past1_req_mode != past1_active_mode))), .ok(active_mode == past1_req_mode && settle_left == 3'd4));
     svafam_assert P_SETTLING (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_ready)), .ok(active_mode == past1_active_mode && settle_left == past1_settle_left - 3'd1));
     svafam_assert P_IGNORE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ready && !(past1_req_valid && past1_req_mode != past1_active_mode)))), .ok(ready && active_mode == past1_active_mode));
+    svafam_assert T_SETTLE_FOUR (.clk(clk), .en((past_valid && !rst && !past1_rst && (past1_req_valid && past1_ready && past1_req_mode != past1_active_mode)) || (past_valid[1] && !rst && !past1_rst && !past2_rst && (past2_req_valid && past2_ready && past2_req_mode != past2_active_mode) && !past1_ready) || (past_valid[2] && !rst && !past1_rst && !past2_rst && !past3_rst && (past3_req_valid && past3_ready && past3_req_mode != past3_active_mode) && !past2_ready && !past1_ready) || (past_valid[3] && !rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_req_valid && past4_ready && past4_req_mode != past4_active_mode) && !past3_ready && !past2_ready && !past1_ready)), .ok(!ready));
+    svafam_assert T_READY_AFTER_SETTLE (.clk(clk), .en(past_valid[4] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && (past5_req_valid && past5_ready && past5_req_mode != past5_active_mode))), .ok(ready));
+    svafam_assert T_READY_WITHIN_FOUR (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past4_ready && !past3_ready && !past2_ready && !past1_ready)), .ok(ready));
+    svafam_assert T_MODE_STABLE_WHILE_SETTLING (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_ready)), .ok(active_mode == past1_active_mode));
 endmodule

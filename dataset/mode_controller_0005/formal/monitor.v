@@ -12,26 +12,50 @@ module mode_controller_0005_monitor (
     input  wire [1:0] fail_count,
     input  wire       locked_out
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_exit_test;
     reg [1:0] past1_fail_count;
     reg [7:0] past1_key;
+    reg [7:0] past2_key;
+    reg [7:0] past3_key;
     reg past1_key_wr;
+    reg past2_key_wr;
+    reg past3_key_wr;
     reg past1_locked_out;
+    reg past2_locked_out;
+    reg past3_locked_out;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_test_mode;
     reg [1:0] past1_unlock_stage;
+    reg [1:0] past2_unlock_stage;
+    reg [1:0] past3_unlock_stage;
     always @(posedge clk) past1_exit_test <= exit_test;
     always @(posedge clk) past1_fail_count <= fail_count;
     always @(posedge clk) past1_key <= key;
+    always @(posedge clk) past2_key <= past1_key;
+    always @(posedge clk) past3_key <= past2_key;
     always @(posedge clk) past1_key_wr <= key_wr;
+    always @(posedge clk) past2_key_wr <= past1_key_wr;
+    always @(posedge clk) past3_key_wr <= past2_key_wr;
     always @(posedge clk) past1_locked_out <= locked_out;
+    always @(posedge clk) past2_locked_out <= past1_locked_out;
+    always @(posedge clk) past3_locked_out <= past2_locked_out;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_test_mode <= test_mode;
     always @(posedge clk) past1_unlock_stage <= unlock_stage;
+    always @(posedge clk) past2_unlock_stage <= past1_unlock_stage;
+    always @(posedge clk) past3_unlock_stage <= past2_unlock_stage;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_TEST_UNTIL_EXIT = 1'b0;
+    always @(posedge clk) pending_T_TEST_UNTIL_EXIT <= (pending_T_TEST_UNTIL_EXIT || (!rst && test_mode)) && !rst && !exit_test && test_mode;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(unlock_stage == 2'd0 && !test_mode && fail_count == 2'd0 && !locked_out));
     svafam_assert P_TEST_MODE (.clk(clk), .en(!rst), .ok(test_mode == (unlock_stage == 2'd3)));
@@ -42,4 +66,7 @@ module mode_controller_0005_monitor (
     svafam_assert P_EXIT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_exit_test && past1_test_mode))), .ok(unlock_stage == 2'd0 && fail_count == past1_fail_count));
     svafam_assert P_TEST_STICKY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_test_mode && !past1_exit_test))), .ok(test_mode && fail_count == past1_fail_count));
     svafam_assert P_IDLE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_key_wr && !(past1_exit_test && past1_test_mode)))), .ok(unlock_stage == past1_unlock_stage && fail_count == past1_fail_count));
+    svafam_assert T_THREE_KEYS_UNLOCK (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_key_wr && past3_key == 8'ha5 && past3_unlock_stage == 2'd0 && !past3_locked_out) && (past2_key_wr && past2_key == 8'h5a) && (past1_key_wr && past1_key == 8'hc3))), .ok(test_mode));
+    svafam_assert T_TEST_UNTIL_EXIT (.clk(clk), .en((pending_T_TEST_UNTIL_EXIT || (!rst && test_mode)) && !rst && !exit_test), .ok(test_mode));
+    svafam_assert T_LOCKOUT_STAYS (.clk(clk), .en((past_valid && !rst && !past1_rst && past1_locked_out) || (past_valid[1] && !rst && !past1_rst && !past2_rst && past2_locked_out && past1_locked_out) || (past_valid[2] && !rst && !past1_rst && !past2_rst && !past3_rst && past3_locked_out && past2_locked_out && past1_locked_out)), .ok(locked_out));
 endmodule

@@ -10,20 +10,34 @@ module mode_controller_0006_monitor (
     input  wire [2:0] idle_cycles,
     input  wire       clk_gated
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_activity;
+    reg past2_activity;
+    reg past3_activity;
     reg [2:0] past1_idle_cycles;
     reg [1:0] past1_idle_limit;
+    reg [1:0] past2_idle_limit;
     reg [1:0] past1_power_state;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     always @(posedge clk) past1_activity <= activity;
+    always @(posedge clk) past2_activity <= past1_activity;
+    always @(posedge clk) past3_activity <= past2_activity;
     always @(posedge clk) past1_idle_cycles <= idle_cycles;
     always @(posedge clk) past1_idle_limit <= idle_limit;
+    always @(posedge clk) past2_idle_limit <= past1_idle_limit;
     always @(posedge clk) past1_power_state <= power_state;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_GATED_UNTIL_ACTIVITY = 1'b0;
+    always @(posedge clk) pending_T_GATED_UNTIL_ACTIVITY <= (pending_T_GATED_UNTIL_ACTIVITY || (!rst && clk_gated)) && !rst && !activity && clk_gated;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(power_state == 2'd0 && idle_cycles == 3'd0 && !clk_gated));
     svafam_assert P_WAKE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_activity)), .ok(power_state == 2'd0 && idle_cycles == 3'd0));
@@ -34,4 +48,6 @@ module mode_controller_0006_monitor (
     svafam_assert P_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_activity && !(past1_power_state == 2'd0 && past1_idle_cycles >= {1'b0, past1_idle_limit}) && !(past1_power_state == 2'd1 && past1_idle_cycles >= {past1_idle_limit, 1'b0})))), .ok(power_state == past1_power_state));
     svafam_assert P_GATED (.clk(clk), .en(!rst), .ok(clk_gated == (power_state != 2'd0)));
     svafam_assert P_LEGAL (.clk(clk), .en(!rst), .ok(power_state != 2'd3));
+    svafam_assert T_LIGHT_SLEEP_AFTER_LIMIT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_activity && (!past2_activity && past2_idle_limit == 2'd1) && (!past1_activity && past1_idle_limit == 2'd1))), .ok(clk_gated));
+    svafam_assert T_GATED_UNTIL_ACTIVITY (.clk(clk), .en((pending_T_GATED_UNTIL_ACTIVITY || (!rst && clk_gated)) && !rst && !activity), .ok(clk_gated));
 endmodule

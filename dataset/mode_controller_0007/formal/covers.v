@@ -13,28 +13,42 @@ module mode_controller_0007_covers (
     input  wire cfg_busy,
     input  wire safe_mode
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_cfg_busy;
+    reg past2_cfg_busy;
     reg past1_cfg_done;
     reg past1_cfg_error;
     reg past1_clear_safe;
     reg past1_core_en;
+    reg past2_core_en;
     reg past1_pll_locked;
+    reg past2_pll_locked;
     reg past1_rst;
+    reg past2_rst;
     reg past1_safe_mode;
+    reg past2_safe_mode;
     reg past1_watchdog_bite;
     always @(posedge clk) past1_cfg_busy <= cfg_busy;
+    always @(posedge clk) past2_cfg_busy <= past1_cfg_busy;
     always @(posedge clk) past1_cfg_done <= cfg_done;
     always @(posedge clk) past1_cfg_error <= cfg_error;
     always @(posedge clk) past1_clear_safe <= clear_safe;
     always @(posedge clk) past1_core_en <= core_en;
+    always @(posedge clk) past2_core_en <= past1_core_en;
     always @(posedge clk) past1_pll_locked <= pll_locked;
+    always @(posedge clk) past2_pll_locked <= past1_pll_locked;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_safe_mode <= safe_mode;
+    always @(posedge clk) past2_safe_mode <= past1_safe_mode;
     always @(posedge clk) past1_watchdog_bite <= watchdog_bite;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SAFE_UNTIL_CLEARED = 1'b0;
+    always @(posedge clk) pending_T_SAFE_UNTIL_CLEARED <= (pending_T_SAFE_UNTIL_CLEARED || (!rst && safe_mode)) && !rst && !clear_safe && safe_mode;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!core_en && !cfg_busy && !safe_mode));
@@ -56,4 +70,8 @@ module mode_controller_0007_covers (
     svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_core_en && !past1_cfg_busy && past1_safe_mode && past1_clear_safe))), .ok(!core_en && !cfg_busy && !safe_mode));
     svafam_cover C_P10_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(core_en && !cfg_busy && safe_mode && !clear_safe));
     svafam_cover C_P10_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_core_en && !past1_cfg_busy && past1_safe_mode && !past1_clear_safe))), .ok(core_en && !cfg_busy && safe_mode));
+    svafam_cover C_T_SAFE_UNTIL_CLEARED_ANTECEDENT (.clk(clk), .en(!rst), .ok(safe_mode));
+    svafam_cover C_T_SAFE_UNTIL_CLEARED_FIRES (.clk(clk), .en((pending_T_SAFE_UNTIL_CLEARED || (!rst && safe_mode)) && !rst), .ok(clear_safe));
+    svafam_cover C_T_BOOT_TO_RUN_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_core_en && !past1_cfg_busy && !past1_safe_mode && past1_pll_locked))), .ok(cfg_done && !cfg_error));
+    svafam_cover C_T_BOOT_TO_RUN_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_core_en && !past2_cfg_busy && !past2_safe_mode && past2_pll_locked) && (past1_cfg_done && !past1_cfg_error))), .ok(core_en && !safe_mode));
 endmodule

@@ -8,18 +8,28 @@ module mode_controller_0008_monitor (
     input  wire       restart,
     input  wire [1:0] throttle
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_restart;
     reg past1_rst;
+    reg past2_rst;
     reg [7:0] past1_temp;
+    reg [7:0] past2_temp;
     reg [1:0] past1_throttle;
+    reg [1:0] past2_throttle;
     always @(posedge clk) past1_restart <= restart;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_temp <= temp;
+    always @(posedge clk) past2_temp <= past1_temp;
     always @(posedge clk) past1_throttle <= throttle;
+    always @(posedge clk) past2_throttle <= past1_throttle;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SHUTDOWN_UNTIL_RESTART = 1'b0;
+    always @(posedge clk) pending_T_SHUTDOWN_UNTIL_RESTART <= (pending_T_SHUTDOWN_UNTIL_RESTART || (!rst && throttle == 2'd3)) && !rst && !(restart && temp < 8'd60) && throttle == 2'd3;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(throttle == 2'd0));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_throttle == 2'd0 && past1_temp >= 8'd100))), .ok(throttle == 2'd3));
@@ -30,4 +40,6 @@ module mode_controller_0008_monitor (
     svafam_assert P7_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_throttle == 2'd1 && (!(past1_temp >= 8'd100) && !(past1_temp < 8'd75))))), .ok(throttle == 2'd1));
     svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_throttle == 2'd3 && (past1_restart && past1_temp < 8'd60)))), .ok(throttle == 2'd0));
     svafam_assert P9_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_throttle == 2'd3 && !(past1_restart && past1_temp < 8'd60)))), .ok(throttle == 2'd3));
+    svafam_assert T_SHUTDOWN_UNTIL_RESTART (.clk(clk), .en((pending_T_SHUTDOWN_UNTIL_RESTART || (!rst && throttle == 2'd3)) && !rst && !(restart && temp < 8'd60)), .ok(throttle == 2'd3));
+    svafam_assert T_HYSTERESIS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_throttle == 2'd0 && past2_temp >= 8'd85 && past2_temp < 8'd100) && (past1_temp >= 8'd75 && past1_temp < 8'd100))), .ok(throttle == 2'd1));
 endmodule

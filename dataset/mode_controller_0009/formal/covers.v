@@ -12,26 +12,40 @@ module mode_controller_0009_covers (
     input  wire brake_en,
     input  wire ramping
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_brake_en;
+    reg past2_brake_en;
     reg past1_drive_en;
+    reg past2_drive_en;
     reg past1_ramp_done;
     reg past1_ramping;
     reg past1_rst;
+    reg past2_rst;
     reg past1_speed_zero;
     reg past1_start_cmd;
+    reg past2_start_cmd;
     reg past1_stop_cmd;
+    reg past2_stop_cmd;
     always @(posedge clk) past1_brake_en <= brake_en;
+    always @(posedge clk) past2_brake_en <= past1_brake_en;
     always @(posedge clk) past1_drive_en <= drive_en;
+    always @(posedge clk) past2_drive_en <= past1_drive_en;
     always @(posedge clk) past1_ramp_done <= ramp_done;
     always @(posedge clk) past1_ramping <= ramping;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_speed_zero <= speed_zero;
     always @(posedge clk) past1_start_cmd <= start_cmd;
+    always @(posedge clk) past2_start_cmd <= past1_start_cmd;
     always @(posedge clk) past1_stop_cmd <= stop_cmd;
+    always @(posedge clk) past2_stop_cmd <= past1_stop_cmd;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_BRAKE_UNTIL_STOPPED = 1'b0;
+    always @(posedge clk) pending_T_BRAKE_UNTIL_STOPPED <= (pending_T_BRAKE_UNTIL_STOPPED || (!rst && brake_en)) && !rst && !speed_zero && brake_en;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!drive_en && !brake_en && !ramping));
@@ -53,4 +67,8 @@ module mode_controller_0009_covers (
     svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_drive_en && past1_brake_en && !past1_ramping && past1_speed_zero))), .ok(!drive_en && !brake_en && !ramping));
     svafam_cover C_P10_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(!drive_en && brake_en && !ramping && !speed_zero));
     svafam_cover C_P10_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_drive_en && past1_brake_en && !past1_ramping && !past1_speed_zero))), .ok(!drive_en && brake_en && !ramping));
+    svafam_cover C_T_BRAKE_UNTIL_STOPPED_ANTECEDENT (.clk(clk), .en(!rst), .ok(brake_en));
+    svafam_cover C_T_BRAKE_UNTIL_STOPPED_FIRES (.clk(clk), .en((pending_T_BRAKE_UNTIL_STOPPED || (!rst && brake_en)) && !rst), .ok(speed_zero));
+    svafam_cover C_T_START_THEN_RUN_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_drive_en && !past1_brake_en && past1_start_cmd && !past1_stop_cmd))), .ok(ramp_done && !stop_cmd));
+    svafam_cover C_T_START_THEN_RUN_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_drive_en && !past2_brake_en && past2_start_cmd && !past2_stop_cmd) && (past1_ramp_done && !past1_stop_cmd))), .ok(drive_en && !ramping));
 endmodule

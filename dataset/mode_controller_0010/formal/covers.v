@@ -11,24 +11,36 @@ module mode_controller_0010_covers (
     input  wire clk_en,
     input  wire switching
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clk_en;
+    reg past2_clk_en;
     reg past1_rst;
+    reg past2_rst;
     reg past1_sel_b;
+    reg past2_sel_b;
     reg past1_src_idle;
     reg past1_switching;
     reg past1_target_ready;
     reg past1_want_b;
+    reg past2_want_b;
     always @(posedge clk) past1_clk_en <= clk_en;
+    always @(posedge clk) past2_clk_en <= past1_clk_en;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_sel_b <= sel_b;
+    always @(posedge clk) past2_sel_b <= past1_sel_b;
     always @(posedge clk) past1_src_idle <= src_idle;
     always @(posedge clk) past1_switching <= switching;
     always @(posedge clk) past1_target_ready <= target_ready;
     always @(posedge clk) past1_want_b <= want_b;
+    always @(posedge clk) past2_want_b <= past1_want_b;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_DRAIN_A_WAITS = 1'b0;
+    always @(posedge clk) pending_T_DRAIN_A_WAITS <= (pending_T_DRAIN_A_WAITS || (!rst && (switching && !sel_b))) && !rst && !(!want_b || (src_idle && target_ready)) && switching;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!sel_b && clk_en && !switching));
@@ -52,4 +64,8 @@ module mode_controller_0010_covers (
     svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_sel_b && !past1_clk_en && past1_switching && (!past1_want_b && (past1_src_idle && past1_target_ready))))), .ok(!sel_b && clk_en && !switching));
     svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(sel_b && !clk_en && switching && (!want_b && !(src_idle && target_ready))));
     svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_sel_b && !past1_clk_en && past1_switching && (!past1_want_b && !(past1_src_idle && past1_target_ready))))), .ok(sel_b && !clk_en && switching));
+    svafam_cover C_T_DRAIN_A_WAITS_ANTECEDENT (.clk(clk), .en(!rst), .ok(switching && !sel_b));
+    svafam_cover C_T_DRAIN_A_WAITS_FIRES (.clk(clk), .en((pending_T_DRAIN_A_WAITS || (!rst && (switching && !sel_b))) && !rst), .ok(!want_b || (src_idle && target_ready)));
+    svafam_cover C_T_SWITCH_TO_B_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_clk_en && !past1_sel_b && past1_want_b))), .ok(want_b && src_idle && target_ready));
+    svafam_cover C_T_SWITCH_TO_B_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_clk_en && !past2_sel_b && past2_want_b) && (past1_want_b && past1_src_idle && past1_target_ready))), .ok(sel_b && clk_en));
 endmodule

@@ -12,20 +12,30 @@ module protocol_controller_0001_covers (
     input  wire       nak,
     input  wire       duplicate
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
+    reg past1_ack;
     reg [2:0] past1_expected_seq;
     reg past1_resync;
+    reg past2_resync;
     reg past1_rst;
+    reg past2_rst;
     reg [2:0] past1_rx_seq;
+    reg [2:0] past2_rx_seq;
     reg past1_rx_valid;
+    reg past2_rx_valid;
+    always @(posedge clk) past1_ack <= ack;
     always @(posedge clk) past1_expected_seq <= expected_seq;
     always @(posedge clk) past1_resync <= resync;
+    always @(posedge clk) past2_resync <= past1_resync;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_rx_seq <= rx_seq;
+    always @(posedge clk) past2_rx_seq <= past1_rx_seq;
     always @(posedge clk) past1_rx_valid <= rx_valid;
+    always @(posedge clk) past2_rx_valid <= past1_rx_valid;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(expected_seq == 3'd0));
@@ -38,4 +48,8 @@ module protocol_controller_0001_covers (
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(ack == (rx_valid && (resync || rx_seq == expected_seq))));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(nak == (rx_valid && !resync && rx_seq != expected_seq)));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(duplicate == (rx_valid && !resync && rx_seq == expected_seq - 3'd1)));
+    svafam_cover C_T_RESYNC_THEN_NEXT_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rx_valid && past1_resync && past1_rx_seq == 3'd5))), .ok(rx_valid && !resync && rx_seq == 3'd6));
+    svafam_cover C_T_RESYNC_THEN_NEXT_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_rx_valid && past2_resync && past2_rx_seq == 3'd5) && (past1_rx_valid && !past1_resync && past1_rx_seq == 3'd6))), .ok(expected_seq == 3'd7));
+    svafam_cover C_T_REPEAT_IS_DUPLICATE_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ack && !past1_resync))), .ok(rx_valid && !resync && rx_seq == past1_rx_seq));
+    svafam_cover C_T_REPEAT_IS_DUPLICATE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ack && !past1_resync) && (rx_valid && !resync && rx_seq == past1_rx_seq))), .ok(duplicate));
 endmodule

@@ -26,6 +26,10 @@ module protocol_controller_0002_covers (
     always @(posedge clk) past1_rst <= rst;
     always @(posedge clk) past1_send <= send;
 
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_NO_CREDIT_UNTIL_RETURN = 1'b0;
+    always @(posedge clk) pending_T_NO_CREDIT_UNTIL_RETURN <= (pending_T_NO_CREDIT_UNTIL_RETURN || (!rst && credits == 4'd0)) && !rst && !(ret_valid && ret_count != 2'd0) && credits == 4'd0;
+
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(credits == 4'd8));
     svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(!rst), .ok(send && credits != 4'd0 && ret_valid));
@@ -38,4 +42,8 @@ module protocol_controller_0002_covers (
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_send && past1_credits != 4'd0 && past1_ret_valid) && !(past1_send && past1_credits != 4'd0) && !past1_ret_valid))), .ok(credits == past1_credits));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(send_ok == (send && credits != 4'd0)));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(low_credit == credits < 4'd3));
+    svafam_cover C_T_LAST_CREDIT_SPENT_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_credits == 4'd1 && past1_send && !past1_ret_valid))), .ok(send));
+    svafam_cover C_T_LAST_CREDIT_SPENT_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_credits == 4'd1 && past1_send && !past1_ret_valid) && send)), .ok(!send_ok));
+    svafam_cover C_T_NO_CREDIT_UNTIL_RETURN_ANTECEDENT (.clk(clk), .en(!rst), .ok(credits == 4'd0));
+    svafam_cover C_T_NO_CREDIT_UNTIL_RETURN_FIRES (.clk(clk), .en((pending_T_NO_CREDIT_UNTIL_RETURN || (!rst && credits == 4'd0)) && !rst), .ok(ret_valid && ret_count != 2'd0));
 endmodule

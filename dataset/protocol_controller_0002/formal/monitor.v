@@ -26,6 +26,10 @@ module protocol_controller_0002_monitor (
     always @(posedge clk) past1_rst <= rst;
     always @(posedge clk) past1_send <= send;
 
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_NO_CREDIT_UNTIL_RETURN = 1'b0;
+    always @(posedge clk) pending_T_NO_CREDIT_UNTIL_RETURN <= (pending_T_NO_CREDIT_UNTIL_RETURN || (!rst && credits == 4'd0)) && !rst && !(ret_valid && ret_count != 2'd0) && credits == 4'd0;
+
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(credits == 4'd8));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_send && past1_credits != 4'd0 && past1_ret_valid))), .ok(credits == past1_credits + {2'b00, past1_ret_count} - 4'd1));
     svafam_assert P3_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_send && past1_credits != 4'd0 && past1_ret_valid) && (past1_send && past1_credits != 4'd0)))), .ok(credits == past1_credits - 4'd1));
@@ -33,4 +37,6 @@ module protocol_controller_0002_monitor (
     svafam_assert P5_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_send && past1_credits != 4'd0 && past1_ret_valid) && !(past1_send && past1_credits != 4'd0) && !past1_ret_valid))), .ok(credits == past1_credits));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(send_ok == (send && credits != 4'd0)));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(low_credit == credits < 4'd3));
+    svafam_assert T_LAST_CREDIT_SPENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_credits == 4'd1 && past1_send && !past1_ret_valid) && send)), .ok(!send_ok));
+    svafam_assert T_NO_CREDIT_UNTIL_RETURN (.clk(clk), .en((pending_T_NO_CREDIT_UNTIL_RETURN || (!rst && credits == 4'd0)) && !rst && !(ret_valid && ret_count != 2'd0)), .ok(credits == 4'd0));
 endmodule

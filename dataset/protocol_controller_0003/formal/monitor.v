@@ -12,22 +12,40 @@ module protocol_controller_0003_monitor (
     input  wire       retransmit,
     input  wire       give_up
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack_rx;
+    reg past2_ack_rx;
     reg [2:0] past1_max_retries;
+    reg [2:0] past2_max_retries;
     reg past1_nak_rx;
+    reg past2_nak_rx;
     reg [2:0] past1_retries;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_tx_start;
+    reg past2_tx_start;
+    reg past3_tx_start;
     always @(posedge clk) past1_ack_rx <= ack_rx;
+    always @(posedge clk) past2_ack_rx <= past1_ack_rx;
     always @(posedge clk) past1_max_retries <= max_retries;
+    always @(posedge clk) past2_max_retries <= past1_max_retries;
     always @(posedge clk) past1_nak_rx <= nak_rx;
+    always @(posedge clk) past2_nak_rx <= past1_nak_rx;
     always @(posedge clk) past1_retries <= retries;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_tx_start <= tx_start;
+    always @(posedge clk) past2_tx_start <= past1_tx_start;
+    always @(posedge clk) past3_tx_start <= past2_tx_start;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_ZERO_UNTIL_NAK = 1'b0;
+    always @(posedge clk) pending_T_ZERO_UNTIL_NAK <= (pending_T_ZERO_UNTIL_NAK || (past_valid && !rst && !past1_rst && past1_ack_rx)) && !rst && !(nak_rx && !tx_start && !ack_rx && max_retries != 3'd0) && retries == 3'd0;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(retries == 3'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_tx_start || past1_ack_rx))), .ok(retries == 3'd0));
@@ -35,4 +53,6 @@ module protocol_controller_0003_monitor (
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_tx_start || past1_ack_rx) && !(past1_nak_rx && past1_retries != past1_max_retries)))), .ok(retries == past1_retries));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(retransmit == (nak_rx && !tx_start && !ack_rx && retries != max_retries)));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(give_up == (nak_rx && !tx_start && !ack_rx && retries == max_retries)));
+    svafam_assert T_GIVE_UP_AT_LIMIT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_tx_start && (past2_nak_rx && !past2_tx_start && !past2_ack_rx && past2_max_retries == 3'd2) && (past1_nak_rx && !past1_tx_start && !past1_ack_rx && past1_max_retries == 3'd2) && (nak_rx && !tx_start && !ack_rx && max_retries == 3'd2))), .ok(give_up));
+    svafam_assert T_ZERO_UNTIL_NAK (.clk(clk), .en((pending_T_ZERO_UNTIL_NAK || (past_valid && !rst && !past1_rst && past1_ack_rx)) && !rst && !(nak_rx && !tx_start && !ack_rx && max_retries != 3'd0)), .ok(retries == 3'd0));
 endmodule

@@ -13,24 +13,54 @@ module protocol_controller_0004_covers (
     input  wire       window_full,
     input  wire       tx_fire
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_ack_num;
     reg past1_ack_valid;
+    reg past2_ack_valid;
+    reg past3_ack_valid;
+    reg past4_ack_valid;
     reg [2:0] past1_in_flight;
+    reg [2:0] past2_in_flight;
+    reg [2:0] past3_in_flight;
+    reg [2:0] past4_in_flight;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past1_send_req;
+    reg past2_send_req;
+    reg past3_send_req;
+    reg past4_send_req;
     reg past1_tx_fire;
     reg [2:0] past1_tx_seq;
     reg [2:0] past1_window_base;
     always @(posedge clk) past1_ack_num <= ack_num;
     always @(posedge clk) past1_ack_valid <= ack_valid;
+    always @(posedge clk) past2_ack_valid <= past1_ack_valid;
+    always @(posedge clk) past3_ack_valid <= past2_ack_valid;
+    always @(posedge clk) past4_ack_valid <= past3_ack_valid;
     always @(posedge clk) past1_in_flight <= in_flight;
+    always @(posedge clk) past2_in_flight <= past1_in_flight;
+    always @(posedge clk) past3_in_flight <= past2_in_flight;
+    always @(posedge clk) past4_in_flight <= past3_in_flight;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past1_send_req <= send_req;
+    always @(posedge clk) past2_send_req <= past1_send_req;
+    always @(posedge clk) past3_send_req <= past2_send_req;
+    always @(posedge clk) past4_send_req <= past3_send_req;
     always @(posedge clk) past1_tx_fire <= tx_fire;
     always @(posedge clk) past1_tx_seq <= tx_seq;
     always @(posedge clk) past1_window_base <= window_base;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_FULL_UNTIL_ACK = 1'b0;
+    always @(posedge clk) pending_T_FULL_UNTIL_ACK <= (pending_T_FULL_UNTIL_ACK || (!rst && window_full)) && !rst && !(ack_valid && ack_num != window_base && ack_num - window_base <= in_flight) && window_full;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(tx_seq == 3'd0 && window_base == 3'd0 && in_flight == 3'd0 && !window_full));
@@ -46,4 +76,8 @@ module protocol_controller_0004_covers (
     svafam_cover C_P_ACK_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ack_valid && past1_ack_num - past1_window_base <= past1_in_flight))), .ok(window_base == past1_ack_num));
     svafam_cover C_P_NO_ACK_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(ack_valid && ack_num - window_base <= in_flight)));
     svafam_cover C_P_NO_ACK_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && !(past1_ack_valid && past1_ack_num - past1_window_base <= past1_in_flight))), .ok(window_base == past1_window_base));
+    svafam_cover C_T_FOUR_SENDS_FILL_ANTECEDENT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_in_flight == 3'd0 && past3_send_req && !past3_ack_valid) && (past2_send_req && !past2_ack_valid) && (past1_send_req && !past1_ack_valid))), .ok(send_req && !ack_valid));
+    svafam_cover C_T_FOUR_SENDS_FILL_FIRES (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_in_flight == 3'd0 && past4_send_req && !past4_ack_valid) && (past3_send_req && !past3_ack_valid) && (past2_send_req && !past2_ack_valid) && (past1_send_req && !past1_ack_valid))), .ok(window_full));
+    svafam_cover C_T_FULL_UNTIL_ACK_ANTECEDENT (.clk(clk), .en(!rst), .ok(window_full));
+    svafam_cover C_T_FULL_UNTIL_ACK_FIRES (.clk(clk), .en((pending_T_FULL_UNTIL_ACK || (!rst && window_full)) && !rst), .ok(ack_valid && ack_num != window_base && ack_num - window_base <= in_flight));
 endmodule

@@ -12,26 +12,58 @@ module protocol_controller_0005_covers (
     input  wire [2:0] wait_cycles,
     input  wire       timeout
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
+    reg past2_ack;
+    reg past3_ack;
     reg past1_clear_err;
+    reg past2_clear_err;
+    reg past3_clear_err;
+    reg past4_clear_err;
     reg past1_outstanding;
+    reg past2_outstanding;
+    reg past3_outstanding;
+    reg past4_outstanding;
     reg past1_req;
+    reg past2_req;
+    reg past3_req;
+    reg past4_req;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     reg past1_timeout;
     reg [2:0] past1_timeout_limit;
     reg [2:0] past1_wait_cycles;
     always @(posedge clk) past1_ack <= ack;
+    always @(posedge clk) past2_ack <= past1_ack;
+    always @(posedge clk) past3_ack <= past2_ack;
     always @(posedge clk) past1_clear_err <= clear_err;
+    always @(posedge clk) past2_clear_err <= past1_clear_err;
+    always @(posedge clk) past3_clear_err <= past2_clear_err;
+    always @(posedge clk) past4_clear_err <= past3_clear_err;
     always @(posedge clk) past1_outstanding <= outstanding;
+    always @(posedge clk) past2_outstanding <= past1_outstanding;
+    always @(posedge clk) past3_outstanding <= past2_outstanding;
+    always @(posedge clk) past4_outstanding <= past3_outstanding;
     always @(posedge clk) past1_req <= req;
+    always @(posedge clk) past2_req <= past1_req;
+    always @(posedge clk) past3_req <= past2_req;
+    always @(posedge clk) past4_req <= past3_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
     always @(posedge clk) past1_timeout <= timeout;
     always @(posedge clk) past1_timeout_limit <= timeout_limit;
     always @(posedge clk) past1_wait_cycles <= wait_cycles;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_TIMEOUT_UNTIL_CLEARED = 1'b0;
+    always @(posedge clk) pending_T_TIMEOUT_UNTIL_CLEARED <= (pending_T_TIMEOUT_UNTIL_CLEARED || (!rst && timeout)) && !rst && !clear_err && timeout;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!outstanding && wait_cycles == 3'd0 && !timeout));
@@ -53,4 +85,8 @@ module protocol_controller_0005_covers (
     svafam_cover C_P_CLEAR_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_clear_err)), .ok(!timeout));
     svafam_cover C_P_NO_FALSE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!timeout && !(outstanding && !ack && wait_cycles == timeout_limit)));
     svafam_cover C_P_NO_FALSE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_timeout && !(past1_outstanding && !past1_ack && past1_wait_cycles == past1_timeout_limit)))), .ok(!timeout));
+    svafam_cover C_T_TIMEOUT_UNTIL_CLEARED_ANTECEDENT (.clk(clk), .en(!rst), .ok(timeout));
+    svafam_cover C_T_TIMEOUT_UNTIL_CLEARED_FIRES (.clk(clk), .en((pending_T_TIMEOUT_UNTIL_CLEARED || (!rst && timeout)) && !rst), .ok(clear_err));
+    svafam_cover C_T_TIMEOUT_AFTER_LIMIT_ANTECEDENT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (!past3_outstanding && past3_req && !past3_clear_err) && (!past2_ack && !past2_clear_err) && (!past1_ack && !past1_clear_err))), .ok(!ack && !clear_err && timeout_limit == 3'd2));
+    svafam_cover C_T_TIMEOUT_AFTER_LIMIT_FIRES (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (!past4_outstanding && past4_req && !past4_clear_err) && (!past3_ack && !past3_clear_err) && (!past2_ack && !past2_clear_err) && (!past1_ack && !past1_clear_err && past1_timeout_limit == 3'd2))), .ok(timeout));
 endmodule

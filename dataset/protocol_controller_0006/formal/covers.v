@@ -11,22 +11,38 @@ module protocol_controller_0006_covers (
     input  wire [2:0] bit_count,
     input  wire       byte_done
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_bit_count;
     reg past1_cs_n;
+    reg past2_cs_n;
+    reg past3_cs_n;
     reg past1_mosi;
+    reg past2_mosi;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [7:0] past1_rx_shift;
     reg past1_sclk_rise;
+    reg past2_sclk_rise;
     always @(posedge clk) past1_bit_count <= bit_count;
     always @(posedge clk) past1_cs_n <= cs_n;
+    always @(posedge clk) past2_cs_n <= past1_cs_n;
+    always @(posedge clk) past3_cs_n <= past2_cs_n;
     always @(posedge clk) past1_mosi <= mosi;
+    always @(posedge clk) past2_mosi <= past1_mosi;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_rx_shift <= rx_shift;
     always @(posedge clk) past1_sclk_rise <= sclk_rise;
+    always @(posedge clk) past2_sclk_rise <= past1_sclk_rise;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_COUNT_ZERO_UNTIL_STROBE = 1'b0;
+    always @(posedge clk) pending_T_COUNT_ZERO_UNTIL_STROBE <= (pending_T_COUNT_ZERO_UNTIL_STROBE || (past_valid && !rst && !past1_rst && past1_cs_n)) && !rst && !(!cs_n && sclk_rise) && bit_count == 3'd0;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(rx_shift == 8'd0 && bit_count == 3'd0 && !byte_done));
@@ -44,4 +60,8 @@ module protocol_controller_0006_covers (
     svafam_cover C_P_DONE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_cs_n && past1_sclk_rise && past1_bit_count == 3'd7))), .ok(byte_done));
     svafam_cover C_P_NO_DONE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(!cs_n && sclk_rise && bit_count == 3'd7)));
     svafam_cover C_P_NO_DONE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && !(!past1_cs_n && past1_sclk_rise && past1_bit_count == 3'd7))), .ok(!byte_done));
+    svafam_cover C_T_TWO_BITS_SHIFTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_cs_n && (!past1_cs_n && past1_sclk_rise && past1_mosi))), .ok(!cs_n && sclk_rise && !mosi));
+    svafam_cover C_T_TWO_BITS_SHIFTED_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_cs_n && (!past2_cs_n && past2_sclk_rise && past2_mosi) && (!past1_cs_n && past1_sclk_rise && !past1_mosi))), .ok(bit_count == 3'd2 && rx_shift[1:0] == 2'b10));
+    svafam_cover C_T_COUNT_ZERO_UNTIL_STROBE_ANTECEDENT (.clk(clk), .en(!rst), .ok(cs_n));
+    svafam_cover C_T_COUNT_ZERO_UNTIL_STROBE_FIRES (.clk(clk), .en((pending_T_COUNT_ZERO_UNTIL_STROBE || (past_valid && !rst && !past1_rst && past1_cs_n)) && !rst), .ok(!cs_n && sclk_rise));
 endmodule

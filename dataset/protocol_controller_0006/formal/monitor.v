@@ -11,22 +11,38 @@ module protocol_controller_0006_monitor (
     input  wire [2:0] bit_count,
     input  wire       byte_done
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_bit_count;
     reg past1_cs_n;
+    reg past2_cs_n;
+    reg past3_cs_n;
     reg past1_mosi;
+    reg past2_mosi;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [7:0] past1_rx_shift;
     reg past1_sclk_rise;
+    reg past2_sclk_rise;
     always @(posedge clk) past1_bit_count <= bit_count;
     always @(posedge clk) past1_cs_n <= cs_n;
+    always @(posedge clk) past2_cs_n <= past1_cs_n;
+    always @(posedge clk) past3_cs_n <= past2_cs_n;
     always @(posedge clk) past1_mosi <= mosi;
+    always @(posedge clk) past2_mosi <= past1_mosi;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_rx_shift <= rx_shift;
     always @(posedge clk) past1_sclk_rise <= sclk_rise;
+    always @(posedge clk) past2_sclk_rise <= past1_sclk_rise;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_COUNT_ZERO_UNTIL_STROBE = 1'b0;
+    always @(posedge clk) pending_T_COUNT_ZERO_UNTIL_STROBE <= (pending_T_COUNT_ZERO_UNTIL_STROBE || (past_valid && !rst && !past1_rst && past1_cs_n)) && !rst && !(!cs_n && sclk_rise) && bit_count == 3'd0;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(rx_shift == 8'd0 && bit_count == 3'd0 && !byte_done));
     svafam_assert P_SHIFT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_cs_n && past1_sclk_rise))), .ok(rx_shift == {past1_rx_shift[6:0], past1_mosi}));
@@ -36,4 +52,6 @@ module protocol_controller_0006_monitor (
     svafam_assert P_COUNT_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_cs_n && !past1_sclk_rise))), .ok(bit_count == past1_bit_count));
     svafam_assert P_DONE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_cs_n && past1_sclk_rise && past1_bit_count == 3'd7))), .ok(byte_done));
     svafam_assert P_NO_DONE (.clk(clk), .en(past_valid && (!rst && !past1_rst && !(!past1_cs_n && past1_sclk_rise && past1_bit_count == 3'd7))), .ok(!byte_done));
+    svafam_assert T_TWO_BITS_SHIFTED (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_cs_n && (!past2_cs_n && past2_sclk_rise && past2_mosi) && (!past1_cs_n && past1_sclk_rise && !past1_mosi))), .ok(bit_count == 3'd2 && rx_shift[1:0] == 2'b10));
+    svafam_assert T_COUNT_ZERO_UNTIL_STROBE (.clk(clk), .en((pending_T_COUNT_ZERO_UNTIL_STROBE || (past_valid && !rst && !past1_rst && past1_cs_n)) && !rst && !(!cs_n && sclk_rise)), .ok(bit_count == 3'd0));
 endmodule

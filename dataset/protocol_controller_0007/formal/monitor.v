@@ -10,22 +10,44 @@ module protocol_controller_0007_monitor (
     input  wire [1:0] rx_phase,
     input  wire       frame_valid
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_frame_valid;
     reg past1_last_bit;
+    reg past2_last_bit;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [1:0] past1_rx_phase;
+    reg [1:0] past2_rx_phase;
+    reg [1:0] past3_rx_phase;
     reg past1_rxd;
+    reg past2_rxd;
+    reg past3_rxd;
     reg past1_sample_tick;
+    reg past2_sample_tick;
+    reg past3_sample_tick;
     always @(posedge clk) past1_frame_valid <= frame_valid;
     always @(posedge clk) past1_last_bit <= last_bit;
+    always @(posedge clk) past2_last_bit <= past1_last_bit;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_rx_phase <= rx_phase;
+    always @(posedge clk) past2_rx_phase <= past1_rx_phase;
+    always @(posedge clk) past3_rx_phase <= past2_rx_phase;
     always @(posedge clk) past1_rxd <= rxd;
+    always @(posedge clk) past2_rxd <= past1_rxd;
+    always @(posedge clk) past3_rxd <= past2_rxd;
     always @(posedge clk) past1_sample_tick <= sample_tick;
+    always @(posedge clk) past2_sample_tick <= past1_sample_tick;
+    always @(posedge clk) past3_sample_tick <= past2_sample_tick;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_DATA_UNTIL_LAST_BIT = 1'b0;
+    always @(posedge clk) pending_T_DATA_UNTIL_LAST_BIT <= (pending_T_DATA_UNTIL_LAST_BIT || (!rst && rx_phase == 2'd2)) && !rst && !(sample_tick && last_bit) && rx_phase == 2'd2;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(rx_phase == 2'd0 && !frame_valid));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rx_phase == 2'd0 && !past1_frame_valid && !past1_rxd))), .ok(rx_phase == 2'd1 && !frame_valid));
@@ -39,4 +61,6 @@ module protocol_controller_0007_monitor (
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rx_phase == 2'd3 && !past1_frame_valid && (!(past1_sample_tick && past1_rxd) && past1_sample_tick)))), .ok(rx_phase == 2'd0 && !frame_valid));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rx_phase == 2'd3 && !past1_frame_valid && (!(past1_sample_tick && past1_rxd) && !past1_sample_tick)))), .ok(rx_phase == 2'd3 && !frame_valid));
     svafam_assert P12_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rx_phase == 2'd0 && past1_frame_valid))), .ok(rx_phase == 2'd0 && !frame_valid));
+    svafam_assert T_FRAME_DELIVERED (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_rx_phase == 2'd1 && past3_sample_tick && !past3_rxd) && (past2_sample_tick && past2_last_bit) && (past1_sample_tick && past1_rxd))), .ok(frame_valid));
+    svafam_assert T_DATA_UNTIL_LAST_BIT (.clk(clk), .en((pending_T_DATA_UNTIL_LAST_BIT || (!rst && rx_phase == 2'd2)) && !rst && !(sample_tick && last_bit)), .ok(rx_phase == 2'd2));
 endmodule

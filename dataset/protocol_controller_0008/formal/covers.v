@@ -13,28 +13,38 @@ module protocol_controller_0008_covers (
     input  wire       busy,
     input  wire       xfer_done
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_abort;
     reg [2:0] past1_bit_cnt;
     reg past1_busy;
+    reg past2_busy;
     reg past1_cs_n;
     reg past1_last_byte;
     reg past1_rst;
+    reg past2_rst;
     reg past1_sclk_en;
     reg past1_start;
+    reg past2_start;
     reg past1_xfer_done;
     always @(posedge clk) past1_abort <= abort;
     always @(posedge clk) past1_bit_cnt <= bit_cnt;
     always @(posedge clk) past1_busy <= busy;
+    always @(posedge clk) past2_busy <= past1_busy;
     always @(posedge clk) past1_cs_n <= cs_n;
     always @(posedge clk) past1_last_byte <= last_byte;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_sclk_en <= sclk_en;
     always @(posedge clk) past1_start <= start;
+    always @(posedge clk) past2_start <= past1_start;
     always @(posedge clk) past1_xfer_done <= xfer_done;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SHIFT_UNTIL_DONE = 1'b0;
+    always @(posedge clk) pending_T_SHIFT_UNTIL_DONE <= (pending_T_SHIFT_UNTIL_DONE || (!rst && sclk_en)) && !rst && !(abort || (bit_cnt == 3'd7 && last_byte)) && sclk_en;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(cs_n && !sclk_en && !busy && !xfer_done));
@@ -52,4 +62,8 @@ module protocol_controller_0008_covers (
     svafam_cover C_P7_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_cs_n && past1_sclk_en && past1_busy && !past1_xfer_done && (!past1_abort && !(past1_bit_cnt == 3'd7 && past1_last_byte))))), .ok(!cs_n && sclk_en && busy && !xfer_done));
     svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(!cs_n && !sclk_en && busy && xfer_done));
     svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_cs_n && !past1_sclk_en && past1_busy && past1_xfer_done))), .ok(cs_n && !sclk_en && !busy && !xfer_done));
+    svafam_cover C_T_SETUP_THEN_CLOCK_ANTECEDENT (.clk(clk), .en(!rst), .ok(!busy && start));
+    svafam_cover C_T_SETUP_THEN_CLOCK_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_busy && past2_start))), .ok(sclk_en));
+    svafam_cover C_T_SHIFT_UNTIL_DONE_ANTECEDENT (.clk(clk), .en(!rst), .ok(sclk_en));
+    svafam_cover C_T_SHIFT_UNTIL_DONE_FIRES (.clk(clk), .en((pending_T_SHIFT_UNTIL_DONE || (!rst && sclk_en)) && !rst), .ok(abort || (bit_cnt == 3'd7 && last_byte)));
 endmodule

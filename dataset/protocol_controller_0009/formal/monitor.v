@@ -11,24 +11,38 @@ module protocol_controller_0009_monitor (
     input  wire       training,
     input  wire       recovering
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_align_ok;
     reg [2:0] past1_err_count;
     reg past1_link_up;
+    reg past2_link_up;
     reg past1_recovering;
+    reg past2_recovering;
     reg past1_rst;
+    reg past2_rst;
     reg past1_signal_detect;
+    reg past2_signal_detect;
     reg past1_training;
+    reg past2_training;
     always @(posedge clk) past1_align_ok <= align_ok;
     always @(posedge clk) past1_err_count <= err_count;
     always @(posedge clk) past1_link_up <= link_up;
+    always @(posedge clk) past2_link_up <= past1_link_up;
     always @(posedge clk) past1_recovering <= recovering;
+    always @(posedge clk) past2_recovering <= past1_recovering;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_signal_detect <= signal_detect;
+    always @(posedge clk) past2_signal_detect <= past1_signal_detect;
     always @(posedge clk) past1_training <= training;
+    always @(posedge clk) past2_training <= past1_training;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_TRAIN_UNTIL_ALIGNED = 1'b0;
+    always @(posedge clk) pending_T_TRAIN_UNTIL_ALIGNED <= (pending_T_TRAIN_UNTIL_ALIGNED || (!rst && training)) && !rst && !align_ok && training;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!link_up && !training && !recovering));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_link_up && !past1_training && !past1_recovering && past1_signal_detect))), .ok(!link_up && training && !recovering));
@@ -42,4 +56,6 @@ module protocol_controller_0009_monitor (
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_link_up && !past1_training && past1_recovering && (past1_signal_detect && past1_align_ok)))), .ok(link_up && !training && !recovering));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_link_up && !past1_training && past1_recovering && (past1_signal_detect && !past1_align_ok)))), .ok(!link_up && !training && recovering));
     svafam_assert P12_ENCODING (.clk(clk), .en(!rst), .ok($onehot0({link_up, training, recovering})));
+    svafam_assert T_BRING_UP (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_link_up && !past2_training && !past2_recovering && past2_signal_detect) && past1_align_ok)), .ok(link_up));
+    svafam_assert T_TRAIN_UNTIL_ALIGNED (.clk(clk), .en((pending_T_TRAIN_UNTIL_ALIGNED || (!rst && training)) && !rst && !align_ok), .ok(training));
 endmodule

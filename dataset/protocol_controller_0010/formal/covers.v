@@ -10,22 +10,40 @@ module protocol_controller_0010_covers (
     input  wire       tx_valid,
     input  wire [1:0] field_sel
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_field_sel;
     reg past1_payload_last;
     reg past1_pkt_start;
+    reg past2_pkt_start;
+    reg past3_pkt_start;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_tx_ready;
+    reg past2_tx_ready;
     reg past1_tx_valid;
+    reg past2_tx_valid;
+    reg past3_tx_valid;
     always @(posedge clk) past1_field_sel <= field_sel;
     always @(posedge clk) past1_payload_last <= payload_last;
     always @(posedge clk) past1_pkt_start <= pkt_start;
+    always @(posedge clk) past2_pkt_start <= past1_pkt_start;
+    always @(posedge clk) past3_pkt_start <= past2_pkt_start;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_tx_ready <= tx_ready;
+    always @(posedge clk) past2_tx_ready <= past1_tx_ready;
     always @(posedge clk) past1_tx_valid <= tx_valid;
+    always @(posedge clk) past2_tx_valid <= past1_tx_valid;
+    always @(posedge clk) past3_tx_valid <= past2_tx_valid;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_HEADER_UNTIL_READY = 1'b0;
+    always @(posedge clk) pending_T_HEADER_UNTIL_READY <= (pending_T_HEADER_UNTIL_READY || (!rst && (tx_valid && field_sel == 2'd0))) && !rst && !tx_ready && (tx_valid && field_sel == 2'd0);
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!tx_valid && field_sel == 2'd0));
@@ -47,4 +65,8 @@ module protocol_controller_0010_covers (
     svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_tx_valid && past1_field_sel == 2'd2 && (!(past1_tx_ready && past1_pkt_start) && past1_tx_ready)))), .ok(!tx_valid && field_sel == 2'd0));
     svafam_cover C_P10_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(tx_valid && field_sel == 2'd2 && (!(tx_ready && pkt_start) && !tx_ready)));
     svafam_cover C_P10_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_tx_valid && past1_field_sel == 2'd2 && (!(past1_tx_ready && past1_pkt_start) && !past1_tx_ready)))), .ok(tx_valid && field_sel == 2'd2));
+    svafam_cover C_T_SHORT_PACKET_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_tx_valid && past2_pkt_start) && past1_tx_ready)), .ok(tx_ready && payload_last));
+    svafam_cover C_T_SHORT_PACKET_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (!past3_tx_valid && past3_pkt_start) && past2_tx_ready && (past1_tx_ready && past1_payload_last))), .ok(field_sel == 2'd2));
+    svafam_cover C_T_HEADER_UNTIL_READY_ANTECEDENT (.clk(clk), .en(!rst), .ok(tx_valid && field_sel == 2'd0));
+    svafam_cover C_T_HEADER_UNTIL_READY_FIRES (.clk(clk), .en((pending_T_HEADER_UNTIL_READY || (!rst && (tx_valid && field_sel == 2'd0))) && !rst), .ok(tx_ready));
 endmodule

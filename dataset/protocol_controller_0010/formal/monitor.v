@@ -10,22 +10,40 @@ module protocol_controller_0010_monitor (
     input  wire       tx_valid,
     input  wire [1:0] field_sel
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_field_sel;
     reg past1_payload_last;
     reg past1_pkt_start;
+    reg past2_pkt_start;
+    reg past3_pkt_start;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_tx_ready;
+    reg past2_tx_ready;
     reg past1_tx_valid;
+    reg past2_tx_valid;
+    reg past3_tx_valid;
     always @(posedge clk) past1_field_sel <= field_sel;
     always @(posedge clk) past1_payload_last <= payload_last;
     always @(posedge clk) past1_pkt_start <= pkt_start;
+    always @(posedge clk) past2_pkt_start <= past1_pkt_start;
+    always @(posedge clk) past3_pkt_start <= past2_pkt_start;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_tx_ready <= tx_ready;
+    always @(posedge clk) past2_tx_ready <= past1_tx_ready;
     always @(posedge clk) past1_tx_valid <= tx_valid;
+    always @(posedge clk) past2_tx_valid <= past1_tx_valid;
+    always @(posedge clk) past3_tx_valid <= past2_tx_valid;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_HEADER_UNTIL_READY = 1'b0;
+    always @(posedge clk) pending_T_HEADER_UNTIL_READY <= (pending_T_HEADER_UNTIL_READY || (!rst && (tx_valid && field_sel == 2'd0))) && !rst && !tx_ready && (tx_valid && field_sel == 2'd0);
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!tx_valid && field_sel == 2'd0));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_tx_valid && past1_field_sel == 2'd0 && past1_pkt_start))), .ok(tx_valid && field_sel == 2'd0));
@@ -37,4 +55,6 @@ module protocol_controller_0010_monitor (
     svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_tx_valid && past1_field_sel == 2'd2 && (past1_tx_ready && past1_pkt_start)))), .ok(tx_valid && field_sel == 2'd0));
     svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_tx_valid && past1_field_sel == 2'd2 && (!(past1_tx_ready && past1_pkt_start) && past1_tx_ready)))), .ok(!tx_valid && field_sel == 2'd0));
     svafam_assert P10_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_tx_valid && past1_field_sel == 2'd2 && (!(past1_tx_ready && past1_pkt_start) && !past1_tx_ready)))), .ok(tx_valid && field_sel == 2'd2));
+    svafam_assert T_SHORT_PACKET (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (!past3_tx_valid && past3_pkt_start) && past2_tx_ready && (past1_tx_ready && past1_payload_last))), .ok(field_sel == 2'd2));
+    svafam_assert T_HEADER_UNTIL_READY (.clk(clk), .en((pending_T_HEADER_UNTIL_READY || (!rst && (tx_valid && field_sel == 2'd0))) && !rst && !tx_ready), .ok(tx_valid && field_sel == 2'd0));
 endmodule

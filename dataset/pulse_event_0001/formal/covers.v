@@ -11,20 +11,28 @@ module pulse_event_0001_covers (
     input  wire       pulse_out,
     input  wire       square_out
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_density;
     reg past1_enable;
     reg [3:0] past1_phase_acc;
     reg past1_rst;
+    reg past2_rst;
     reg past1_sync_clear;
+    reg past2_sync_clear;
     always @(posedge clk) past1_density <= density;
     always @(posedge clk) past1_enable <= enable;
     always @(posedge clk) past1_phase_acc <= phase_acc;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_sync_clear <= sync_clear;
+    always @(posedge clk) past2_sync_clear <= past1_sync_clear;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLEARED_UNTIL_ENABLED = 1'b0;
+    always @(posedge clk) pending_T_CLEARED_UNTIL_ENABLED <= (pending_T_CLEARED_UNTIL_ENABLED || (past_valid && !rst && !past1_rst && past1_sync_clear)) && !rst && !(enable && !sync_clear && density != 4'd0) && phase_acc == 4'd0;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(phase_acc == 4'd0));
@@ -36,4 +44,8 @@ module pulse_event_0001_covers (
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sync_clear && !past1_enable))), .ok(phase_acc == past1_phase_acc));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(pulse_out == (enable && !sync_clear && phase_acc > 4'd15 - density)));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(square_out == phase_acc[3]));
+    svafam_cover C_T_HALF_DENSITY_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_sync_clear && (past1_enable && !past1_sync_clear && past1_density == 4'd8))), .ok(enable && !sync_clear && density == 4'd8));
+    svafam_cover C_T_HALF_DENSITY_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_sync_clear && (past1_enable && !past1_sync_clear && past1_density == 4'd8) && (enable && !sync_clear && density == 4'd8))), .ok(pulse_out));
+    svafam_cover C_T_CLEARED_UNTIL_ENABLED_ANTECEDENT (.clk(clk), .en(!rst), .ok(sync_clear));
+    svafam_cover C_T_CLEARED_UNTIL_ENABLED_FIRES (.clk(clk), .en((pending_T_CLEARED_UNTIL_ENABLED || (past_valid && !rst && !past1_rst && past1_sync_clear)) && !rst), .ok(enable && !sync_clear && density != 4'd0));
 endmodule

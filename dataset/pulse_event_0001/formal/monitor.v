@@ -11,20 +11,28 @@ module pulse_event_0001_monitor (
     input  wire       pulse_out,
     input  wire       square_out
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_density;
     reg past1_enable;
     reg [3:0] past1_phase_acc;
     reg past1_rst;
+    reg past2_rst;
     reg past1_sync_clear;
+    reg past2_sync_clear;
     always @(posedge clk) past1_density <= density;
     always @(posedge clk) past1_enable <= enable;
     always @(posedge clk) past1_phase_acc <= phase_acc;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_sync_clear <= sync_clear;
+    always @(posedge clk) past2_sync_clear <= past1_sync_clear;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLEARED_UNTIL_ENABLED = 1'b0;
+    always @(posedge clk) pending_T_CLEARED_UNTIL_ENABLED <= (pending_T_CLEARED_UNTIL_ENABLED || (past_valid && !rst && !past1_rst && past1_sync_clear)) && !rst && !(enable && !sync_clear && density != 4'd0) && phase_acc == 4'd0;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(phase_acc == 4'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_sync_clear)), .ok(phase_acc == 4'd0));
@@ -32,4 +40,6 @@ module pulse_event_0001_monitor (
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sync_clear && !past1_enable))), .ok(phase_acc == past1_phase_acc));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(pulse_out == (enable && !sync_clear && phase_acc > 4'd15 - density)));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(square_out == phase_acc[3]));
+    svafam_assert T_HALF_DENSITY (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_sync_clear && (past1_enable && !past1_sync_clear && past1_density == 4'd8) && (enable && !sync_clear && density == 4'd8))), .ok(pulse_out));
+    svafam_assert T_CLEARED_UNTIL_ENABLED (.clk(clk), .en((pending_T_CLEARED_UNTIL_ENABLED || (past_valid && !rst && !past1_rst && past1_sync_clear)) && !rst && !(enable && !sync_clear && density != 4'd0)), .ok(phase_acc == 4'd0));
 endmodule

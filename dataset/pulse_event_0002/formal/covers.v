@@ -13,20 +13,44 @@ module pulse_event_0002_covers (
     input  wire       stable_high,
     input  wire       stable_low
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_din;
+    reg past2_din;
+    reg past3_din;
+    reg past4_din;
     reg past1_flush;
+    reg past2_flush;
+    reg past3_flush;
+    reg past4_flush;
     reg [3:0] past1_history;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     reg past1_sample_en;
+    reg past2_sample_en;
+    reg past3_sample_en;
+    reg past4_sample_en;
     always @(posedge clk) past1_din <= din;
+    always @(posedge clk) past2_din <= past1_din;
+    always @(posedge clk) past3_din <= past2_din;
+    always @(posedge clk) past4_din <= past3_din;
     always @(posedge clk) past1_flush <= flush;
+    always @(posedge clk) past2_flush <= past1_flush;
+    always @(posedge clk) past3_flush <= past2_flush;
+    always @(posedge clk) past4_flush <= past3_flush;
     always @(posedge clk) past1_history <= history;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
     always @(posedge clk) past1_sample_en <= sample_en;
+    always @(posedge clk) past2_sample_en <= past1_sample_en;
+    always @(posedge clk) past3_sample_en <= past2_sample_en;
+    always @(posedge clk) past4_sample_en <= past3_sample_en;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(history == 4'd0));
@@ -40,4 +64,8 @@ module pulse_event_0002_covers (
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(fall == (history[1:0] == 2'b10)));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(stable_high == (history == 4'b1111)));
     svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(stable_low == (history == 4'b0000)));
+    svafam_cover C_T_FALL_AFTER_FLUSH_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_flush && past1_din))), .ok(sample_en && !flush && !din));
+    svafam_cover C_T_FALL_AFTER_FLUSH_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_flush && past2_din) && (past1_sample_en && !past1_flush && !past1_din))), .ok(fall));
+    svafam_cover C_T_FOUR_HIGH_SAMPLES_ANTECEDENT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_sample_en && past3_din && !past3_flush) && (past2_sample_en && past2_din && !past2_flush) && (past1_sample_en && past1_din && !past1_flush))), .ok(sample_en && din && !flush));
+    svafam_cover C_T_FOUR_HIGH_SAMPLES_FIRES (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_sample_en && past4_din && !past4_flush) && (past3_sample_en && past3_din && !past3_flush) && (past2_sample_en && past2_din && !past2_flush) && (past1_sample_en && past1_din && !past1_flush))), .ok(stable_high));
 endmodule

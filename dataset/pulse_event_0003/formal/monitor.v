@@ -12,22 +12,50 @@ module pulse_event_0003_monitor (
     input  wire       pulse_out,
     input  wire       last_cycle
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_kill;
+    reg past2_kill;
+    reg past3_kill;
+    reg past1_pulse_out;
+    reg past2_pulse_out;
+    reg past3_pulse_out;
     reg [3:0] past1_remaining;
     reg past1_retrigger_en;
+    reg past2_retrigger_en;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [3:0] past1_stretch_len;
+    reg [3:0] past2_stretch_len;
+    reg [3:0] past3_stretch_len;
     reg past1_trig;
+    reg past2_trig;
+    reg past3_trig;
     always @(posedge clk) past1_kill <= kill;
+    always @(posedge clk) past2_kill <= past1_kill;
+    always @(posedge clk) past3_kill <= past2_kill;
+    always @(posedge clk) past1_pulse_out <= pulse_out;
+    always @(posedge clk) past2_pulse_out <= past1_pulse_out;
+    always @(posedge clk) past3_pulse_out <= past2_pulse_out;
     always @(posedge clk) past1_remaining <= remaining;
     always @(posedge clk) past1_retrigger_en <= retrigger_en;
+    always @(posedge clk) past2_retrigger_en <= past1_retrigger_en;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_stretch_len <= stretch_len;
+    always @(posedge clk) past2_stretch_len <= past1_stretch_len;
+    always @(posedge clk) past3_stretch_len <= past2_stretch_len;
     always @(posedge clk) past1_trig <= trig;
+    always @(posedge clk) past2_trig <= past1_trig;
+    always @(posedge clk) past3_trig <= past2_trig;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_KILLED_UNTIL_TRIGGER = 1'b0;
+    always @(posedge clk) pending_T_KILLED_UNTIL_TRIGGER <= (pending_T_KILLED_UNTIL_TRIGGER || (past_valid && !rst && !past1_rst && past1_kill)) && !rst && !(trig && !kill) && !pulse_out;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(remaining == 4'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_kill)), .ok(remaining == 4'd0));
@@ -36,4 +64,6 @@ module pulse_event_0003_monitor (
     svafam_assert P5_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_kill && !(past1_trig && (past1_remaining == 4'd0 || past1_retrigger_en)) && !(past1_remaining != 4'd0)))), .ok(remaining == past1_remaining));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(pulse_out == (remaining != 4'd0)));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(last_cycle == (remaining == 4'd1)));
+    svafam_assert T_STRETCH_OF_THREE (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_trig && !past3_kill && !past3_pulse_out && past3_stretch_len == 4'd3) && (!past2_kill && !(past2_trig && past2_retrigger_en)) && (!past1_kill && !(past1_trig && past1_retrigger_en)))), .ok(last_cycle));
+    svafam_assert T_KILLED_UNTIL_TRIGGER (.clk(clk), .en((pending_T_KILLED_UNTIL_TRIGGER || (past_valid && !rst && !past1_rst && past1_kill)) && !rst && !(trig && !kill)), .ok(!pulse_out));
 endmodule

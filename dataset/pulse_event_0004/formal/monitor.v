@@ -9,18 +9,48 @@ module pulse_event_0004_monitor (
     input  wire [2:0] pending_count,
     input  wire       bouncing
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
+    reg past1_bouncing;
+    reg past2_bouncing;
+    reg past3_bouncing;
     reg past1_clean;
+    reg past2_clean;
+    reg past3_clean;
+    reg past4_clean;
     reg past1_noisy_in;
+    reg past2_noisy_in;
+    reg past3_noisy_in;
+    reg past4_noisy_in;
     reg [2:0] past1_pending_count;
+    reg [2:0] past2_pending_count;
+    reg [2:0] past3_pending_count;
+    reg [2:0] past4_pending_count;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    always @(posedge clk) past1_bouncing <= bouncing;
+    always @(posedge clk) past2_bouncing <= past1_bouncing;
+    always @(posedge clk) past3_bouncing <= past2_bouncing;
     always @(posedge clk) past1_clean <= clean;
+    always @(posedge clk) past2_clean <= past1_clean;
+    always @(posedge clk) past3_clean <= past2_clean;
+    always @(posedge clk) past4_clean <= past3_clean;
     always @(posedge clk) past1_noisy_in <= noisy_in;
+    always @(posedge clk) past2_noisy_in <= past1_noisy_in;
+    always @(posedge clk) past3_noisy_in <= past2_noisy_in;
+    always @(posedge clk) past4_noisy_in <= past3_noisy_in;
     always @(posedge clk) past1_pending_count <= pending_count;
+    always @(posedge clk) past2_pending_count <= past1_pending_count;
+    always @(posedge clk) past3_pending_count <= past2_pending_count;
+    always @(posedge clk) past4_pending_count <= past3_pending_count;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!clean && pending_count == 3'd0 && !bouncing));
     svafam_assert P_AGREE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_noisy_in == past1_clean)), .ok(clean == past1_clean && pending_count == 3'd0));
@@ -28,4 +58,6 @@ module pulse_event_0004_monitor (
     svafam_assert P_FLIP (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_noisy_in != past1_clean && past1_pending_count == 3'd3))), .ok(clean == past1_noisy_in && pending_count == 3'd0));
     svafam_assert P_BOUND (.clk(clk), .en(!rst), .ok(pending_count <= 3'd3));
     svafam_assert P_BOUNCING (.clk(clk), .en(!rst), .ok(bouncing == (pending_count != 3'd0)));
+    svafam_assert T_FOUR_SAMPLES_FLIP (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_noisy_in != past4_clean && past4_pending_count == 3'd0) && past3_noisy_in != past3_clean && past2_noisy_in != past2_clean && past1_noisy_in != past1_clean)), .ok(clean == past1_noisy_in));
+    svafam_assert T_BOUNCE_SETTLES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_bouncing && past2_bouncing && past1_bouncing)), .ok(!bouncing));
 endmodule

@@ -13,28 +13,54 @@ module pulse_event_0005_monitor (
     input  wire [1:0] space_left,
     input  wire       busy
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_abort;
+    reg past2_abort;
+    reg past3_abort;
     reg past1_busy;
+    reg past2_busy;
+    reg past3_busy;
     reg past1_fire;
+    reg past2_fire;
+    reg past3_fire;
     reg [2:0] past1_pulse_count;
+    reg [2:0] past2_pulse_count;
+    reg [2:0] past3_pulse_count;
     reg past1_pulse_out;
     reg [2:0] past1_pulses_left;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [1:0] past1_space_left;
     reg [1:0] past1_space_len;
+    reg [1:0] past2_space_len;
     always @(posedge clk) past1_abort <= abort;
+    always @(posedge clk) past2_abort <= past1_abort;
+    always @(posedge clk) past3_abort <= past2_abort;
     always @(posedge clk) past1_busy <= busy;
+    always @(posedge clk) past2_busy <= past1_busy;
+    always @(posedge clk) past3_busy <= past2_busy;
     always @(posedge clk) past1_fire <= fire;
+    always @(posedge clk) past2_fire <= past1_fire;
+    always @(posedge clk) past3_fire <= past2_fire;
     always @(posedge clk) past1_pulse_count <= pulse_count;
+    always @(posedge clk) past2_pulse_count <= past1_pulse_count;
+    always @(posedge clk) past3_pulse_count <= past2_pulse_count;
     always @(posedge clk) past1_pulse_out <= pulse_out;
     always @(posedge clk) past1_pulses_left <= pulses_left;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_space_left <= space_left;
     always @(posedge clk) past1_space_len <= space_len;
+    always @(posedge clk) past2_space_len <= past1_space_len;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_IDLE_AFTER_ABORT = 1'b0;
+    always @(posedge clk) pending_T_IDLE_AFTER_ABORT <= (pending_T_IDLE_AFTER_ABORT || (past_valid && !rst && !past1_rst && past1_abort)) && !rst && !(fire && !abort) && !busy;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!pulse_out && pulses_left == 3'd0 && space_left == 2'd0 && !busy));
     svafam_assert P_PULSE (.clk(clk), .en(!rst), .ok(pulse_out == (pulses_left != 3'd0 && space_left == 2'd0)));
@@ -44,4 +70,6 @@ module pulse_event_0005_monitor (
     svafam_assert P_EMIT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_pulse_out && !past1_abort))), .ok(pulses_left == past1_pulses_left - 3'd1 && space_left == past1_space_len));
     svafam_assert P_SPACE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_space_left != 2'd0 && !past1_abort))), .ok(space_left == past1_space_left - 2'd1 && pulses_left == past1_pulses_left));
     svafam_assert P_ABORT (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_abort)), .ok(!busy && !pulse_out));
+    svafam_assert T_SPACED_PULSES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_fire && !past3_busy && !past3_abort && past3_pulse_count == 3'd2) && (!past2_abort && past2_space_len == 2'd1) && !past1_abort)), .ok(pulse_out));
+    svafam_assert T_IDLE_AFTER_ABORT (.clk(clk), .en((pending_T_IDLE_AFTER_ABORT || (past_valid && !rst && !past1_rst && past1_abort)) && !rst && !(fire && !abort)), .ok(!busy));
 endmodule

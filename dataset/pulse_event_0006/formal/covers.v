@@ -10,18 +10,34 @@ module pulse_event_0006_covers (
     input  wire       double_click,
     input  wire       single_click
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_click;
+    reg past2_click;
+    reg past3_click;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [2:0] past1_window_left;
+    reg [2:0] past2_window_left;
+    reg [2:0] past3_window_left;
     reg [2:0] past1_window_len;
+    reg [2:0] past2_window_len;
+    reg [2:0] past3_window_len;
     always @(posedge clk) past1_click <= click;
+    always @(posedge clk) past2_click <= past1_click;
+    always @(posedge clk) past3_click <= past2_click;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_window_left <= window_left;
+    always @(posedge clk) past2_window_left <= past1_window_left;
+    always @(posedge clk) past3_window_left <= past2_window_left;
     always @(posedge clk) past1_window_len <= window_len;
+    always @(posedge clk) past2_window_len <= past1_window_len;
+    always @(posedge clk) past3_window_len <= past2_window_len;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(window_left == 3'd0 && !double_click && !single_click));
@@ -37,4 +53,8 @@ module pulse_event_0006_covers (
     svafam_cover C_P_NO_SINGLE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && !(!past1_click && past1_window_left == 3'd1))), .ok(!single_click));
     svafam_cover C_P_IDLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!click && window_left == 3'd0));
     svafam_cover C_P_IDLE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_click && past1_window_left == 3'd0))), .ok(window_left == 3'd0 && !double_click));
+    svafam_cover C_T_SINGLE_AFTER_WINDOW_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_click && past2_window_left == 3'd0 && past2_window_len == 3'd2) && !past1_click)), .ok(!click));
+    svafam_cover C_T_SINGLE_AFTER_WINDOW_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_click && past3_window_left == 3'd0 && past3_window_len == 3'd2) && !past2_click && !past1_click)), .ok(single_click));
+    svafam_cover C_T_DOUBLE_CLICK_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_click && past1_window_left == 3'd0 && past1_window_len != 3'd0))), .ok(click));
+    svafam_cover C_T_DOUBLE_CLICK_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_click && past2_window_left == 3'd0 && past2_window_len != 3'd0) && past1_click)), .ok(double_click));
 endmodule

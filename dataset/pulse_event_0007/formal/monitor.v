@@ -8,18 +8,30 @@ module pulse_event_0007_monitor (
     input  wire pulse,
     input  wire armed
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_armed;
+    reg past2_armed;
     reg past1_button;
+    reg past2_button;
     reg past1_pulse;
+    reg past2_pulse;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_armed <= armed;
+    always @(posedge clk) past2_armed <= past1_armed;
     always @(posedge clk) past1_button <= button;
+    always @(posedge clk) past2_button <= past1_button;
     always @(posedge clk) past1_pulse <= pulse;
+    always @(posedge clk) past2_pulse <= past1_pulse;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_WAIT_UNTIL_RELEASE = 1'b0;
+    always @(posedge clk) pending_T_WAIT_UNTIL_RELEASE <= (pending_T_WAIT_UNTIL_RELEASE || (!rst && (!armed && !pulse))) && !rst && button && !armed;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!pulse && armed));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_pulse && past1_armed && past1_button))), .ok(pulse && !armed));
@@ -29,4 +41,8 @@ module pulse_event_0007_monitor (
     svafam_assert P6_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_pulse && !past1_armed && !past1_button))), .ok(!pulse && armed));
     svafam_assert P7_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_pulse && !past1_armed && past1_button))), .ok(!pulse && !armed));
     svafam_assert P8_ENCODING (.clk(clk), .en(!rst), .ok($onehot0({pulse, armed})));
+    svafam_assert T_HOLD_WAITS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_armed && past2_button) && past1_button)), .ok(!pulse && !armed));
+    svafam_assert T_WAIT_UNTIL_RELEASE (.clk(clk), .en((pending_T_WAIT_UNTIL_RELEASE || (!rst && (!armed && !pulse))) && !rst && button), .ok(!armed));
+    svafam_assert T_ONE_PULSE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_armed && past2_button))), .ok(!pulse));
+    svafam_assert T_PULSE_ONE_CYCLE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && ((past1_pulse & 1'b1) && !(past2_pulse & 1'b1)))), .ok(!pulse));
 endmodule

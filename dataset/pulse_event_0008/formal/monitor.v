@@ -10,22 +10,34 @@ module pulse_event_0008_monitor (
     input  wire b_pending,
     input  wire coincidence
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_a_pending;
+    reg past2_a_pending;
     reg past1_b_pending;
+    reg past2_b_pending;
     reg past1_coincidence;
+    reg past2_coincidence;
     reg past1_hit_a;
+    reg past2_hit_a;
     reg past1_hit_b;
+    reg past2_hit_b;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_a_pending <= a_pending;
+    always @(posedge clk) past2_a_pending <= past1_a_pending;
     always @(posedge clk) past1_b_pending <= b_pending;
+    always @(posedge clk) past2_b_pending <= past1_b_pending;
     always @(posedge clk) past1_coincidence <= coincidence;
+    always @(posedge clk) past2_coincidence <= past1_coincidence;
     always @(posedge clk) past1_hit_a <= hit_a;
+    always @(posedge clk) past2_hit_a <= past1_hit_a;
     always @(posedge clk) past1_hit_b <= hit_b;
+    always @(posedge clk) past2_hit_b <= past1_hit_b;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!a_pending && !b_pending && !coincidence));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_a_pending && !past1_b_pending && !past1_coincidence && (past1_hit_a && past1_hit_b)))), .ok(!a_pending && !b_pending && coincidence));
@@ -38,4 +50,6 @@ module pulse_event_0008_monitor (
     svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_a_pending && past1_b_pending && !past1_coincidence && !past1_hit_a))), .ok(!a_pending && !b_pending && !coincidence));
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_a_pending && !past1_b_pending && past1_coincidence))), .ok(!a_pending && !b_pending && !coincidence));
     svafam_assert P11_ENCODING (.clk(clk), .en(!rst), .ok($onehot0({a_pending, b_pending, coincidence})));
+    svafam_assert T_PARTNER_NEXT_CYCLE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_a_pending && !past2_b_pending && !past2_coincidence && past2_hit_a && !past2_hit_b) && past1_hit_b)), .ok(coincidence));
+    svafam_assert T_DEAD_AFTER_COINCIDENCE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_hit_a && past2_hit_b && !past2_a_pending && !past2_b_pending && !past2_coincidence))), .ok(!coincidence));
 endmodule

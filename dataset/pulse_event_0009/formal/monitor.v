@@ -9,20 +9,32 @@ module pulse_event_0009_monitor (
     input  wire       burst_alarm,
     input  wire [1:0] rate_class
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_burst_alarm;
     reg [3:0] past1_event_count;
+    reg [3:0] past2_event_count;
     reg [1:0] past1_rate_class;
+    reg [1:0] past2_rate_class;
     reg past1_rst;
+    reg past2_rst;
     reg past1_window_end;
+    reg past2_window_end;
     always @(posedge clk) past1_burst_alarm <= burst_alarm;
     always @(posedge clk) past1_event_count <= event_count;
+    always @(posedge clk) past2_event_count <= past1_event_count;
     always @(posedge clk) past1_rate_class <= rate_class;
+    always @(posedge clk) past2_rate_class <= past1_rate_class;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_window_end <= window_end;
+    always @(posedge clk) past2_window_end <= past1_window_end;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_ALARM_UNTIL_WINDOW = 1'b0;
+    always @(posedge clk) pending_T_ALARM_UNTIL_WINDOW <= (pending_T_ALARM_UNTIL_WINDOW || (!rst && burst_alarm)) && !rst && !window_end && burst_alarm;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!burst_alarm && rate_class == 2'd0));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_burst_alarm && past1_rate_class == 2'd0 && (past1_window_end && past1_event_count >= 4'd2)))), .ok(!burst_alarm && rate_class == 2'd1));
@@ -35,4 +47,6 @@ module pulse_event_0009_monitor (
     svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_burst_alarm && past1_rate_class == 2'd1 && (past1_window_end && past1_event_count >= 4'd10)))), .ok(burst_alarm && rate_class == 2'd2));
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_burst_alarm && past1_rate_class == 2'd1 && (!(past1_window_end && past1_event_count >= 4'd10) && past1_window_end)))), .ok(!burst_alarm && rate_class == 2'd1));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_burst_alarm && past1_rate_class == 2'd1 && (!(past1_window_end && past1_event_count >= 4'd10) && !past1_window_end)))), .ok(burst_alarm && rate_class == 2'd1));
+    svafam_assert T_COOLDOWN_THEN_CLEAR (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_rate_class == 2'd2 && past2_window_end && past2_event_count < 4'd10) && (past1_window_end && past1_event_count < 4'd10))), .ok(!burst_alarm));
+    svafam_assert T_ALARM_UNTIL_WINDOW (.clk(clk), .en((pending_T_ALARM_UNTIL_WINDOW || (!rst && burst_alarm)) && !rst && !window_end), .ok(burst_alarm));
 endmodule

@@ -11,24 +11,38 @@ module pulse_event_0010_monitor (
     input  wire failed,
     input  wire beat_seen
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_beat_seen;
+    reg past2_beat_seen;
     reg past1_failed;
     reg past1_heartbeat;
+    reg past2_heartbeat;
     reg past1_rearm;
     reg past1_rst;
+    reg past2_rst;
     reg past1_warn;
+    reg past2_warn;
     reg past1_window_tick;
+    reg past2_window_tick;
     always @(posedge clk) past1_beat_seen <= beat_seen;
+    always @(posedge clk) past2_beat_seen <= past1_beat_seen;
     always @(posedge clk) past1_failed <= failed;
     always @(posedge clk) past1_heartbeat <= heartbeat;
+    always @(posedge clk) past2_heartbeat <= past1_heartbeat;
     always @(posedge clk) past1_rearm <= rearm;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_warn <= warn;
+    always @(posedge clk) past2_warn <= past1_warn;
     always @(posedge clk) past1_window_tick <= window_tick;
+    always @(posedge clk) past2_window_tick <= past1_window_tick;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_FAILED_UNTIL_REARM = 1'b0;
+    always @(posedge clk) pending_T_FAILED_UNTIL_REARM <= (pending_T_FAILED_UNTIL_REARM || (!rst && failed)) && !rst && !rearm && failed;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!warn && !failed && !beat_seen));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_warn && !past1_failed && !past1_beat_seen && past1_heartbeat))), .ok(!warn && !failed && beat_seen));
@@ -41,4 +55,6 @@ module pulse_event_0010_monitor (
     svafam_assert P9_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_warn && !past1_failed && !past1_beat_seen && (!past1_heartbeat && !past1_window_tick)))), .ok(warn && !failed && !beat_seen));
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_warn && past1_failed && !past1_beat_seen && past1_rearm))), .ok(!warn && !failed && !beat_seen));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_warn && past1_failed && !past1_beat_seen && !past1_rearm))), .ok(warn && failed && !beat_seen));
+    svafam_assert T_FAILED_UNTIL_REARM (.clk(clk), .en((pending_T_FAILED_UNTIL_REARM || (!rst && failed)) && !rst && !rearm), .ok(failed));
+    svafam_assert T_TWO_MISSED_WINDOWS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_warn && !past2_beat_seen && past2_window_tick && !past2_heartbeat) && (past1_window_tick && !past1_heartbeat))), .ok(failed));
 endmodule

@@ -10,18 +10,30 @@ module rate_limiter_0001_covers (
     input  wire       grant,
     input  wire       bucket_empty
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_refill_tick;
+    reg past2_refill_tick;
     reg past1_request;
+    reg past2_request;
     reg past1_rst;
+    reg past2_rst;
     reg [2:0] past1_tokens;
+    reg [2:0] past2_tokens;
     always @(posedge clk) past1_refill_tick <= refill_tick;
+    always @(posedge clk) past2_refill_tick <= past1_refill_tick;
     always @(posedge clk) past1_request <= request;
+    always @(posedge clk) past2_request <= past1_request;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_tokens <= tokens;
+    always @(posedge clk) past2_tokens <= past1_tokens;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_EMPTY_UNTIL_REFILL = 1'b0;
+    always @(posedge clk) pending_T_EMPTY_UNTIL_REFILL <= (pending_T_EMPTY_UNTIL_REFILL || (!rst && bucket_empty)) && !rst && !refill_tick && bucket_empty;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(tokens == 3'd7));
@@ -33,4 +45,10 @@ module rate_limiter_0001_covers (
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_request && past1_tokens != 3'd0 && !past1_refill_tick) && !(past1_refill_tick && !(past1_request && past1_tokens != 3'd0) && past1_tokens != 3'd7)))), .ok(tokens == past1_tokens));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(grant == (request && tokens != 3'd0)));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(bucket_empty == (tokens == 3'd0)));
+    svafam_cover C_T_LAST_TWO_TOKENS_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_tokens == 3'd2 && past1_request && !past1_refill_tick))), .ok(request && !refill_tick));
+    svafam_cover C_T_LAST_TWO_TOKENS_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_tokens == 3'd2 && past2_request && !past2_refill_tick) && (past1_request && !past1_refill_tick))), .ok(bucket_empty));
+    svafam_cover C_T_EMPTY_UNTIL_REFILL_ANTECEDENT (.clk(clk), .en(!rst), .ok(bucket_empty));
+    svafam_cover C_T_EMPTY_UNTIL_REFILL_FIRES (.clk(clk), .en((pending_T_EMPTY_UNTIL_REFILL || (!rst && bucket_empty)) && !rst), .ok(refill_tick));
+    svafam_cover C_T_CAPACITY_CAP_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_request && past1_refill_tick && past1_tokens == 3'd6))), .ok(!request && refill_tick));
+    svafam_cover C_T_CAPACITY_CAP_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_request && past2_refill_tick && past2_tokens == 3'd6) && (!past1_request && past1_refill_tick))), .ok(tokens == 3'd7));
 endmodule

@@ -9,18 +9,30 @@ module rate_limiter_0002_monitor (
     input  wire [3:0] fill_level,
     input  wire       conform
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_fill_level;
+    reg [3:0] past2_fill_level;
     reg past1_leak_tick;
+    reg past2_leak_tick;
     reg [1:0] past1_pkt_len;
+    reg [1:0] past2_pkt_len;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_fill_level <= fill_level;
+    always @(posedge clk) past2_fill_level <= past1_fill_level;
     always @(posedge clk) past1_leak_tick <= leak_tick;
+    always @(posedge clk) past2_leak_tick <= past1_leak_tick;
     always @(posedge clk) past1_pkt_len <= pkt_len;
+    always @(posedge clk) past2_pkt_len <= past1_pkt_len;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_EMPTY_UNTIL_POURED = 1'b0;
+    always @(posedge clk) pending_T_EMPTY_UNTIL_POURED <= (pending_T_EMPTY_UNTIL_POURED || (!rst && fill_level == 4'd0)) && !rst && !(pkt_len >= 2'd2 || (pkt_len == 2'd1 && !leak_tick)) && fill_level == 4'd0;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(fill_level == 4'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_pkt_len != 2'd0 && past1_fill_level + past1_pkt_len <= 5'd15 && past1_leak_tick))), .ok(fill_level == past1_fill_level + past1_pkt_len - 4'd1));
@@ -28,4 +40,6 @@ module rate_limiter_0002_monitor (
     svafam_assert P4_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_pkt_len != 2'd0 && past1_fill_level + past1_pkt_len <= 5'd15 && past1_leak_tick) && !(past1_pkt_len != 2'd0 && past1_fill_level + past1_pkt_len <= 5'd15) && (past1_leak_tick && past1_fill_level != 4'd0)))), .ok(fill_level == past1_fill_level - 4'd1));
     svafam_assert P5_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_pkt_len != 2'd0 && past1_fill_level + past1_pkt_len <= 5'd15 && past1_leak_tick) && !(past1_pkt_len != 2'd0 && past1_fill_level + past1_pkt_len <= 5'd15) && !(past1_leak_tick && past1_fill_level != 4'd0)))), .ok(fill_level == past1_fill_level));
     svafam_assert P6_DERIVED (.clk(clk), .en(!rst), .ok(conform == (pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15)));
+    svafam_assert T_TWO_LONG_PACKETS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_fill_level == 4'd0 && past2_pkt_len == 2'd3 && !past2_leak_tick) && (past1_pkt_len == 2'd3 && !past1_leak_tick))), .ok(fill_level == 4'd6));
+    svafam_assert T_EMPTY_UNTIL_POURED (.clk(clk), .en((pending_T_EMPTY_UNTIL_POURED || (!rst && fill_level == 4'd0)) && !rst && !(pkt_len >= 2'd2 || (pkt_len == 2'd1 && !leak_tick))), .ok(fill_level == 4'd0));
 endmodule

@@ -11,20 +11,50 @@ module rate_limiter_0003_covers (
     input  wire       cmd_issue,
     input  wire       pace_ready
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [6:0] past_valid = 7'd0;
+    always @(posedge clk) past_valid <= {past_valid[5:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_cmd_req;
     reg past1_flush;
     reg [2:0] past1_holdoff;
     reg [2:0] past1_min_gap;
+    reg past1_pace_ready;
+    reg past2_pace_ready;
+    reg past3_pace_ready;
+    reg past4_pace_ready;
+    reg past5_pace_ready;
+    reg past6_pace_ready;
+    reg past7_pace_ready;
     reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
+    reg past4_rst_n;
+    reg past5_rst_n;
+    reg past6_rst_n;
+    reg past7_rst_n;
     always @(posedge clk) past1_cmd_req <= cmd_req;
     always @(posedge clk) past1_flush <= flush;
     always @(posedge clk) past1_holdoff <= holdoff;
     always @(posedge clk) past1_min_gap <= min_gap;
+    always @(posedge clk) past1_pace_ready <= pace_ready;
+    always @(posedge clk) past2_pace_ready <= past1_pace_ready;
+    always @(posedge clk) past3_pace_ready <= past2_pace_ready;
+    always @(posedge clk) past4_pace_ready <= past3_pace_ready;
+    always @(posedge clk) past5_pace_ready <= past4_pace_ready;
+    always @(posedge clk) past6_pace_ready <= past5_pace_ready;
+    always @(posedge clk) past7_pace_ready <= past6_pace_ready;
     always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
+    always @(posedge clk) past4_rst_n <= past3_rst_n;
+    always @(posedge clk) past5_rst_n <= past4_rst_n;
+    always @(posedge clk) past6_rst_n <= past5_rst_n;
+    always @(posedge clk) past7_rst_n <= past6_rst_n;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_READY_AFTER_FLUSH = 1'b0;
+    always @(posedge clk) pending_T_READY_AFTER_FLUSH <= (pending_T_READY_AFTER_FLUSH || (past_valid && rst_n && past1_rst_n && past1_flush)) && rst_n && !(cmd_req && !flush && min_gap != 3'd0) && pace_ready;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_n), .ok(holdoff == 3'd0));
@@ -38,4 +68,9 @@ module rate_limiter_0003_covers (
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_flush && !(past1_cmd_req && past1_holdoff == 3'd0) && !(past1_holdoff != 3'd0)))), .ok(holdoff == past1_holdoff));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(rst_n), .ok(cmd_issue == (cmd_req && holdoff == 3'd0)));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(rst_n), .ok(pace_ready == (holdoff == 3'd0)));
+    svafam_cover C_T_READY_AFTER_FLUSH_ANTECEDENT (.clk(clk), .en(rst_n), .ok(flush));
+    svafam_cover C_T_READY_AFTER_FLUSH_FIRES (.clk(clk), .en((pending_T_READY_AFTER_FLUSH || (past_valid && rst_n && past1_rst_n && past1_flush)) && rst_n), .ok(cmd_req && !flush && min_gap != 3'd0));
+    svafam_cover C_T_READY_WITHIN_SEVEN_ANTECEDENT (.clk(clk), .en(rst_n), .ok(!pace_ready));
+    svafam_cover C_T_READY_WITHIN_SEVEN_EARLIEST (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && !past1_pace_ready)), .ok(pace_ready));
+    svafam_cover C_T_READY_WITHIN_SEVEN_LATEST (.clk(clk), .en(past_valid[6] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past4_rst_n && past5_rst_n && past6_rst_n && past7_rst_n && !past7_pace_ready && !past6_pace_ready && !past5_pace_ready && !past4_pace_ready && !past3_pace_ready && !past2_pace_ready && !past1_pace_ready)), .ok(pace_ready));
 endmodule

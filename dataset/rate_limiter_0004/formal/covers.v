@@ -10,20 +10,28 @@ module rate_limiter_0004_covers (
     input  wire [2:0] skipped,
     input  wire       event_out
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_event_in;
     reg [2:0] past1_ratio;
     reg past1_resync;
+    reg past2_resync;
     reg past1_rst;
+    reg past2_rst;
     reg [2:0] past1_skipped;
     always @(posedge clk) past1_event_in <= event_in;
     always @(posedge clk) past1_ratio <= ratio;
     always @(posedge clk) past1_resync <= resync;
+    always @(posedge clk) past2_resync <= past1_resync;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_skipped <= skipped;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_COUNT_ZERO_UNTIL_EVENT = 1'b0;
+    always @(posedge clk) pending_T_COUNT_ZERO_UNTIL_EVENT <= (pending_T_COUNT_ZERO_UNTIL_EVENT || (past_valid && !rst && !past1_rst && past1_resync)) && !rst && !(event_in && !resync && ratio != 3'd0) && skipped == 3'd0;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(skipped == 3'd0));
@@ -36,4 +44,8 @@ module rate_limiter_0004_covers (
     svafam_cover C_P5_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!resync && !(event_in && skipped >= ratio) && !event_in));
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_resync && !(past1_event_in && past1_skipped >= past1_ratio) && !past1_event_in))), .ok(skipped == past1_skipped));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(event_out == (event_in && skipped >= ratio)));
+    svafam_cover C_T_EVERY_SECOND_EVENT_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_resync && (past1_event_in && !past1_resync && past1_ratio == 3'd1))), .ok(event_in && !resync && ratio == 3'd1));
+    svafam_cover C_T_EVERY_SECOND_EVENT_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_resync && (past1_event_in && !past1_resync && past1_ratio == 3'd1) && (event_in && !resync && ratio == 3'd1))), .ok(event_out));
+    svafam_cover C_T_COUNT_ZERO_UNTIL_EVENT_ANTECEDENT (.clk(clk), .en(!rst), .ok(resync));
+    svafam_cover C_T_COUNT_ZERO_UNTIL_EVENT_FIRES (.clk(clk), .en((pending_T_COUNT_ZERO_UNTIL_EVENT || (past_valid && !rst && !past1_rst && past1_resync)) && !rst), .ok(event_in && !resync && ratio != 3'd0));
 endmodule

@@ -11,20 +11,34 @@ module rate_limiter_0005_monitor (
     input  wire [1:0] used,
     input  wire [1:0] window_phase
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_grant;
+    reg [1:0] past1_quota;
+    reg past1_req;
     reg past1_rst;
+    reg past2_rst;
     reg past1_time_tick;
+    reg past2_time_tick;
     reg [1:0] past1_used;
     reg [1:0] past1_window_phase;
+    reg [1:0] past2_window_phase;
     always @(posedge clk) past1_grant <= grant;
+    always @(posedge clk) past1_quota <= quota;
+    always @(posedge clk) past1_req <= req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_time_tick <= time_tick;
+    always @(posedge clk) past2_time_tick <= past1_time_tick;
     always @(posedge clk) past1_used <= used;
     always @(posedge clk) past1_window_phase <= window_phase;
+    always @(posedge clk) past2_window_phase <= past1_window_phase;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_EXHAUSTED_UNTIL_WINDOW_END = 1'b0;
+    always @(posedge clk) pending_T_EXHAUSTED_UNTIL_WINDOW_END <= (pending_T_EXHAUSTED_UNTIL_WINDOW_END || (!rst && used == 2'd3)) && !rst && !(time_tick && window_phase == 2'd3) && used == 2'd3;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(used == 2'd0 && window_phase == 2'd0));
     svafam_assert P_GRANT (.clk(clk), .en(!rst), .ok(grant == (req && used < quota)));
@@ -33,4 +47,6 @@ module rate_limiter_0005_monitor (
     svafam_assert P_USED_STEADY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_time_tick && past1_window_phase == 2'd3) && !past1_grant))), .ok(used == past1_used));
     svafam_assert P_TICK (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_time_tick)), .ok(window_phase == past1_window_phase + 2'd1));
     svafam_assert P_NO_TICK (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_time_tick)), .ok(window_phase == past1_window_phase));
+    svafam_assert T_QUOTA_OF_ONE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_time_tick && past2_window_phase == 2'd3) && (past1_req && past1_quota == 2'd1 && !past1_time_tick) && (req && quota == 2'd1))), .ok(!grant));
+    svafam_assert T_EXHAUSTED_UNTIL_WINDOW_END (.clk(clk), .en((pending_T_EXHAUSTED_UNTIL_WINDOW_END || (!rst && used == 2'd3)) && !rst && !(time_tick && window_phase == 2'd3)), .ok(used == 2'd3));
 endmodule

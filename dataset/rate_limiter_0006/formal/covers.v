@@ -31,6 +31,10 @@ module rate_limiter_0006_covers (
     always @(posedge clk) past1_refill <= refill;
     always @(posedge clk) past1_rst <= rst;
 
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_EXCESS_EMPTY_UNTIL_OVERFLOW = 1'b0;
+    always @(posedge clk) pending_T_EXCESS_EMPTY_UNTIL_OVERFLOW <= (pending_T_EXCESS_EMPTY_UNTIL_OVERFLOW || (!rst && (committed_tokens == 2'd0 && excess_tokens == 2'd0))) && !rst && !(refill && !pkt_valid && committed_tokens == 2'd3) && excess_tokens == 2'd0;
+
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(committed_tokens == 2'd3 && excess_tokens == 2'd3));
     svafam_cover C_P_GREEN_HOLDS (.clk(clk), .en(!rst), .ok(mark_green == (pkt_valid && committed_tokens != 2'd0)));
@@ -48,4 +52,8 @@ module rate_limiter_0006_covers (
     svafam_cover C_P_E_FILL_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_refill && !past1_pkt_valid && past1_committed_tokens == 2'd3 && past1_excess_tokens != 2'd3))), .ok(excess_tokens == past1_excess_tokens + 2'd1));
     svafam_cover C_P_E_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!mark_yellow && !(refill && !pkt_valid && committed_tokens == 2'd3 && excess_tokens != 2'd3)));
     svafam_cover C_P_E_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_mark_yellow && !(past1_refill && !past1_pkt_valid && past1_committed_tokens == 2'd3 && past1_excess_tokens != 2'd3)))), .ok(excess_tokens == past1_excess_tokens));
+    svafam_cover C_T_LAST_GREEN_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_committed_tokens == 2'd1 && past1_pkt_valid && !past1_refill))), .ok(pkt_valid && !refill));
+    svafam_cover C_T_LAST_GREEN_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_committed_tokens == 2'd1 && past1_pkt_valid && !past1_refill) && (pkt_valid && !refill))), .ok(!mark_green));
+    svafam_cover C_T_EXCESS_EMPTY_UNTIL_OVERFLOW_ANTECEDENT (.clk(clk), .en(!rst), .ok(committed_tokens == 2'd0 && excess_tokens == 2'd0));
+    svafam_cover C_T_EXCESS_EMPTY_UNTIL_OVERFLOW_FIRES (.clk(clk), .en((pending_T_EXCESS_EMPTY_UNTIL_OVERFLOW || (!rst && (committed_tokens == 2'd0 && excess_tokens == 2'd0))) && !rst), .ok(refill && !pkt_valid && committed_tokens == 2'd3));
 endmodule

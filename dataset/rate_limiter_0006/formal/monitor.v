@@ -31,6 +31,10 @@ module rate_limiter_0006_monitor (
     always @(posedge clk) past1_refill <= refill;
     always @(posedge clk) past1_rst <= rst;
 
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_EXCESS_EMPTY_UNTIL_OVERFLOW = 1'b0;
+    always @(posedge clk) pending_T_EXCESS_EMPTY_UNTIL_OVERFLOW <= (pending_T_EXCESS_EMPTY_UNTIL_OVERFLOW || (!rst && (committed_tokens == 2'd0 && excess_tokens == 2'd0))) && !rst && !(refill && !pkt_valid && committed_tokens == 2'd3) && excess_tokens == 2'd0;
+
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(committed_tokens == 2'd3 && excess_tokens == 2'd3));
     svafam_assert P_GREEN (.clk(clk), .en(!rst), .ok(mark_green == (pkt_valid && committed_tokens != 2'd0)));
     svafam_assert P_YELLOW (.clk(clk), .en(!rst), .ok(mark_yellow == (pkt_valid && committed_tokens == 2'd0 && excess_tokens != 2'd0)));
@@ -41,4 +45,6 @@ module rate_limiter_0006_monitor (
     svafam_assert P_E_SPEND (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_mark_yellow)), .ok(excess_tokens == past1_excess_tokens - 2'd1));
     svafam_assert P_E_FILL (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_refill && !past1_pkt_valid && past1_committed_tokens == 2'd3 && past1_excess_tokens != 2'd3))), .ok(excess_tokens == past1_excess_tokens + 2'd1));
     svafam_assert P_E_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_mark_yellow && !(past1_refill && !past1_pkt_valid && past1_committed_tokens == 2'd3 && past1_excess_tokens != 2'd3)))), .ok(excess_tokens == past1_excess_tokens));
+    svafam_assert T_LAST_GREEN (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_committed_tokens == 2'd1 && past1_pkt_valid && !past1_refill) && (pkt_valid && !refill))), .ok(!mark_green));
+    svafam_assert T_EXCESS_EMPTY_UNTIL_OVERFLOW (.clk(clk), .en((pending_T_EXCESS_EMPTY_UNTIL_OVERFLOW || (!rst && (committed_tokens == 2'd0 && excess_tokens == 2'd0))) && !rst && !(refill && !pkt_valid && committed_tokens == 2'd3)), .ok(excess_tokens == 2'd0));
 endmodule

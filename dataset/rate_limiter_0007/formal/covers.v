@@ -10,19 +10,31 @@ module rate_limiter_0007_covers (
     input  wire [1:0] backoff_level,
     input  wire [3:0] wait_left
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
+    reg past2_ack;
+    reg past3_ack;
     reg [1:0] past1_backoff_level;
+    reg [1:0] past2_backoff_level;
     reg past1_nack;
+    reg past2_nack;
     reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
     reg [3:0] past1_wait_left;
     always @(posedge clk) past1_ack <= ack;
+    always @(posedge clk) past2_ack <= past1_ack;
+    always @(posedge clk) past3_ack <= past2_ack;
     always @(posedge clk) past1_backoff_level <= backoff_level;
+    always @(posedge clk) past2_backoff_level <= past1_backoff_level;
     always @(posedge clk) past1_nack <= nack;
+    always @(posedge clk) past2_nack <= past1_nack;
     always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
     always @(posedge clk) past1_wait_left <= wait_left;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
@@ -40,4 +52,8 @@ module rate_limiter_0007_covers (
     svafam_cover C_P_LEVEL_UP_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_ack && past1_nack && past1_backoff_level != 2'd3))), .ok(backoff_level == past1_backoff_level + 2'd1));
     svafam_cover C_P_LEVEL_HOLD_ANTECEDENT (.clk(clk), .en(rst_n), .ok(!ack && !(nack && backoff_level != 2'd3)));
     svafam_cover C_P_LEVEL_HOLD_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_ack && !(past1_nack && past1_backoff_level != 2'd3)))), .ok(backoff_level == past1_backoff_level));
+    svafam_cover C_T_MINIMUM_WAIT_ANTECEDENT (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && past2_ack && (past1_nack && !past1_ack))), .ok(!nack));
+    svafam_cover C_T_MINIMUM_WAIT_FIRES (.clk(clk), .en(past_valid[2] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past3_ack && (past2_nack && !past2_ack) && !past1_nack)), .ok(may_retry));
+    svafam_cover C_T_LONGEST_WAIT_ANTECEDENT (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_nack && past1_backoff_level == 2'd3))), .ok(!nack));
+    svafam_cover C_T_LONGEST_WAIT_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_nack && past2_backoff_level == 2'd3) && !past1_nack)), .ok(wait_left == 4'd7));
 endmodule

@@ -8,18 +8,30 @@ module rate_limiter_0008_monitor (
     input  wire       beat_allowed,
     input  wire [1:0] burst_count
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_beat;
+    reg past2_beat;
+    reg past3_beat;
     reg past1_beat_allowed;
     reg [1:0] past1_burst_count;
+    reg [1:0] past2_burst_count;
+    reg [1:0] past3_burst_count;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     always @(posedge clk) past1_beat <= beat;
+    always @(posedge clk) past2_beat <= past1_beat;
+    always @(posedge clk) past3_beat <= past2_beat;
     always @(posedge clk) past1_beat_allowed <= beat_allowed;
     always @(posedge clk) past1_burst_count <= burst_count;
+    always @(posedge clk) past2_burst_count <= past1_burst_count;
+    always @(posedge clk) past3_burst_count <= past2_burst_count;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(beat_allowed && burst_count == 2'd0));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_beat_allowed && past1_burst_count == 2'd0 && past1_beat))), .ok(beat_allowed && burst_count == 2'd1));
@@ -29,4 +41,6 @@ module rate_limiter_0008_monitor (
     svafam_assert P6_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_beat_allowed && past1_burst_count == 2'd2 && past1_beat))), .ok(!beat_allowed && burst_count == 2'd3));
     svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_beat_allowed && past1_burst_count == 2'd2 && (!past1_beat && !past1_beat)))), .ok(beat_allowed && burst_count == 2'd0));
     svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_beat_allowed && past1_burst_count == 2'd3))), .ok(beat_allowed && burst_count == 2'd0));
+    svafam_assert T_THIRD_BEAT_RESTS (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_burst_count == 2'd0 && past3_beat) && past2_beat && past1_beat)), .ok(!beat_allowed));
+    svafam_assert T_REST_ONE_CYCLE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_burst_count == 2'd2 && past2_beat))), .ok(beat_allowed));
 endmodule

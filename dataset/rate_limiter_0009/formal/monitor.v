@@ -7,16 +7,32 @@ module rate_limiter_0009_monitor (
     input  wire [1:0] congestion,
     input  wire [1:0] rate_sel
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_congestion;
+    reg [1:0] past2_congestion;
+    reg [1:0] past3_congestion;
     reg [1:0] past1_rate_sel;
+    reg [1:0] past2_rate_sel;
+    reg [1:0] past3_rate_sel;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     always @(posedge clk) past1_congestion <= congestion;
+    always @(posedge clk) past2_congestion <= past1_congestion;
+    always @(posedge clk) past3_congestion <= past2_congestion;
     always @(posedge clk) past1_rate_sel <= rate_sel;
+    always @(posedge clk) past2_rate_sel <= past1_rate_sel;
+    always @(posedge clk) past3_rate_sel <= past2_rate_sel;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_PAUSED_UNTIL_CLEAR = 1'b0;
+    always @(posedge clk) pending_T_PAUSED_UNTIL_CLEAR <= (pending_T_PAUSED_UNTIL_CLEAR || (!rst && rate_sel == 2'd0)) && !rst && !(congestion == 2'd0) && rate_sel == 2'd0;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(rate_sel == 2'd3));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rate_sel == 2'd3 && past1_congestion == 2'd3))), .ok(rate_sel == 2'd0));
@@ -30,4 +46,6 @@ module rate_limiter_0009_monitor (
     svafam_assert P10_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rate_sel == 2'd1 && (!(past1_congestion == 2'd3) && !(past1_congestion == 2'd0))))), .ok(rate_sel == 2'd1));
     svafam_assert P11_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rate_sel == 2'd0 && past1_congestion == 2'd0))), .ok(rate_sel == 2'd1));
     svafam_assert P12_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_rate_sel == 2'd0 && !(past1_congestion == 2'd0)))), .ok(rate_sel == 2'd0));
+    svafam_assert T_PAUSED_UNTIL_CLEAR (.clk(clk), .en((pending_T_PAUSED_UNTIL_CLEAR || (!rst && rate_sel == 2'd0)) && !rst && !(congestion == 2'd0)), .ok(rate_sel == 2'd0));
+    svafam_assert T_GRADUAL_RECOVERY (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_rate_sel == 2'd0 && past3_congestion == 2'd0) && past2_congestion == 2'd0 && past1_congestion == 2'd0)), .ok(rate_sel == 2'd3));
 endmodule

@@ -9,20 +9,30 @@ module rate_limiter_0010_monitor (
     input  wire       admit,
     input  wire [1:0] standing
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_admit;
     reg past1_rst_n;
+    reg past2_rst_n;
     reg [1:0] past1_standing;
+    reg [1:0] past2_standing;
     reg past1_timer_expired;
     reg past1_violation;
+    reg past2_violation;
     always @(posedge clk) past1_admit <= admit;
     always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
     always @(posedge clk) past1_standing <= standing;
+    always @(posedge clk) past2_standing <= past1_standing;
     always @(posedge clk) past1_timer_expired <= timer_expired;
     always @(posedge clk) past1_violation <= violation;
+    always @(posedge clk) past2_violation <= past1_violation;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_BLOCKED_UNTIL_TIMER = 1'b0;
+    always @(posedge clk) pending_T_BLOCKED_UNTIL_TIMER <= (pending_T_BLOCKED_UNTIL_TIMER || (rst_n && !admit)) && rst_n && !timer_expired && !admit;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_rst_n), .ok(admit && standing == 2'd0));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_admit && past1_standing == 2'd0 && past1_violation))), .ok(admit && standing == 2'd1));
@@ -35,4 +45,6 @@ module rate_limiter_0010_monitor (
     svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_admit && past1_standing == 2'd3 && past1_violation))), .ok(!admit && standing == 2'd2));
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_admit && past1_standing == 2'd3 && (!past1_violation && past1_timer_expired)))), .ok(admit && standing == 2'd0));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_admit && past1_standing == 2'd3 && (!past1_violation && !past1_timer_expired)))), .ok(admit && standing == 2'd3));
+    svafam_assert T_BLOCKED_UNTIL_TIMER (.clk(clk), .en((pending_T_BLOCKED_UNTIL_TIMER || (rst_n && !admit)) && rst_n && !timer_expired), .ok(!admit));
+    svafam_assert T_SECOND_VIOLATION_BLOCKS (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_standing == 2'd0 && past2_violation) && past1_violation)), .ok(!admit));
 endmodule

@@ -11,20 +11,34 @@ module saturating_arithmetic_0001_covers (
     input  wire       at_max,
     input  wire       at_min
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_count;
+    reg [3:0] past2_count;
     reg past1_down;
+    reg past2_down;
     reg past1_rst;
+    reg past2_rst;
     reg [1:0] past1_step;
+    reg [1:0] past2_step;
     reg past1_up;
+    reg past2_up;
     always @(posedge clk) past1_count <= count;
+    always @(posedge clk) past2_count <= past1_count;
     always @(posedge clk) past1_down <= down;
+    always @(posedge clk) past2_down <= past1_down;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_step <= step;
+    always @(posedge clk) past2_step <= past1_step;
     always @(posedge clk) past1_up <= up;
+    always @(posedge clk) past2_up <= past1_up;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_ZERO_UNTIL_UP = 1'b0;
+    always @(posedge clk) pending_T_ZERO_UNTIL_UP <= (pending_T_ZERO_UNTIL_UP || (!rst && at_min)) && !rst && !(up && !down && step != 2'd0) && at_min;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(count == 4'd0));
@@ -40,4 +54,8 @@ module saturating_arithmetic_0001_covers (
     svafam_cover C_P6_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_up && !past1_down && past1_count + past1_step > 5'd15) && !(past1_up && !past1_down) && !(past1_down && !past1_up && past1_step > past1_count) && !(past1_down && !past1_up)))), .ok(count == past1_count));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(at_max == (count == 4'd15)));
     svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(at_min == (count == 4'd0)));
+    svafam_cover C_T_PINS_AT_MAX_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_count == 4'd14 && past1_up && !past1_down && past1_step == 2'd3))), .ok(up && !down));
+    svafam_cover C_T_PINS_AT_MAX_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_count == 4'd14 && past2_up && !past2_down && past2_step == 2'd3) && (past1_up && !past1_down))), .ok(at_max));
+    svafam_cover C_T_ZERO_UNTIL_UP_ANTECEDENT (.clk(clk), .en(!rst), .ok(at_min));
+    svafam_cover C_T_ZERO_UNTIL_UP_FIRES (.clk(clk), .en((pending_T_ZERO_UNTIL_UP || (!rst && at_min)) && !rst), .ok(up && !down && step != 2'd0));
 endmodule

@@ -11,20 +11,34 @@ module saturating_arithmetic_0001_monitor (
     input  wire       at_max,
     input  wire       at_min
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_count;
+    reg [3:0] past2_count;
     reg past1_down;
+    reg past2_down;
     reg past1_rst;
+    reg past2_rst;
     reg [1:0] past1_step;
+    reg [1:0] past2_step;
     reg past1_up;
+    reg past2_up;
     always @(posedge clk) past1_count <= count;
+    always @(posedge clk) past2_count <= past1_count;
     always @(posedge clk) past1_down <= down;
+    always @(posedge clk) past2_down <= past1_down;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_step <= step;
+    always @(posedge clk) past2_step <= past1_step;
     always @(posedge clk) past1_up <= up;
+    always @(posedge clk) past2_up <= past1_up;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_ZERO_UNTIL_UP = 1'b0;
+    always @(posedge clk) pending_T_ZERO_UNTIL_UP <= (pending_T_ZERO_UNTIL_UP || (!rst && at_min)) && !rst && !(up && !down && step != 2'd0) && at_min;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(count == 4'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_up && !past1_down && past1_count + past1_step > 5'd15))), .ok(count == 4'd15));
@@ -34,4 +48,6 @@ module saturating_arithmetic_0001_monitor (
     svafam_assert P6_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_up && !past1_down && past1_count + past1_step > 5'd15) && !(past1_up && !past1_down) && !(past1_down && !past1_up && past1_step > past1_count) && !(past1_down && !past1_up)))), .ok(count == past1_count));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(at_max == (count == 4'd15)));
     svafam_assert P8_DERIVED (.clk(clk), .en(!rst), .ok(at_min == (count == 4'd0)));
+    svafam_assert T_PINS_AT_MAX (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_count == 4'd14 && past2_up && !past2_down && past2_step == 2'd3) && (past1_up && !past1_down))), .ok(at_max));
+    svafam_assert T_ZERO_UNTIL_UP (.clk(clk), .en((pending_T_ZERO_UNTIL_UP || (!rst && at_min)) && !rst && !(up && !down && step != 2'd0)), .ok(at_min));
 endmodule

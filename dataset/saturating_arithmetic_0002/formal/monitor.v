@@ -11,20 +11,44 @@ module saturating_arithmetic_0002_monitor (
     input  wire       pos_clip,
     input  wire       neg_clip
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [4:0] past1_acc;
     reg past1_clear;
+    reg past2_clear;
+    reg past3_clear;
+    reg past4_clear;
     reg [3:0] past1_delta;
+    reg [3:0] past2_delta;
+    reg [3:0] past3_delta;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     reg past1_sample_valid;
+    reg past2_sample_valid;
+    reg past3_sample_valid;
     always @(posedge clk) past1_acc <= acc;
     always @(posedge clk) past1_clear <= clear;
+    always @(posedge clk) past2_clear <= past1_clear;
+    always @(posedge clk) past3_clear <= past2_clear;
+    always @(posedge clk) past4_clear <= past3_clear;
     always @(posedge clk) past1_delta <= delta;
+    always @(posedge clk) past2_delta <= past1_delta;
+    always @(posedge clk) past3_delta <= past2_delta;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
     always @(posedge clk) past1_sample_valid <= sample_valid;
+    always @(posedge clk) past2_sample_valid <= past1_sample_valid;
+    always @(posedge clk) past3_sample_valid <= past2_sample_valid;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLAMPED_UNTIL_NEGATIVE = 1'b0;
+    always @(posedge clk) pending_T_CLAMPED_UNTIL_NEGATIVE <= (pending_T_CLAMPED_UNTIL_NEGATIVE || (!rst && pos_clip)) && !rst && !(clear || (sample_valid && delta[3])) && pos_clip;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(acc == 5'd0));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_clear)), .ok(acc == 5'd0));
@@ -34,4 +58,6 @@ module saturating_arithmetic_0002_monitor (
     svafam_assert P6_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && !(past1_sample_valid && !past1_acc[4] && !past1_delta[3] && past1_acc + {past1_delta[3], past1_delta} >= 5'd16) && !(past1_sample_valid && past1_acc[4] && past1_delta[3] && past1_acc + {past1_delta[3], past1_delta} < 5'd16) && !past1_sample_valid))), .ok(acc == past1_acc));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(pos_clip == (acc == 5'd15)));
     svafam_assert P8_DERIVED (.clk(clk), .en(!rst), .ok(neg_clip == (acc == 5'd16)));
+    svafam_assert T_POSITIVE_CLAMP (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && past4_clear && (past3_sample_valid && !past3_clear && past3_delta == 4'd7) && (past2_sample_valid && !past2_clear && past2_delta == 4'd7) && (past1_sample_valid && !past1_clear && past1_delta == 4'd7))), .ok(pos_clip));
+    svafam_assert T_CLAMPED_UNTIL_NEGATIVE (.clk(clk), .en((pending_T_CLAMPED_UNTIL_NEGATIVE || (!rst && pos_clip)) && !rst && !(clear || (sample_valid && delta[3]))), .ok(pos_clip));
 endmodule

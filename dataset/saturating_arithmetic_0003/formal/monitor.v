@@ -11,22 +11,40 @@ module saturating_arithmetic_0003_monitor (
     input  wire [7:0] gain,
     input  wire       full_scale
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_double_gain;
+    reg past2_double_gain;
     reg [7:0] past1_gain;
     reg past1_halve_gain;
     reg past1_load;
+    reg past2_load;
+    reg past3_load;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [3:0] past1_seed;
+    reg [3:0] past2_seed;
+    reg [3:0] past3_seed;
     always @(posedge clk) past1_double_gain <= double_gain;
+    always @(posedge clk) past2_double_gain <= past1_double_gain;
     always @(posedge clk) past1_gain <= gain;
     always @(posedge clk) past1_halve_gain <= halve_gain;
     always @(posedge clk) past1_load <= load;
+    always @(posedge clk) past2_load <= past1_load;
+    always @(posedge clk) past3_load <= past2_load;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_seed <= seed;
+    always @(posedge clk) past2_seed <= past1_seed;
+    always @(posedge clk) past3_seed <= past2_seed;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_FULL_SCALE_UNTIL_HALVED = 1'b0;
+    always @(posedge clk) pending_T_FULL_SCALE_UNTIL_HALVED <= (pending_T_FULL_SCALE_UNTIL_HALVED || (!rst && full_scale)) && !rst && !(load || (halve_gain && !double_gain)) && full_scale;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(gain == 8'd1));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_load)), .ok(gain == {4'b0000, past1_seed}));
@@ -35,4 +53,6 @@ module saturating_arithmetic_0003_monitor (
     svafam_assert P5_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_load && !(past1_double_gain && past1_gain[7]) && !past1_double_gain && past1_halve_gain))), .ok(gain == past1_gain >> 3'd1));
     svafam_assert P6_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_load && !(past1_double_gain && past1_gain[7]) && !past1_double_gain && !past1_halve_gain))), .ok(gain == past1_gain));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(full_scale == (gain == 8'hff)));
+    svafam_assert T_DOUBLE_TWICE (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_load && past3_seed == 4'd1) && (past2_double_gain && !past2_load) && (past1_double_gain && !past1_load))), .ok(gain == 8'd4));
+    svafam_assert T_FULL_SCALE_UNTIL_HALVED (.clk(clk), .en((pending_T_FULL_SCALE_UNTIL_HALVED || (!rst && full_scale)) && !rst && !(load || (halve_gain && !double_gain))), .ok(full_scale));
 endmodule

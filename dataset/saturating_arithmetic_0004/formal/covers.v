@@ -11,20 +11,30 @@ module saturating_arithmetic_0004_covers (
     input  wire       crushed,
     input  wire       blown
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_black_level;
+    reg [3:0] past2_black_level;
     reg past1_pix_valid;
+    reg past2_pix_valid;
     reg [3:0] past1_pixel;
+    reg [3:0] past2_pixel;
     reg [5:0] past1_raw;
+    reg [5:0] past2_raw;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_black_level <= black_level;
+    always @(posedge clk) past2_black_level <= past1_black_level;
     always @(posedge clk) past1_pix_valid <= pix_valid;
+    always @(posedge clk) past2_pix_valid <= past1_pix_valid;
     always @(posedge clk) past1_pixel <= pixel;
+    always @(posedge clk) past2_pixel <= past1_pixel;
     always @(posedge clk) past1_raw <= raw;
+    always @(posedge clk) past2_raw <= past1_raw;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(pixel == 4'd0));
@@ -38,4 +48,8 @@ module saturating_arithmetic_0004_covers (
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_pix_valid && past1_raw < past1_black_level) && !(past1_pix_valid && past1_raw - past1_black_level > 6'd15) && !past1_pix_valid))), .ok(pixel == past1_pixel));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(crushed == (pixel == 4'd0)));
     svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(blown == (pixel == 4'd15)));
+    svafam_cover C_T_CRUSHED_HOLDS_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_pix_valid && past1_raw < past1_black_level))), .ok(!pix_valid));
+    svafam_cover C_T_CRUSHED_HOLDS_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_pix_valid && past2_raw < past2_black_level) && !past1_pix_valid)), .ok(crushed));
+    svafam_cover C_T_HOLD_BETWEEN_SAMPLES_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_pix_valid)), .ok(!pix_valid));
+    svafam_cover C_T_HOLD_BETWEEN_SAMPLES_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && !past2_pix_valid && !past1_pix_valid)), .ok(pixel == past2_pixel));
 endmodule

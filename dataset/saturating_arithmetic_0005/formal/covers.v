@@ -10,22 +10,70 @@ module saturating_arithmetic_0005_covers (
     input  wire [3:0] sum,
     input  wire [2:0] clip_count
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [6:0] past_valid = 7'd0;
+    always @(posedge clk) past_valid <= {past_valid[5:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear;
+    reg past2_clear;
+    reg past3_clear;
+    reg past4_clear;
+    reg past5_clear;
+    reg past6_clear;
+    reg past7_clear;
     reg [2:0] past1_clip_count;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
+    reg past6_rst;
+    reg past7_rst;
     reg [1:0] past1_sample;
+    reg [1:0] past2_sample;
+    reg [1:0] past3_sample;
+    reg [1:0] past4_sample;
+    reg [1:0] past5_sample;
+    reg [1:0] past6_sample;
     reg [3:0] past1_sum;
     reg past1_valid;
+    reg past2_valid;
+    reg past3_valid;
+    reg past4_valid;
+    reg past5_valid;
+    reg past6_valid;
     always @(posedge clk) past1_clear <= clear;
+    always @(posedge clk) past2_clear <= past1_clear;
+    always @(posedge clk) past3_clear <= past2_clear;
+    always @(posedge clk) past4_clear <= past3_clear;
+    always @(posedge clk) past5_clear <= past4_clear;
+    always @(posedge clk) past6_clear <= past5_clear;
+    always @(posedge clk) past7_clear <= past6_clear;
     always @(posedge clk) past1_clip_count <= clip_count;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
+    always @(posedge clk) past6_rst <= past5_rst;
+    always @(posedge clk) past7_rst <= past6_rst;
     always @(posedge clk) past1_sample <= sample;
+    always @(posedge clk) past2_sample <= past1_sample;
+    always @(posedge clk) past3_sample <= past2_sample;
+    always @(posedge clk) past4_sample <= past3_sample;
+    always @(posedge clk) past5_sample <= past4_sample;
+    always @(posedge clk) past6_sample <= past5_sample;
     always @(posedge clk) past1_sum <= sum;
     always @(posedge clk) past1_valid <= valid;
+    always @(posedge clk) past2_valid <= past1_valid;
+    always @(posedge clk) past3_valid <= past2_valid;
+    always @(posedge clk) past4_valid <= past3_valid;
+    always @(posedge clk) past5_valid <= past4_valid;
+    always @(posedge clk) past6_valid <= past5_valid;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLIPS_KEPT_UNTIL_CLEAR = 1'b0;
+    always @(posedge clk) pending_T_CLIPS_KEPT_UNTIL_CLEAR <= (pending_T_CLIPS_KEPT_UNTIL_CLEAR || (!rst && clip_count != 3'd0)) && !rst && !clear && clip_count != 3'd0;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(sum == 4'd0 && clip_count == 3'd0));
@@ -41,4 +89,8 @@ module saturating_arithmetic_0005_covers (
     svafam_cover C_P_CLIP_COUNT_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && past1_valid && past1_sum + past1_sample > 5'd15 && past1_clip_count != 3'd7))), .ok(clip_count == past1_clip_count + 3'd1));
     svafam_cover C_P_CLIP_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!clear && !(valid && sum + sample > 5'd15 && clip_count != 3'd7)));
     svafam_cover C_P_CLIP_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && !(past1_valid && past1_sum + past1_sample > 5'd15 && past1_clip_count != 3'd7)))), .ok(clip_count == past1_clip_count));
+    svafam_cover C_T_SIXTH_ADD_CLIPS_ANTECEDENT (.clk(clk), .en(past_valid[5] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && !past6_rst && past6_clear && (past5_valid && !past5_clear && past5_sample == 2'd3) && (past4_valid && !past4_clear && past4_sample == 2'd3) && (past3_valid && !past3_clear && past3_sample == 2'd3) && (past2_valid && !past2_clear && past2_sample == 2'd3) && (past1_valid && !past1_clear && past1_sample == 2'd3))), .ok(valid && !clear && sample != 2'd0));
+    svafam_cover C_T_SIXTH_ADD_CLIPS_FIRES (.clk(clk), .en(past_valid[6] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && !past6_rst && !past7_rst && past7_clear && (past6_valid && !past6_clear && past6_sample == 2'd3) && (past5_valid && !past5_clear && past5_sample == 2'd3) && (past4_valid && !past4_clear && past4_sample == 2'd3) && (past3_valid && !past3_clear && past3_sample == 2'd3) && (past2_valid && !past2_clear && past2_sample == 2'd3) && (past1_valid && !past1_clear && past1_sample != 2'd0))), .ok(clip_count == 3'd1));
+    svafam_cover C_T_CLIPS_KEPT_UNTIL_CLEAR_ANTECEDENT (.clk(clk), .en(!rst), .ok(clip_count != 3'd0));
+    svafam_cover C_T_CLIPS_KEPT_UNTIL_CLEAR_FIRES (.clk(clk), .en((pending_T_CLIPS_KEPT_UNTIL_CLEAR || (!rst && clip_count != 3'd0)) && !rst), .ok(clear));
 endmodule

@@ -10,22 +10,34 @@ module saturating_arithmetic_0006_covers (
     input  wire [4:0] product,
     input  wire       clipped
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clipped;
     reg [2:0] past1_op_a;
+    reg [2:0] past2_op_a;
     reg [2:0] past1_op_b;
+    reg [2:0] past2_op_b;
     reg past1_op_valid;
+    reg past2_op_valid;
     reg [4:0] past1_product;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_clipped <= clipped;
     always @(posedge clk) past1_op_a <= op_a;
+    always @(posedge clk) past2_op_a <= past1_op_a;
     always @(posedge clk) past1_op_b <= op_b;
+    always @(posedge clk) past2_op_b <= past1_op_b;
     always @(posedge clk) past1_op_valid <= op_valid;
+    always @(posedge clk) past2_op_valid <= past1_op_valid;
     always @(posedge clk) past1_product <= product;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLIPPED_UNTIL_NEXT = 1'b0;
+    always @(posedge clk) pending_T_CLIPPED_UNTIL_NEXT <= (pending_T_CLIPPED_UNTIL_NEXT || (!rst && clipped)) && !rst && !op_valid && clipped;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(product == 5'd0 && !clipped));
@@ -42,4 +54,8 @@ module saturating_arithmetic_0006_covers (
     svafam_cover C_P_HOLD_FLAG_ANTECEDENT (.clk(clk), .en(!rst), .ok(!op_valid));
     svafam_cover C_P_HOLD_FLAG_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_op_valid)), .ok(clipped == past1_clipped));
     svafam_cover C_P_FLAG_MAX_HOLDS (.clk(clk), .en(!rst), .ok(!clipped || product == 5'd31));
+    svafam_cover C_T_SEVEN_BY_SEVEN_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_op_valid && past1_op_a == 3'd7 && past1_op_b == 3'd7))), .ok(!op_valid));
+    svafam_cover C_T_SEVEN_BY_SEVEN_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_op_valid && past2_op_a == 3'd7 && past2_op_b == 3'd7) && !past1_op_valid)), .ok(product == 5'd31 && clipped));
+    svafam_cover C_T_CLIPPED_UNTIL_NEXT_ANTECEDENT (.clk(clk), .en(!rst), .ok(clipped));
+    svafam_cover C_T_CLIPPED_UNTIL_NEXT_FIRES (.clk(clk), .en((pending_T_CLIPPED_UNTIL_NEXT || (!rst && clipped)) && !rst), .ok(op_valid));
 endmodule

@@ -10,22 +10,34 @@ module saturating_arithmetic_0006_monitor (
     input  wire [4:0] product,
     input  wire       clipped
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clipped;
     reg [2:0] past1_op_a;
+    reg [2:0] past2_op_a;
     reg [2:0] past1_op_b;
+    reg [2:0] past2_op_b;
     reg past1_op_valid;
+    reg past2_op_valid;
     reg [4:0] past1_product;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_clipped <= clipped;
     always @(posedge clk) past1_op_a <= op_a;
+    always @(posedge clk) past2_op_a <= past1_op_a;
     always @(posedge clk) past1_op_b <= op_b;
+    always @(posedge clk) past2_op_b <= past1_op_b;
     always @(posedge clk) past1_op_valid <= op_valid;
+    always @(posedge clk) past2_op_valid <= past1_op_valid;
     always @(posedge clk) past1_product <= product;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_CLIPPED_UNTIL_NEXT = 1'b0;
+    always @(posedge clk) pending_T_CLIPPED_UNTIL_NEXT <= (pending_T_CLIPPED_UNTIL_NEXT || (!rst && clipped)) && !rst && !op_valid && clipped;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(product == 5'd0 && !clipped));
     svafam_assert P_SAT_VALUE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_op_valid && past1_op_a * past1_op_b > 6'd31))), .ok(product == 5'd31));
@@ -35,4 +47,6 @@ module saturating_arithmetic_0006_monitor (
     svafam_assert P_HOLD_VALUE (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_op_valid)), .ok(product == past1_product));
     svafam_assert P_HOLD_FLAG (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_op_valid)), .ok(clipped == past1_clipped));
     svafam_assert P_FLAG_MAX (.clk(clk), .en(!rst), .ok(!clipped || product == 5'd31));
+    svafam_assert T_SEVEN_BY_SEVEN (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_op_valid && past2_op_a == 3'd7 && past2_op_b == 3'd7) && !past1_op_valid)), .ok(product == 5'd31 && clipped));
+    svafam_assert T_CLIPPED_UNTIL_NEXT (.clk(clk), .en((pending_T_CLIPPED_UNTIL_NEXT || (!rst && clipped)) && !rst && !op_valid), .ok(clipped));
 endmodule

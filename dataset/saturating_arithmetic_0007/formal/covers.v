@@ -13,26 +13,46 @@ module saturating_arithmetic_0007_covers (
     input  wire [3:0] ceiling,
     input  wire       at_ceiling
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_add;
+    reg past2_add;
     reg [1:0] past1_amount;
+    reg [1:0] past2_amount;
     reg [3:0] past1_ceiling;
     reg [3:0] past1_ceiling_in;
+    reg [3:0] past2_ceiling_in;
+    reg [3:0] past3_ceiling_in;
     reg past1_drain;
     reg [3:0] past1_level;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_set_ceiling;
+    reg past2_set_ceiling;
+    reg past3_set_ceiling;
     always @(posedge clk) past1_add <= add;
+    always @(posedge clk) past2_add <= past1_add;
     always @(posedge clk) past1_amount <= amount;
+    always @(posedge clk) past2_amount <= past1_amount;
     always @(posedge clk) past1_ceiling <= ceiling;
     always @(posedge clk) past1_ceiling_in <= ceiling_in;
+    always @(posedge clk) past2_ceiling_in <= past1_ceiling_in;
+    always @(posedge clk) past3_ceiling_in <= past2_ceiling_in;
     always @(posedge clk) past1_drain <= drain;
     always @(posedge clk) past1_level <= level;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_set_ceiling <= set_ceiling;
+    always @(posedge clk) past2_set_ceiling <= past1_set_ceiling;
+    always @(posedge clk) past3_set_ceiling <= past2_set_ceiling;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_EMPTY_UNTIL_ADDED = 1'b0;
+    always @(posedge clk) pending_T_EMPTY_UNTIL_ADDED <= (pending_T_EMPTY_UNTIL_ADDED || (!rst && level == 4'd0)) && !rst && !(!set_ceiling && add && amount != 2'd0 && ceiling != 4'd0) && level == 4'd0;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(level == 4'd0 && ceiling == 4'd15 && !at_ceiling));
@@ -51,4 +71,8 @@ module saturating_arithmetic_0007_covers (
     svafam_cover C_P_DRAIN_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_set_ceiling && !past1_add && past1_drain))), .ok(level == 4'd0));
     svafam_cover C_P_LEVEL_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!set_ceiling && !add && !drain));
     svafam_cover C_P_LEVEL_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_set_ceiling && !past1_add && !past1_drain))), .ok(level == past1_level));
+    svafam_cover C_T_CEILING_OF_FIVE_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_set_ceiling && past2_ceiling_in == 4'd5) && (past1_add && past1_amount == 2'd3 && !past1_set_ceiling))), .ok(add && amount == 2'd3 && !set_ceiling));
+    svafam_cover C_T_CEILING_OF_FIVE_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_set_ceiling && past3_ceiling_in == 4'd5) && (past2_add && past2_amount == 2'd3 && !past2_set_ceiling) && (past1_add && past1_amount == 2'd3 && !past1_set_ceiling))), .ok(level == 4'd5));
+    svafam_cover C_T_EMPTY_UNTIL_ADDED_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 4'd0));
+    svafam_cover C_T_EMPTY_UNTIL_ADDED_FIRES (.clk(clk), .en((pending_T_EMPTY_UNTIL_ADDED || (!rst && level == 4'd0)) && !rst), .ok(!set_ceiling && add && amount != 2'd0 && ceiling != 4'd0));
 endmodule

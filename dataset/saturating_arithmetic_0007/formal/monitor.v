@@ -13,26 +13,46 @@ module saturating_arithmetic_0007_monitor (
     input  wire [3:0] ceiling,
     input  wire       at_ceiling
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_add;
+    reg past2_add;
     reg [1:0] past1_amount;
+    reg [1:0] past2_amount;
     reg [3:0] past1_ceiling;
     reg [3:0] past1_ceiling_in;
+    reg [3:0] past2_ceiling_in;
+    reg [3:0] past3_ceiling_in;
     reg past1_drain;
     reg [3:0] past1_level;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_set_ceiling;
+    reg past2_set_ceiling;
+    reg past3_set_ceiling;
     always @(posedge clk) past1_add <= add;
+    always @(posedge clk) past2_add <= past1_add;
     always @(posedge clk) past1_amount <= amount;
+    always @(posedge clk) past2_amount <= past1_amount;
     always @(posedge clk) past1_ceiling <= ceiling;
     always @(posedge clk) past1_ceiling_in <= ceiling_in;
+    always @(posedge clk) past2_ceiling_in <= past1_ceiling_in;
+    always @(posedge clk) past3_ceiling_in <= past2_ceiling_in;
     always @(posedge clk) past1_drain <= drain;
     always @(posedge clk) past1_level <= level;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_set_ceiling <= set_ceiling;
+    always @(posedge clk) past2_set_ceiling <= past1_set_ceiling;
+    always @(posedge clk) past3_set_ceiling <= past2_set_ceiling;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_EMPTY_UNTIL_ADDED = 1'b0;
+    always @(posedge clk) pending_T_EMPTY_UNTIL_ADDED <= (pending_T_EMPTY_UNTIL_ADDED || (!rst && level == 4'd0)) && !rst && !(!set_ceiling && add && amount != 2'd0 && ceiling != 4'd0) && level == 4'd0;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(level == 4'd0 && ceiling == 4'd15 && !at_ceiling));
     svafam_assert P_AT_CEILING (.clk(clk), .en(!rst), .ok(at_ceiling == (level == ceiling)));
@@ -43,4 +63,6 @@ module saturating_arithmetic_0007_monitor (
     svafam_assert P_ADD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_set_ceiling && past1_add && {1'b0, past1_level} + past1_amount < {1'b0, past1_ceiling}))), .ok(level == past1_level + past1_amount));
     svafam_assert P_DRAIN (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_set_ceiling && !past1_add && past1_drain))), .ok(level == 4'd0));
     svafam_assert P_LEVEL_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_set_ceiling && !past1_add && !past1_drain))), .ok(level == past1_level));
+    svafam_assert T_CEILING_OF_FIVE (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_set_ceiling && past3_ceiling_in == 4'd5) && (past2_add && past2_amount == 2'd3 && !past2_set_ceiling) && (past1_add && past1_amount == 2'd3 && !past1_set_ceiling))), .ok(level == 4'd5));
+    svafam_assert T_EMPTY_UNTIL_ADDED (.clk(clk), .en((pending_T_EMPTY_UNTIL_ADDED || (!rst && level == 4'd0)) && !rst && !(!set_ceiling && add && amount != 2'd0 && ceiling != 4'd0)), .ok(level == 4'd0));
 endmodule

@@ -10,20 +10,34 @@ module saturating_arithmetic_0008_covers (
     input  wire       alarm,
     input  wire [1:0] decay_phase
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_decay_phase;
     reg [3:0] past1_err_score;
+    reg [3:0] past2_err_score;
+    reg [3:0] past3_err_score;
     reg past1_error;
+    reg past2_error;
+    reg past3_error;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_tick;
+    reg past2_tick;
     always @(posedge clk) past1_decay_phase <= decay_phase;
     always @(posedge clk) past1_err_score <= err_score;
+    always @(posedge clk) past2_err_score <= past1_err_score;
+    always @(posedge clk) past3_err_score <= past2_err_score;
     always @(posedge clk) past1_error <= error;
+    always @(posedge clk) past2_error <= past1_error;
+    always @(posedge clk) past3_error <= past2_error;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_tick <= tick;
+    always @(posedge clk) past2_tick <= past1_tick;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(err_score == 4'd0 && !alarm && decay_phase == 2'd0));
@@ -40,4 +54,8 @@ module saturating_arithmetic_0008_covers (
     svafam_cover C_P_PHASE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_tick)), .ok(decay_phase == past1_decay_phase + 2'd1));
     svafam_cover C_P_PHASE_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!tick));
     svafam_cover C_P_PHASE_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_tick)), .ok(decay_phase == past1_decay_phase));
+    svafam_cover C_T_THREE_ERRORS_ALARM_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_err_score == 4'd0 && past2_error) && past1_error)), .ok(error));
+    svafam_cover C_T_THREE_ERRORS_ALARM_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_err_score == 4'd0 && past3_error) && past2_error && past1_error)), .ok(alarm));
+    svafam_cover C_T_QUIET_HOLDS_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_error && !past1_tick))), .ok(!error && !tick));
+    svafam_cover C_T_QUIET_HOLDS_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_error && !past2_tick) && (!past1_error && !past1_tick))), .ok(err_score == past2_err_score));
 endmodule

@@ -10,20 +10,34 @@ module saturating_arithmetic_0008_monitor (
     input  wire       alarm,
     input  wire [1:0] decay_phase
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_decay_phase;
     reg [3:0] past1_err_score;
+    reg [3:0] past2_err_score;
+    reg [3:0] past3_err_score;
     reg past1_error;
+    reg past2_error;
+    reg past3_error;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_tick;
+    reg past2_tick;
     always @(posedge clk) past1_decay_phase <= decay_phase;
     always @(posedge clk) past1_err_score <= err_score;
+    always @(posedge clk) past2_err_score <= past1_err_score;
+    always @(posedge clk) past3_err_score <= past2_err_score;
     always @(posedge clk) past1_error <= error;
+    always @(posedge clk) past2_error <= past1_error;
+    always @(posedge clk) past3_error <= past2_error;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_tick <= tick;
+    always @(posedge clk) past2_tick <= past1_tick;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(err_score == 4'd0 && !alarm && decay_phase == 2'd0));
     svafam_assert P_ALARM (.clk(clk), .en(!rst), .ok(alarm == err_score >= 4'd12));
@@ -33,4 +47,6 @@ module saturating_arithmetic_0008_monitor (
     svafam_assert P_SCORE_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_error && !(past1_tick && past1_decay_phase == 2'd3 && past1_err_score != 4'd0)))), .ok(err_score == past1_err_score));
     svafam_assert P_PHASE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_tick)), .ok(decay_phase == past1_decay_phase + 2'd1));
     svafam_assert P_PHASE_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_tick)), .ok(decay_phase == past1_decay_phase));
+    svafam_assert T_THREE_ERRORS_ALARM (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_err_score == 4'd0 && past3_error) && past2_error && past1_error)), .ok(alarm));
+    svafam_assert T_QUIET_HOLDS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_error && !past2_tick) && (!past1_error && !past1_tick))), .ok(err_score == past2_err_score));
 endmodule

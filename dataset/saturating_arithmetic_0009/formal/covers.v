@@ -10,22 +10,34 @@ module saturating_arithmetic_0009_covers (
     input  wire       held_high,
     input  wire       held_low
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_err;
+    reg [2:0] past2_err;
     reg past1_held_high;
     reg past1_held_low;
     reg [3:0] past1_integ;
+    reg [3:0] past2_integ;
     reg past1_integrate_en;
+    reg past2_integrate_en;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_err <= err;
+    always @(posedge clk) past2_err <= past1_err;
     always @(posedge clk) past1_held_high <= held_high;
     always @(posedge clk) past1_held_low <= held_low;
     always @(posedge clk) past1_integ <= integ;
+    always @(posedge clk) past2_integ <= past1_integ;
     always @(posedge clk) past1_integrate_en <= integrate_en;
+    always @(posedge clk) past2_integrate_en <= past1_integrate_en;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_HELD_HIGH_UNTIL_RELEASE = 1'b0;
+    always @(posedge clk) pending_T_HELD_HIGH_UNTIL_RELEASE <= (pending_T_HELD_HIGH_UNTIL_RELEASE || (!rst && held_high)) && !rst && !(err[2] || integ != 4'd15) && held_high;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(integrate_en && !held_high && !held_low));
@@ -44,4 +56,8 @@ module saturating_arithmetic_0009_covers (
     svafam_cover C_P8_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(!integrate_en && !held_high && held_low && !((!err[2] && err != 3'd0) || integ != 4'd0)));
     svafam_cover C_P8_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_integrate_en && !past1_held_high && past1_held_low && !((!past1_err[2] && past1_err != 3'd0) || past1_integ != 4'd0)))), .ok(!integrate_en && !held_high && held_low));
     svafam_cover C_P9_ENCODING_HOLDS (.clk(clk), .en(!rst), .ok($onehot({integrate_en, held_high, held_low})));
+    svafam_cover C_T_HELD_HIGH_UNTIL_RELEASE_ANTECEDENT (.clk(clk), .en(!rst), .ok(held_high));
+    svafam_cover C_T_HELD_HIGH_UNTIL_RELEASE_FIRES (.clk(clk), .en((pending_T_HELD_HIGH_UNTIL_RELEASE || (!rst && held_high)) && !rst), .ok(err[2] || integ != 4'd15));
+    svafam_cover C_T_FREEZE_AND_RESUME_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_integrate_en && past1_integ == 4'd15 && !past1_err[2] && past1_err != 3'd0))), .ok(err[2]));
+    svafam_cover C_T_FREEZE_AND_RESUME_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_integrate_en && past2_integ == 4'd15 && !past2_err[2] && past2_err != 3'd0) && past1_err[2])), .ok(integrate_en));
 endmodule

@@ -10,22 +10,38 @@ module saturating_arithmetic_0010_covers (
     input  wire saw_pos,
     input  wire saw_neg
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
+    reg past2_ack;
     reg past1_clip_neg;
+    reg past2_clip_neg;
     reg past1_clip_pos;
+    reg past2_clip_pos;
     reg past1_rst;
+    reg past2_rst;
     reg past1_saw_neg;
+    reg past2_saw_neg;
     reg past1_saw_pos;
+    reg past2_saw_pos;
     always @(posedge clk) past1_ack <= ack;
+    always @(posedge clk) past2_ack <= past1_ack;
     always @(posedge clk) past1_clip_neg <= clip_neg;
+    always @(posedge clk) past2_clip_neg <= past1_clip_neg;
     always @(posedge clk) past1_clip_pos <= clip_pos;
+    always @(posedge clk) past2_clip_pos <= past1_clip_pos;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_saw_neg <= saw_neg;
+    always @(posedge clk) past2_saw_neg <= past1_saw_neg;
     always @(posedge clk) past1_saw_pos <= saw_pos;
+    always @(posedge clk) past2_saw_pos <= past1_saw_pos;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_POS_UNTIL_ACK = 1'b0;
+    always @(posedge clk) pending_T_POS_UNTIL_ACK <= (pending_T_POS_UNTIL_ACK || (!rst && saw_pos)) && !rst && !ack && saw_pos;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!saw_pos && !saw_neg));
@@ -53,4 +69,8 @@ module saturating_arithmetic_0010_covers (
     svafam_cover C_P12_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_saw_pos && past1_saw_neg && past1_ack))), .ok(!saw_pos && !saw_neg));
     svafam_cover C_P13_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(saw_pos && saw_neg && !ack));
     svafam_cover C_P13_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_saw_pos && past1_saw_neg && !past1_ack))), .ok(saw_pos && saw_neg));
+    svafam_cover C_T_POS_UNTIL_ACK_ANTECEDENT (.clk(clk), .en(!rst), .ok(saw_pos));
+    svafam_cover C_T_POS_UNTIL_ACK_FIRES (.clk(clk), .en((pending_T_POS_UNTIL_ACK || (!rst && saw_pos)) && !rst), .ok(ack));
+    svafam_cover C_T_BOTH_FLAGS_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_saw_pos && !past1_saw_neg && past1_clip_pos && !past1_clip_neg && !past1_ack))), .ok(clip_neg && !ack));
+    svafam_cover C_T_BOTH_FLAGS_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_saw_pos && !past2_saw_neg && past2_clip_pos && !past2_clip_neg && !past2_ack) && (past1_clip_neg && !past1_ack))), .ok(saw_pos && saw_neg));
 endmodule

@@ -12,24 +12,40 @@ module sequence_detector_0001_monitor (
     input  wire [3:0] window,
     input  wire       hit
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear;
+    reg past2_clear;
+    reg past3_clear;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_serial_in;
+    reg past2_serial_in;
     reg past1_shift_en;
+    reg past2_shift_en;
     reg [3:0] past1_window;
+    reg [3:0] past2_window;
     always @(posedge clk) past1_clear <= clear;
+    always @(posedge clk) past2_clear <= past1_clear;
+    always @(posedge clk) past3_clear <= past2_clear;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_serial_in <= serial_in;
+    always @(posedge clk) past2_serial_in <= past1_serial_in;
     always @(posedge clk) past1_shift_en <= shift_en;
+    always @(posedge clk) past2_shift_en <= past1_shift_en;
     always @(posedge clk) past1_window <= window;
+    always @(posedge clk) past2_window <= past1_window;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(window == 4'b0000));
     svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_clear)), .ok(window == 4'b0000));
     svafam_assert P3_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && past1_shift_en))), .ok(window == {past1_window[2:0], past1_serial_in}));
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && !past1_shift_en))), .ok(window == past1_window));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(hit == (((window ^ pattern) & care_mask) == 4'b0000)));
+    svafam_assert T_TWO_BITS_IN (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_clear && (past2_shift_en && !past2_clear && past2_serial_in) && (past1_shift_en && !past1_clear && !past1_serial_in))), .ok(window == 4'b0010));
+    svafam_assert T_WINDOW_HOLDS (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_shift_en && !past2_clear) && (!past1_shift_en && !past1_clear))), .ok(window == past2_window));
 endmodule

@@ -10,20 +10,44 @@ module sequence_detector_0002_covers (
     input  wire [1:0] stage,
     input  wire       unlocked
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [1:0] past1_key;
+    reg [1:0] past2_key;
+    reg [1:0] past3_key;
     reg past1_key_valid;
+    reg past2_key_valid;
+    reg past3_key_valid;
     reg past1_relock;
+    reg past2_relock;
+    reg past3_relock;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [1:0] past1_stage;
+    reg [1:0] past2_stage;
+    reg [1:0] past3_stage;
     always @(posedge clk) past1_key <= key;
+    always @(posedge clk) past2_key <= past1_key;
+    always @(posedge clk) past3_key <= past2_key;
     always @(posedge clk) past1_key_valid <= key_valid;
+    always @(posedge clk) past2_key_valid <= past1_key_valid;
+    always @(posedge clk) past3_key_valid <= past2_key_valid;
     always @(posedge clk) past1_relock <= relock;
+    always @(posedge clk) past2_relock <= past1_relock;
+    always @(posedge clk) past3_relock <= past2_relock;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_stage <= stage;
+    always @(posedge clk) past2_stage <= past1_stage;
+    always @(posedge clk) past3_stage <= past2_stage;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_OPEN_UNTIL_RELOCK = 1'b0;
+    always @(posedge clk) pending_T_OPEN_UNTIL_RELOCK <= (pending_T_OPEN_UNTIL_RELOCK || (!rst && unlocked)) && !rst && !relock && unlocked;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(stage == 2'd0));
@@ -36,4 +60,8 @@ module sequence_detector_0002_covers (
     svafam_cover C_P5_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!relock && !(key_valid && stage != 2'd3 && key == ((stage == 2'd0) ? 2'd3 : (stage == 2'd1) ? 2'd1 : 2'd2)) && !(key_valid && stage != 2'd3)));
     svafam_cover C_P5_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_relock && !(past1_key_valid && past1_stage != 2'd3 && past1_key == ((past1_stage == 2'd0) ? 2'd3 : (past1_stage == 2'd1) ? 2'd1 : 2'd2)) && !(past1_key_valid && past1_stage != 2'd3)))), .ok(stage == past1_stage));
     svafam_cover C_P6_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(unlocked == (stage == 2'd3)));
+    svafam_cover C_T_CODE_OPENS_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_stage == 2'd0 && past2_key_valid && past2_key == 2'd3 && !past2_relock) && (past1_key_valid && past1_key == 2'd1 && !past1_relock))), .ok(key_valid && key == 2'd2 && !relock));
+    svafam_cover C_T_CODE_OPENS_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_stage == 2'd0 && past3_key_valid && past3_key == 2'd3 && !past3_relock) && (past2_key_valid && past2_key == 2'd1 && !past2_relock) && (past1_key_valid && past1_key == 2'd2 && !past1_relock))), .ok(unlocked));
+    svafam_cover C_T_OPEN_UNTIL_RELOCK_ANTECEDENT (.clk(clk), .en(!rst), .ok(unlocked));
+    svafam_cover C_T_OPEN_UNTIL_RELOCK_FIRES (.clk(clk), .en((pending_T_OPEN_UNTIL_RELOCK || (!rst && unlocked)) && !rst), .ok(relock));
 endmodule

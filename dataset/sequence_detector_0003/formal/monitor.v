@@ -11,20 +11,56 @@ module sequence_detector_0003_monitor (
     input  wire       stuff_due,
     input  wire       stuff_error
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [4:0] past_valid = 5'd0;
+    always @(posedge clk) past_valid <= {past_valid[3:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_bit_valid;
+    reg past2_bit_valid;
+    reg past3_bit_valid;
+    reg past4_bit_valid;
+    reg past5_bit_valid;
     reg past1_prev_level;
+    reg past2_prev_level;
+    reg past3_prev_level;
+    reg past4_prev_level;
+    reg past5_prev_level;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
     reg [2:0] past1_run_length;
     reg past1_rx_bit;
+    reg past2_rx_bit;
+    reg past3_rx_bit;
+    reg past4_rx_bit;
+    reg past5_rx_bit;
     always @(posedge clk) past1_bit_valid <= bit_valid;
+    always @(posedge clk) past2_bit_valid <= past1_bit_valid;
+    always @(posedge clk) past3_bit_valid <= past2_bit_valid;
+    always @(posedge clk) past4_bit_valid <= past3_bit_valid;
+    always @(posedge clk) past5_bit_valid <= past4_bit_valid;
     always @(posedge clk) past1_prev_level <= prev_level;
+    always @(posedge clk) past2_prev_level <= past1_prev_level;
+    always @(posedge clk) past3_prev_level <= past2_prev_level;
+    always @(posedge clk) past4_prev_level <= past3_prev_level;
+    always @(posedge clk) past5_prev_level <= past4_prev_level;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
     always @(posedge clk) past1_run_length <= run_length;
     always @(posedge clk) past1_rx_bit <= rx_bit;
+    always @(posedge clk) past2_rx_bit <= past1_rx_bit;
+    always @(posedge clk) past3_rx_bit <= past2_rx_bit;
+    always @(posedge clk) past4_rx_bit <= past3_rx_bit;
+    always @(posedge clk) past5_rx_bit <= past4_rx_bit;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_ERROR_UNTIL_CHANGE = 1'b0;
+    always @(posedge clk) pending_T_ERROR_UNTIL_CHANGE <= (pending_T_ERROR_UNTIL_CHANGE || (!rst && stuff_error)) && !rst && !(bit_valid && rx_bit != prev_level) && stuff_error;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(run_length == 3'd0 && prev_level && !stuff_due && !stuff_error));
     svafam_assert P_DUE (.clk(clk), .en(!rst), .ok(stuff_due == (run_length == 3'd5)));
@@ -34,4 +70,6 @@ module sequence_detector_0003_monitor (
     svafam_assert P_EXTEND (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_bit_valid && past1_rx_bit == past1_prev_level && past1_run_length != 3'd7))), .ok(run_length == past1_run_length + 3'd1));
     svafam_assert P_SATURATE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_bit_valid && past1_rx_bit == past1_prev_level && past1_run_length == 3'd7))), .ok(run_length == 3'd7));
     svafam_assert P_RESTART (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_bit_valid && past1_rx_bit != past1_prev_level))), .ok(run_length == 3'd1));
+    svafam_assert T_FIVE_SAME_BITS (.clk(clk), .en(past_valid[4] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && (past5_bit_valid && past5_rx_bit != past5_prev_level) && (past4_bit_valid && past4_rx_bit == past4_prev_level) && (past3_bit_valid && past3_rx_bit == past3_prev_level) && (past2_bit_valid && past2_rx_bit == past2_prev_level) && (past1_bit_valid && past1_rx_bit == past1_prev_level))), .ok(stuff_due));
+    svafam_assert T_ERROR_UNTIL_CHANGE (.clk(clk), .en((pending_T_ERROR_UNTIL_CHANGE || (!rst && stuff_error)) && !rst && !(bit_valid && rx_bit != prev_level)), .ok(stuff_error));
 endmodule

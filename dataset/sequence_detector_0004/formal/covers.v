@@ -11,22 +11,42 @@ module sequence_detector_0004_covers (
     input  wire [2:0] glitch_count,
     input  wire       glitch_seen
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clr_count;
+    reg past2_clr_count;
+    reg past3_clr_count;
     reg [2:0] past1_glitch_count;
     reg past1_line_in;
+    reg past2_line_in;
+    reg past3_line_in;
     reg [1:0] past1_recent;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_sample_en;
+    reg past2_sample_en;
+    reg past3_sample_en;
     always @(posedge clk) past1_clr_count <= clr_count;
+    always @(posedge clk) past2_clr_count <= past1_clr_count;
+    always @(posedge clk) past3_clr_count <= past2_clr_count;
     always @(posedge clk) past1_glitch_count <= glitch_count;
     always @(posedge clk) past1_line_in <= line_in;
+    always @(posedge clk) past2_line_in <= past1_line_in;
+    always @(posedge clk) past3_line_in <= past2_line_in;
     always @(posedge clk) past1_recent <= recent;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_sample_en <= sample_en;
+    always @(posedge clk) past2_sample_en <= past1_sample_en;
+    always @(posedge clk) past3_sample_en <= past2_sample_en;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_SEEN_UNTIL_CLEARED = 1'b0;
+    always @(posedge clk) pending_T_SEEN_UNTIL_CLEARED <= (pending_T_SEEN_UNTIL_CLEARED || (!rst && glitch_seen)) && !rst && !clr_count && glitch_seen;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(recent == 2'd0 && glitch_count == 3'd0 && !glitch_seen));
@@ -41,4 +61,8 @@ module sequence_detector_0004_covers (
     svafam_cover C_P_COUNT_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!clr_count && !(sample_en && recent == 2'b01 && !line_in && glitch_count != 3'd7)));
     svafam_cover C_P_COUNT_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clr_count && !(past1_sample_en && past1_recent == 2'b01 && !past1_line_in && past1_glitch_count != 3'd7)))), .ok(glitch_count == past1_glitch_count));
     svafam_cover C_P_SEEN_HOLDS (.clk(clk), .en(!rst), .ok(glitch_seen == (glitch_count != 3'd0)));
+    svafam_cover C_T_GLITCH_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_sample_en && !past2_line_in && !past2_clr_count) && (past1_sample_en && past1_line_in && !past1_clr_count))), .ok(sample_en && !line_in && !clr_count));
+    svafam_cover C_T_GLITCH_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_sample_en && !past3_line_in && !past3_clr_count) && (past2_sample_en && past2_line_in && !past2_clr_count) && (past1_sample_en && !past1_line_in && !past1_clr_count))), .ok(glitch_seen));
+    svafam_cover C_T_SEEN_UNTIL_CLEARED_ANTECEDENT (.clk(clk), .en(!rst), .ok(glitch_seen));
+    svafam_cover C_T_SEEN_UNTIL_CLEARED_FIRES (.clk(clk), .en((pending_T_SEEN_UNTIL_CLEARED || (!rst && glitch_seen)) && !rst), .ok(clr_count));
 endmodule

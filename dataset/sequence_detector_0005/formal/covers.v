@@ -10,22 +10,30 @@ module sequence_detector_0005_covers (
     input  wire [2:0] expected_seq,
     input  wire [1:0] loss_count
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_expected_seq;
     reg past1_in_order;
     reg [1:0] past1_loss_count;
+    reg [1:0] past2_loss_count;
+    reg [1:0] past3_loss_count;
     reg [2:0] past1_pkt_seq;
     reg past1_pkt_valid;
     reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
     always @(posedge clk) past1_expected_seq <= expected_seq;
     always @(posedge clk) past1_in_order <= in_order;
     always @(posedge clk) past1_loss_count <= loss_count;
+    always @(posedge clk) past2_loss_count <= past1_loss_count;
+    always @(posedge clk) past3_loss_count <= past2_loss_count;
     always @(posedge clk) past1_pkt_seq <= pkt_seq;
     always @(posedge clk) past1_pkt_valid <= pkt_valid;
     always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_n), .ok(expected_seq == 3'd0 && loss_count == 2'd0));
@@ -38,4 +46,8 @@ module sequence_detector_0005_covers (
     svafam_cover C_P_LOSS_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_pkt_valid && !past1_in_order && past1_loss_count != 2'd3))), .ok(loss_count == past1_loss_count + 2'd1));
     svafam_cover C_P_LOSS_HOLD_ANTECEDENT (.clk(clk), .en(rst_n), .ok(!(pkt_valid && !in_order && loss_count != 2'd3)));
     svafam_cover C_P_LOSS_HOLD_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && !(past1_pkt_valid && !past1_in_order && past1_loss_count != 2'd3))), .ok(loss_count == past1_loss_count));
+    svafam_cover C_T_NEXT_IN_ORDER_ANTECEDENT (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_pkt_valid && past1_pkt_seq == 3'd2))), .ok(pkt_valid && pkt_seq == 3'd3));
+    svafam_cover C_T_NEXT_IN_ORDER_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_pkt_valid && past1_pkt_seq == 3'd2) && (pkt_valid && pkt_seq == 3'd3))), .ok(in_order));
+    svafam_cover C_T_LOSSES_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(loss_count == 2'd3));
+    svafam_cover C_T_LOSSES_STAY_FIRES (.clk(clk), .en(past_valid[2] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past3_loss_count == 2'd3 && past2_loss_count == 2'd3 && past1_loss_count == 2'd3)), .ok(loss_count == 2'd3));
 endmodule

@@ -9,20 +9,38 @@ module sequence_detector_0006_covers (
     input  wire       detect,
     input  wire [1:0] progress
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_bit_valid;
+    reg past2_bit_valid;
+    reg past3_bit_valid;
     reg past1_detect;
+    reg past2_detect;
     reg past1_din;
+    reg past2_din;
+    reg past3_din;
     reg [1:0] past1_progress;
+    reg [1:0] past2_progress;
+    reg [1:0] past3_progress;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     always @(posedge clk) past1_bit_valid <= bit_valid;
+    always @(posedge clk) past2_bit_valid <= past1_bit_valid;
+    always @(posedge clk) past3_bit_valid <= past2_bit_valid;
     always @(posedge clk) past1_detect <= detect;
+    always @(posedge clk) past2_detect <= past1_detect;
     always @(posedge clk) past1_din <= din;
+    always @(posedge clk) past2_din <= past1_din;
+    always @(posedge clk) past3_din <= past2_din;
     always @(posedge clk) past1_progress <= progress;
+    always @(posedge clk) past2_progress <= past1_progress;
+    always @(posedge clk) past3_progress <= past2_progress;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!detect && progress == 2'd0));
@@ -46,4 +64,8 @@ module sequence_detector_0006_covers (
     svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_detect && past1_progress == 2'd3 && (!(past1_bit_valid && past1_din) && (past1_bit_valid && !past1_din))))), .ok(!detect && progress == 2'd2));
     svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(detect && progress == 2'd3 && (!(bit_valid && din) && !(bit_valid && !din))));
     svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_detect && past1_progress == 2'd3 && (!(past1_bit_valid && past1_din) && !(past1_bit_valid && !past1_din))))), .ok(detect && progress == 2'd3));
+    svafam_cover C_T_DETECT_101_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_progress == 2'd0 && past2_bit_valid && past2_din) && (past1_bit_valid && !past1_din))), .ok(bit_valid && din));
+    svafam_cover C_T_DETECT_101_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_progress == 2'd0 && past3_bit_valid && past3_din) && (past2_bit_valid && !past2_din) && (past1_bit_valid && past1_din))), .ok(detect));
+    svafam_cover C_T_OVERLAPPING_MATCH_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_detect && past1_bit_valid && !past1_din))), .ok(bit_valid && din));
+    svafam_cover C_T_OVERLAPPING_MATCH_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_detect && past2_bit_valid && !past2_din) && (past1_bit_valid && past1_din))), .ok(detect));
 endmodule

@@ -10,22 +10,34 @@ module sequence_detector_0007_covers (
     input  wire [1:0] phase,
     input  wire       proto_error
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
     reg past1_clear_err;
     reg [1:0] past1_phase;
+    reg [1:0] past2_phase;
     reg past1_proto_error;
+    reg past2_proto_error;
     reg past1_req;
+    reg past2_req;
     reg past1_rst;
+    reg past2_rst;
     always @(posedge clk) past1_ack <= ack;
     always @(posedge clk) past1_clear_err <= clear_err;
     always @(posedge clk) past1_phase <= phase;
+    always @(posedge clk) past2_phase <= past1_phase;
     always @(posedge clk) past1_proto_error <= proto_error;
+    always @(posedge clk) past2_proto_error <= past1_proto_error;
     always @(posedge clk) past1_req <= req;
+    always @(posedge clk) past2_req <= past1_req;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_ERROR_UNTIL_CLEARED = 1'b0;
+    always @(posedge clk) pending_T_ERROR_UNTIL_CLEARED <= (pending_T_ERROR_UNTIL_CLEARED || (!rst && proto_error)) && !rst && !clear_err && proto_error;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(phase == 2'd0 && !proto_error));
@@ -53,4 +65,8 @@ module sequence_detector_0007_covers (
     svafam_cover C_P12_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_phase == 2'd0 && past1_proto_error && past1_clear_err))), .ok(phase == 2'd0 && !proto_error));
     svafam_cover C_P13_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(phase == 2'd0 && proto_error && !clear_err));
     svafam_cover C_P13_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_phase == 2'd0 && past1_proto_error && !past1_clear_err))), .ok(phase == 2'd0 && proto_error));
+    svafam_cover C_T_ERROR_UNTIL_CLEARED_ANTECEDENT (.clk(clk), .en(!rst), .ok(proto_error));
+    svafam_cover C_T_ERROR_UNTIL_CLEARED_FIRES (.clk(clk), .en((pending_T_ERROR_UNTIL_CLEARED || (!rst && proto_error)) && !rst), .ok(clear_err));
+    svafam_cover C_T_EARLY_WITHDRAWAL_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_phase == 2'd0 && !past1_proto_error && past1_req))), .ok(!req && !ack));
+    svafam_cover C_T_EARLY_WITHDRAWAL_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_phase == 2'd0 && !past2_proto_error && past2_req) && (!past1_req && !past1_ack))), .ok(proto_error));
 endmodule

@@ -10,22 +10,42 @@ module sequence_detector_0008_monitor (
     input  wire       frame_active,
     input  wire [1:0] sync_stage
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_end_of_frame;
     reg past1_frame_active;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg [1:0] past1_sym;
+    reg [1:0] past2_sym;
+    reg [1:0] past3_sym;
     reg past1_sym_valid;
+    reg past2_sym_valid;
+    reg past3_sym_valid;
     reg [1:0] past1_sync_stage;
+    reg [1:0] past2_sync_stage;
+    reg [1:0] past3_sync_stage;
     always @(posedge clk) past1_end_of_frame <= end_of_frame;
     always @(posedge clk) past1_frame_active <= frame_active;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_sym <= sym;
+    always @(posedge clk) past2_sym <= past1_sym;
+    always @(posedge clk) past3_sym <= past2_sym;
     always @(posedge clk) past1_sym_valid <= sym_valid;
+    always @(posedge clk) past2_sym_valid <= past1_sym_valid;
+    always @(posedge clk) past3_sym_valid <= past2_sym_valid;
     always @(posedge clk) past1_sync_stage <= sync_stage;
+    always @(posedge clk) past2_sync_stage <= past1_sync_stage;
+    always @(posedge clk) past3_sync_stage <= past2_sync_stage;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_FRAME_UNTIL_END = 1'b0;
+    always @(posedge clk) pending_T_FRAME_UNTIL_END <= (pending_T_FRAME_UNTIL_END || (!rst && frame_active)) && !rst && !end_of_frame && frame_active;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(!frame_active && sync_stage == 2'd0));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_frame_active && past1_sync_stage == 2'd0 && (past1_sym_valid && past1_sym == 2'd1)))), .ok(!frame_active && sync_stage == 2'd1));
@@ -38,4 +58,6 @@ module sequence_detector_0008_monitor (
     svafam_assert P9_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_frame_active && past1_sync_stage == 2'd2 && (!(past1_sym_valid && past1_sym == 2'd3) && !(past1_sym_valid && past1_sym != 2'd1))))), .ok(!frame_active && sync_stage == 2'd2));
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_frame_active && past1_sync_stage == 2'd3 && past1_end_of_frame))), .ok(!frame_active && sync_stage == 2'd0));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_frame_active && past1_sync_stage == 2'd3 && !past1_end_of_frame))), .ok(frame_active && sync_stage == 2'd3));
+    svafam_assert T_FRAME_START (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_sync_stage == 2'd0 && past3_sym_valid && past3_sym == 2'd1) && (past2_sym_valid && past2_sym == 2'd1) && (past1_sym_valid && past1_sym == 2'd3))), .ok(frame_active));
+    svafam_assert T_FRAME_UNTIL_END (.clk(clk), .en((pending_T_FRAME_UNTIL_END || (!rst && frame_active)) && !rst && !end_of_frame), .ok(frame_active));
 endmodule

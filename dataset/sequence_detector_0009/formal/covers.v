@@ -10,22 +10,36 @@ module sequence_detector_0009_covers (
     input  wire single_click,
     input  wire double_click
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_double_click;
+    reg past2_double_click;
     reg past1_press;
+    reg past2_press;
     reg past1_rst;
+    reg past2_rst;
     reg past1_single_click;
+    reg past2_single_click;
     reg past1_waiting;
+    reg past2_waiting;
     reg past1_window_expired;
     always @(posedge clk) past1_double_click <= double_click;
+    always @(posedge clk) past2_double_click <= past1_double_click;
     always @(posedge clk) past1_press <= press;
+    always @(posedge clk) past2_press <= past1_press;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_single_click <= single_click;
+    always @(posedge clk) past2_single_click <= past1_single_click;
     always @(posedge clk) past1_waiting <= waiting;
+    always @(posedge clk) past2_waiting <= past1_waiting;
     always @(posedge clk) past1_window_expired <= window_expired;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_WAIT_FOR_DECISION = 1'b0;
+    always @(posedge clk) pending_T_WAIT_FOR_DECISION <= (pending_T_WAIT_FOR_DECISION || (!rst && waiting)) && !rst && !(press || window_expired) && waiting;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!waiting && !single_click && !double_click));
@@ -44,4 +58,10 @@ module sequence_detector_0009_covers (
     svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(!waiting && !single_click && double_click));
     svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_waiting && !past1_single_click && past1_double_click))), .ok(!waiting && !single_click && !double_click));
     svafam_cover C_P9_ENCODING_HOLDS (.clk(clk), .en(!rst), .ok($onehot0({waiting, single_click, double_click})));
+    svafam_cover C_T_TWO_PRESSES_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_waiting && !past1_single_click && !past1_double_click && past1_press))), .ok(press));
+    svafam_cover C_T_TWO_PRESSES_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_waiting && !past2_single_click && !past2_double_click && past2_press) && past1_press)), .ok(double_click));
+    svafam_cover C_T_WAIT_FOR_DECISION_ANTECEDENT (.clk(clk), .en(!rst), .ok(waiting));
+    svafam_cover C_T_WAIT_FOR_DECISION_FIRES (.clk(clk), .en((pending_T_WAIT_FOR_DECISION || (!rst && waiting)) && !rst), .ok(press || window_expired));
+    svafam_cover C_T_EXPIRY_IS_SINGLE_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_waiting && !past1_single_click && !past1_double_click && past1_press))), .ok(!press && window_expired));
+    svafam_cover C_T_EXPIRY_IS_SINGLE_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_waiting && !past2_single_click && !past2_double_click && past2_press) && (!past1_press && past1_window_expired))), .ok(single_click));
 endmodule

@@ -11,24 +11,42 @@ module sequence_detector_0010_monitor (
     input  wire       quad_error,
     input  wire [1:0] last_phases
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear_err;
     reg [1:0] past1_last_phases;
     reg [1:0] past1_phases;
+    reg [1:0] past2_phases;
+    reg [1:0] past3_phases;
     reg [3:0] past1_position;
+    reg [3:0] past2_position;
     reg past1_quad_error;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_sample;
+    reg past2_sample;
+    reg past3_sample;
     always @(posedge clk) past1_clear_err <= clear_err;
     always @(posedge clk) past1_last_phases <= last_phases;
     always @(posedge clk) past1_phases <= phases;
+    always @(posedge clk) past2_phases <= past1_phases;
+    always @(posedge clk) past3_phases <= past2_phases;
     always @(posedge clk) past1_position <= position;
+    always @(posedge clk) past2_position <= past1_position;
     always @(posedge clk) past1_quad_error <= quad_error;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_sample <= sample;
+    always @(posedge clk) past2_sample <= past1_sample;
+    always @(posedge clk) past3_sample <= past2_sample;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_ERROR_UNTIL_CLEARED = 1'b0;
+    always @(posedge clk) pending_T_ERROR_UNTIL_CLEARED <= (pending_T_ERROR_UNTIL_CLEARED || (!rst && quad_error)) && !rst && !clear_err && quad_error;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(position == 4'd0 && !quad_error && last_phases == 2'd0));
     svafam_assert P_SAMPLE (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_sample)), .ok(last_phases == past1_phases));
@@ -39,4 +57,7 @@ module sequence_detector_0010_monitor (
     svafam_assert P_ERR_SET (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_sample && past1_phases == ~past1_last_phases))), .ok(quad_error));
     svafam_assert P_ERR_CLEAR (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_sample && past1_phases == ~past1_last_phases) && past1_clear_err))), .ok(!quad_error));
     svafam_assert P_ERR_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_sample && past1_phases == ~past1_last_phases) && !past1_clear_err))), .ok(quad_error == past1_quad_error));
+    svafam_assert T_TWO_STEPS_FORWARD (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_sample && past3_phases == 2'b00) && (past2_sample && past2_phases == 2'b01) && (past1_sample && past1_phases == 2'b11))), .ok(position == past2_position + 4'd2));
+    svafam_assert T_ERROR_UNTIL_CLEARED (.clk(clk), .en((pending_T_ERROR_UNTIL_CLEARED || (!rst && quad_error)) && !rst && !clear_err), .ok(quad_error));
+    svafam_assert T_MOVES_ONLY_ON_SAMPLE (.clk(clk), .en(past_valid && (!rst && (position != past1_position && !past1_rst))), .ok(past1_sample));
 endmodule

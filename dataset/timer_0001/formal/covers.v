@@ -10,17 +10,23 @@ module timer_0001_covers (
     input  wire [3:0] idle_cycles,
     input  wire       idle_req
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_activity;
+    reg past2_activity;
     reg [3:0] past1_idle_cycles;
+    reg [3:0] past2_idle_cycles;
     reg past1_rst;
+    reg past2_rst;
     reg past1_timer_en;
     always @(posedge clk) past1_activity <= activity;
+    always @(posedge clk) past2_activity <= past1_activity;
     always @(posedge clk) past1_idle_cycles <= idle_cycles;
+    always @(posedge clk) past2_idle_cycles <= past1_idle_cycles;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_timer_en <= timer_en;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
@@ -32,4 +38,10 @@ module timer_0001_covers (
     svafam_cover C_P4_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!activity && !(timer_en && idle_cycles != 4'd15)));
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_activity && !(past1_timer_en && past1_idle_cycles != 4'd15)))), .ok(idle_cycles == past1_idle_cycles));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(idle_req == (timer_en && idle_cycles >= idle_limit)));
+    svafam_cover C_T_ACTIVITY_SETTLES_ANTECEDENT (.clk(clk), .en(!rst), .ok(activity));
+    svafam_cover C_T_ACTIVITY_SETTLES_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_activity)), .ok(idle_cycles <= 4'd1));
+    svafam_cover C_T_FIRST_IDLE_CYCLE_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_activity)), .ok(timer_en && !activity));
+    svafam_cover C_T_FIRST_IDLE_CYCLE_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_activity && (past1_timer_en && !past1_activity))), .ok(idle_cycles == 4'd1));
+    svafam_cover C_T_QUIET_NEVER_DECREASES_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_activity)), .ok(!activity));
+    svafam_cover C_T_QUIET_NEVER_DECREASES_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && !past2_activity && !past1_activity)), .ok(idle_cycles >= past2_idle_cycles));
 endmodule

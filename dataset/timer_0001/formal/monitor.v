@@ -10,17 +10,23 @@ module timer_0001_monitor (
     input  wire [3:0] idle_cycles,
     input  wire       idle_req
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_activity;
+    reg past2_activity;
     reg [3:0] past1_idle_cycles;
+    reg [3:0] past2_idle_cycles;
     reg past1_rst;
+    reg past2_rst;
     reg past1_timer_en;
     always @(posedge clk) past1_activity <= activity;
+    always @(posedge clk) past2_activity <= past1_activity;
     always @(posedge clk) past1_idle_cycles <= idle_cycles;
+    always @(posedge clk) past2_idle_cycles <= past1_idle_cycles;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_timer_en <= timer_en;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(idle_cycles == 4'd0));
@@ -28,4 +34,7 @@ module timer_0001_monitor (
     svafam_assert P3_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_activity && (past1_timer_en && past1_idle_cycles != 4'd15)))), .ok(idle_cycles == past1_idle_cycles + 4'd1));
     svafam_assert P4_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_activity && !(past1_timer_en && past1_idle_cycles != 4'd15)))), .ok(idle_cycles == past1_idle_cycles));
     svafam_assert P5_DERIVED (.clk(clk), .en(!rst), .ok(idle_req == (timer_en && idle_cycles >= idle_limit)));
+    svafam_assert T_ACTIVITY_SETTLES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_activity)), .ok(idle_cycles <= 4'd1));
+    svafam_assert T_FIRST_IDLE_CYCLE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_activity && (past1_timer_en && !past1_activity))), .ok(idle_cycles == 4'd1));
+    svafam_assert T_QUIET_NEVER_DECREASES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && !past2_activity && !past1_activity)), .ok(idle_cycles >= past2_idle_cycles));
 endmodule

@@ -10,19 +10,27 @@ module timer_0002_monitor (
     input  wire [6:0] seconds_bcd,
     input  wire       minute_carry
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_rst;
+    reg past2_rst;
     reg past1_sec_tick;
+    reg past2_sec_tick;
     reg [6:0] past1_seconds_bcd;
+    reg [6:0] past2_seconds_bcd;
     reg past1_set_time;
+    reg past2_set_time;
     reg [6:0] past1_time_in;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_sec_tick <= sec_tick;
+    always @(posedge clk) past2_sec_tick <= past1_sec_tick;
     always @(posedge clk) past1_seconds_bcd <= seconds_bcd;
+    always @(posedge clk) past2_seconds_bcd <= past1_seconds_bcd;
     always @(posedge clk) past1_set_time <= set_time;
+    always @(posedge clk) past2_set_time <= past1_set_time;
     always @(posedge clk) past1_time_in <= time_in;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(seconds_bcd == 7'h0));
@@ -32,4 +40,6 @@ module timer_0002_monitor (
     svafam_assert P5_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_set_time && !(past1_sec_tick && past1_seconds_bcd == 7'h59) && !(past1_sec_tick && past1_seconds_bcd[3:0] == 4'd9) && past1_sec_tick))), .ok(seconds_bcd == past1_seconds_bcd + 7'd1));
     svafam_assert P6_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_set_time && !(past1_sec_tick && past1_seconds_bcd == 7'h59) && !(past1_sec_tick && past1_seconds_bcd[3:0] == 4'd9) && !past1_sec_tick))), .ok(seconds_bcd == past1_seconds_bcd));
     svafam_assert P7_DERIVED (.clk(clk), .en(!rst), .ok(minute_carry == (sec_tick && seconds_bcd == 7'h59)));
+    svafam_assert T_ROLLOVER (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_seconds_bcd == 7'h58 && past2_sec_tick && !past2_set_time) && (past1_sec_tick && !past1_set_time))), .ok(seconds_bcd == 7'h0));
+    svafam_assert T_TWO_QUIET_CYCLES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_sec_tick && !past2_set_time) && (!past1_sec_tick && !past1_set_time))), .ok(seconds_bcd == past2_seconds_bcd));
 endmodule

@@ -10,20 +10,32 @@ module timer_0003_covers (
     input  wire [3:0] lfsr_state,
     input  wire       expired
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_lfsr_state;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_start;
+    reg past2_start;
+    reg past3_start;
     reg [3:0] past1_terminal;
+    reg [3:0] past2_terminal;
     reg past1_tick;
+    reg past2_tick;
     always @(posedge clk) past1_lfsr_state <= lfsr_state;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_start <= start;
+    always @(posedge clk) past2_start <= past1_start;
+    always @(posedge clk) past3_start <= past2_start;
     always @(posedge clk) past1_terminal <= terminal;
+    always @(posedge clk) past2_terminal <= past1_terminal;
     always @(posedge clk) past1_tick <= tick;
+    always @(posedge clk) past2_tick <= past1_tick;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(lfsr_state == 4'b0001));
@@ -34,4 +46,8 @@ module timer_0003_covers (
     svafam_cover C_P4_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!start && !(tick && lfsr_state != terminal)));
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_start && !(past1_tick && past1_lfsr_state != past1_terminal)))), .ok(lfsr_state == past1_lfsr_state));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(expired == (lfsr_state == terminal)));
+    svafam_cover C_T_FIRST_STEP_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_start)), .ok(tick && !start && terminal != 4'b0001));
+    svafam_cover C_T_FIRST_STEP_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_start && (past1_tick && !past1_start && past1_terminal != 4'b0001))), .ok(lfsr_state == 4'b0010));
+    svafam_cover C_T_SECOND_STEP_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_start && (past1_tick && !past1_start && past1_terminal != 4'b0001))), .ok(tick && !start && terminal != 4'b0010));
+    svafam_cover C_T_SECOND_STEP_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_start && (past2_tick && !past2_start && past2_terminal != 4'b0001) && (past1_tick && !past1_start && past1_terminal != 4'b0010))), .ok(lfsr_state == 4'b0100));
 endmodule

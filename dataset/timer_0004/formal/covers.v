@@ -10,20 +10,48 @@ module timer_0004_covers (
     input  wire       window_open,
     input  wire       wd_fault
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [4:0] past_valid = 5'd0;
+    always @(posedge clk) past_valid <= {past_valid[3:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear_fault;
     reg past1_kick;
+    reg past2_kick;
+    reg past3_kick;
+    reg past4_kick;
+    reg past5_kick;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
     reg [3:0] past1_since_kick;
+    reg [3:0] past2_since_kick;
+    reg [3:0] past3_since_kick;
+    reg [3:0] past4_since_kick;
+    reg [3:0] past5_since_kick;
     reg past1_wd_fault;
     always @(posedge clk) past1_clear_fault <= clear_fault;
     always @(posedge clk) past1_kick <= kick;
+    always @(posedge clk) past2_kick <= past1_kick;
+    always @(posedge clk) past3_kick <= past2_kick;
+    always @(posedge clk) past4_kick <= past3_kick;
+    always @(posedge clk) past5_kick <= past4_kick;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
     always @(posedge clk) past1_since_kick <= since_kick;
+    always @(posedge clk) past2_since_kick <= past1_since_kick;
+    always @(posedge clk) past3_since_kick <= past2_since_kick;
+    always @(posedge clk) past4_since_kick <= past3_since_kick;
+    always @(posedge clk) past5_since_kick <= past4_since_kick;
     always @(posedge clk) past1_wd_fault <= wd_fault;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_FAULT_STICKS = 1'b0;
+    always @(posedge clk) pending_T_FAULT_STICKS <= (pending_T_FAULT_STICKS || (past_valid && !rst && ((wd_fault & 1'b1) && !(past1_wd_fault & 1'b1)))) && !rst && !clear_fault && wd_fault;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(since_kick == 4'd0 && !window_open && !wd_fault));
@@ -42,4 +70,11 @@ module timer_0004_covers (
     svafam_cover C_P_CLEAR_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_kick && past1_since_kick < 4'd3) && !(!past1_kick && past1_since_kick == 4'd8) && past1_clear_fault))), .ok(!wd_fault));
     svafam_cover C_P_FAULT_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(kick && since_kick < 4'd3) && !(!kick && since_kick == 4'd8) && !clear_fault));
     svafam_cover C_P_FAULT_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_kick && past1_since_kick < 4'd3) && !(!past1_kick && past1_since_kick == 4'd8) && !past1_clear_fault))), .ok(wd_fault == past1_wd_fault));
+    svafam_cover C_T_WINDOW_ANSWERED_ANTECEDENT (.clk(clk), .en(!rst), .ok(since_kick == 4'd3));
+    svafam_cover C_T_WINDOW_ANSWERED_EARLIEST (.clk(clk), .en(!rst && since_kick == 4'd3), .ok(kick || since_kick == 4'd8));
+    svafam_cover C_T_WINDOW_ANSWERED_LATEST (.clk(clk), .en(past_valid[4] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && past5_since_kick == 4'd3 && !(past5_kick || past5_since_kick == 4'd8) && !(past4_kick || past4_since_kick == 4'd8) && !(past3_kick || past3_since_kick == 4'd8) && !(past2_kick || past2_since_kick == 4'd8) && !(past1_kick || past1_since_kick == 4'd8))), .ok(kick || since_kick == 4'd8));
+    svafam_cover C_T_FAULT_STICKS_ANTECEDENT (.clk(clk), .en(past_valid && !rst), .ok((wd_fault & 1'b1) && !(past1_wd_fault & 1'b1)));
+    svafam_cover C_T_FAULT_STICKS_FIRES (.clk(clk), .en((pending_T_FAULT_STICKS || (past_valid && !rst && ((wd_fault & 1'b1) && !(past1_wd_fault & 1'b1)))) && !rst), .ok(clear_fault));
+    svafam_cover C_T_WINDOW_OPENS_ANTECEDENT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_kick && !past2_kick && !past1_kick)), .ok(!kick));
+    svafam_cover C_T_WINDOW_OPENS_FIRES (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && past4_kick && !past3_kick && !past2_kick && !past1_kick)), .ok(window_open));
 endmodule

@@ -10,20 +10,48 @@ module timer_0004_monitor (
     input  wire       window_open,
     input  wire       wd_fault
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [4:0] past_valid = 5'd0;
+    always @(posedge clk) past_valid <= {past_valid[3:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear_fault;
     reg past1_kick;
+    reg past2_kick;
+    reg past3_kick;
+    reg past4_kick;
+    reg past5_kick;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
     reg [3:0] past1_since_kick;
+    reg [3:0] past2_since_kick;
+    reg [3:0] past3_since_kick;
+    reg [3:0] past4_since_kick;
+    reg [3:0] past5_since_kick;
     reg past1_wd_fault;
     always @(posedge clk) past1_clear_fault <= clear_fault;
     always @(posedge clk) past1_kick <= kick;
+    always @(posedge clk) past2_kick <= past1_kick;
+    always @(posedge clk) past3_kick <= past2_kick;
+    always @(posedge clk) past4_kick <= past3_kick;
+    always @(posedge clk) past5_kick <= past4_kick;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
     always @(posedge clk) past1_since_kick <= since_kick;
+    always @(posedge clk) past2_since_kick <= past1_since_kick;
+    always @(posedge clk) past3_since_kick <= past2_since_kick;
+    always @(posedge clk) past4_since_kick <= past3_since_kick;
+    always @(posedge clk) past5_since_kick <= past4_since_kick;
     always @(posedge clk) past1_wd_fault <= wd_fault;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_FAULT_STICKS = 1'b0;
+    always @(posedge clk) pending_T_FAULT_STICKS <= (pending_T_FAULT_STICKS || (past_valid && !rst && ((wd_fault & 1'b1) && !(past1_wd_fault & 1'b1)))) && !rst && !clear_fault && wd_fault;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(since_kick == 4'd0 && !window_open && !wd_fault));
     svafam_assert P_WINDOW (.clk(clk), .en(!rst), .ok(window_open == (since_kick >= 4'd3 && since_kick < 4'd8)));
@@ -34,4 +62,7 @@ module timer_0004_monitor (
     svafam_assert P_LATE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_kick && past1_since_kick == 4'd8))), .ok(wd_fault));
     svafam_assert P_CLEAR (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_kick && past1_since_kick < 4'd3) && !(!past1_kick && past1_since_kick == 4'd8) && past1_clear_fault))), .ok(!wd_fault));
     svafam_assert P_FAULT_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_kick && past1_since_kick < 4'd3) && !(!past1_kick && past1_since_kick == 4'd8) && !past1_clear_fault))), .ok(wd_fault == past1_wd_fault));
+    svafam_assert T_WINDOW_ANSWERED (.clk(clk), .en(past_valid[4] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && past5_since_kick == 4'd3 && !(past5_kick || past5_since_kick == 4'd8) && !(past4_kick || past4_since_kick == 4'd8) && !(past3_kick || past3_since_kick == 4'd8) && !(past2_kick || past2_since_kick == 4'd8) && !(past1_kick || past1_since_kick == 4'd8))), .ok(kick || since_kick == 4'd8));
+    svafam_assert T_FAULT_STICKS (.clk(clk), .en((pending_T_FAULT_STICKS || (past_valid && !rst && ((wd_fault & 1'b1) && !(past1_wd_fault & 1'b1)))) && !rst && !clear_fault), .ok(wd_fault));
+    svafam_assert T_WINDOW_OPENS (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && past4_kick && !past3_kick && !past2_kick && !past1_kick)), .ok(window_open));
 endmodule

@@ -11,24 +11,38 @@ module timer_0005_covers (
     input  wire [4:0] elapsed,
     input  wire [4:0] lap_time
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear;
+    reg past2_clear;
     reg [4:0] past1_elapsed;
+    reg [4:0] past2_elapsed;
     reg past1_lap;
     reg [4:0] past1_lap_time;
     reg past1_rst;
+    reg past2_rst;
     reg past1_running;
+    reg past2_running;
     reg past1_start_stop;
+    reg past2_start_stop;
     always @(posedge clk) past1_clear <= clear;
+    always @(posedge clk) past2_clear <= past1_clear;
     always @(posedge clk) past1_elapsed <= elapsed;
+    always @(posedge clk) past2_elapsed <= past1_elapsed;
     always @(posedge clk) past1_lap <= lap;
     always @(posedge clk) past1_lap_time <= lap_time;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_running <= running;
+    always @(posedge clk) past2_running <= past1_running;
     always @(posedge clk) past1_start_stop <= start_stop;
+    always @(posedge clk) past2_start_stop <= past1_start_stop;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_LAP_CLEARED = 1'b0;
+    always @(posedge clk) pending_T_LAP_CLEARED <= (pending_T_LAP_CLEARED || (past_valid && !rst && !past1_rst && past1_clear)) && !rst && !lap && lap_time == 5'd0;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!running && elapsed == 5'd0 && lap_time == 5'd0));
@@ -46,4 +60,12 @@ module timer_0005_covers (
     svafam_cover C_P_LAP_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && past1_lap))), .ok(lap_time == past1_elapsed));
     svafam_cover C_P_LAP_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!clear && !lap));
     svafam_cover C_P_LAP_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear && !past1_lap))), .ok(lap_time == past1_lap_time));
+    svafam_cover C_T_COUNT_FROM_CLEAR_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_clear)), .ok(running && !clear));
+    svafam_cover C_T_COUNT_FROM_CLEAR_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_clear && (past1_running && !past1_clear))), .ok(elapsed == 5'd1));
+    svafam_cover C_T_LAP_CLEARED_ANTECEDENT (.clk(clk), .en(!rst), .ok(clear));
+    svafam_cover C_T_LAP_CLEARED_FIRES (.clk(clk), .en((pending_T_LAP_CLEARED || (past_valid && !rst && !past1_rst && past1_clear)) && !rst), .ok(lap));
+    svafam_cover C_T_STOPPED_HOLDS_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_running && !past1_start_stop && !past1_clear))), .ok(!start_stop && !clear));
+    svafam_cover C_T_STOPPED_HOLDS_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (!past2_running && !past2_start_stop && !past2_clear) && (!past1_start_stop && !past1_clear))), .ok(elapsed == past2_elapsed));
+    svafam_cover C_T_STOPPED_STABLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!running && !start_stop && !clear));
+    svafam_cover C_T_STOPPED_STABLE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_running && !past1_start_stop && !past1_clear))), .ok(elapsed == past1_elapsed));
 endmodule

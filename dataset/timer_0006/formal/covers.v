@@ -10,20 +10,40 @@ module timer_0006_covers (
     input  wire [1:0] pending,
     input  wire       changing
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clean;
+    reg past2_clean;
+    reg past3_clean;
     reg past1_noisy_in;
+    reg past2_noisy_in;
+    reg past3_noisy_in;
     reg [1:0] past1_pending;
+    reg [1:0] past2_pending;
+    reg [1:0] past3_pending;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_sample_en;
+    reg past2_sample_en;
+    reg past3_sample_en;
     always @(posedge clk) past1_clean <= clean;
+    always @(posedge clk) past2_clean <= past1_clean;
+    always @(posedge clk) past3_clean <= past2_clean;
     always @(posedge clk) past1_noisy_in <= noisy_in;
+    always @(posedge clk) past2_noisy_in <= past1_noisy_in;
+    always @(posedge clk) past3_noisy_in <= past2_noisy_in;
     always @(posedge clk) past1_pending <= pending;
+    always @(posedge clk) past2_pending <= past1_pending;
+    always @(posedge clk) past3_pending <= past2_pending;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_sample_en <= sample_en;
+    always @(posedge clk) past2_sample_en <= past1_sample_en;
+    always @(posedge clk) past3_sample_en <= past2_sample_en;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!clean && pending == 2'd0 && !changing));
@@ -36,4 +56,6 @@ module timer_0006_covers (
     svafam_cover C_P_IDLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!sample_en));
     svafam_cover C_P_IDLE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && !past1_sample_en)), .ok(clean == past1_clean && pending == past1_pending));
     svafam_cover C_P_CHANGING_HOLDS (.clk(clk), .en(!rst), .ok(changing == (pending != 2'd0)));
+    svafam_cover C_T_THREE_SAMPLES_FLIP_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_sample_en && past2_noisy_in != past2_clean && past2_pending == 2'd0) && (past1_sample_en && past1_noisy_in != past1_clean))), .ok(sample_en && noisy_in != clean));
+    svafam_cover C_T_THREE_SAMPLES_FLIP_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_sample_en && past3_noisy_in != past3_clean && past3_pending == 2'd0) && (past2_sample_en && past2_noisy_in != past2_clean) && (past1_sample_en && past1_noisy_in != past1_clean))), .ok(clean == past1_noisy_in));
 endmodule

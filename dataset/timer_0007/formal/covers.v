@@ -9,18 +9,32 @@ module timer_0007_covers (
     input  wire [2:0] remaining,
     input  wire       expired
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_load;
+    reg past2_load;
+    reg past3_load;
     reg [2:0] past1_remaining;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_tick;
+    reg past2_tick;
     always @(posedge clk) past1_load <= load;
+    always @(posedge clk) past2_load <= past1_load;
+    always @(posedge clk) past3_load <= past2_load;
     always @(posedge clk) past1_remaining <= remaining;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_tick <= tick;
+    always @(posedge clk) past2_tick <= past1_tick;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_NOT_EXPIRED_UNTIL_LAST_TICK = 1'b0;
+    always @(posedge clk) pending_T_NOT_EXPIRED_UNTIL_LAST_TICK <= (pending_T_NOT_EXPIRED_UNTIL_LAST_TICK || (past_valid && !rst && !past1_rst && past1_load)) && !rst && !(tick && remaining == 3'd1 && !load) && !expired;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(remaining == 3'd0));
@@ -31,4 +45,10 @@ module timer_0007_covers (
     svafam_cover C_P4_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!load && !(tick && remaining != 3'd0)));
     svafam_cover C_P4_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_load && !(past1_tick && past1_remaining != 3'd0)))), .ok(remaining == past1_remaining));
     svafam_cover C_P5_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(expired == (remaining == 3'd0)));
+    svafam_cover C_T_TWO_TICKS_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_load && (past1_tick && !past1_load))), .ok(tick && !load));
+    svafam_cover C_T_TWO_TICKS_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_load && (past2_tick && !past2_load) && (past1_tick && !past1_load))), .ok(remaining == 3'd5));
+    svafam_cover C_T_NOT_EXPIRED_UNTIL_LAST_TICK_ANTECEDENT (.clk(clk), .en(!rst), .ok(load));
+    svafam_cover C_T_NOT_EXPIRED_UNTIL_LAST_TICK_FIRES (.clk(clk), .en((pending_T_NOT_EXPIRED_UNTIL_LAST_TICK || (past_valid && !rst && !past1_rst && past1_load)) && !rst), .ok(tick && remaining == 3'd1 && !load));
+    svafam_cover C_T_CHANGE_NEEDS_CAUSE_ANTECEDENT (.clk(clk), .en(past_valid && !rst), .ok(remaining != past1_remaining && !past1_load && !past1_rst));
+    svafam_cover C_T_CHANGE_NEEDS_CAUSE_FIRES (.clk(clk), .en(past_valid && (!rst && (remaining != past1_remaining && !past1_load && !past1_rst))), .ok(past1_tick));
 endmodule

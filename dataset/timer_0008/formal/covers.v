@@ -11,24 +11,44 @@ module timer_0008_covers (
     input  wire warn_irq,
     input  wire sys_reset_req
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_kick;
+    reg past2_kick;
     reg past1_period_end;
+    reg past2_period_end;
     reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
     reg past1_sys_reset_req;
+    reg past2_sys_reset_req;
+    reg past3_sys_reset_req;
     reg past1_warn_irq;
     reg past1_wd_enable;
+    reg past2_wd_enable;
     reg past1_wd_running;
+    reg past2_wd_running;
     always @(posedge clk) past1_kick <= kick;
+    always @(posedge clk) past2_kick <= past1_kick;
     always @(posedge clk) past1_period_end <= period_end;
+    always @(posedge clk) past2_period_end <= past1_period_end;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
     always @(posedge clk) past1_sys_reset_req <= sys_reset_req;
+    always @(posedge clk) past2_sys_reset_req <= past1_sys_reset_req;
+    always @(posedge clk) past3_sys_reset_req <= past2_sys_reset_req;
     always @(posedge clk) past1_warn_irq <= warn_irq;
     always @(posedge clk) past1_wd_enable <= wd_enable;
+    always @(posedge clk) past2_wd_enable <= past1_wd_enable;
     always @(posedge clk) past1_wd_running <= wd_running;
+    always @(posedge clk) past2_wd_running <= past1_wd_running;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_WARNING_WAITS = 1'b0;
+    always @(posedge clk) pending_T_WARNING_WAITS <= (pending_T_WARNING_WAITS || (!rst && warn_irq)) && !rst && !(kick || period_end) && warn_irq;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!wd_running && !warn_irq && !sys_reset_req));
@@ -51,4 +71,10 @@ module timer_0008_covers (
     svafam_cover C_P10_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(!wd_running && !warn_irq && sys_reset_req));
     svafam_cover C_P10_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_wd_running && !past1_warn_irq && past1_sys_reset_req))), .ok(!wd_running && !warn_irq && sys_reset_req));
     svafam_cover C_P11_ENCODING_HOLDS (.clk(clk), .en(!rst), .ok($onehot0({wd_running, warn_irq, sys_reset_req})));
+    svafam_cover C_T_BITE_HOLDS_ANTECEDENT (.clk(clk), .en(!rst), .ok(sys_reset_req));
+    svafam_cover C_T_BITE_HOLDS_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_sys_reset_req && past2_sys_reset_req && past1_sys_reset_req)), .ok(sys_reset_req));
+    svafam_cover C_T_TWO_MISSED_PERIODS_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_wd_running && past1_wd_enable && past1_period_end && !past1_kick))), .ok(period_end && !kick));
+    svafam_cover C_T_TWO_MISSED_PERIODS_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_wd_running && past2_wd_enable && past2_period_end && !past2_kick) && (past1_period_end && !past1_kick))), .ok(sys_reset_req));
+    svafam_cover C_T_WARNING_WAITS_ANTECEDENT (.clk(clk), .en(!rst), .ok(warn_irq));
+    svafam_cover C_T_WARNING_WAITS_FIRES (.clk(clk), .en((pending_T_WARNING_WAITS || (!rst && warn_irq)) && !rst), .ok(kick || period_end));
 endmodule

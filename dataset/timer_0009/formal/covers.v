@@ -14,30 +14,46 @@ module timer_0009_covers (
     input  wire busy,
     input  wire done
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_abort;
     reg past1_busy;
     reg past1_count_en;
+    reg past2_count_en;
     reg past1_count_zero;
+    reg past2_count_zero;
     reg past1_done;
+    reg past2_done;
     reg past1_done_ack;
+    reg past2_done_ack;
     reg past1_pause;
+    reg past2_pause;
     reg past1_resume;
     reg past1_rst;
+    reg past2_rst;
     reg past1_start;
     always @(posedge clk) past1_abort <= abort;
     always @(posedge clk) past1_busy <= busy;
     always @(posedge clk) past1_count_en <= count_en;
+    always @(posedge clk) past2_count_en <= past1_count_en;
     always @(posedge clk) past1_count_zero <= count_zero;
+    always @(posedge clk) past2_count_zero <= past1_count_zero;
     always @(posedge clk) past1_done <= done;
+    always @(posedge clk) past2_done <= past1_done;
     always @(posedge clk) past1_done_ack <= done_ack;
+    always @(posedge clk) past2_done_ack <= past1_done_ack;
     always @(posedge clk) past1_pause <= pause;
+    always @(posedge clk) past2_pause <= past1_pause;
     always @(posedge clk) past1_resume <= resume;
     always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
     always @(posedge clk) past1_start <= start;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_DONE_UNTIL_ACK = 1'b0;
+    always @(posedge clk) pending_T_DONE_UNTIL_ACK <= (pending_T_DONE_UNTIL_ACK || (!rst && done)) && !rst && !done_ack && done;
 
     svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
     svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(!count_en && !busy && !done));
@@ -61,4 +77,10 @@ module timer_0009_covers (
     svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_count_en && !past1_busy && past1_done && past1_done_ack))), .ok(!count_en && !busy && !done));
     svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(!count_en && !busy && done && !done_ack));
     svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_count_en && !past1_busy && past1_done && !past1_done_ack))), .ok(!count_en && !busy && done));
+    svafam_cover C_T_DONE_UNTIL_ACK_ANTECEDENT (.clk(clk), .en(!rst), .ok(done));
+    svafam_cover C_T_DONE_UNTIL_ACK_FIRES (.clk(clk), .en((pending_T_DONE_UNTIL_ACK || (!rst && done)) && !rst), .ok(done_ack));
+    svafam_cover C_T_PAUSE_RESUME_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_count_en && past1_pause && !past1_count_zero))), .ok(resume && !abort));
+    svafam_cover C_T_PAUSE_RESUME_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_count_en && past2_pause && !past2_count_zero) && (past1_resume && !past1_abort))), .ok(count_en));
+    svafam_cover C_T_ACK_THEN_START_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_done && past1_done_ack))), .ok(start));
+    svafam_cover C_T_ACK_THEN_START_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_done && past2_done_ack) && past1_start)), .ok(count_en && busy));
 endmodule

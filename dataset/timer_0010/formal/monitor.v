@@ -11,24 +11,38 @@ module timer_0010_monitor (
     input  wire clk_enable,
     input  wire ready
 );
-    // past_valid is set once a clock edge has passed, so the history is defined
-    reg past_valid = 1'b0;
-    always @(posedge clk) past_valid <= 1'b1;
+    // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
+    reg [1:0] past_valid = 2'd0;
+    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_block_rst;
+    reg past2_block_rst;
     reg past1_brownout;
     reg past1_clk_enable;
+    reg past2_clk_enable;
     reg past1_delay_done;
+    reg past2_delay_done;
     reg past1_pll_locked;
+    reg past2_pll_locked;
     reg past1_por_n;
+    reg past2_por_n;
     reg past1_ready;
     always @(posedge clk) past1_block_rst <= block_rst;
+    always @(posedge clk) past2_block_rst <= past1_block_rst;
     always @(posedge clk) past1_brownout <= brownout;
     always @(posedge clk) past1_clk_enable <= clk_enable;
+    always @(posedge clk) past2_clk_enable <= past1_clk_enable;
     always @(posedge clk) past1_delay_done <= delay_done;
+    always @(posedge clk) past2_delay_done <= past1_delay_done;
     always @(posedge clk) past1_pll_locked <= pll_locked;
+    always @(posedge clk) past2_pll_locked <= past1_pll_locked;
     always @(posedge clk) past1_por_n <= por_n;
+    always @(posedge clk) past2_por_n <= past1_por_n;
     always @(posedge clk) past1_ready <= ready;
+
+    // pending_P is set while an obligation of property P waits for its release (until)
+    reg pending_T_READY_UNTIL_BROWNOUT = 1'b0;
+    always @(posedge clk) pending_T_READY_UNTIL_BROWNOUT <= (pending_T_READY_UNTIL_BROWNOUT || (por_n && ready)) && por_n && !brownout && ready;
 
     svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_por_n), .ok(block_rst && !clk_enable && !ready));
     svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (por_n && past1_por_n && (past1_block_rst && !past1_clk_enable && !past1_ready && past1_pll_locked))), .ok(block_rst && clk_enable && !ready));
@@ -41,4 +55,6 @@ module timer_0010_monitor (
     svafam_assert P9_STAY (.clk(clk), .en(past_valid && (por_n && past1_por_n && (!past1_block_rst && past1_clk_enable && !past1_ready && (!past1_brownout && !past1_delay_done)))), .ok(!block_rst && clk_enable && !ready));
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (por_n && past1_por_n && (!past1_block_rst && past1_clk_enable && past1_ready && past1_brownout))), .ok(block_rst && !clk_enable && !ready));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (por_n && past1_por_n && (!past1_block_rst && past1_clk_enable && past1_ready && !past1_brownout))), .ok(!block_rst && clk_enable && ready));
+    svafam_assert T_READY_UNTIL_BROWNOUT (.clk(clk), .en((pending_T_READY_UNTIL_BROWNOUT || (por_n && ready)) && por_n && !brownout), .ok(ready));
+    svafam_assert T_TWO_DELAYS (.clk(clk), .en(past_valid[1] && (por_n && past1_por_n && past2_por_n && (past2_clk_enable && past2_block_rst && past2_pll_locked && past2_delay_done) && (past1_delay_done && !past1_brownout))), .ok(ready));
 endmodule
