@@ -73,7 +73,9 @@ def refresh_tasks(dataset: Path, touched: list[Path]) -> list[str]:
     names = {d.name for d in touched}
     names |= {fam for fam in set((old or {}).get("families", {})) | set(new["families"])
               if family_ids(old, fam) != family_ids(new, fam)}
-    dirs = [dataset / fam for fam in sorted(names) if (dataset / fam / "family.json").is_file()]
+    # A family never validated (no evidence yet) has no tasks to rewrite: its own validation will write them.
+    dirs = [dataset / fam for fam in sorted(names)
+            if (dataset / fam / "family.json").is_file() and (dataset / fam / "evidence" / "evidence.json").is_file()]
     files = {d: task_files(d, family_ids(new, d.name)) for d in dirs}
     for d in dirs:
         write_task_files(d, files=files[d])

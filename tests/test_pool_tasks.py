@@ -211,6 +211,17 @@ def test_refresh_draws_the_sample_and_writes_the_tasks_it_chooses(small_dataset)
     assert refresh_tasks(ds, []) == ["arbiter_0001", "timer_0007"] and sample_problems(ds) == []
 
 
+def test_refresh_leaves_a_family_never_validated_to_its_own_validation(small_dataset):
+    """Validating one family of a dataset where another has a pool but no evidence yet (copied, or its build
+    failed) must not fail on the other: its tasks are written when it is validated."""
+    ds = small_dataset
+    shutil.rmtree(ds / "arbiter_0001" / "evidence")
+    shutil.rmtree(ds / "arbiter_0001" / "tasks")
+    assert refresh_tasks(ds, [ds / "timer_0007"]) == ["timer_0007"]
+    assert not (ds / "arbiter_0001" / "tasks").exists()
+    assert "arbiter_0001" in json.loads((ds / SAMPLE_FILE).read_text())["families"]
+
+
 def test_build_check_catches_a_pool_task_without_its_waveform(small_dataset, tmp_path):
     ds = small_dataset
     refresh_tasks(ds, [])
