@@ -48,7 +48,7 @@ _SHAPES = {
     "cover": (("smtbmc bitwuzla",),),
     "bmc": (("smtbmc --keep-going bitwuzla",),),
 }
-_OPTIONS = {"mode", "depth", "aigsmt"}
+_OPTIONS = {"mode", "depth", "aigsmt", "vcd"}
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,7 @@ class DirectJob:
     engines: tuple[str, ...]
     script: tuple[str, ...]
     files: tuple[tuple[str, str], ...]  # (destination under src/, source relative to the .sby file)
+    vcd: bool = True                    # SBY's `vcd` option: off, smtbmc writes no VCD traces
 
 
 def read_job(text: str) -> DirectJob | None:
@@ -98,7 +99,10 @@ def read_job(text: str) -> DirectJob | None:
         if len(parts) != 2 or os.path.isabs(parts[0]) or ".." in Path(parts[0]).parts:
             return None
         files.append((parts[0], parts[1]))
-    return DirectJob(options["mode"], int(options["depth"]), engines, tuple(sections["script"]), tuple(files))
+    if options.get("vcd", "on") not in ("on", "off"):
+        return None
+    return DirectJob(options["mode"], int(options["depth"]), engines, tuple(sections["script"]), tuple(files),
+                     vcd=options.get("vcd", "on") == "on")
 
 
 # ---- SBY's model scripts ------------------------------------------------------------
@@ -144,7 +148,7 @@ def smtbmc_args(job: DirectJob, engine: int, case: str | None = None) -> list[st
         args.append("--keep-going")
         prefix += "%"
     args += ["--noprogress", "-t", str(job.depth), "--append", "0"]
-    for dump in SMTBMC_DUMPS:
+    for dump in SMTBMC_DUMPS if job.vcd else SMTBMC_DUMPS[1:]:
         args += dump.format(p=prefix).split()
     return args + ["model/design_smt2.smt2"]
 

@@ -323,13 +323,15 @@ def test_every_reported_property_and_its_trace_come_back_from_ray(tmp_path, tool
     jobs = [j.spec(family) for j in prepare(family).jobs if j.name in ("reachability_v1", "gold_on_m2")]
 
     def events(executor, work):
-        return {key: [(e.kind, e.name, e.step, e.trace.relative_to(folder).as_posix(), e.trace.read_bytes())
-                      for e in outcome.events]
+        # reachability jobs write no traces (vcd off): their covers come back without one
+        return {key: [(e.kind, e.name, e.step, e.trace and e.trace.relative_to(folder).as_posix(),
+                       e.trace and e.trace.read_bytes()) for e in outcome.events]
                 for key, (outcome, folder) in executor.run(jobs, work).items()}
 
     with open_executor("local", toolchain) as local:
         expected = events(local, tmp_path / "local")
     assert sum(len(v) for v in expected.values()) > 5
+    assert any(trace for v in expected.values() for (*_, trace) in v)  # gold_on_m2's failures keep theirs
     assert events(ray_executor, tmp_path / "ray") == expected
 
 
