@@ -28,7 +28,7 @@ from . import highlight, pictures
 from .corpus import SiteError, load_corpus
 from .kinds import LOADERS
 from .model import Bundle, Copy, Page, Picture
-from .render import render_page
+from .render import copy_file, render_page
 
 MARKER = ".svafam-site"
 MARKER_TEXT = "A static site of an sva-families dataset, written by `svafam site`; rebuilding replaces this folder.\n"
@@ -61,8 +61,12 @@ def check_out(out: Path, dataset: Path, repo_root: Path | None) -> Path:
     if repo_root is not None:
         protected["the repository root"] = repo_root.resolve()
     for name, path in protected.items():
-        if out == path or out in path.parents:
-            raise SiteError(f"--out {out}: is {name} or a folder holding it; choose a folder of its own, e.g. site/")
+        if out == path:
+            raise SiteError(f"--out {out}: is {name}; choose a folder of its own, e.g. site/")
+    for name, path in protected.items():
+        if out in path.parents:
+            raise SiteError(f"--out {out}: holds {name}, which the site would replace; choose a folder of its own, "
+                            "e.g. site/")
     if out.is_relative_to(dataset):
         raise SiteError(f"--out {out}: is inside the dataset {dataset}; choose a folder outside it, e.g. site/")
     if out.exists():
@@ -97,12 +101,7 @@ def _run(batch: list[Picture | Page | Copy], root: Path, cache: bool) -> int:
         elif isinstance(unit, Page):
             render_page(unit, root)
         else:
-            target = root / unit.target
-            target.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                shutil.copyfile(unit.source, target)
-            except FileNotFoundError:
-                raise SiteError(f"{unit.source}: missing (run `svafam build` to regenerate it)") from None
+            copy_file(unit.source, root / unit.target)
     return len(batch)
 
 

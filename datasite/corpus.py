@@ -103,6 +103,20 @@ class Family:
         path = self.dir / "mutation" / "kill_matrix.json"
         return read_json(path, schemas.KILL_MATRIX)["killed_by"] if path.exists() else {}
 
+    @cached_property
+    def debug_tasks(self) -> list[dict]:
+        """The family's debugging tasks (``tasks/debug/<bug>/task.json``), by bug id."""
+        folder = self.dir / "tasks" / "debug"
+        return [read_json(path, schemas.DEBUG_TASK) for path in sorted(folder.glob("*/task.json"))]
+
+    def task_picture(self, trace: str) -> Path | None:
+        """The debugging task's picture of ``trace`` (a VCD of the family, relative), if a task draws that trace:
+        the same trace drawn the same way, so the site copies it rather than drawing it again."""
+        for task in self.debug_tasks:
+            if task["waveform"]["trace"] == trace:
+                return self.dir / task["files"]["waveform.svg"]
+        return None
+
     def text(self, relative: str) -> str:
         return read_text(self.dir / relative)
 

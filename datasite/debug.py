@@ -5,22 +5,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import schemas
-from .corpus import Corpus, Family, read_json
+from .corpus import Corpus, Family
 from .model import Bundle, Copy, Page
-
-TASK_DIR = "tasks/debug"
 
 
 def page_path(family_id: str) -> str:
     return f"debug/{family_id}.html"
-
-
-def tasks(family: Family) -> list[dict]:
-    folder = family.dir / TASK_DIR
-    if not folder.is_dir():
-        return []
-    return [read_json(path, schemas.DEBUG_TASK) for path in sorted(folder.glob("*/task.json"))]
 
 
 def family_tasks(family: Family, found: list[dict]) -> Bundle:
@@ -40,7 +30,7 @@ def load(corpus: Corpus) -> Bundle:
     bundle = Bundle()
     rows = []
     for family in corpus.families:
-        found = tasks(family)
+        found = family.debug_tasks
         if not found:
             continue
         rows += [{**t, "family": family.id, "split": family.split} for t in found]

@@ -32,11 +32,13 @@ def trace_picture(family: Family, job: dict) -> Picture:
     gold-on-mutant counterexample (the mutant and the properties failing on it)."""
     mutant = mutant_of(job)
     common = {"target": f"families/{family.id}/traces/{job['job']}.svg", "trace": family.dir / job["trace"],
-              "title": f"{family.id} {job['job']}: {job['target']}", "interface": family.interface,
-              "labels": ("v0", mutant)}
+              "interface": family.interface}
     if job["kind"] == "gold_on_mutant":
-        return Picture(kind="monitor", failing=tuple(job["failed_properties"]), **common)
-    return Picture(kind="miter", **common)
+        return Picture(kind="monitor", title=f"{family.id}/{job['job']}: gold properties on {mutant}",
+                       labels=("v0", mutant), failing=tuple(job["failed_properties"]), **common)
+    # drawn as the debugging task of the mutant draws it (the same trace): clean is v0, buggy the mutant
+    return Picture(kind="miter", title=f"{family.id}/{mutant}: clean vs buggy", drawn=family.task_picture(job["trace"]),
+                   **common)
 
 
 def interface_rows(meta: dict) -> list[dict]:
@@ -122,7 +124,7 @@ def family_page(family: Family, corpus: Corpus) -> Bundle:
         "properties": property_rows(family), "mutants": mutants, "jobs": jobs,
         "conformance": (evidence or {}).get("conformance"),
         "tool_versions": sorted((evidence or {}).get("tool_versions", {}).items()),
-        "has_pool": bool(family.pool_records), "has_tasks": (family.dir / "tasks" / "debug").is_dir(),
+        "has_pool": bool(family.pool_records), "has_tasks": bool(family.debug_tasks),
         "spec": family.text("spec.yaml") if (family.dir / "spec.yaml").exists() else None,
     }
     return Bundle(pages=[Page(page_path(family.id), "family.html", family.id, context)],

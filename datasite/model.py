@@ -35,6 +35,7 @@ class Picture:
     labels: tuple[str, str] = ("clean", "buggy")
     model: str = "cycle"                          # "edge": clock-accurate (a row per clock edge)
     failing: tuple[str, ...] = ()                 # monitor: the properties the run reported failing
+    drawn: Path | None = None                     # the same trace already drawn (a debugging task's picture)
 
     @property
     def vcd(self) -> str:
@@ -55,7 +56,7 @@ class Bundle:
     pictures: list[Picture] = field(default_factory=list)
     copies: list[Copy] = field(default_factory=list)
 
-    def extend(self, other: "Bundle") -> None:
+    def extend(self, other: Bundle) -> None:
         self.pages += other.pages
         self.pictures += other.pictures
         self.copies += other.copies

@@ -16,7 +16,6 @@ WaveDrom source (:func:`tasks.debug.cached_svg`), outside the repository.
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from tasks.sources import TaskSourceError
 
 from .corpus import SiteError
 from .model import Picture
+from .render import copy_file
 
 FAILING_GROUP = "failing"
 
@@ -65,11 +65,14 @@ def _monitor_view(picture: Picture) -> wf.Waveform:
 
 
 def render(picture: Picture, root: Path, cache: bool = True) -> None:
-    """Write the picture's SVG and a copy of its VCD under the site folder ``root``."""
-    wave = view(picture)
-    clock = picture.interface["clock"]["name"]
-    svg = cached_svg(wave, picture.title, clock) if cache else wf.to_svg(wave, picture.title, clock)
+    """Write the picture's SVG (drawn, or copied when ``picture.drawn``) and a copy of its VCD under ``root``."""
     target = root / picture.target
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(svg, encoding="utf-8")
-    shutil.copyfile(picture.trace, root / picture.vcd)
+    if picture.drawn is not None:
+        copy_file(picture.drawn, target)
+    else:
+        wave = view(picture)
+        clock = picture.interface["clock"]["name"]
+        svg = cached_svg(wave, picture.title, clock) if cache else wf.to_svg(wave, picture.title, clock)
+        target.write_text(svg, encoding="utf-8")
+    copy_file(picture.trace, root / picture.vcd)

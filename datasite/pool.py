@@ -46,8 +46,8 @@ def family_pool(family: Family) -> Bundle:
         picture = None
         if r["trace"]:
             picture = Picture(target=f"pool/{family.id}/{r['id']}.svg", trace=family.dir / r["trace"],
-                              title=f"{family.id} {r['id']}: {r['change']}", interface=family.interface,
-                              scopes=POOL_SCOPES, labels=("clean", "mutant"), model=r["model"])
+                              title=f"{family.id}/{r['id']}: clean vs buggy", interface=family.interface,
+                              scopes=POOL_SCOPES, model=r["model"], drawn=family.task_picture(r["trace"]))
             pictures.append(picture)
         shown.append({**r, "killed_by": r["killed_by"] or [], "svg": picture.target if picture else None,
                       "vcd": picture.vcd if picture else None})

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import posixpath
+import shutil
 from functools import cache
 from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, pass_context, select_autoescape
 
 from . import highlight
+from .corpus import SiteError
 from .model import Page
 
 
@@ -45,3 +47,11 @@ def render_page(page: Page, root: Path) -> None:
     target = root / page.path
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(html, encoding="utf-8")
+
+
+def copy_file(source: Path, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        shutil.copyfile(source, target)
+    except FileNotFoundError:
+        raise SiteError(f"{source}: missing (run `svafam build` to regenerate it)") from None

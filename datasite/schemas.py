@@ -72,6 +72,6 @@ DEBUG_TASK = _object({
     "task_id": _STR, "bug": _STR, "source": _STR, "bug_kind": _STR, "mutant_kind": _STR,
     "operator": _OPT_STR, "model": _STR,
     "files": _object({"buggy.v": _STR, "waveform.vcd": _STR, "waveform.svg": _STR, "waveform.txt": _STR}),
-    "waveform": _object({"cycles": _INT, "first_divergence": _OPT_INT, "unit": _STR}),
+    "waveform": _object({"cycles": _INT, "first_divergence": _OPT_INT, "unit": _STR, "trace": _STR}),
     "ground_truth": _object({"description": _STR, "clean_variant": _STR, "diff": _STR}),
 })
