@@ -408,14 +408,20 @@ def to_svg(wave: Waveform, title: str = "", clock: str = "clk") -> str:
 
 
 def _drop_unused_defs(drawing) -> None:
-    def walk(element):
-        for child in getattr(element, "elements", ()):
-            yield child
-            yield from walk(child)
-
-    used = {e.attribs.get("xlink:href", "").lstrip("#") for e in walk(drawing)}
-    for defs in [e for e in walk(drawing) if e.elementname == "defs"]:
+    every = _descendants(drawing)
+    used = {e.attribs.get("xlink:href", "").lstrip("#") for e in every}
+    for defs in [e for e in every if e.elementname == "defs"]:
         defs.elements = [e for e in defs.elements if e.attribs.get("id") in used]
+
+
+def _descendants(element) -> list:
+    """Every element below ``element`` (an explicit stack: nested generators cost a frame per level per element)."""
+    out, stack = [], list(getattr(element, "elements", ()))
+    while stack:
+        e = stack.pop()
+        out.append(e)
+        stack.extend(getattr(e, "elements", ()))
+    return out
 
 
 # ---------------------------------------------------------------- writing VCD
