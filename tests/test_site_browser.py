@@ -115,10 +115,13 @@ def crawl(page, start: str) -> tuple[dict[str, set[str]], list[tuple[str, str, s
         url = queue.popleft()
         if url in ids:
             continue
-        try:
-            response = page.goto(url)
-        except PlaywrightError:
-            response = None
+        response = None
+        # a navigation that fails leaves chromium on its error page, which interrupts the next one: look first
+        if Path(unquote(url.removeprefix("file://"))).is_file():
+            try:
+                response = page.goto(url)
+            except PlaywrightError:
+                page.goto("about:blank")
         if response is None or not response.ok:
             problems.append(f"{url}: did not load")
             ids[url] = set()
