@@ -114,8 +114,9 @@ def _execute(units: list, root: Path, workers: int, cache: bool, progress: Progr
             if progress:
                 progress(done, total)
         return
-    # forkserver: workers start from a clean interpreter, not a fork of a process with a live progress thread
-    with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("forkserver")) as pool:
+    # fork: workers start with everything loaded (a fresh interpreter costs seconds of imports each). With fork
+    # the pool starts all of them at the first submit, before any progress callback starts a display thread.
+    with ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork")) as pool:
         futures = [pool.submit(_run, batch, root, cache) for batch in batches]
         try:
             for future in as_completed(futures):
