@@ -191,3 +191,13 @@ def test_a_failed_rebuild_leaves_the_previous_site_as_it_was(tmp_path):
         build_site(data, out, SPLITS, workers=1, repo_root=ROOT)
     assert tree_digest(out) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "site"]
+
+
+@pytest.mark.slow
+def test_whole_corpus_site(tmp_path):
+    """The whole corpus: a page per family and kind, every link resolving (about a minute on 2 idle cores)."""
+    report = build_site(DATASET, tmp_path / "site", SPLITS, repo_root=ROOT)
+    families = [p.name for p in DATASET.iterdir() if (p / "family.json").is_file()]
+    assert report.families == len(families)
+    assert report.page_count == 4 + 3 * len(families)
+    assert broken_links(tmp_path / "site") == []
