@@ -42,7 +42,8 @@ Progress = Callable[[int, int], None]
 class SiteReport:
     out: Path
     pages: dict[str, int]     # per kind of record
-    pictures: int             # rendered from traces
+    pictures: int             # waveform pictures of traces
+    pictures_reused: int      # of them, a debugging task's picture of the same trace, copied
     copies: int               # files copied from the dataset
     files: int                # every file of the site
     bytes: int
@@ -184,5 +185,6 @@ def build_site(dataset: Path, out: Path, split_file: Path | None = None, familie
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return SiteReport(out, pages, len(bundle.pictures), len(bundle.copies), len(files), size, len(corpus.families),
-                      round(time.monotonic() - start, 2))
+    reused = sum(p.drawn is not None for p in bundle.pictures)
+    return SiteReport(out, pages, len(bundle.pictures), reused, len(bundle.copies), len(files), size,
+                      len(corpus.families), round(time.monotonic() - start, 2))

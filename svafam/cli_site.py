@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+from contextlib import ExitStack
 from pathlib import Path
 
 import click
 from rich.table import Table
 
 from .cli import PROJECT_ROOT, UserError, _progress, cli, out
+
+
+class _Progress:
+    """The build's progress callback: a bar (or log lines) opened at the first report, when the total is known."""
+
+    def __init__(self, stack: ExitStack):
+        self.stack, self.bar, self.task, self.done = stack, None, None, 0
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            self.bar = self.stack.enter_context(_progress(total, "site", "files"))
+            self.task = self.bar.add_task("", total=total)
+        self.bar.update(self.task, advance=done - self.done)
+        self.done = done
 
 
 @cli.command()
@@ -29,31 +44,19 @@ def site(out_dir: Path, dataset: Path | None, splits_file: Path | None, families
 
     dataset = dataset or PROJECT_ROOT / "dataset"
     splits_file = splits_file or PROJECT_ROOT / "splits" / SPLIT_FILE
-    bar, task = None, None
-
-    def progress(done: int, total: int) -> None:
-        nonlocal bar, task
-        if bar is None:
-            bar = _progress(total, "site", "files").__enter__()
-            task = bar.add_task("", total=total)
-        bar.update(task, advance=done - progress.done)
-        progress.done = done
-
-    progress.done = 0
     try:
-        report = build_site(dataset, out_dir, splits_file, families, workers=workers, cache=not no_cache,
-                            repo_root=PROJECT_ROOT, progress=progress)
+        with ExitStack() as stack:
+            report = build_site(dataset, out_dir, splits_file, families, workers=workers, cache=not no_cache,
+                                repo_root=PROJECT_ROOT, progress=_Progress(stack))
     except SiteError as e:
         raise UserError(str(e)) from None
-    finally:
-        if bar is not None:
-            bar.__exit__(None, None, None)
     table = Table(title=f"site of {report.families} families: {report.out}", title_justify="left")
     table.add_column("what")
     table.add_column("count", justify="right")
     for kind, n in report.pages.items():
         table.add_row(f"pages: {kind}", str(n))
-    table.add_row("waveform pictures drawn (VCD beside each)", str(report.pictures))
+    table.add_row("waveform pictures of traces (VCD beside each)", str(report.pictures))
+    table.add_row("  of them a debugging task's picture, copied", str(report.pictures_reused))
     table.add_row("files copied from the dataset", str(report.copies))
     table.add_row("files in the site", str(report.files))
     table.add_row("size", f"{report.bytes / 1e6:.1f} MB")
