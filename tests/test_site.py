@@ -122,6 +122,16 @@ def test_two_builds_are_byte_identical(site, tmp_path):
     assert tree_digest(again) == tree_digest(site)
 
 
+def test_command_prints_the_page_count_and_replaces_an_earlier_site(tmp_path):
+    out = tmp_path / "site"
+    for _ in range(2):
+        result = svafam("site", "--out", str(out), "--family", "timer_0007")
+        assert result.returncode == 0, result.stderr
+        assert "7 pages in " in result.stdout and "pages: families" in result.stdout
+    assert (out / "families" / "timer_0007.html").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # no temporary or old folder left
+
+
 # ---------------------------------------------------------------- bad input
 
 
