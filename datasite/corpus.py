@@ -138,8 +138,10 @@ class Corpus:
     split_file: Path | None = None               # None: no split file yet
     manifest_entries: dict[str, dict] = field(default_factory=dict)
 
-    def built(self, family_id: str) -> bool:
-        return any(f.id == family_id for f in self.families)
+    @property
+    def whole(self) -> bool:
+        """Whether the site shows every family of the dataset (else the pages say how many)."""
+        return len(self.families) == len(self.manifest_entries)
 
 
 def load_corpus(dataset: Path, split_file: Path | None, family_ids: tuple[str, ...] = ()) -> Corpus:

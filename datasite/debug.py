@@ -40,5 +40,5 @@ def load(corpus: Corpus) -> Bundle:
     bundle.pages.insert(0, Page("debug/index.html", "debug_index.html", "debugging tasks", {
         "rows": rows, "kinds": [(k, by_kind[k, "controlled"], by_kind[k, "pool"]) for k in kinds],
         "summary": corpus.manifest.get("debug") or {},
-        "whole": len(corpus.families) == len(corpus.manifest_entries)}))
+        "whole": corpus.whole}))
     return bundle

@@ -143,6 +143,6 @@ def load(corpus: Corpus) -> Bundle:
     summary = corpus.manifest["summary"]
     bundle.pages.insert(0, Page("index.html", "index.html", "sva-families dataset", {
         "rows": rows, "options": options, "forms": [(f, FORM_LABELS.get(f, f)) for f in FORMS],
-        "summary": summary, "whole": len(rows) == len(corpus.manifest_entries),
+        "summary": summary, "whole": corpus.whole,
     }))
     return bundle

@@ -71,6 +71,6 @@ def load(corpus: Corpus) -> Bundle:
         bundle.extend(family_pool(family))
     operators = (corpus.manifest.get("mutation") or {}).get("operators", {})
     bundle.pages.insert(0, Page("pool/index.html", "pool_index.html", "mutation pool", {
-        "rows": rows, "operators": sorted(operators.items(), key=lambda kv: list(operators).index(kv[0])),
-        "whole": len(corpus.families) == len(corpus.manifest_entries)}))
+        "rows": rows, "operators": list(operators.items()),
+        "whole": corpus.whole}))
     return bundle

@@ -26,4 +26,4 @@ def load(corpus: Corpus) -> Bundle:
                                                "mutants_caught_by_temporal", "mutants_caught_only_by_temporal",
                                                "pool_mutants_caught_by_temporal",
                                                "pool_mutants_caught_only_by_temporal")},
-        "whole": len(corpus.families) == len(corpus.manifest_entries)})])
+        "whole": corpus.whole})])
