@@ -8,7 +8,7 @@ the field and the reason.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
@@ -135,8 +135,7 @@ class Corpus:
     dataset: Path
     manifest: dict
     families: list[Family]                       # the ones the site is built for, by id
-    split_file: Path | None = None               # None: no split file yet
-    manifest_entries: dict[str, dict] = field(default_factory=dict)
+    manifest_entries: dict[str, dict]            # the manifest's families, by id
 
     @property
     def whole(self) -> bool:
@@ -152,11 +151,9 @@ def load_corpus(dataset: Path, split_file: Path | None, family_ids: tuple[str, .
     manifest = read_json(dataset / "manifest.json", schemas.MANIFEST)
     entries = {e["family"]: e for e in manifest["families"]}
     splits: dict[str, str] = {}
-    if split_file is not None and split_file.exists():
+    if split_file is not None and split_file.exists():  # no split file yet: every family shows as unsplit
         doc = read_json(split_file, schemas.SPLITS)
         splits = {fam: name for name, members in doc["splits"].items() for fam in members}
-    else:
-        split_file = None
     known = sorted(p.name for p in dataset.iterdir() if (p / "family.json").is_file())
     for fam in family_ids:
         if fam not in known:
@@ -167,5 +164,4 @@ def load_corpus(dataset: Path, split_file: Path | None, family_ids: tuple[str, .
         raise SiteError(f"{dataset / 'manifest.json'}: field families: lists {missing[0]}, which has no "
                         f"{missing[0]}/family.json (run `svafam build` to make the dataset whole)")
     chosen = sorted(set(family_ids)) if family_ids else known
-    return Corpus(dataset, manifest, [Family(dataset / f, splits.get(f, "unsplit")) for f in chosen],
-                  split_file, entries)
+    return Corpus(dataset, manifest, [Family(dataset / f, splits.get(f, "unsplit")) for f in chosen], entries)

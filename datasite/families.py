@@ -6,7 +6,7 @@ import difflib
 
 from generators.properties import FORMS, TEMPORAL_FORMS
 
-from .corpus import Corpus, Family, SiteError
+from .corpus import Corpus, Family
 from .model import Bundle, Page, Picture
 from .properties import property_rows
 
@@ -95,7 +95,7 @@ def summary_row(family: Family) -> dict:
     }
 
 
-def family_page(family: Family, corpus: Corpus) -> Bundle:
+def family_page(family: Family) -> Bundle:
     meta, evidence = family.meta, family.evidence
     variants = [{**v, "code": family.text(v["file"])} for v in meta["variants"]]
     reference = variants[0]
@@ -135,10 +135,8 @@ def load(corpus: Corpus) -> Bundle:
     bundle = Bundle()
     rows = []
     for family in corpus.families:
-        if not family.meta["variants"]:
-            raise SiteError(f"{family.dir / 'family.json'}: field variants: empty (a family has four variants)")
         rows.append(summary_row(family))
-        bundle.extend(family_page(family, corpus))
+        bundle.extend(family_page(family))
     options = {key: sorted({r[key] for r in rows}) for key in ("category", "split", "path")}
     summary = corpus.manifest["summary"]
     bundle.pages.insert(0, Page("index.html", "index.html", "sva-families dataset", {

@@ -9,7 +9,7 @@ run failed, a lane that is 1 in the cycles its check fails (enabled and not ok),
 such cycle marked. (smtbmc ``--keep-going`` keeps the trace of the first failure: a property
 that fails only later has no lane; at least one must fail in the trace.)
 
-Rendering is most of the site's build time (~35 ms a picture): pictures are drawn by the
+Drawing is most of the site's build time (20-30 ms of CPU a picture): pictures are drawn by the
 build's worker processes, and each SVG is kept in the cache folder by the hash of its
 WaveDrom source (:func:`tasks.debug.cached_svg`), outside the repository.
 """
@@ -46,8 +46,8 @@ def _monitor_view(picture: Picture) -> wf.Waveform:
     iface = picture.interface
     ins = [iface["reset"]["name"]] + [p["name"] for p in iface["inputs"]]
     outs = [p["name"] for p in iface["outputs"]]
-    checks = {f"{prop}.{part}": f"monitor.{prop}.{part}" for prop in picture.failing for part in ("en", "ok")}
-    trace = wf.read_vcd(picture.trace, ins + outs + list(checks.values()), clock=iface["clock"]["name"])
+    checks = [f"monitor.{prop}.{part}" for prop in picture.failing for part in ("en", "ok")]
+    trace = wf.read_vcd(picture.trace, ins + outs + checks, clock=iface["clock"]["name"])
     lanes = []
     for prop in picture.failing:
         en, ok = (trace.signal(f"monitor.{prop}.{part}").values for part in ("en", "ok"))
