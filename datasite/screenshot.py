@@ -10,6 +10,7 @@ and saves a screenshot of the top of the page. Also used by the browser tests.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import sys
 import tempfile
@@ -51,7 +52,9 @@ def take(page_file: Path, target: Path, viewport: dict = VIEWPORT) -> None:
             page.goto(page_file.resolve().as_uri())
             page.wait_for_load_state("load")
             target.parent.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(target), full_page=False)
+            partial = target.with_name(f".{target.name}.tmp-{os.getpid()}.png")
+            page.screenshot(path=str(partial), full_page=False)
+            os.replace(partial, target)  # the committed picture is never half-written
         finally:
             browser.close()
 
