@@ -353,8 +353,8 @@ def doctor(executor_name: str, ray_address: str | None, timeout: float, workers:
     sys.exit(code)
 
 
-# register the dataset, mutation, scoring and task commands on the group
-from . import cli_dataset, cli_mutation, cli_scoring, cli_tasks  # noqa: E402,F401
+# register the dataset, mutation, scoring, task and site commands on the group
+from . import cli_dataset, cli_mutation, cli_scoring, cli_site, cli_tasks  # noqa: E402,F401
 
 
 def main(argv: list[str] | None = None) -> int:
