@@ -354,7 +354,7 @@ def doctor(executor_name: str, ray_address: str | None, timeout: float, workers:
 
 
 # register the dataset, mutation, scoring and task commands on the group
-from . import cli_dataset, cli_mutation, cli_scoring, cli_tasks  # noqa: E402,F401
+from . import cli_dataset, cli_mutation, cli_scoring, cli_synth, cli_tasks  # noqa: E402,F401
 
 
 def main(argv: list[str] | None = None) -> int:
