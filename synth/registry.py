@@ -10,13 +10,37 @@ from __future__ import annotations
 
 import hashlib
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from .draw import Draw, Instance
-from .templates import timer
+from .templates import (
+    arbiter,
+    counter,
+    fifo,
+    handshake,
+    interrupt,
+    mode,
+    protocol,
+    pulse,
+    rate_limiter,
+    saturating,
+    sequence,
+    timer,
+)
 
 # category -> (id prefix, templates): the prefixes are the curated corpus's, after "syn_"
 CATEGORIES: dict[str, tuple[str, list[Callable[[Draw], Instance]]]] = {
+    "arbiter": ("arbiter", arbiter.TEMPLATES),
+    "counter": ("counter", counter.TEMPLATES),
+    "fifo_control": ("fifo", fifo.TEMPLATES),
+    "handshake": ("handshake", handshake.TEMPLATES),
+    "interrupt_control": ("interrupt", interrupt.TEMPLATES),
+    "mode_controller": ("mode_controller", mode.TEMPLATES),
+    "protocol_controller": ("protocol_controller", protocol.TEMPLATES),
+    "pulse_event": ("pulse_event", pulse.TEMPLATES),
+    "rate_limiter": ("rate_limiter", rate_limiter.TEMPLATES),
+    "saturating_arithmetic": ("saturating_arithmetic", saturating.TEMPLATES),
+    "sequence_detector": ("sequence_detector", sequence.TEMPLATES),
     "timer_watchdog": ("timer", timer.TEMPLATES),
 }
 

@@ -3,8 +3,22 @@
 from __future__ import annotations
 
 from ..draw import Draw, Instance
-from ..parts import (guard_mutant, hold, insert_mutant, instance, lit, mirror_properties, port, register, reset_port,
-                     rule, sequence_property, until_property, value_mutant, word)
+from ..parts import (
+    guard_mutant,
+    hold,
+    insert_mutant,
+    instance,
+    lit,
+    mirror_properties,
+    port,
+    register,
+    reset_port,
+    rule,
+    sequence_property,
+    until_property,
+    value_mutant,
+    word,
+)
 
 CATEGORY = "timer_watchdog"
 
