@@ -152,37 +152,55 @@ def counter_flag(d: Draw, w: CounterFlagWords) -> Instance:
     limit = d.int("limit", 3, min((1 << width) - 1, 10))
     every_cycle = d.flag("counts_every_cycle", 0.3)
     clear_input = d.flag("separate_release", 0.5)
-    flag_on_event = d.flag("flag_needs_event", 0.3)
+    flag_on_event = d.flag("flag_needs_event", 0.3) and not every_cycle
+    down = d.choice("direction", ["up", "down"]) == "down"
+    wrap = d.choice("at_end", ["stop", "wrap"]) == "wrap"
+    pause = d.flag("pause_input", 0.4) or (every_cycle and wrap)  # else the hold rule could never apply
+    d.params["pause_input"] = pause
     event, restart = d.name(w.event), d.name(w.restart)
-    count_rules = [rule(restart, lit(width, 0), f"{restart} restarts the count")]
-    step = f"cnt_q != {lit(width, limit)}" if every_cycle else f"{event} && cnt_q != {lit(width, limit)}"
-    count_rules += [rule(step, f"cnt_q + {lit(width, 1)}", f"{'each cycle' if every_cycle else 'each ' + event} "
-                                                            f"counts up to {limit}"), hold("cnt_q")]
+    start, end = (limit, 0) if down else (0, limit)
+    counted = " && ".join(([] if every_cycle else [event]) + (["!pause"] if pause else [])) or "1'b1"
+    what = "each cycle" if every_cycle else f"each {event}"
+    count_rules = [rule(restart, lit(width, start), f"{restart} restarts the count at {start}")]
+    if wrap:
+        count_rules.append(rule(f"{counted} && cnt_q == {lit(width, end)}" if counted != "1'b1"
+                                else f"cnt_q == {lit(width, end)}", lit(width, start),
+                                f"{what} at {end} starts over at {start}"))
+    step_at = len(count_rules)
+    step_guard = f"cnt_q != {lit(width, end)}" if counted == "1'b1" else f"{counted} && cnt_q != {lit(width, end)}"
+    op = "-" if down else "+"
+    count_rules += [rule(step_guard, f"cnt_q {op} {lit(width, 1)}", f"{what} counts toward {end}"), hold("cnt_q")]
     release = "clear_flag" if clear_input else restart
-    raise_when = f"cnt_q == {lit(width, limit)}" + (f" && {event}" if flag_on_event and not every_cycle else "")
+    raise_when = f"cnt_q == {lit(width, end)}" + (f" && {event}" if flag_on_event else "")
     flag_rules = [rule(release, "1'b0", f"{release} lowers the flag"),
-                  rule(raise_when, "1'b1", f"the flag rises at {limit}"
-                       + (f" on a further {event}" if flag_on_event and not every_cycle else "")),
+                  rule(raise_when, "1'b1", f"the flag rises at {end}" + (f" on a further {event}" if flag_on_event
+                                                                          else "")),
                   hold("flag_q")]
-    regs = [register("cnt_q", width, 0, count_rules), register("flag_q", 1, 0, flag_rules)]
+    regs = [register("cnt_q", width, start, count_rules), register("flag_q", 1, 0, flag_rules)]
     mirror = {"cnt_q": w.count, "flag_q": w.flag}
     props = mirror_properties(regs, mirror)
     props.append(until_property("t_flag_held", w.flag, w.flag, release, f"{w.flag} stays up until {release}"))
-    quiet = f"!{restart}" if every_cycle else f"{event} && !{restart}"
-    props.append(sequence_property("t_two_counted", restart, [quiet, quiet], f"{w.count} == {lit(width, 2)}",
-                                   f"two counted cycles after {restart} leave the count at two"))
+    quiet = " && ".join(([] if every_cycle else [event]) + (["!pause"] if pause else []) + [f"!{restart}"])
+    two = start - 2 if down else 2
+    props.append(sequence_property("t_two_counted", restart, [quiet, quiet], f"{w.count} == {lit(width, two)}",
+                                   f"two counted cycles after {restart} leave the count at {two}"))
     inputs = [] if every_cycle else [port(event, 1, f"one of the {w.what}")]
     inputs.append(port(restart, 1, "restart the count"))
+    if pause:
+        inputs.append(port("pause", 1, "hold the count"))
     if clear_input:
         inputs.append(port("clear_flag", 1, f"lower {w.flag}"))
-    desc = (f"Counts {('cycles' if every_cycle else w.what)} in a {width}-bit counter up to {limit}, where it stops; "
-            f"{restart} starts it over. {w.flag} rises one cycle after the count reaches {limit}"
-            + (f" and a further {event} arrives" if flag_on_event and not every_cycle else "")
+    desc = (f"Counts {('cycles' if every_cycle else w.what)}{' unless paused' if pause else ''} in a {width}-bit "
+            f"counter {'down' if down else 'up'} from {start} to {end}, where it "
+            + (f"starts over at {start}" if wrap else "stops") + f"; {restart} starts it over. {w.flag} rises one "
+            f"cycle after the count is {end}" + (f" and a further {event} arrives" if flag_on_event else "")
             + f" ({w.flag_phrase}) and stays up until {release}.")
+    early = end + 1 if down else end - 1
     mutants = [guard_mutant(f"{restart}_ignored", "cnt_q", 0, "1'b0", f"{restart} never restarts the count"),
-               insert_mutant("flag_early", "flag_q", 1, f"cnt_q == {lit(width, limit - 1)}", "1'b1",
+               insert_mutant("flag_early", "flag_q", 1, f"cnt_q == {lit(width, early)}", "1'b1",
                              f"{w.flag} rises one count early"),
-               value_mutant("count_by_two", "cnt_q", 1, f"cnt_q + {lit(width, 2)}", "the count rises by two")]
+               value_mutant("count_by_two", "cnt_q", step_at, f"cnt_q {op} {lit(width, 2)}",
+                            f"the count moves by two")]
     return instance(d, category=w.category, kind="multi_register_rules", template=w.template, description=desc,
                     reset=reset_port(d), inputs=inputs,
                     outputs=[port(w.count, width, f"{w.what} counted"), port(w.flag, 1, w.flag_phrase)],
