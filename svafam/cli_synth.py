@@ -85,7 +85,7 @@ def _finish(out_dir: Path, result, no_export: bool, wall: float) -> None:
 
     dataset = out_dir / "dataset"
     splits_file = out_dir / "splits" / SPLIT_FILE
-    doc = make_splits(dataset, DEFAULT_SEED)
+    doc = make_splits(dataset, DEFAULT_SEED, grouped=True)  # near duplicates share a split
     splits_file.parent.mkdir(parents=True, exist_ok=True)
     splits_file.write_text(splits_text(doc), encoding="utf-8")
     if not no_export:
