@@ -199,3 +199,40 @@ def test_resume_after_interruption(tmp_path, monkeypatch):
     second = candidates(recipe)[1].family
     assert by[second].verdict in ("admitted", "rejected") and not by[second].reused
     assert json.loads((out / ".synth" / "ledger.json").read_text())[first]["verdict"] == "admitted"
+
+
+def test_grouped_split_keeps_near_duplicates_together():
+    from svafam.splits import assign, assign_grouped
+
+    fams = [{"family": f"a_{i:04d}", "category": "a"} for i in range(10)] + \
+           [{"family": f"b_{i:04d}", "category": "b"} for i in range(5)]
+    manifest = {"families": fams}
+    singletons = [[f["family"]] for f in fams]
+    assert assign_grouped(manifest, 7, singletons) == assign(manifest, 7)  # no near duplicates: the plain policy
+    group = ["a_0001", "a_0002", "a_0003", "b_0004"]
+    groups = [group] + [[f["family"]] for f in fams if f["family"] not in group]
+    for seed in range(20):
+        out = assign_grouped(manifest, seed, groups)
+        where = {fam: s for c in out.values() for s, members in c.items() for fam in members}
+        assert len(where) == 15
+        assert len({where[f] for f in group}) == 1, seed  # the group shares one split
+
+
+def test_near_duplicate_of_a_curated_test_family_is_removed(tmp_path):
+    """A curated test family with one constant of its reference RTL changed is no exact copy, but near: removed."""
+    import re
+
+    from formal.family import load_interface
+    from synth.dedup import find_clones
+    from synth.run import curated_families
+
+    fam, src = _curated_test_family()
+    planted = tmp_path / "syn_nearly_0001"
+    shutil.copytree(src, planted)
+    ref = planted / load_interface(planted).reference.file
+    text = ref.read_text()
+    changed = re.sub(r"(\d+)'d(\d+)", lambda m: f"{m.group(1)}'d{(int(m.group(2)) + 1) % 2}", text, count=1)
+    assert changed != text
+    ref.write_text(changed)
+    clones = find_clones([planted], curated_families(ROOT), executor=None)
+    assert [(c.of, c.how, c.curated_split) for c in clones] == [(fam, "near", "test")]
