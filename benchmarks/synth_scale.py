@@ -87,7 +87,8 @@ def main() -> None:
     for r in rows:
         per = r["wall"] / r["n"]
         print(f"| {r['n']} | {r['admitted']} | {r['admission_rate']:.1%} | {r['clones_removed']} | "
-              f"{'0' if r['audit_clean'] else 'NOT CLEAN'} | {r['wall']:.0f} | {r['admitted'] / r['wall'] * 3600:.0f} | "
+              f"{'0' if r['audit_clean'] else 'NOT CLEAN'} | {r['wall']:.0f} | "
+              f"{r['admitted'] / r['wall'] * 3600:.0f} | "
               f"{per:.2f} | {r['cpu'] / r['n']:.2f} | {per / base_per:.2f}x |")
     for r in rows:
         if r["rejects"]:

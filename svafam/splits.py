@@ -59,7 +59,8 @@ def assign(manifest: dict, seed: int) -> dict[str, dict[str, list[str]]]:
     return out
 
 
-GROUPED_POLICY = ("Near-duplicate families (the audit's syntactic similarity >= its NEAR threshold, linked transitively) "
+GROUPED_POLICY = ("Near-duplicate families (the audit's syntactic similarity >= its NEAR threshold, linked "
+                  "transitively) "
                   "form a group that shares one split. Within each category (a group counts in its first member's), "
                   "groups are ordered by sha256(f'{seed}:{category}:{first member}') and each goes to test while test "
                   "stays within floor(0.2*n+0.5) families, else to dev while dev does, else to train. Without near "

@@ -30,7 +30,7 @@ def summary(values: list[float]) -> dict:
 
 
 def histogram(values: list[float]) -> dict[str, int]:
-    out = {f"{lo:.1f}-{hi:.1f}": 0 for lo, hi in zip(BINS, BINS[1:])}
+    out = {f"{lo:.1f}-{hi:.1f}": 0 for lo, hi in zip(BINS, BINS[1:], strict=False)}
     for v in values:
         i = min(int(v * 10), 9)
         out[f"{BINS[i]:.1f}-{BINS[i + 1]:.1f}"] += 1
@@ -90,13 +90,15 @@ def corpus_stats(dataset: Path, seed: int = 0) -> dict:
     distances = [_structural_distance(sigs[a], sigs[b]) for a, b in pairs]
     return {"families": len(facts),
             "per_category_path": {k: measures(v) for k, v in sorted(groups.items())},
-            "pairwise_structural_distance": {"pairs": len(pairs), "sampled": len(pairs) < len(sigs) * (len(sigs) - 1) // 2,
+            "pairwise_structural_distance": {"pairs": len(pairs),
+                                             "sampled": len(pairs) < len(sigs) * (len(sigs) - 1) // 2,
                                              **summary(distances), "histogram": histogram(distances)}}
 
 
 def build_report(out: Path, result, *, curated: Path, wall_seconds: float) -> dict:
     outcomes = result.outcomes
-    passed = [o for o in outcomes if o.verdict == "admitted" or (o.verdict == "clone" and "same parameters" not in o.reason)]
+    passed = [o for o in outcomes
+              if o.verdict == "admitted" or (o.verdict == "clone" and "same parameters" not in o.reason)]
     rejected = [o for o in outcomes if o.verdict == "rejected"]
     admitted = [o for o in outcomes if o.verdict == "admitted"]
     clones = [o for o in outcomes if o.verdict == "clone"]
@@ -126,7 +128,8 @@ def build_report(out: Path, result, *, curated: Path, wall_seconds: float) -> di
         "clones_per_reason": dict(Counter(o.reason for o in clones).most_common()),
         "per_category": {c: dict(row, admitted_per_kind=dict(sorted(row["admitted_per_kind"].items())))
                          for c, row in sorted(per_cat.items())},
-        "parameters": {t: {k: dict(sorted(v.items())) for k, v in sorted(ps.items())} for t, ps in sorted(params.items())},
+        "parameters": {t: {k: dict(sorted(v.items())) for k, v in sorted(ps.items())}
+                       for t, ps in sorted(params.items())},
         "timing": {"wall_seconds": round(wall_seconds, 2), "build_seconds": round(result.build_seconds, 2),
                    "dedup_seconds": round(result.dedup_seconds, 2), "built_this_run": result.built,
                    "families_per_hour": len(admitted) / hours,

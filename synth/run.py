@@ -218,7 +218,8 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
             decide(c, old["verdict"], old["reason"], old["detail"], old.get("seconds", 0.0), reused=True)
             continue
         if c.key in first_of:
-            decide(c, "clone", "clone (same parameters) of a synthesized family", f"same parameters as {first_of[c.key]}")
+            decide(c, "clone", "clone (same parameters) of a synthesized family",
+                   f"same parameters as {first_of[c.key]}")
             continue
         first_of[c.key] = c.family
         if _family_ok(dataset, c):

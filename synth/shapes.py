@@ -90,7 +90,8 @@ def level(d: Draw, w: LevelWords) -> Instance:
         first_up, first_dn, wrap_at = base + inc_at, base + 2, base
         rules += up_rules + down_rules
     rules.append(hold(v))
-    inputs = [port(up, 1, f"{w.up_phrase.split()[0]} the {w.noun}"), port(dn, 1, f"{w.down_phrase.split()[0]} the {w.noun}")]
+    inputs = [port(up, 1, f"{w.up_phrase.split()[0]} the {w.noun}"),
+              port(dn, 1, f"{w.down_phrase.split()[0]} the {w.noun}")]
     if amount:
         inputs.append(port("amount", width, "how much to add"))
         d.params["amount_width"] = width
@@ -122,7 +123,8 @@ def level(d: Draw, w: LevelWords) -> Instance:
     mutants = [guard_mutant(f"{up}_ignored", v, first_up, "1'b0", f"{up} no longer {w.up_phrase} below the bound"),
                value_mutant(f"{up}_overshoots", v, first_up, over, f"{up} {w.up_phrase} by one too many")
                if mode == "saturate" else
-               value_mutant(f"{up}_no_wrap", v, wrap_at, lit(width, top), f"{up} at {top} stays there instead of wrapping"),
+               value_mutant(f"{up}_no_wrap", v, wrap_at, lit(width, top),
+                            f"{up} at {top} stays there instead of wrapping"),
                value_mutant(f"{dn}_too_far", v, first_dn, f"{v} - {lit(width, step + 1)}",
                             f"{dn} {w.down_phrase} by one too many")]
     return instance(d, category=w.category, kind="register_rules", template=w.template, description=desc,
@@ -200,7 +202,7 @@ def counter_flag(d: Draw, w: CounterFlagWords) -> Instance:
                insert_mutant("flag_early", "flag_q", 1, f"cnt_q == {lit(width, early)}", "1'b1",
                              f"{w.flag} rises one count early"),
                value_mutant("count_by_two", "cnt_q", step_at, f"cnt_q {op} {lit(width, 2)}",
-                            f"the count moves by two")]
+                            "the count moves by two")]
     return instance(d, category=w.category, kind="multi_register_rules", template=w.template, description=desc,
                     reset=reset_port(d), inputs=inputs,
                     outputs=[port(w.count, width, f"{w.what} counted"), port(w.flag, 1, w.flag_phrase)],

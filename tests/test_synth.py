@@ -27,7 +27,7 @@ def test_draws_are_deterministic_and_extend():
     shorter = candidates(Recipe(3, 13, ()))
     assert [c.text for c in shorter] == [c.text for c in a[:13]]  # a longer run extends a shorter one
     other = candidates(Recipe(4, 40, ()))
-    assert sum(x.text != y.text for x, y in zip(a, other)) > 30  # another seed, other families
+    assert sum(x.text != y.text for x, y in zip(a, other, strict=True)) > 30  # another seed, other families
 
 
 def test_every_category_and_path_is_drawn():
@@ -236,3 +236,23 @@ def test_near_duplicate_of_a_curated_test_family_is_removed(tmp_path):
     ref.write_text(changed)
     clones = find_clones([planted], curated_families(ROOT), executor=None)
     assert [(c.of, c.how, c.curated_split) for c in clones] == [(fam, "near", "test")]
+
+
+def test_sample_splits_check_and_a_split_group_is_caught():
+    """The sample's split file passes `splits --check`; moving one family of a near-duplicate group (or any
+    family) to another split is reported."""
+    from svafam.splits import SPLITS, check_splits, near_groups
+
+    doc = json.loads((SAMPLE / "splits" / "splits_v1.json").read_text(encoding="utf-8"))
+    assert doc["grouping"] == "near_duplicates"
+    assert check_splits(doc, SAMPLE / "dataset") == []
+    assert all(doc["splits"][s] for s in SPLITS)  # three families a category: one in each split
+    groups = [g for g in near_groups(SAMPLE / "dataset", [f for s in SPLITS for f in doc["splits"][s]]) if len(g) > 1]
+    fam = groups[0][0] if groups else doc["splits"]["test"][0]
+    moved = json.loads(json.dumps(doc))
+    where = next(s for s in SPLITS if fam in moved["splits"][s])
+    other = "train" if where != "train" else "dev"
+    moved["splits"][where].remove(fam)
+    moved["splits"][other].append(fam)
+    problems = check_splits(moved, SAMPLE / "dataset")
+    assert problems and any(fam in p for p in problems)

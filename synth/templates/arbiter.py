@@ -61,7 +61,8 @@ def lock(d: Draw) -> Instance:
     w = ChainWords(CATEGORY, "lock_acquire", "acquire step", "granted", "acq_step",
                    adv, [""] + ["!req"] * (len(adv) - 1), [0] * len(adv), "done", 0,
                    [port("req", 1, "ask for the lock"), port("owner_ok", 1, "the owner table agrees"),
-                    port("done", 1, "give the lock back")] + ([port("busy", 1, "the resource is busy")] if wait else []),
+                    port("done", 1, "give the lock back")]
+                   + ([port("busy", 1, "the resource is busy")] if wait else []),
                    "a request that passes every check is granted")
     desc = ("Acquires a shared lock: a request " + ("waits until the resource is idle, then " if wait else "")
             + "waits for the owner table to agree, and is granted until done; withdrawing the request on the way "

@@ -31,7 +31,8 @@ def countdown(d: Draw) -> Instance:
     d.params["pause_input"] = pause
     at_zero = d.choice("at_zero", ["stop", "reload"])
     start_loaded = d.flag("reset_loaded", 0.3)
-    cnt, load, tick = d.name(["remaining", "count", "timer"]), d.name(["load", "start", "restart"]), d.name(["tick", "step"])
+    cnt = d.name(["remaining", "count", "timer"])
+    load, tick = d.name(["load", "start", "restart"]), d.name(["tick", "step"])
     adv = " && ".join([tick] * ticked + ["!pause"] * pause)
     rules = [rule(load, lit(w, reload), f"{load} restarts the count at {reload}"),
              rule(f"{adv} && {cnt} != {lit(w, 0)}",
