@@ -167,7 +167,6 @@ def test_sample_loads_with_hugging_face_datasets():
                                        ["train"]) * 4
 
 
-@pytest.mark.slow
 def test_resume_after_interruption(tmp_path, monkeypatch):
     """A run stopped after its first batch is resumed by the same call: the admitted family is reused
     (no job of it runs again) and the rest is built."""
