@@ -16,7 +16,7 @@ import os
 import shutil
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from engine import Executor
@@ -95,7 +95,6 @@ class RunResult:
     build_seconds: float
     dedup_seconds: float
     built: int  # families whose jobs ran (or were looked at) in this run
-    extra: dict = field(default_factory=dict)
 
 
 def candidates(recipe: Recipe) -> list[Candidate]:
@@ -186,6 +185,7 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
     dataset = out / "dataset"
     dataset.mkdir(parents=True, exist_ok=True)
     shutil.rmtree(dataset / ".staging", ignore_errors=True)  # a killed run's half-staged batch
+    _write(dataset / RECIPE, json.dumps(recipe.to_json(), indent=2) + "\n")  # first: a killed run can be resumed
     cands = candidates(recipe)
     ledger = _read_ledger(out)
     outcomes: dict[str, Outcome] = {}
@@ -265,7 +265,6 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
     dedup_seconds = time.monotonic() - dedup_start
 
     stage("writing the index")
-    _write(dataset / RECIPE, json.dumps(recipe.to_json(), indent=2) + "\n")
     write_index(dataset)
     return RunResult(recipe, [outcomes[c.family] for c in cands], time.monotonic() - start, build_seconds,
                      dedup_seconds, built=len(to_build))
@@ -286,6 +285,3 @@ def _build_batch(batch: list[tuple[Candidate, LoadedSpec]], dataset: Path, execu
             out.update(_build_batch([one], dataset, executor, on_job))
         return out
 
-
-def outcome_json(o: Outcome) -> dict:
-    return asdict(o)
