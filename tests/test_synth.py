@@ -189,7 +189,10 @@ def test_resume_after_interruption(tmp_path, monkeypatch):
             run.synthesize(out, recipe, ex, curated={}, on_family=stop_after_first)
         first = candidates(recipe)[0].family
         assert (out / "dataset" / first / "evidence" / "evidence.json").is_file()
-        assert (out / "dataset" / "recipe.json").is_file()  # so `svafam synth` accepts the folder again
+        assert (out / "dataset" / "recipe.json").is_file()
+        from svafam.cli_synth import _check_out
+
+        _check_out(out)  # `svafam synth` accepts the killed run's folder again (no error)
         ran: list[str] = []
         result = run.synthesize(out, recipe, ex, curated={},
                                 on_job=lambda fam, job, rec: ran.append(fam) if not rec.get("cached") else None)
