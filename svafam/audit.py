@@ -21,8 +21,8 @@ import random
 import re
 from dataclasses import dataclass, field
 from itertools import combinations
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Mapping
 
 from engine import Executor, JobSpec, scratch_folder
 from formal.family import FamilyInterface, load_interface
