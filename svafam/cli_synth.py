@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -87,7 +88,9 @@ def _finish(out_dir: Path, result, no_export: bool, wall: float) -> None:
     splits_file = out_dir / "splits" / SPLIT_FILE
     doc = make_splits(dataset, DEFAULT_SEED, grouped=True)  # near duplicates share a split
     splits_file.parent.mkdir(parents=True, exist_ok=True)
-    splits_file.write_text(splits_text(doc), encoding="utf-8")
+    tmp = splits_file.with_name(f".{splits_file.name}.tmp")
+    tmp.write_text(splits_text(doc), encoding="utf-8")
+    os.replace(tmp, splits_file)
     if not no_export:
         from .build import write_index
 
@@ -115,7 +118,8 @@ def _print_report(report: dict, splits_file: Path, doc: dict) -> None:
     for reason, n in report["clones_per_reason"].items():
         out.print(f"  removed: {reason}: {n}", markup=False)
     sizes = {k: len(v) for k, v in doc["splits"].items()}
-    out.print(f"admission rate {t['admission_rate']:.1%} (admitted / candidates that are not clones); "
+    out.print(f"admission rate {t['admission_rate']:.1%} (passed the spec checks and the suite / that plus the "
+              f"rejected); "
               f"{t['admitted']} families, splits {json.dumps(sizes)} in {splits_file}", markup=False)
     out.print(f"wall time {report['timing']['wall_seconds']:.1f} s ({report['timing']['families_per_hour']:.0f} "
               f"families/hour; {report['timing']['built_this_run']} built this run, the rest reused)", markup=False)

@@ -54,8 +54,7 @@ def _load(path: Path, curated_split: str | None) -> _Fam:
                 curated_split)
 
 
-def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Executor | None,
-                on_pair=None) -> list[Clone]:
+def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Executor | None) -> list[Clone]:
     """The synthesized families to remove, each with what it duplicates. ``synthesized`` is in index
     order: of two clones the later one goes. ``curated`` maps curated family folders to their split."""
     cur = [_load(p, split) for p, split in sorted(curated.items())]
@@ -84,8 +83,6 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
             for other in by_shape.get(f.shape, []):
                 if not simulation_separates(spec(other), spec(f)):
                     to_prove.append((other, f))
-        if on_pair:
-            on_pair()
         if clone is not None:
             removed[f.name] = clone
             continue
