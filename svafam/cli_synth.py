@@ -121,5 +121,6 @@ def _print_report(report: dict, splits_file: Path, doc: dict) -> None:
     out.print(f"admission rate {t['admission_rate']:.1%} (passed the spec checks and the suite / that plus the "
               f"rejected); "
               f"{t['admitted']} families, splits {json.dumps(sizes)} in {splits_file}", markup=False)
-    out.print(f"wall time {report['timing']['wall_seconds']:.1f} s ({report['timing']['families_per_hour']:.0f} "
-              f"families/hour; {report['timing']['built_this_run']} built this run, the rest reused)", markup=False)
+    timing = report["timing"]
+    out.print(f"wall time {timing['wall_seconds']:.1f} s ({timing['families_per_hour']:.0f} families admitted per "
+              f"hour; {timing['built_this_run']} built this run, the rest reused)", markup=False)

@@ -132,7 +132,7 @@ def build_report(out: Path, result, *, curated: Path, wall_seconds: float) -> di
                        for t, ps in sorted(params.items())},
         "timing": {"wall_seconds": round(wall_seconds, 2), "build_seconds": round(result.build_seconds, 2),
                    "dedup_seconds": round(result.dedup_seconds, 2), "built_this_run": result.built,
-                   "families_per_hour": len(admitted) / hours,
+                   "families_per_hour": sum(not o.reused for o in admitted) / hours,  # admitted by this run
                    "build_seconds_per_family": summary(seconds)},
         "rejected": [{"family": o.family, "reason": o.reason, "detail": o.detail} for o in rejected],
         "clones": [{"family": o.family, "reason": o.reason, "detail": o.detail} for o in clones],
