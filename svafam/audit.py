@@ -21,6 +21,7 @@ import random
 import re
 from dataclasses import dataclass, field
 from itertools import combinations
+from collections.abc import Mapping
 from pathlib import Path
 
 from engine import Executor, JobSpec, scratch_folder
@@ -66,7 +67,7 @@ class AuditReport:
         return not self.exact and not self.proved_clones and not self.undecided
 
 
-def _shape(iface: FamilyInterface) -> tuple:
+def interface_shape(iface: FamilyInterface) -> tuple:
     return (tuple(s.width for s in iface.inputs), tuple(s.width for s in iface.outputs), iface.reset_active_high)
 
 
@@ -152,11 +153,11 @@ def same_behavior_job(folder: Path, a_dir: Path, a: FamilyInterface, b_dir: Path
     return JobSpec(f"{a.family}~{b.family}", folder, "audit.sby", ("a.v", "b.v", "miter.v"))
 
 
-def prove_same_pairs(dataset: Path, ifaces: dict[str, FamilyInterface], pairs: list[tuple[str, str]],
+def prove_same_pairs(dirs: Mapping[str, Path], ifaces: dict[str, FamilyInterface], pairs: list[tuple[str, str]],
                      executor: Executor) -> dict[tuple[str, str], str]:
-    """SBY's status of each pair's proof, all pairs in one run of the executor."""
+    """SBY's status of each pair's proof, all pairs in one run of the executor (``dirs``: family -> its folder)."""
     with scratch_folder("svafam-audit-") as tmp:
-        jobs = {same_behavior_job(tmp / "jobs" / f"{x}~{y}", dataset / x, ifaces[x], dataset / y, ifaces[y]): (x, y)
+        jobs = {same_behavior_job(tmp / "jobs" / f"{x}~{y}", dirs[x], ifaces[x], dirs[y], ifaces[y]): (x, y)
                 for x, y in pairs}
         by_key = {job.key: pair for job, pair in jobs.items()}
         results = executor.run(list(jobs), tmp / "work")
@@ -169,15 +170,24 @@ def syntactic_pairs(dataset: Path) -> tuple[list[tuple[str, str]], list[tuple[st
     sigs = {d.name: signature((d / load_interface(d).reference.file).read_text()) for d in dirs}
     exact, near = [], []
     for x, y in combinations(sorted(sigs), 2):
-        if sigs[x] == sigs[y]:
+        r = similarity(sigs[x], sigs[y])
+        if r == 1.0:
             exact.append((x, y))
-            continue
-        m = difflib.SequenceMatcher(None, sigs[x], sigs[y], autojunk=False)
-        if m.real_quick_ratio() >= NEAR and m.quick_ratio() >= NEAR:
-            r = m.ratio()
-            if r >= NEAR:
-                near.append((x, y, round(r, 4)))
+        elif r is not None:
+            near.append((x, y, r))
     return exact, near
+
+
+def similarity(a: tuple[str, ...], b: tuple[str, ...]) -> float | None:
+    """1.0 for equal signatures, the token similarity (4 places) when at least ``NEAR``, else None."""
+    if a == b:
+        return 1.0
+    m = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    if m.real_quick_ratio() >= NEAR and m.quick_ratio() >= NEAR:
+        r = m.ratio()
+        if r >= NEAR:
+            return round(r, 4)
+    return None
 
 
 def near_duplicates(dataset: Path) -> list[tuple[str, str, float]]:
@@ -194,7 +204,7 @@ def audit(dataset: Path, executor: Executor | None) -> AuditReport:
     specs = {d.name: load_spec(d / "spec.yaml", check_location=False) for d in dirs}
     to_prove = []
     for x, y in combinations(sorted(ifaces), 2):
-        if _shape(ifaces[x]) != _shape(ifaces[y]):
+        if interface_shape(ifaces[x]) != interface_shape(ifaces[y]):
             continue
         report.same_shape_pairs += 1
         if simulation_separates(specs[x], specs[y]):
@@ -204,7 +214,7 @@ def audit(dataset: Path, executor: Executor | None) -> AuditReport:
             report.undecided.append((x, y, "no formal toolchain to decide"))
             continue
         to_prove.append((x, y))
-    statuses = prove_same_pairs(dataset, ifaces, to_prove, executor) if to_prove else {}
+    statuses = prove_same_pairs({d.name: d for d in dirs}, ifaces, to_prove, executor) if to_prove else {}
     for x, y in to_prove:
         status = statuses.get((x, y), "ERROR")
         if status == "PASS":

@@ -181,7 +181,10 @@ class BuildReport:
 
 
 def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use_cache: bool,
-          on_job: Callable[[str, Job, dict], None] | None = None, mutation: bool = True) -> BuildReport:
+          on_job: Callable[[str, Job, dict], None] | None = None, mutation: bool = True,
+          index: bool = True) -> BuildReport:
+    """Stage, validate and install ``specs``. ``index=False`` leaves the manifest and card to the caller
+    (a synthesis run builds in many batches and writes them once at the end)."""
     dataset_dir.mkdir(parents=True, exist_ok=True)
     staging = dataset_dir / STAGING / uuid.uuid4().hex[:12]
     staging.mkdir(parents=True)
@@ -203,7 +206,8 @@ def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use
         from .pool_tasks import refresh_tasks
 
         refresh_tasks(dataset_dir, [res.family_dir for res in admitted])
-        write_index(dataset_dir)
+        if index:
+            write_index(dataset_dir)
         return BuildReport(results)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

@@ -283,8 +283,10 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
 
     specs_dir = specs_dir or PROJECT_ROOT / "specs"
     dataset = dataset or PROJECT_ROOT / "dataset"
+    # a synthetic corpus (svafam synth) records its spec paths relative to its own folder
+    root = specs_dir.parent if (specs_dir.parent / "dataset" / "recipe.json").is_file() else PROJECT_ROOT
     try:
-        specs = load_specs(select_specs(specs_dir, list(families)), PROJECT_ROOT)
+        specs = load_specs(select_specs(specs_dir, list(families)), root)
     except SpecError as e:
         raise UserError(str(e)) from None
     if not specs:
@@ -353,8 +355,8 @@ def doctor(executor_name: str, ray_address: str | None, timeout: float, workers:
     sys.exit(code)
 
 
-# register the dataset, mutation, scoring, task and site commands on the group
-from . import cli_dataset, cli_mutation, cli_scoring, cli_site, cli_tasks  # noqa: E402,F401
+# register the dataset, mutation, scoring, task, site and synthesis commands on the group
+from . import cli_dataset, cli_mutation, cli_scoring, cli_site, cli_synth, cli_tasks  # noqa: E402,F401
 
 
 def main(argv: list[str] | None = None) -> int:

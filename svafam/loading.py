@@ -104,6 +104,21 @@ class Family:
     mutants: tuple[MutantRef, ...]
 
 
+CORPORA = ("curated", "synthetic")
+
+
+def corpus_paths(corpus: str, path: Path | None) -> tuple[Path | None, Path | None]:
+    """(dataset, split file) of a corpus: the curated one of this project, or a synthetic one made by
+    ``svafam synth --out path`` (its dataset/ and splits/ folders)."""
+    if corpus not in CORPORA:
+        raise DatasetError(f"unknown corpus {corpus!r}; choose one of {', '.join(CORPORA)}")
+    if corpus == "curated":
+        return (Path(path) / "dataset", Path(path) / "splits" / SPLIT_FILE) if path else (None, None)
+    if path is None:
+        raise DatasetError("a synthetic corpus needs its folder: path=<the --out of svafam synth>")
+    return Path(path) / "dataset", Path(path) / "splits" / SPLIT_FILE
+
+
 def _paths(dataset: Path | None, splits_file: Path | None) -> tuple[Path, Path]:
     dataset = Path(dataset) if dataset else DEFAULT_ROOT / "dataset"
     splits_file = Path(splits_file) if splits_file else DEFAULT_ROOT / "splits" / SPLIT_FILE
@@ -124,8 +139,12 @@ def _records(kind: str, split: str, dataset: Path | None, splits_file: Path | No
         return dataset, [json.loads(line) for line in f if line.strip()]
 
 
-def load_split(split: str, dataset: Path | None = None, splits_file: Path | None = None) -> list[Task]:
-    """The tasks (one per RTL variant) of one split."""
+def load_split(split: str, dataset: Path | None = None, splits_file: Path | None = None, *,
+               corpus: str = "curated", path: Path | None = None) -> list[Task]:
+    """The tasks (one per RTL variant) of one split; ``corpus="synthetic", path=DIR`` reads a corpus
+    made by ``svafam synth --out DIR``."""
+    if corpus != "curated" or path is not None:
+        dataset, splits_file = corpus_paths(corpus, path)
     root, records = _records("tasks", split, dataset, splits_file)
     out = []
     for r in records:

@@ -126,8 +126,11 @@ def build_manifest(dataset: Path) -> dict:
         for key in ("forms", "features"):
             forms[key].update(f["property_forms"][key])
         forms["families"].update(set(f["property_forms"]["forms"]) | set(f["property_forms"]["features"]))
+    recipe_path = dataset / "recipe.json"  # a synthesized corpus: how it was made (svafam synth)
+    recipe = {"recipe": json.loads(recipe_path.read_text(encoding="utf-8"))} if recipe_path.is_file() else {}
     return {
         "manifest_version": MANIFEST_VERSION,
+        **recipe,
         "summary": {
             "families": total["families"], "categories": len(per_category), "variants": total["variants"],
             "gold_properties": total["properties"], "mutants": total["mutants"], "admitted": total["admitted"],

@@ -59,13 +59,68 @@ def assign(manifest: dict, seed: int) -> dict[str, dict[str, list[str]]]:
     return out
 
 
-def make_splits(dataset: Path, seed: int = DEFAULT_SEED) -> dict:
+GROUPED_POLICY = ("Near-duplicate families (the audit's syntactic similarity >= its NEAR threshold, linked "
+                  "transitively) "
+                  "form a group that shares one split. Within each category (a group counts in its first member's), "
+                  "groups are ordered by sha256(f'{seed}:{category}:{first member}') and each goes to test while test "
+                  "stays within floor(0.2*n+0.5) families, else to dev while dev does, else to train. Without near "
+                  "duplicates this is the plain policy.")
+
+
+def near_groups(dataset: Path, families: list[str]) -> list[list[str]]:
+    """Families linked by near duplication (union-find over the audit's near pairs), each group sorted."""
+    from .audit import near_duplicates
+
+    parent = {f: f for f in families}
+
+    def root(f: str) -> str:
+        while parent[f] != f:
+            parent[f] = parent[parent[f]]
+            f = parent[f]
+        return f
+
+    for a, b, _r in near_duplicates(dataset):
+        if a in parent and b in parent:
+            ra, rb = sorted((root(a), root(b)))
+            parent[rb] = ra
+    groups: dict[str, list[str]] = {}
+    for f in sorted(families):
+        groups.setdefault(root(f), []).append(f)
+    return sorted(groups.values())
+
+
+def assign_grouped(manifest: dict, seed: int, groups: list[list[str]]) -> dict[str, dict[str, list[str]]]:
+    """:func:`assign`, keeping every group in one split (see ``GROUPED_POLICY``)."""
+    cat_of = {f["family"]: f["category"] for f in manifest["families"]}
+    by_cat: dict[str, list[list[str]]] = {}
+    for g in groups:
+        by_cat.setdefault(cat_of[g[0]], []).append(g)
+    out = {cat: {s: [] for s in SPLITS} for cat in sorted(set(cat_of.values()))}
+    for cat, gs in sorted(by_cat.items()):
+        target = counts(sum(len(g) for g in gs))
+        placed = dict.fromkeys(SPLITS, 0)
+        for g in sorted(gs, key=lambda g: _key(seed, cat, g[0])):
+            split = next((s for s in ("test", "dev") if placed[s] + len(g) <= target[s]), "train")
+            placed[split] += len(g)
+            for fam in g:
+                out[cat_of[fam]][split].append(fam)
+    return {cat: {s: sorted(v) for s, v in splits.items()} for cat, splits in out.items()}
+
+
+def make_splits(dataset: Path, seed: int = DEFAULT_SEED, grouped: bool = False) -> dict:
+    """The split file's content; ``grouped`` keeps near-duplicate families together (synthetic corpora,
+    where families of one template may differ in a single guard)."""
     manifest = json.loads((dataset / MANIFEST).read_text(encoding="utf-8"))
-    per_cat = assign(manifest, seed)
+    if grouped:
+        per_cat = assign_grouped(manifest, seed, near_groups(dataset, [f["family"] for f in manifest["families"]]))
+    else:
+        per_cat = assign(manifest, seed)
+    grouping = {"grouping": "near_duplicates"} if grouped else {}
     return {
         "splits_version": 1,
         "seed": seed,
-        "policy": POLICY,
+        **grouping,
+        "policy": GROUPED_POLICY if grouped else POLICY,
         "dataset_version": f"sva-families {__version__}",
         "manifest_sha256": manifest_sha256(dataset),
         "splits": {s: sorted(f for c in per_cat.values() for f in c[s]) for s in SPLITS},
@@ -101,7 +156,8 @@ def check_splits(doc: dict, dataset: Path) -> list[str]:
     for fam, split in seen.items():
         if fam in cats:
             by_cat.setdefault(cats[fam], dict.fromkeys(SPLITS, 0))[split] += 1
-    for cat in sorted(set(cats.values())):
+    grouped = doc.get("grouping") == "near_duplicates"
+    for cat in sorted(set(cats.values())) if not grouped else []:  # grouped: the comparison below checks counts
         n = sum(1 for c in cats.values() if c == cat)
         got = by_cat.get(cat, dict.fromkeys(SPLITS, 0))
         if got != counts(n):
@@ -110,7 +166,7 @@ def check_splits(doc: dict, dataset: Path) -> list[str]:
         problems.append("manifest_sha256: the split file was made for another version of the dataset "
                         "(run `svafam splits`)")
     if not problems:
-        expected = make_splits(dataset, int(doc.get("seed", DEFAULT_SEED)))
+        expected = make_splits(dataset, int(doc.get("seed", DEFAULT_SEED)), grouped=grouped)
         if splits_text(expected) != splits_text(doc):
             differ = [f for f in cats if family_split(expected).get(f) != family_split(doc).get(f)]
             problems.append("the file is not what the policy gives for its seed (edited by hand?)"

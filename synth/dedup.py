@@ -1,0 +1,108 @@
+"""Clone removal: the audit's syntactic and semantic clone checks, run between synthesized
+families and against the curated corpus.
+
+A synthesized family is removed when it is an exact syntactic duplicate (the audit's
+anonymized token signature of the reference RTL) or a proved semantic clone (same
+behavior up to port renaming: random simulation first, then an unbounded miter proof) of
+a curated family or of a synthesized family with a lower index, and when it is a near
+duplicate (similarity >= ``NEAR``, which the audit only reports) of a curated family: that
+could leak the benchmark. Near duplicates among synthesized families are kept -- two
+instances of a template that differ in one guard are different behaviors -- and the
+split policy keeps each such group in one split.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine import Executor
+from formal.family import FamilyInterface, load_interface
+from generators.spec_loader import load_spec
+from svafam.audit import interface_shape, prove_same_pairs, signature, similarity, simulation_separates
+
+
+@dataclass(frozen=True)
+class Clone:
+    family: str
+    of: str          # the family it duplicates (curated or an earlier synthesized one)
+    how: str         # "exact", "near" or "semantic"
+    curated_split: str | None  # the split of the curated family it duplicates, if curated
+
+    @property
+    def reason(self) -> str:
+        where = f"curated {self.curated_split} family" if self.curated_split else "synthesized family"
+        return f"clone ({self.how}) of a {where}"
+
+
+@dataclass
+class _Fam:
+    name: str
+    path: Path
+    iface: FamilyInterface
+    sig: tuple[str, ...]
+    curated_split: str | None
+
+    @property
+    def shape(self) -> tuple:
+        return interface_shape(self.iface)
+
+
+def _load(path: Path, curated_split: str | None) -> _Fam:
+    iface = load_interface(path)
+    return _Fam(path.name, path, iface, signature((path / iface.reference.file).read_text(encoding="utf-8")),
+                curated_split)
+
+
+def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Executor | None) -> list[Clone]:
+    """The synthesized families to remove, each with what it duplicates. ``synthesized`` is in index
+    order: of two clones the later one goes. ``curated`` maps curated family folders to their split."""
+    cur = [_load(p, split) for p, split in sorted(curated.items())]
+    syn = [_load(p, None) for p in synthesized]
+    specs: dict[str, object] = {}
+
+    def spec(f: _Fam):
+        if f.name not in specs:
+            specs[f.name] = load_spec(f.path / "spec.yaml", check_location=False)
+        return specs[f.name]
+
+    removed: dict[str, Clone] = {}
+    to_prove: list[tuple[_Fam, _Fam]] = []
+    kept: list[_Fam] = []
+    by_shape: dict[tuple, list[_Fam]] = {}
+    for f in cur:
+        by_shape.setdefault(f.shape, []).append(f)
+    for f in syn:
+        clone = None
+        for other in cur + kept:
+            r = similarity(f.sig, other.sig)
+            if r == 1.0 or (r is not None and other.curated_split):  # near ones of our own share a split
+                clone = Clone(f.name, other.name, "exact" if r == 1.0 else "near", other.curated_split)
+                break
+        if clone is None:
+            for other in by_shape.get(f.shape, []):
+                if not simulation_separates(spec(other), spec(f)):
+                    to_prove.append((other, f))
+        if clone is not None:
+            removed[f.name] = clone
+            continue
+        kept.append(f)
+        by_shape.setdefault(f.shape, []).append(f)
+    if to_prove:
+        everyone = {f.name: f for f in cur + syn}
+        dirs = {name: f.path for name, f in everyone.items()}
+        ifaces = {name: f.iface for name, f in everyone.items()}
+        pairs = [(a.name, b.name) for a, b in to_prove]
+        if executor is None:
+            statuses = dict.fromkeys(pairs, "UNDECIDED")
+        else:
+            statuses = prove_same_pairs(dirs, ifaces, pairs, executor)
+        for a, b in to_prove:
+            status = statuses.get((a.name, b.name), "ERROR")
+            if b.name in removed or a.name in removed:
+                continue
+            if status == "PASS":
+                removed[b.name] = Clone(b.name, a.name, "semantic", a.curated_split)
+            elif status != "FAIL":  # undecided is not distinct: drop it rather than risk a leak
+                removed[b.name] = Clone(b.name, a.name, f"semantic, undecided: {status}", a.curated_split)
+    return [removed[f.name] for f in syn if f.name in removed]

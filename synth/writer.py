@@ -1,0 +1,27 @@
+"""A synthesized instance as spec YAML text, in the layout of the curated specs."""
+
+from __future__ import annotations
+
+import yaml
+
+from . import SYNTH_VERSION
+from .draw import Instance
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+def _str(dumper: yaml.SafeDumper, text: str):
+    return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=">" if len(text) > 80 else None)
+
+
+_Dumper.add_representer(str, _str)
+
+
+def spec_text(inst: Instance, seed: int, index: int) -> str:
+    data = dict(inst.data)
+    data["provenance"] = {"source": f"svafam synth {SYNTH_VERSION}", "seed": str(seed), "index": str(index),
+                          "template": inst.template}
+    head = (f"# Synthesized by svafam synth {SYNTH_VERSION} (seed {seed}, index {index}); regenerate, do not edit.\n")
+    return head + yaml.dump(data, Dumper=_Dumper, sort_keys=False, width=100, allow_unicode=False)

@@ -1,0 +1,26 @@
+module syn_arbiter_0000_canonical_next (
+    input  wire       clk,
+    input  wire       srst,
+    input  wire [4:0] req,
+    output reg  [4:0] token,
+    output wire [4:0] grant
+);
+    reg [4:0] token_next;
+
+    always @* begin
+        if ((token & req) == 5'b00000)
+            token_next = {token[3:0], token[4]};
+        else
+            token_next = token;
+    end
+
+    always @(posedge clk) begin
+        if (srst) begin
+            token <= 5'd16;
+        end else begin
+            token <= token_next;
+        end
+    end
+
+    assign grant = token & req;
+endmodule

@@ -1,0 +1,261 @@
+"""The family synthesizer: determinism, spec checks of every template, bad input, the leak check,
+resume after an interruption, and the committed sample (synthetic_sample/)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generators.spec_loader import load_spec
+from synth.registry import CATEGORIES, draw
+from synth.run import Recipe, candidates
+from synth.writer import spec_text
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "synthetic_sample"
+
+
+def test_draws_are_deterministic_and_extend():
+    a = candidates(Recipe(3, 40, ()))
+    b = candidates(Recipe(3, 40, ()))
+    assert [c.text for c in a] == [c.text for c in b]
+    shorter = candidates(Recipe(3, 13, ()))
+    assert [c.text for c in shorter] == [c.text for c in a[:13]]  # a longer run extends a shorter one
+    other = candidates(Recipe(4, 40, ()))
+    assert sum(x.text != y.text for x, y in zip(a, other, strict=True)) > 30  # another seed, other families
+
+
+def test_every_category_and_path_is_drawn():
+    cands = candidates(Recipe(0, 36, ()))
+    assert {c.category for c in cands} == set(CATEGORIES)
+    assert {(c.category, c.kind) for c in cands} == {(cat, k) for cat in CATEGORIES
+                                                     for k in ("fsm", "register_rules", "multi_register_rules")}
+
+
+def test_every_template_passes_the_spec_checks(tmp_path):
+    """Three draws of each of the 36 templates load with every spec check (schema, names, z3, mutants)."""
+    for i in range(108):
+        cat = sorted(CATEGORIES)[i % 12]
+        inst = draw(11, i, cat)
+        path = tmp_path / cat / f"{inst.data['id']}.yaml"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(spec_text(inst, 11, i), encoding="utf-8")
+        spec = load_spec(path)
+        assert len(spec.mutants) == 3
+        assert spec.description and "{" not in spec.description
+
+
+def test_descriptions_follow_the_parameters():
+    """The text says what the instance does: two instances of one template with other numbers read differently."""
+    texts = {draw(5, i, "timer_watchdog").data["description"] for i in range(0, 12 * 3 * 6, 36)}
+    assert len(texts) >= 5
+
+
+def _synth(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "svafam", "synth", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=120)
+
+
+@pytest.mark.parametrize("args, reason", [
+    (["--count", "-1", "--seed", "0"], "--count: '-1' is not a non-negative integer"),
+    (["--count", "ten", "--seed", "0"], "--count: 'ten' is not a non-negative integer"),
+    (["--count", "3", "--seed", "1.5"], "--seed: '1.5' is not a non-negative integer"),
+    (["--count", "3", "--seed", "0", "--category", "dragons"], "--category: unknown category 'dragons'"),
+])
+def test_bad_numbers_and_categories(tmp_path, args, reason):
+    out = tmp_path / "corpus"
+    res = _synth(*args, "--out", str(out), cwd=tmp_path)
+    assert res.returncode == 2
+    assert res.stderr.startswith(f"error: {reason}") and res.stderr.count("\n") == 1
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("target", ["dataset", "dataset/sub", "."])
+def test_out_may_not_be_the_curated_dataset(tmp_path, target):
+    before = sorted(p.name for p in (ROOT / "dataset").iterdir())
+    res = _synth("--count", "2", "--seed", "0", "--out", str(ROOT / target), cwd=tmp_path)
+    assert res.returncode == 2
+    assert "--out:" in res.stderr and "curated dataset" in res.stderr
+    assert sorted(p.name for p in (ROOT / "dataset").iterdir()) == before
+    assert not (ROOT / "dataset" / "sub").exists()
+
+
+def test_out_may_not_be_a_folder_of_other_files(tmp_path):
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "notes.txt").write_text("keep me")
+    res = _synth("--count", "2", "--seed", "0", "--out", str(tmp_path / "mine"), cwd=tmp_path)
+    assert res.returncode == 2 and "holds no synthetic corpus" in res.stderr
+    assert [p.name for p in (tmp_path / "mine").iterdir()] == ["notes.txt"]
+
+
+def _curated_test_family() -> tuple[str, Path]:
+    doc = json.loads((ROOT / "splits" / "splits_v1.json").read_text(encoding="utf-8"))
+    fam = doc["splits"]["test"][0]
+    return fam, ROOT / "dataset" / fam
+
+
+def test_planted_clone_of_a_curated_test_family_is_removed(tmp_path):
+    """Leak check: a curated test family passed off as a synthesized one (renamed folder) is found and removed;
+    a synthesized family of the sample is not."""
+    from synth.dedup import find_clones
+    from synth.run import curated_families
+
+    fam, src = _curated_test_family()
+    planted = tmp_path / "syn_planted_0001"
+    shutil.copytree(src, planted)
+    genuine = sorted(p for p in (SAMPLE / "dataset").iterdir() if (p / "family.json").is_file())[0]
+    curated = curated_families(ROOT)
+    assert curated[src] == "test"
+    clones = find_clones([genuine, planted], curated, executor=None)
+    assert [(c.family, c.of, c.curated_split) for c in clones] == [("syn_planted_0001", fam, "test")]
+    assert clones[0].reason == "clone (exact) of a curated test family"
+
+
+def test_clone_among_synthesized_families_keeps_the_first(tmp_path):
+    from synth.dedup import find_clones
+
+    dirs = sorted(p for p in (SAMPLE / "dataset").iterdir() if (p / "family.json").is_file())[:2]
+    copy = tmp_path / "syn_copy_9999"
+    shutil.copytree(dirs[0], copy)
+    clones = find_clones([*dirs, copy], {}, executor=None)
+    assert [(c.family, c.of, c.how) for c in clones] == [("syn_copy_9999", dirs[0].name, "exact")]
+
+
+def test_sample_regenerates_byte_for_byte():
+    """The committed sample's specs are what its recipe draws today, and its manifest carries the recipe."""
+    manifest = json.loads((SAMPLE / "dataset" / "manifest.json").read_text(encoding="utf-8"))
+    recipe = manifest["recipe"]
+    cands = candidates(Recipe(recipe["seed"], recipe["count"], tuple(recipe["categories"])))
+    for c in cands:
+        assert (SAMPLE / c.rel).read_text(encoding="utf-8") == c.text, c.rel
+    assert len(list((SAMPLE / "specs").glob("*/*.yaml"))) == len(cands)
+    admitted = {f["family"] for f in manifest["families"]}
+    report = json.loads((SAMPLE / "synthesis_report.json").read_text(encoding="utf-8"))
+    assert report["totals"]["admitted"] == len(admitted)
+    assert report["totals"]["candidates"] == recipe["count"]
+
+
+def test_sample_files_are_what_the_code_generates():
+    """`svafam build --check` on the sample: every generated file, the evidence hashes, manifest and card."""
+    res = subprocess.run([sys.executable, "-m", "svafam", "build", "--check", "--specs", str(SAMPLE / "specs"),
+                          "--dataset", str(SAMPLE / "dataset")], capture_output=True, text=True, timeout=600)
+    assert res.returncode == 0, res.stdout[-2000:]
+
+
+def test_sample_loads_as_a_synthetic_corpus():
+    from svafam.loading import DatasetError, load_split
+
+    tasks = load_split("train", corpus="synthetic", path=SAMPLE)
+    assert tasks and all(t.family_id.startswith("syn") for t in tasks)
+    assert all(t.reference_properties and len(t.mutant_ids) == 3 for t in tasks)
+    with pytest.raises(DatasetError, match="needs its folder"):
+        load_split("train", corpus="synthetic")
+    with pytest.raises(DatasetError, match="unknown corpus"):
+        load_split("train", corpus="other", path=SAMPLE)
+
+
+def test_sample_loads_with_hugging_face_datasets():
+    datasets = pytest.importorskip("datasets")
+    files = {s: str(SAMPLE / "dataset" / "export" / f"tasks_{s}.parquet") for s in ("train", "dev", "test")}
+    ds = datasets.load_dataset("parquet", data_files=files)
+    assert ds["train"].num_rows == len(json.loads((SAMPLE / "splits" / "splits_v1.json").read_text())["splits"]
+                                       ["train"]) * 4
+
+
+def test_resume_after_interruption(tmp_path, monkeypatch):
+    """A run stopped after its first batch is resumed by the same call: the admitted family is reused
+    (no job of it runs again) and the rest is built."""
+    import synth.run as run
+    from svafam.cli import open_jobs_executor
+
+    monkeypatch.setattr(run, "BATCH", 1)
+    recipe = Recipe(2, 2, ("counter",))
+    out = tmp_path / "corpus"
+
+    class Stop(Exception):
+        pass
+
+    def stop_after_first(o):
+        if o.verdict == "admitted" and not o.reused:
+            raise Stop
+
+    with open_jobs_executor("local", None, 120, 2) as ex:
+        with pytest.raises(Stop):
+            run.synthesize(out, recipe, ex, curated={}, on_family=stop_after_first)
+        first = candidates(recipe)[0].family
+        assert (out / "dataset" / first / "evidence" / "evidence.json").is_file()
+        assert (out / "dataset" / "recipe.json").is_file()
+        from svafam.cli_synth import _check_out
+
+        _check_out(out)  # `svafam synth` accepts the killed run's folder again (no error)
+        ran: list[str] = []
+        result = run.synthesize(out, recipe, ex, curated={},
+                                on_job=lambda fam, job, rec: ran.append(fam) if not rec.get("cached") else None)
+    by = {o.family: o for o in result.outcomes}
+    assert by[first].reused and by[first].verdict == "admitted"
+    assert first not in ran
+    second = candidates(recipe)[1].family
+    assert by[second].verdict in ("admitted", "rejected") and not by[second].reused
+    assert json.loads((out / ".synth" / "ledger.json").read_text())[first]["verdict"] == "admitted"
+
+
+def test_grouped_split_keeps_near_duplicates_together():
+    from svafam.splits import assign, assign_grouped
+
+    fams = [{"family": f"a_{i:04d}", "category": "a"} for i in range(10)] + \
+           [{"family": f"b_{i:04d}", "category": "b"} for i in range(5)]
+    manifest = {"families": fams}
+    singletons = [[f["family"]] for f in fams]
+    assert assign_grouped(manifest, 7, singletons) == assign(manifest, 7)  # no near duplicates: the plain policy
+    group = ["a_0001", "a_0002", "a_0003", "b_0004"]
+    groups = [group] + [[f["family"]] for f in fams if f["family"] not in group]
+    for seed in range(20):
+        out = assign_grouped(manifest, seed, groups)
+        where = {fam: s for c in out.values() for s, members in c.items() for fam in members}
+        assert len(where) == 15
+        assert len({where[f] for f in group}) == 1, seed  # the group shares one split
+
+
+def test_near_duplicate_of_a_curated_test_family_is_removed(tmp_path):
+    """A curated test family with one constant of its reference RTL changed is no exact copy, but near: removed."""
+    import re
+
+    from formal.family import load_interface
+    from synth.dedup import find_clones
+    from synth.run import curated_families
+
+    fam, src = _curated_test_family()
+    planted = tmp_path / "syn_nearly_0001"
+    shutil.copytree(src, planted)
+    ref = planted / load_interface(planted).reference.file
+    text = ref.read_text()
+    changed = re.sub(r"(\d+)'d(\d+)", lambda m: f"{m.group(1)}'d{(int(m.group(2)) + 1) % 2}", text, count=1)
+    assert changed != text
+    ref.write_text(changed)
+    clones = find_clones([planted], curated_families(ROOT), executor=None)
+    assert [(c.of, c.how, c.curated_split) for c in clones] == [(fam, "near", "test")]
+
+
+def test_sample_splits_check_and_a_split_group_is_caught():
+    """The sample's split file passes `splits --check`; moving one family of a near-duplicate group (or any
+    family) to another split is reported."""
+    from svafam.splits import SPLITS, check_splits, near_groups
+
+    doc = json.loads((SAMPLE / "splits" / "splits_v1.json").read_text(encoding="utf-8"))
+    assert doc["grouping"] == "near_duplicates"
+    assert check_splits(doc, SAMPLE / "dataset") == []
+    assert all(doc["splits"][s] for s in SPLITS)  # three families a category: one in each split
+    groups = [g for g in near_groups(SAMPLE / "dataset", [f for s in SPLITS for f in doc["splits"][s]]) if len(g) > 1]
+    fam = groups[0][0] if groups else doc["splits"]["test"][0]
+    moved = json.loads(json.dumps(doc))
+    where = next(s for s in SPLITS if fam in moved["splits"][s])
+    other = "train" if where != "train" else "dev"
+    moved["splits"][where].remove(fam)
+    moved["splits"][other].append(fam)
+    problems = check_splits(moved, SAMPLE / "dataset")
+    assert problems and any(fam in p for p in problems)
