@@ -45,18 +45,8 @@ def manifest_sha256(dataset: Path) -> str:
 
 
 def assign(manifest: dict, seed: int) -> dict[str, dict[str, list[str]]]:
-    """category -> split -> family ids (sorted)."""
-    by_cat: dict[str, list[str]] = {}
-    for f in manifest["families"]:
-        by_cat.setdefault(f["category"], []).append(f["family"])
-    out = {}
-    for cat, fams in sorted(by_cat.items()):
-        order = sorted(fams, key=lambda f: _key(seed, cat, f))
-        c = counts(len(order))
-        test, dev = order[:c["test"]], order[c["test"]:c["test"] + c["dev"]]
-        train = order[c["test"] + c["dev"]:]
-        out[cat] = {"train": sorted(train), "dev": sorted(dev), "test": sorted(test)}
-    return out
+    """category -> split -> family ids (sorted): the grouped policy with every family its own group."""
+    return assign_grouped(manifest, seed, [[f["family"]] for f in manifest["families"]])
 
 
 GROUPED_POLICY = ("Near-duplicate families (the audit's syntactic similarity >= its NEAR threshold, linked "
