@@ -19,7 +19,7 @@ from pathlib import Path
 from engine import Executor
 from formal.family import FamilyInterface, load_interface
 from generators.spec_loader import load_spec
-from svafam.audit import interface_shape, prove_same_pairs, signature, similarity, simulation_separates
+from svafam.audit import interface_shape, prove_same_pairs, signature, similarity, simulation_fingerprint
 
 
 @dataclass(frozen=True)
@@ -59,19 +59,21 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
     order: of two clones the later one goes. ``curated`` maps curated family folders to their split."""
     cur = [_load(p, split) for p, split in sorted(curated.items())]
     syn = [_load(p, None) for p in synthesized]
-    specs: dict[str, object] = {}
+    prints: dict[str, tuple] = {}
 
-    def spec(f: _Fam):
-        if f.name not in specs:
-            specs[f.name] = load_spec(f.path / "spec.yaml", check_location=False)
-        return specs[f.name]
+    def fingerprint(f: _Fam) -> tuple:
+        if f.name not in prints:
+            prints[f.name] = simulation_fingerprint(load_spec(f.path / "spec.yaml", check_location=False,
+                                                                semantics=False))
+        return prints[f.name]
 
     removed: dict[str, Clone] = {}
     to_prove: list[tuple[_Fam, _Fam]] = []
     kept: list[_Fam] = []
-    by_shape: dict[tuple, list[_Fam]] = {}
+    # families simulation cannot tell apart: same interface shape, same outputs in the random runs
+    alike: dict[tuple, list[_Fam]] = {}
     for f in cur:
-        by_shape.setdefault(f.shape, []).append(f)
+        alike.setdefault((f.shape, fingerprint(f)), []).append(f)
     for f in syn:
         clone = None
         for other in cur + kept:
@@ -80,14 +82,12 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
                 clone = Clone(f.name, other.name, "exact" if r == 1.0 else "near", other.curated_split)
                 break
         if clone is None:
-            for other in by_shape.get(f.shape, []):
-                if not simulation_separates(spec(other), spec(f)):
-                    to_prove.append((other, f))
+            to_prove += [(other, f) for other in alike.get((f.shape, fingerprint(f)), [])]
         if clone is not None:
             removed[f.name] = clone
             continue
         kept.append(f)
-        by_shape.setdefault(f.shape, []).append(f)
+        alike.setdefault((f.shape, fingerprint(f)), []).append(f)
     if to_prove:
         everyone = {f.name: f for f in cur + syn}
         dirs = {name: f.path for name, f in everyone.items()}
