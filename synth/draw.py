@@ -42,6 +42,7 @@ class Instance:
     template: str
     data: dict
     params: dict = field(default_factory=dict)
+    attempt: int = 0  # which draw of its slot (0: the first; more when earlier draws repeated a behavior)
 
     @property
     def key(self) -> tuple:

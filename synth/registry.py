@@ -4,6 +4,11 @@ Instance ``i`` is a pure function of (seed, i, synthesizer version): categories 
 robin (so every prefix of a run is stratified), the generator path cycles within each
 category, and the parameters come from a stream seeded by ``sha256(seed:i)``. A longer
 run therefore extends a shorter one with the same seed instead of replacing it.
+
+An instance whose behavior parameters an earlier instance of the run already drew would
+be a clone, so the run draws that slot again (:func:`draw_fresh`): attempt ``a`` seeds its
+stream with ``sha256(seed:i:a)``, first on the slot's own template, then -- once a small
+template's parameter space is used up -- on the category's other templates in turn.
 """
 
 from __future__ import annotations
@@ -58,11 +63,27 @@ def slots(count: int, categories: list[str] | None = None) -> list[tuple[int, st
     return [(i, cats[i % len(cats)]) for i in range(count)]
 
 
-def draw(seed: int, index: int, category: str) -> Instance:
+REDRAWS_PER_TEMPLATE = 8  # fresh draws tried on one template before the category's next one
+
+
+def draw(seed: int, index: int, category: str, attempt: int = 0) -> Instance:
+    """Instance ``index`` of the run; ``attempt`` > 0 is a redraw of the slot (see :func:`draw_fresh`)."""
     templates = CATEGORIES[category][1]
     cats = len(CATEGORIES)
-    template = templates[(index // cats) % len(templates)]
-    digest = hashlib.sha256(f"{seed}:{index}".encode()).digest()
+    template = templates[(index // cats + attempt // REDRAWS_PER_TEMPLATE) % len(templates)]
+    digest = hashlib.sha256((f"{seed}:{index}" if attempt == 0 else f"{seed}:{index}:{attempt}").encode()).digest()
     inst = template(Draw(random.Random(int.from_bytes(digest[:8], "big"))))
     inst.data["id"] = family_id(category, index)
+    inst.attempt = attempt
+    return inst
+
+
+def draw_fresh(seed: int, index: int, category: str, taken: set[tuple]) -> Instance:
+    """The slot's first draw whose behavior parameters are not in ``taken``; when every attempt on
+    every template of the category collides, the last one (the run then records it as a clone)."""
+    attempts = REDRAWS_PER_TEMPLATE * len(CATEGORIES[category][1])
+    for attempt in range(attempts):
+        inst = draw(seed, index, category, attempt)
+        if inst.key not in taken:
+            return inst
     return inst

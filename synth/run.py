@@ -16,23 +16,24 @@ import os
 import shutil
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine import Executor
 from formal.plan import Job
 from generators.spec_loader import SpecError, load_spec
-from svafam.build import LoadedSpec, build, write_index
+from svafam.build import LoadedSpec, build, cached_oracle_verilog, write_index
 from svafam.validation import FamilyResult
 
 from . import SYNTH_VERSION
 from .dedup import find_clones
-from .registry import draw, slots
+from .registry import draw_fresh, slots
 from .writer import spec_text
 
 LEDGER = ".synth/ledger.json"
 RECIPE = "recipe.json"
-BATCH = 6  # families validated together: jobs of several families keep both cores busy; a kill loses one batch
+BATCH = 8  # families validated together: jobs of several families keep both cores busy; a kill loses one batch
 
 
 class RecipeError(ValueError):
@@ -99,8 +100,10 @@ class RunResult:
 
 def candidates(recipe: Recipe) -> list[Candidate]:
     out = []
+    taken: set[tuple] = set()
     for index, category in slots(recipe.count, list(recipe.categories) or None):
-        inst = draw(recipe.seed, index, category)
+        inst = draw_fresh(recipe.seed, index, category, taken)
+        taken.add(inst.key)
         out.append(Candidate(index, inst.data["id"], category, inst.kind, inst.template, inst.params, inst.key,
                              spec_text(inst, recipe.seed, index)))
     return out
@@ -236,20 +239,25 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
 
     stage("building")
     build_start = time.monotonic()
-    for i in range(0, len(to_build), BATCH):
-        batch = to_build[i:i + BATCH]
-        t0 = time.monotonic()
-        results = _build_batch(batch, dataset, executor, on_job)
-        each = (time.monotonic() - t0) / len(batch)
-        for c, _item in batch:
-            res = results[c.family]
-            if isinstance(res, str):
-                decide(c, "rejected", "generation error", res, each)
-            elif res.admitted:
-                decide(c, "admitted", seconds=each)
-            else:
-                decide(c, "rejected", *rejection(res), seconds=each)
-        _write_ledger(out, ledger)
+    batches = [to_build[i:i + BATCH] for i in range(0, len(to_build), BATCH)]
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="oracle-prefetch") as prefetcher:
+        upcoming = prefetcher.submit(_prefetch_oracles, batches[0]) if batches else None
+        for k, batch in enumerate(batches):
+            upcoming.result()
+            if k + 1 < len(batches):
+                upcoming = prefetcher.submit(_prefetch_oracles, batches[k + 1])
+            t0 = time.monotonic()
+            results = _build_batch(batch, dataset, executor, on_job)
+            each = (time.monotonic() - t0) / len(batch)
+            for c, _item in batch:
+                res = results[c.family]
+                if isinstance(res, str):
+                    decide(c, "rejected", "generation error", res, each)
+                elif res.admitted:
+                    decide(c, "admitted", seconds=each)
+                else:
+                    decide(c, "rejected", *rejection(res), seconds=each)
+            _write_ledger(out, ledger)
     build_seconds = time.monotonic() - build_start
 
     stage("removing clones")
@@ -268,6 +276,17 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
     write_index(dataset)
     return RunResult(recipe, [outcomes[c.family] for c in cands], time.monotonic() - start, build_seconds,
                      dedup_seconds, built=len(to_build))
+
+
+def _prefetch_oracles(batch: list[tuple[Candidate, LoadedSpec]]) -> None:
+    """Convert the batch's Amaranth oracles into the build's cache ahead of its build. A conversion is
+    mostly a wait on one Yosys process, so it runs beside the previous batch's jobs instead of holding
+    up its own batch while a core idles; the build then finds every oracle converted."""
+    for _c, item in batch:
+        try:
+            cached_oracle_verilog(item.spec)
+        except Exception:  # noqa: BLE001 - the build converts it again and reports the error as its own
+            pass
 
 
 def _build_batch(batch: list[tuple[Candidate, LoadedSpec]], dataset: Path, executor: Executor,

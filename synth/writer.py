@@ -23,5 +23,9 @@ def spec_text(inst: Instance, seed: int, index: int) -> str:
     data = dict(inst.data)
     data["provenance"] = {"source": f"svafam synth {SYNTH_VERSION}", "seed": str(seed), "index": str(index),
                           "template": inst.template}
-    head = (f"# Synthesized by svafam synth {SYNTH_VERSION} (seed {seed}, index {index}); regenerate, do not edit.\n")
+    drawn = f"index {index}"
+    if inst.attempt:  # a redraw of the slot: say which, so the draw can be traced by hand
+        data["provenance"]["draw"] = str(inst.attempt)
+        drawn += f", draw {inst.attempt}"
+    head = (f"# Synthesized by svafam synth {SYNTH_VERSION} (seed {seed}, {drawn}); regenerate, do not edit.\n")
     return head + yaml.dump(data, Dumper=_Dumper, sort_keys=False, width=100, allow_unicode=False)

@@ -30,6 +30,23 @@ def test_draws_are_deterministic_and_extend():
     assert sum(x.text != y.text for x, y in zip(a, other, strict=True)) > 30  # another seed, other families
 
 
+def test_a_repeated_behavior_is_drawn_again():
+    """Slot after slot of one category exhausts its small templates (8 lock machines): every candidate
+    still has behavior parameters of its own, and a redrawn one says which draw it is."""
+    from synth.registry import draw
+
+    cands = candidates(Recipe(1, 120, ("arbiter",)))
+    assert len({c.key for c in cands}) == len(cands)
+    redrawn = [c for c in cands if ", draw " in c.text.splitlines()[0]]
+    assert len(redrawn) >= 10
+    assert {c.template for c in cands if c.template == "lock_acquire"}  # the small template is still drawn
+    assert sum(c.template == "lock_acquire" for c in cands) <= 8       # but never beyond its 8 behaviors
+    for c in redrawn[:3]:
+        attempt = int(c.text.splitlines()[0].split(", draw ")[1].split(")")[0])
+        inst = draw(1, c.index, "arbiter", attempt)
+        assert inst.key == c.key and spec_text(inst, 1, c.index) == c.text
+
+
 def test_every_category_and_path_is_drawn():
     cands = candidates(Recipe(0, 36, ()))
     assert {c.category for c in cands} == set(CATEGORIES)
