@@ -90,6 +90,16 @@ def test_ray_verdicts_traces_and_evidence_match_local(tmp_path, toolchain, ray_e
     assert ray_executor.tool_versions() == toolchain.versions()
 
 
+def test_jobs_run_at_the_priority_of_the_command(ray_executor):
+    """Ray starts workers at niceness 15; the instance started for a run puts them at ours, so the
+    jobs are not starved by whatever else the machine runs (the local executor's jobs are not)."""
+    import os
+
+    ray = ray_executor.ray
+    niceness = ray.get(ray.remote(num_cpus=1)(lambda: os.nice(0)).remote())
+    assert niceness == os.nice(0)
+
+
 def _slow_job(root: Path, key: str) -> JobSpec:
     folder = root / key
     folder.mkdir(parents=True)
