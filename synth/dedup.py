@@ -13,13 +13,14 @@ split policy keeps each such group in one split.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine import Executor
 from formal.family import FamilyInterface, load_interface
 from generators.spec_loader import load_spec
-from svafam.audit import interface_shape, prove_same_pairs, signature, similarity, simulation_fingerprint
+from svafam.audit import NEAR, interface_shape, prove_same_pairs, signature, similarity, simulation_fingerprint
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,30 @@ def _load(path: Path, curated_split: str | None) -> _Fam:
                 curated_split)
 
 
+class _ByLength:
+    """Families by signature length. Two signatures are at least ``NEAR`` alike only if
+    2*min/(a+b) >= NEAR (difflib's real_quick_ratio), so a family is compared only with the
+    families in that window of lengths -- near-linear in the corpus, not quadratic."""
+
+    def __init__(self) -> None:
+        self._keys: list[tuple[int, int]] = []  # (signature length, order added), sorted
+        self._fams: list[_Fam] = []
+
+    def add(self, f: _Fam) -> None:
+        key = (len(f.sig), len(self._keys))
+        at = bisect.bisect(self._keys, key)
+        self._keys.insert(at, key)
+        self._fams.insert(at, f)
+
+    def near(self, length: int) -> list[_Fam]:
+        """The families long enough and short enough to be ``NEAR`` alike a signature of ``length``,
+        in the order they were added (the order the checks take them in)."""
+        low = bisect.bisect_left(self._keys, (length * NEAR / (2 - NEAR) - 1e-9, -1))  # 1e-9: rounding
+        high = bisect.bisect_right(self._keys, (length * (2 - NEAR) / NEAR + 1e-9, len(self._keys)))
+        window = sorted(zip(self._keys[low:high], self._fams[low:high]), key=lambda kf: kf[0][1])
+        return [f for _key, f in window]
+
+
 def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Executor | None) -> list[Clone]:
     """The synthesized families to remove, each with what it duplicates. ``synthesized`` is in index
     order: of two clones the later one goes. ``curated`` maps curated family folders to their split."""
@@ -69,14 +94,15 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
 
     removed: dict[str, Clone] = {}
     to_prove: list[tuple[_Fam, _Fam]] = []
-    kept: list[_Fam] = []
     # families simulation cannot tell apart: same interface shape, same outputs in the random runs
     alike: dict[tuple, list[_Fam]] = {}
+    by_length = _ByLength()
     for f in cur:
         alike.setdefault((f.shape, fingerprint(f)), []).append(f)
+        by_length.add(f)
     for f in syn:
         clone = None
-        for other in cur + kept:
+        for other in by_length.near(len(f.sig)):  # curated first, then earlier synthesized, as added
             r = similarity(f.sig, other.sig)
             if r == 1.0 or (r is not None and other.curated_split):  # near ones of our own share a split
                 clone = Clone(f.name, other.name, "exact" if r == 1.0 else "near", other.curated_split)
@@ -86,7 +112,7 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
         if clone is not None:
             removed[f.name] = clone
             continue
-        kept.append(f)
+        by_length.add(f)
         alike.setdefault((f.shape, fingerprint(f)), []).append(f)
     if to_prove:
         everyone = {f.name: f for f in cur + syn}

@@ -133,6 +133,26 @@ def test_planted_clone_of_a_curated_test_family_is_removed(tmp_path):
     assert clones[0].reason == "clone (exact) of a curated test family"
 
 
+def test_length_window_finds_exactly_the_pairs_that_could_be_near():
+    """Clone removal compares a family only with those whose signature length allows similarity NEAR;
+    the window must hold every such family (a missed one could be a leaked clone) and only those."""
+    import random
+
+    from svafam.audit import NEAR
+    from synth.dedup import _ByLength, _Fam
+
+    rng = random.Random(5)
+    index = _ByLength()
+    added = []
+    for i in range(400):
+        f = _Fam(f"f{i}", Path("."), None, ("t",) * rng.randint(50, 400), None)
+        index.add(f)
+        added.append(f)
+    for length in list(range(45, 420, 7)) + [len(added[0].sig), 100, 97, 103]:
+        could = [f for f in added if 2 * min(length, len(f.sig)) >= NEAR * (length + len(f.sig))]
+        assert index.near(length) == could
+
+
 def test_clone_among_synthesized_families_keeps_the_first(tmp_path):
     from synth.dedup import find_clones
 
