@@ -11,6 +11,8 @@ verdict from the engines' output with SBY's rules. So the models, the bytes
 the solvers see and the traces are the ones stock SBY produces.
 
 In a proof, ABC's PDR gets a head start over k-induction (see :class:`_Schedule`).
+A job with ``vcd off`` writes no trace at all here, where SBY still has smtbmc write
+its Yosys witness, testbench and constraint files (see :func:`smtbmc_args`).
 Only the outcomes whose rules are simple are decided here: covers reached
 or not, a bounded check failing or not, a proof by PDR or by k-induction, a
 counterexample found by the base case. Anything else -- a tool error, an
@@ -148,7 +150,12 @@ def smtbmc_args(job: DirectJob, engine: int, case: str | None = None) -> list[st
         args.append("--keep-going")
         prefix += "%"
     args += ["--noprogress", "-t", str(job.depth), "--append", "0"]
-    for dump in SMTBMC_DUMPS if job.vcd else SMTBMC_DUMPS[1:]:
+    # With `vcd off` SBY drops only the VCD; the suite's vcd-off jobs (reachability) keep no trace of
+    # any kind, and writing the other three formats took ~28% of smtbmc's CPU in them (every wire
+    # queried at every step, for each of ~15 reached covers). The verdict, the covers reached and
+    # their steps do not depend on it: at each step smtbmc checks until no unreached cover can be
+    # reached there, whatever it wrote in between (test_sby_direct compares them with stock SBY).
+    for dump in SMTBMC_DUMPS if job.vcd else ():
         args += dump.format(p=prefix).split()
     return args + ["model/design_smt2.smt2"]
 
@@ -168,7 +175,8 @@ class EngineResult:
     untraced: bool = False              # properties reported without a trace: SBY calls this an error
 
 
-def read_smtbmc(output: str, induction: bool = False) -> EngineResult:
+def read_smtbmc(output: str, induction: bool = False, dumps: bool = True) -> EngineResult:
+    """``dumps=False``: smtbmc was asked for no trace, so each property counts once, where reported."""
     res = EngineResult()
     # SBY attaches every property reported since the last step line to each trace written
     # after it; its summary lists a property once per trace
@@ -184,6 +192,10 @@ def read_smtbmc(output: str, induction: bool = False) -> EngineResult:
             res.status = {"FAILED": "FAIL", "PASSED": "PASS"}.get(m[1], "ERROR")
         elif UNEXPECTED.match(line):
             res.status = "ERROR"
+        elif (m := ASSERT.match(line)) and not dumps:
+            _once(res.failed, property_name(m), res.step)
+        elif (m := REACHED.match(line)) and not dumps:
+            _once(res.reached, property_name(m), res.step)
         elif m := ASSERT.match(line):
             pending.append(("failed", property_name(m)))
         elif m := REACHED.match(line):
@@ -201,6 +213,11 @@ def read_smtbmc(output: str, induction: bool = False) -> EngineResult:
             res.unreached.append(property_name(m))
     res.untraced = bool(pending) and not traced
     return res
+
+
+def _once(found: list[tuple[str, int | None]], prop: str, step: int | None) -> None:
+    if all(name != prop for name, _step in found):
+        found.append((prop, step))
 
 
 def abc_proved(output: str, returncode: int) -> bool:
@@ -393,7 +410,7 @@ class _Schedule:
             return _outcome("PASS", job.engines[0], None, wd) if abc_proved(output, returncode) else None
         if returncode not in (0, 1):  # smtbmc exits 1 when a check fails; anything else is an error
             return None
-        res = read_smtbmc(output, induction=name == "induction")
+        res = read_smtbmc(output, induction=name == "induction", dumps=job.vcd)
         if name == "smtbmc":  # cover or bmc: the one engine's verdict
             return _outcome(res.status, job.engines[0], res, wd) if res.status in ("PASS", "FAIL") \
                 and not res.untraced else None
