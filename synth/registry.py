@@ -5,8 +5,9 @@ robin (so every prefix of a run is stratified), the generator path cycles within
 category, and the parameters come from a stream seeded by ``sha256(seed:i)``. A longer
 run therefore extends a shorter one with the same seed instead of replacing it.
 
-An instance whose behavior parameters an earlier instance of the run already drew would
-be a clone, so the run draws that slot again (:func:`draw_fresh`): attempt ``a`` seeds its
+An instance whose behavior parameters, or whose reference RTL up to names, an earlier
+instance of the run already has would be a clone, so the run draws that slot again
+(:func:`draw_fresh`, with the run's test of what is new): attempt ``a`` seeds its
 stream with ``sha256(seed:i:a)``, first on the slot's own template, then -- once a small
 template's parameter space is used up -- on the category's other templates in turn.
 """
@@ -78,12 +79,12 @@ def draw(seed: int, index: int, category: str, attempt: int = 0) -> Instance:
     return inst
 
 
-def draw_fresh(seed: int, index: int, category: str, taken: set[tuple]) -> Instance:
-    """The slot's first draw whose behavior parameters are not in ``taken``; when every attempt on
-    every template of the category collides, the last one (the run then records it as a clone)."""
+def draw_fresh(seed: int, index: int, category: str, fresh: Callable[[Instance], bool]) -> Instance:
+    """The slot's first draw that ``fresh`` accepts (not a repeat of an earlier instance); when every
+    attempt on every template of the category is refused, the last one (the run records it as a clone)."""
     attempts = REDRAWS_PER_TEMPLATE * len(CATEGORIES[category][1])
     for attempt in range(attempts):
         inst = draw(seed, index, category, attempt)
-        if inst.key not in taken:
+        if fresh(inst):
             return inst
     return inst

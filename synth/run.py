@@ -29,6 +29,7 @@ from svafam.validation import FamilyResult
 from . import SYNTH_VERSION
 from .dedup import find_clones
 from .registry import draw_fresh, slots
+from .signature import reference_signature
 from .writer import spec_text
 
 LEDGER = ".synth/ledger.json"
@@ -99,13 +100,27 @@ class RunResult:
 
 
 def candidates(recipe: Recipe) -> list[Candidate]:
+    """The run's candidates; a slot that repeats an earlier candidate's behavior parameters or reference
+    RTL (up to names) is drawn again."""
     out = []
-    taken: set[tuple] = set()
+    keys: set[tuple] = set()
+    signatures: set[tuple[str, ...]] = set()
     for index, category in slots(recipe.count, list(recipe.categories) or None):
-        inst = draw_fresh(recipe.seed, index, category, taken)
-        taken.add(inst.key)
-        out.append(Candidate(index, inst.data["id"], category, inst.kind, inst.template, inst.params, inst.key,
-                             spec_text(inst, recipe.seed, index)))
+        seen: dict[int, tuple[str, tuple[str, ...] | None]] = {}  # attempt -> (spec text, RTL signature)
+
+        def fresh(inst, index=index, seen=seen) -> bool:
+            if inst.key in keys:
+                return False
+            text = spec_text(inst, recipe.seed, index)
+            seen[inst.attempt] = (text, reference_signature(text, f"{inst.data['id']}.yaml"))
+            return seen[inst.attempt][1] is None or seen[inst.attempt][1] not in signatures
+
+        inst = draw_fresh(recipe.seed, index, category, fresh)
+        text, sig = seen.get(inst.attempt) or (spec_text(inst, recipe.seed, index), None)
+        keys.add(inst.key)
+        if sig is not None:
+            signatures.add(sig)
+        out.append(Candidate(index, inst.data["id"], category, inst.kind, inst.template, inst.params, inst.key, text))
     return out
 
 

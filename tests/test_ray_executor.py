@@ -299,6 +299,26 @@ def test_build_with_ray_admits_what_local_admitted(tmp_path, specs_tree):
     assert (dataset / "timer_0007" / "evidence" / "traces").is_dir()
 
 
+def test_synth_with_ray_admits_what_the_committed_sample_holds(tmp_path):
+    """The first two families of the sample's recipe, synthesized on Ray: the same specs, admitted
+    with the verdicts of the committed sample (which the local executor made)."""
+    import json
+
+    out = tmp_path / "synth"
+    result = svafam("synth", "--count", "2", "--seed", "0", "--out", str(out), "--executor", "ray", "-j", "2")
+    assert result.returncode == 0, result.stdout + result.stderr
+    sample = ROOT / "synthetic_sample"
+    verdict = lambda doc: {r["job"]: (r["status"], r["failed_properties"], r["reached_covers"])  # noqa: E731
+                           for r in doc["jobs"]}
+    names = sorted(p.name for p in (out / "dataset").iterdir() if (p / "family.json").is_file())
+    assert len(names) == 2
+    for name in names:
+        assert (out / "dataset" / name / "spec.yaml").read_text() == (sample / "dataset" / name / "spec.yaml").read_text()
+        ours = json.loads((out / "dataset" / name / "evidence" / "evidence.json").read_text())
+        committed = json.loads((sample / "dataset" / name / "evidence" / "evidence.json").read_text())
+        assert ours["admitted"] and verdict(ours) == verdict(committed), name
+
+
 def test_evaluate_with_ray_scores_as_local_does(tmp_path, toolchain, ray_executor):
     from .scoring_helpers import TASK, one_family_dataset, score
 

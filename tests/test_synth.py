@@ -47,6 +47,22 @@ def test_a_repeated_behavior_is_drawn_again():
         assert inst.key == c.key and spec_text(inst, 1, c.index) == c.text
 
 
+def test_a_repeated_rtl_is_drawn_again():
+    """Two templates can dress one behavior in two categories' words: slot 122 (fifo) first draws
+    parameters of its own whose RTL is, up to names, that of slot 121 (counter). It is drawn again,
+    before anything is built, and no two candidates share a reference RTL signature."""
+    from synth.signature import reference_signature
+
+    cands = {c.family: c for c in candidates(Recipe(1, 130, ()))}
+    first = draw(1, 122, "fifo_control", 0)
+    assert first.key not in {c.key for c in cands.values()}  # new parameters: the key check alone keeps it
+    assert reference_signature(spec_text(first, 1, 122), "a.yaml") == \
+        reference_signature(cands["syn_counter_0121"].text, "b.yaml")
+    assert "(seed 1, index 122, draw 1)" in cands["syn_fifo_0122"].text.splitlines()[0]
+    signatures = [reference_signature(c.text, f"{c.family}.yaml") for c in cands.values()]
+    assert None not in signatures and len(set(signatures)) == len(signatures)
+
+
 def test_every_category_and_path_is_drawn():
     cands = candidates(Recipe(0, 36, ()))
     assert {c.category for c in cands} == set(CATEGORIES)
