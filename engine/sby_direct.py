@@ -192,14 +192,12 @@ def read_smtbmc(output: str, induction: bool = False, dumps: bool = True) -> Eng
             res.status = {"FAILED": "FAIL", "PASSED": "PASS"}.get(m[1], "ERROR")
         elif UNEXPECTED.match(line):
             res.status = "ERROR"
-        elif (m := ASSERT.match(line)) and not dumps:
-            _once(res.failed, property_name(m), res.step)
-        elif (m := REACHED.match(line)) and not dumps:
-            _once(res.reached, property_name(m), res.step)
-        elif m := ASSERT.match(line):
-            pending.append(("failed", property_name(m)))
-        elif m := REACHED.match(line):
-            pending.append(("reached", property_name(m)))
+        elif (m := ASSERT.match(line)) or (m := REACHED.match(line)):
+            kind = "failed" if m.re is ASSERT else "reached"
+            if dumps:
+                pending.append((kind, property_name(m)))
+            else:  # no trace will follow to attach it to
+                _once(getattr(res, kind), property_name(m), res.step)
         elif m := TRACE.match(line):
             if m[1] == "VCD" and res.first_vcd is None:
                 res.first_vcd = m[2]

@@ -97,9 +97,13 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
     # families simulation cannot tell apart: same interface shape, same outputs in the random runs
     alike: dict[tuple, list[_Fam]] = {}
     by_length = _ByLength()
-    for f in cur:
+
+    def keep(f: _Fam) -> None:  # later families are checked against it
         alike.setdefault((f.shape, fingerprint(f)), []).append(f)
         by_length.add(f)
+
+    for f in cur:
+        keep(f)
     for f in syn:
         clone = None
         for other in by_length.near(len(f.sig)):  # curated first, then earlier synthesized, as added
@@ -107,13 +111,11 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
             if r == 1.0 or (r is not None and other.curated_split):  # near ones of our own share a split
                 clone = Clone(f.name, other.name, "exact" if r == 1.0 else "near", other.curated_split)
                 break
-        if clone is None:
-            to_prove += [(other, f) for other in alike.get((f.shape, fingerprint(f)), [])]
         if clone is not None:
             removed[f.name] = clone
             continue
-        by_length.add(f)
-        alike.setdefault((f.shape, fingerprint(f)), []).append(f)
+        to_prove += [(other, f) for other in alike.get((f.shape, fingerprint(f)), [])]
+        keep(f)
     if to_prove:
         everyone = {f.name: f for f in cur + syn}
         dirs = {name: f.path for name, f in everyone.items()}
