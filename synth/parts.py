@@ -70,6 +70,29 @@ def sequence_property(pid: str, antecedent: str, steps: list[str], consequent: s
     return prop
 
 
+def delay_property(pid: str, antecedent: str, delay: int, consequent: str, sentence: str) -> dict:
+    """``antecedent |-> ##delay consequent``."""
+    return {"id": pid.upper(), "name": pid.lower(), "form": "implication", "antecedent": antecedent,
+            "delay": delay, "consequent": consequent, "sentence": sentence}
+
+
+def window_property(pid: str, antecedent: str, first: int, last: int, consequent: str, sentence: str) -> dict:
+    """``antecedent |-> ##[first:last] consequent``: a response within a bounded window."""
+    return {"id": pid.upper(), "name": pid.lower(), "form": "implication", "antecedent": antecedent,
+            "delay": [first, last], "consequent": consequent, "sentence": sentence}
+
+
+def repeat_property(pid: str, antecedent: str, consequent: str, times: int, sentence: str) -> dict:
+    """``antecedent |=> consequent[*times]``."""
+    return {"id": pid.upper(), "name": pid.lower(), "form": "implication", "antecedent": antecedent,
+            "delay": 1, "consequent": consequent, "repeat": times, "sentence": sentence}
+
+
+def invariant_property(pid: str, expression: str, sentence: str) -> dict:
+    return {"id": pid.upper(), "name": pid.lower(), "form": "invariant", "expression": expression,
+            "sentence": sentence}
+
+
 def until_property(pid: str, antecedent: str, consequent: str, release: str, sentence: str, delay: int = 0) -> dict:
     return {"id": pid.upper(), "name": pid.lower(), "form": "implication", "antecedent": antecedent,
             "delay": delay, "consequent": consequent, "until": release, "sentence": sentence}

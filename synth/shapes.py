@@ -7,8 +7,14 @@
   drawn limit, restarts on a command, and a flag it raises at the limit that stays up
   until it is released; every rule is stated as a property over the mirroring outputs.
 * :func:`chain` (fsm): a chain of stages, each left forward on its own guard or back on
-  another, ending in a state that is held until a release; guards and fall-back targets
-  come from the template (a pattern detector falls back as far as the pattern allows).
+  another, ending in a state that is held until a release (and, where the template allows,
+  for a drawn minimum time first); guards and fall-back targets come from the template (a
+  pattern detector falls back as far as the pattern allows).
+
+Beside next-cycle rules, each shape states its behavior over time in the property forms the
+curated corpus uses: sequences, ``until``, fixed delays (how far the value can move in k
+cycles), bounded responses (the counter's flag within limit + 1 cycles) and repetition (the
+chain's minimum dwell).
 
 Each draws its own parameters into the template's :class:`~synth.draw.Draw` and writes a
 description, property sentences and three mutants that say what this instance does.
@@ -20,19 +26,23 @@ from dataclasses import dataclass, field
 
 from .draw import Draw, Instance
 from .parts import (
+    delay_property,
     guard_mutant,
     hold,
     insert_mutant,
     instance,
+    invariant_property,
     lit,
     mirror_properties,
     port,
     register,
+    repeat_property,
     reset_port,
     rule,
     sequence_property,
     until_property,
     value_mutant,
+    window_property,
     word,
 )
 
@@ -114,6 +124,10 @@ def level(d: Draw, w: LevelWords) -> Instance:
                                        f"{v} == {lit(width, 2 * grow)}",
                                        f"two {up} cycles from zero{' adding one' if amount else ''} "
                                        f"reach {2 * grow}"))
+    if not amount and 2 * step < top:
+        k = d.int("reach_cycles", 2, (top - 1) // step)
+        props.append(delay_property("t_slow_rise", f"{v} == {lit(width, 0)}", k, f"{v} <= {lit(width, k * step)}",
+                                    f"{word(k)} cycles after zero, {v} is at most {k * step}"))
     if mode == "saturate":
         release = " || ".join([dn] + ([clear] if has_clear else []))
         props.append(until_property("t_top_held", w.top_flag, w.top_flag, release,
@@ -186,6 +200,20 @@ def counter_flag(d: Draw, w: CounterFlagWords) -> Instance:
     two = start - 2 if down else 2
     props.append(sequence_property("t_two_counted", restart, [quiet, quiet], f"{w.count} == {lit(width, two)}",
                                    f"two counted cycles after {restart} leave the count at {two}"))
+    props.append(invariant_property("t_count_in_range", f"{w.count} <= {lit(width, limit)}",
+                                    f"{w.count} never exceeds {limit}"))
+    k = d.int("reach_cycles", 2, limit - 1)
+    reach = f"{w.count} >= {lit(width, start - k)}" if down else f"{w.count} <= {lit(width, k)}"
+    props.append(delay_property("t_count_one_a_cycle", f"{w.count} == {lit(width, start)}", k, reach,
+                                f"{word(k)} cycles after {start} the count is "
+                                + (f"at least {start - k}" if down else f"at most {k}")))
+    stoppers = [restart] + ([] if every_cycle else [f"!{event}"]) + (["pause"] if pause else []) \
+        + (["clear_flag"] if clear_input else [])
+    unless = ((["a cycle goes uncounted"] if len(stoppers) > 1 + clear_input else []) + [f"{restart} comes"]
+              + (["clear_flag holds it down"] if clear_input else []))
+    props.append(window_property("t_flag_in_time", f"!{w.flag}", 0, limit + 1, " || ".join([w.flag] + stoppers),
+                                 f"{w.flag} rises within {limit + 1} cycles unless "
+                                 + (", ".join(unless[:-1]) + " or " if len(unless) > 1 else "") + unless[-1]))
     inputs = [] if every_cycle else [port(event, 1, f"one of the {w.what}")]
     inputs.append(port(restart, 1, "restart the count"))
     if pause:
@@ -224,21 +252,29 @@ class ChainWords:
     release_to: int = 0
     inputs: list[dict] = field(default_factory=list)
     sentence: str = ""     # what reaching the end means
+    may_dwell: bool = True  # the end may be drawn to show a minimum time (not for a level that must follow)
 
 
 def chain(d: Draw, w: ChainWords, back_first: bool, description: str) -> Instance:
     n = len(w.advance)
     iw = max(1, n.bit_length())
+    dwell = d.int("min_done_cycles", 1, 4) if w.may_dwell else 1  # the end shows at least this long
     names = [f"S{i}" for i in range(n)] + [w.done.upper()]
+    first_done = f"{w.done.upper()}_HOLD0" if dwell > 1 else names[n]
     states = []
     for i in range(n):
-        fwd = {"when": w.advance[i], "to": names[i + 1], "note": f"stage {i} moves on"}
+        fwd = {"when": w.advance[i], "to": names[i + 1] if i + 1 < n else first_done, "note": f"stage {i} moves on"}
         trans = [fwd]
         if w.back[i]:
             bk = {"when": w.back[i], "to": names[w.back_to[i]], "note": f"stage {i} falls back to stage {w.back_to[i]}"}
             trans = [bk, fwd] if back_first else [fwd, bk]
         states.append({"name": names[i], "outputs": {w.index: lit(iw, i), w.done: "1'b0"}, "transitions": trans})
-    states.append({"name": names[n], "outputs": {w.index: lit(iw, n), w.done: "1'b1"},
+    end_outputs = {w.index: lit(iw, n), w.done: "1'b1"}
+    for j in range(dwell - 1):
+        nxt = f"{w.done.upper()}_HOLD{j + 1}" if j + 2 < dwell else names[n]
+        states.append({"name": f"{w.done.upper()}_HOLD{j}", "outputs": dict(end_outputs),
+                       "transitions": [{"when": "1'b1", "to": nxt, "note": f"{w.done} is held {j + 2} cycles"}]})
+    states.append({"name": names[n], "outputs": dict(end_outputs),
                    "transitions": [{"when": w.release, "to": names[w.release_to], "note": "released"}]})
     steps = []
     for i in range(n):
@@ -248,6 +284,15 @@ def chain(d: Draw, w: ChainWords, back_first: bool, description: str) -> Instanc
         steps.append(guard)
     props = [sequence_property("t_walk_through", f"{w.index} == {lit(iw, 0)} && !{w.done} && {steps[0]}", steps[1:],
                                w.done, w.sentence or f"{word(n)} stages in a row reach {w.done}")]
+    if n >= 3:
+        k = d.int("reach_cycles", 2, min(n - 1, 4))
+        props.append(delay_property("t_one_stage_a_cycle", f"{w.index} == {lit(iw, 0)}", k,
+                                    f"{w.index} <= {lit(iw, k)}",
+                                    f"from the first {w.stage}, {word(k)} cycles later {w.index} is at most {k}"))
+    if dwell > 1:
+        props.append(repeat_property("t_done_dwell", f"{w.index} == {lit(iw, n - 1)} && !{w.done} && {steps[-1]}",
+                                     w.done, dwell, f"once reached, {w.done} stays up {word(dwell)} cycles at least"))
+        description += f" Once {w.done} rises it stays up for at least {word(dwell)} cycles, even if released sooner."
     if w.release != "1'b1":
         props.append(until_property("t_done_held", w.done, w.done, w.release,
                                     f"{w.done} stays up until it is released"))
@@ -267,4 +312,4 @@ def chain(d: Draw, w: ChainWords, back_first: bool, description: str) -> Instanc
     return instance(d, category=w.category, kind="fsm", template=w.template, description=description,
                     reset=reset_port(d), inputs=w.inputs,
                     outputs=[port(w.index, iw, f"the current {w.stage}"), port(w.done, 1, w.sentence or "the end")],
-                    states=states, reset_state=names[0], properties=props, mutants=mutants, depth=n + 8)
+                    states=states, reset_state=names[0], properties=props, mutants=mutants, depth=n + dwell + 7)

@@ -31,7 +31,8 @@ def test_draws_are_deterministic_and_extend():
 
 
 def test_a_repeated_behavior_is_drawn_again():
-    """Slot after slot of one category exhausts its small templates (8 lock machines): every candidate
+    """Slot after slot of one category exhausts its small templates (32 lock machines: withdrawal
+    priority, idle wait, reset polarity, and 1-4 cycles of grant): every candidate
     still has behavior parameters of its own, and a redrawn one says which draw it is."""
     from synth.registry import draw
 
@@ -40,7 +41,7 @@ def test_a_repeated_behavior_is_drawn_again():
     redrawn = [c for c in cands if ", draw " in c.text.splitlines()[0]]
     assert len(redrawn) >= 10
     assert {c.template for c in cands if c.template == "lock_acquire"}  # the small template is still drawn
-    assert sum(c.template == "lock_acquire" for c in cands) <= 8       # but never beyond its 8 behaviors
+    assert sum(c.template == "lock_acquire" for c in cands) <= 32      # but never beyond its 32 behaviors
     for c in redrawn[:3]:
         attempt = int(c.text.splitlines()[0].split(", draw ")[1].split(")")[0])
         inst = draw(1, c.index, "arbiter", attempt)
@@ -312,3 +313,43 @@ def test_sample_splits_check_and_a_split_group_is_caught():
     moved["splits"][other].append(fam)
     problems = check_splits(moved, SAMPLE / "dataset")
     assert problems and any(fam in p for p in problems)
+
+
+def test_the_sample_has_the_curated_temporal_forms():
+    """Every shape states behavior over time, not only next-cycle rules: the sample's families carry
+    fixed delays, bounded responses, repetition, sequences and until, like the curated corpus."""
+    report = json.loads((SAMPLE / "synthesis_report.json").read_text())
+    forms = report["diversity"]["synthetic"]["per_category_path"]["all/all"]["property_forms"]
+    for form in ("fixed_delay", "bounded_response", "repetition", "sequence_implication", "until", "invariant"):
+        assert forms.get(form, 0) >= 3, (form, forms)
+
+
+def _tightened(prop: dict) -> dict:
+    """The property asking one cycle more than the behavior gives."""
+    if prop["form"] == "bounded_response":
+        return {**prop, "delay_max": prop["delay_max"] - 1}
+    if prop["form"] == "repetition":
+        return {**prop, "repeat": prop["repeat"] + 1}
+    return {**prop, "delay": prop["delay"] + 1}  # fixed delay: one cycle more of movement
+
+
+@pytest.mark.parametrize("prop_id", ["T_FLAG_IN_TIME", "T_COUNT_ONE_A_CYCLE", "T_SLOW_RISE", "T_ONE_STAGE_A_CYCLE",
+                                     "T_DONE_DWELL"])
+def test_synthesized_temporal_bounds_are_tight(tmp_path, prop_id):
+    """The drawn bounds are the behavior's own: the sample proves them, and the same property one cycle
+    tighter fails the gold proof (so they are not loose enough to say nothing)."""
+    from engine import discover
+
+    from .conftest import run_jobs
+
+    source = next(p.parent.parent for p in sorted((SAMPLE / "dataset").glob("syn_*/properties/properties.json"))
+                  if f'"{prop_id}"' in p.read_text())
+    family = tmp_path / source.name
+    shutil.copytree(source, family)
+    path = family / "properties" / "properties.json"
+    doc = json.loads(path.read_text())
+    doc["properties"] = [_tightened(p) if p["id"] == prop_id else p for p in doc["properties"]]
+    path.write_text(json.dumps(doc, indent=2))
+    rec = run_jobs(family, discover(), {"gold_proof_v0"})["gold_proof_v0"]
+    assert rec["status"] == "FAIL" and not rec["as_expected"], rec
+    assert set(rec["failed_properties"]) <= {prop_id}

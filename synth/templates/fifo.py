@@ -28,7 +28,7 @@ def level_fsm(d: Draw) -> Instance:
     w = ChainWords(CATEGORY, "fifo_level_fsm", "level", "full", "level",
                    ["push && !pop"] * n, [""] + ["pop && !push"] * (n - 1), [0] + list(range(n - 1)),
                    "pop && !push", n - 1, [port("push", 1, "write an entry"), port("pop", 1, "read an entry")],
-                   f"{n} pushes from empty fill the FIFO")
+                   f"{n} pushes from empty fill the FIFO", may_dwell=False)
     desc = (f"The fill level of a {n}-entry FIFO as a state machine: a push without a pop raises the level, a pop "
             "without a push lowers it, both or neither keep it; at the top it shows full until a pop.")
     return chain(d, w, back_first, desc)

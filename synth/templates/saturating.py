@@ -27,7 +27,7 @@ def level_machine(d: Draw) -> Instance:
     w = ChainWords(CATEGORY, "saturating_level_fsm", "level", "at_max", "level",
                    ["inc"] * n, [""] + ["dec"] * (n - 1), [0] + list(range(n - 1)), "dec", n - 1,
                    [port("inc", 1, "one level up"), port("dec", 1, "one level down")],
-                   f"{n} increments from zero saturate")
+                   f"{n} increments from zero saturate", may_dwell=False)
     desc = (f"A level from 0 to {n} that inc raises and dec lowers ({'dec' if back_first else 'inc'} wins when both "
             "are high), saturating at both ends; at_max is shown at the top until a dec.")
     return chain(d, w, back_first, desc)

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_arbiter_0024_covers (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       req,
     input  wire       owner_ok,
     input  wire       done,
@@ -21,61 +21,71 @@ module syn_arbiter_0024_covers (
     reg past1_busy;
     reg past2_busy;
     reg past1_done;
+    reg past2_done;
     reg past1_granted;
     reg past2_granted;
     reg past3_granted;
     reg past1_owner_ok;
+    reg past2_owner_ok;
     reg past1_req;
     reg past2_req;
     reg past3_req;
-    reg past1_rst;
-    reg past2_rst;
-    reg past3_rst;
+    reg past1_resetn;
+    reg past2_resetn;
+    reg past3_resetn;
     always @(posedge clk) past1_acq_step <= acq_step;
     always @(posedge clk) past2_acq_step <= past1_acq_step;
     always @(posedge clk) past3_acq_step <= past2_acq_step;
     always @(posedge clk) past1_busy <= busy;
     always @(posedge clk) past2_busy <= past1_busy;
     always @(posedge clk) past1_done <= done;
+    always @(posedge clk) past2_done <= past1_done;
     always @(posedge clk) past1_granted <= granted;
     always @(posedge clk) past2_granted <= past1_granted;
     always @(posedge clk) past3_granted <= past2_granted;
     always @(posedge clk) past1_owner_ok <= owner_ok;
+    always @(posedge clk) past2_owner_ok <= past1_owner_ok;
     always @(posedge clk) past1_req <= req;
     always @(posedge clk) past2_req <= past1_req;
     always @(posedge clk) past3_req <= past2_req;
-    always @(posedge clk) past1_rst <= rst;
-    always @(posedge clk) past2_rst <= past1_rst;
-    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past1_resetn <= resetn;
+    always @(posedge clk) past2_resetn <= past1_resetn;
+    always @(posedge clk) past3_resetn <= past2_resetn;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (!rst && granted)) && !rst && !done && granted;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (resetn && granted)) && resetn && !done && granted;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(acq_step == 2'd0 && !granted));
-    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd0 && !granted && req));
-    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd0 && !past1_granted && past1_req))), .ok(acq_step == 2'd1 && !granted));
-    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd0 && !granted && !req));
-    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd0 && !past1_granted && !past1_req))), .ok(acq_step == 2'd0 && !granted));
-    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd1 && !granted && !busy));
-    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd1 && !past1_granted && !past1_busy))), .ok(acq_step == 2'd2 && !granted));
-    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd1 && !granted && (busy && !req)));
-    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd1 && !past1_granted && (past1_busy && !past1_req)))), .ok(acq_step == 2'd0 && !granted));
-    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd1 && !granted && (busy && req)));
-    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd1 && !past1_granted && (past1_busy && past1_req)))), .ok(acq_step == 2'd1 && !granted));
-    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd2 && !granted && owner_ok));
-    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd2 && !past1_granted && past1_owner_ok))), .ok(acq_step == 2'd3 && granted));
-    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd2 && !granted && (!owner_ok && !req)));
-    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd2 && !past1_granted && (!past1_owner_ok && !past1_req)))), .ok(acq_step == 2'd0 && !granted));
-    svafam_cover C_P9_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd2 && !granted && (!owner_ok && req)));
-    svafam_cover C_P9_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd2 && !past1_granted && (!past1_owner_ok && past1_req)))), .ok(acq_step == 2'd2 && !granted));
-    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd3 && granted && done));
-    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd3 && past1_granted && past1_done))), .ok(acq_step == 2'd0 && !granted));
-    svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(acq_step == 2'd3 && granted && !done));
-    svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_acq_step == 2'd3 && past1_granted && !past1_done))), .ok(acq_step == 2'd3 && granted));
-    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_acq_step == 2'd0 && !past2_granted && past2_req) && !past1_busy)), .ok(owner_ok));
-    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_acq_step == 2'd0 && !past3_granted && past3_req) && !past2_busy && past1_owner_ok)), .ok(granted));
-    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(!rst), .ok(granted));
-    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (!rst && granted)) && !rst), .ok(done));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!resetn));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_resetn), .ok(acq_step == 2'd0 && !granted));
+    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd0 && !granted && req));
+    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_acq_step == 2'd0 && !past1_granted && past1_req))), .ok(acq_step == 2'd1 && !granted));
+    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd0 && !granted && !req));
+    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_acq_step == 2'd0 && !past1_granted && !past1_req))), .ok(acq_step == 2'd0 && !granted));
+    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd1 && !granted && !busy));
+    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_acq_step == 2'd1 && !past1_granted && !past1_busy))), .ok(acq_step == 2'd2 && !granted));
+    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd1 && !granted && (busy && !req)));
+    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_acq_step == 2'd1 && !past1_granted && (past1_busy && !past1_req)))), .ok(acq_step == 2'd0 && !granted));
+    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd1 && !granted && (busy && req)));
+    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_acq_step == 2'd1 && !past1_granted && (past1_busy && past1_req)))), .ok(acq_step == 2'd1 && !granted));
+    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd2 && !granted && owner_ok));
+    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_acq_step == 2'd2 && !past1_granted && past1_owner_ok))), .ok(acq_step == 2'd3 && granted));
+    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd2 && !granted && (!owner_ok && !req)));
+    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_acq_step == 2'd2 && !past1_granted && (!past1_owner_ok && !past1_req)))), .ok(acq_step == 2'd0 && !granted));
+    svafam_cover C_P9_STAY_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd2 && !granted && (!owner_ok && req)));
+    svafam_cover C_P9_STAY_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_acq_step == 2'd2 && !past1_granted && (!past1_owner_ok && past1_req)))), .ok(acq_step == 2'd2 && !granted));
+    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid && resetn), .ok(acq_step == 2'd3 && granted && (past1_acq_step == 2'd2 && !past1_granted && past1_owner_ok)));
+    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && (past1_acq_step == 2'd3 && past1_granted && (past2_acq_step == 2'd2 && !past2_granted && past2_owner_ok)))), .ok(acq_step == 2'd3 && granted));
+    svafam_cover C_P11_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid && resetn), .ok(acq_step == 2'd3 && granted && ((past1_acq_step == 2'd3 && past1_granted) || (past1_acq_step == 2'd3 && past1_granted && !past1_done)) && done));
+    svafam_cover C_P11_TRANSITION_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && (past1_acq_step == 2'd3 && past1_granted && ((past2_acq_step == 2'd3 && past2_granted) || (past2_acq_step == 2'd3 && past2_granted && !past2_done)) && past1_done))), .ok(acq_step == 2'd0 && !granted));
+    svafam_cover C_P12_STAY_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd3 && granted && !done));
+    svafam_cover C_P12_STAY_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_acq_step == 2'd3 && past1_granted && !past1_done))), .ok(acq_step == 2'd3 && granted));
+    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_acq_step == 2'd0 && !past2_granted && past2_req) && !past1_busy)), .ok(owner_ok));
+    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && past2_resetn && past3_resetn && (past3_acq_step == 2'd0 && !past3_granted && past3_req) && !past2_busy && past1_owner_ok)), .ok(granted));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd0));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && past2_acq_step == 2'd0)), .ok(acq_step <= 2'd2));
+    svafam_cover C_T_DONE_DWELL_ANTECEDENT (.clk(clk), .en(resetn), .ok(acq_step == 2'd2 && !granted && owner_ok));
+    svafam_cover C_T_DONE_DWELL_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_acq_step == 2'd2 && !past2_granted && past2_owner_ok) && past1_granted)), .ok(granted));
+    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(resetn), .ok(granted));
+    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (resetn && granted)) && resetn), .ok(done));
 endmodule

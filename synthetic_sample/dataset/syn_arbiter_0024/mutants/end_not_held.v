@@ -3,7 +3,7 @@
 // Style canonical_case: binary state encoding, next state from a case statement in always @*.
 module syn_arbiter_0024_mutant_end_not_held (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       req,
     input  wire       owner_ok,
     input  wire       done,
@@ -11,12 +11,13 @@ module syn_arbiter_0024_mutant_end_not_held (
     output reg  [1:0] acq_step,
     output reg        granted
 );
-    localparam S_S0 = 2'd0;
-    localparam S_S1 = 2'd1;
-    localparam S_S2 = 2'd2;
-    localparam S_GRANTED = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    localparam S_S0 = 3'd0;
+    localparam S_S1 = 3'd1;
+    localparam S_S2 = 3'd2;
+    localparam S_GRANTED_HOLD0 = 3'd3;
+    localparam S_GRANTED = 3'd4;
+    reg [2:0] state;
+    reg [2:0] state_next;
 
     always @* begin
         state_next = state;
@@ -33,9 +34,13 @@ module syn_arbiter_0024_mutant_end_not_held (
             end
             S_S2: begin
                 if (owner_ok)
-                    state_next = S_GRANTED;
+                    state_next = S_GRANTED_HOLD0;
                 else if (!req)
                     state_next = S_S0;
+            end
+            S_GRANTED_HOLD0: begin
+                if (1'b1)
+                    state_next = S_GRANTED;
             end
             S_GRANTED: begin
                 if (1'b1)
@@ -46,7 +51,7 @@ module syn_arbiter_0024_mutant_end_not_held (
     end
 
     always @(posedge clk) begin
-        if (rst)
+        if (!resetn)
             state <= S_S0;
         else
             state <= state_next;
@@ -57,6 +62,7 @@ module syn_arbiter_0024_mutant_end_not_held (
             S_S0: begin acq_step = 2'd0; granted = 1'b0; end
             S_S1: begin acq_step = 2'd1; granted = 1'b0; end
             S_S2: begin acq_step = 2'd2; granted = 1'b0; end
+            S_GRANTED_HOLD0: begin acq_step = 2'd3; granted = 1'b1; end
             S_GRANTED: begin acq_step = 2'd3; granted = 1'b1; end
             default: begin acq_step = 2'd0; granted = 1'b0; end
         endcase

@@ -3,7 +3,7 @@
 // Style factored_flags: guards factored into named take_* wires; state flags in_*.
 module syn_arbiter_0024_factored_flags (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       req,
     input  wire       owner_ok,
     input  wire       done,
@@ -11,22 +11,25 @@ module syn_arbiter_0024_factored_flags (
     output reg  [1:0] acq_step,
     output reg        granted
 );
-    localparam C_S0 = 2'd0;
-    localparam C_S1 = 2'd1;
-    localparam C_S2 = 2'd2;
-    localparam C_GRANTED = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    localparam C_S0 = 3'd0;
+    localparam C_S1 = 3'd1;
+    localparam C_S2 = 3'd2;
+    localparam C_GRANTED_HOLD0 = 3'd3;
+    localparam C_GRANTED = 3'd4;
+    reg [2:0] state_q;
+    reg [2:0] state_d;
 
     wire in_S0 = state_q == C_S0;
     wire in_S1 = state_q == C_S1;
     wire in_S2 = state_q == C_S2;
+    wire in_GRANTED_HOLD0 = state_q == C_GRANTED_HOLD0;
     wire in_GRANTED = state_q == C_GRANTED;
     wire take_S0_0 = in_S0 && req;
     wire take_S1_0 = in_S1 && !busy;
     wire take_S1_1 = in_S1 && busy && !req;
     wire take_S2_0 = in_S2 && owner_ok;
     wire take_S2_1 = in_S2 && !owner_ok && !req;
+    wire take_GRANTED_HOLD0_0 = in_GRANTED_HOLD0;
     wire take_GRANTED_0 = in_GRANTED && done;
 
     always @* begin
@@ -34,13 +37,14 @@ module syn_arbiter_0024_factored_flags (
         if (take_S0_0) state_d = C_S1;
         if (take_S1_0) state_d = C_S2;
         if (take_S1_1) state_d = C_S0;
-        if (take_S2_0) state_d = C_GRANTED;
+        if (take_S2_0) state_d = C_GRANTED_HOLD0;
         if (take_S2_1) state_d = C_S0;
+        if (take_GRANTED_HOLD0_0) state_d = C_GRANTED;
         if (take_GRANTED_0) state_d = C_S0;
     end
 
     always @(posedge clk) begin
-        if (rst)
+        if (!resetn)
             state_q <= C_S0;
         else
             state_q <= state_d;
@@ -51,6 +55,7 @@ module syn_arbiter_0024_factored_flags (
         granted = 1'b0;
         if (in_S1) begin acq_step = 2'd1; end
         if (in_S2) begin acq_step = 2'd2; end
+        if (in_GRANTED_HOLD0) begin acq_step = 2'd3; granted = 1'b1; end
         if (in_GRANTED) begin acq_step = 2'd3; granted = 1'b1; end
     end
 endmodule

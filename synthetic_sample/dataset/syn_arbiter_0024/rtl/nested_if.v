@@ -3,7 +3,7 @@
 // Style nested_if: one clocked block with an if/else chain over the states; outputs by assign.
 module syn_arbiter_0024_nested_if (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       req,
     input  wire       owner_ok,
     input  wire       done,
@@ -11,14 +11,15 @@ module syn_arbiter_0024_nested_if (
     output wire [1:0] acq_step,
     output wire       granted
 );
-    localparam ST_GRANTED = 2'd0;
-    localparam ST_S2 = 2'd1;
-    localparam ST_S1 = 2'd2;
-    localparam ST_S0 = 2'd3;
-    reg [1:0] current;
+    localparam ST_GRANTED = 3'd0;
+    localparam ST_GRANTED_HOLD0 = 3'd1;
+    localparam ST_S2 = 3'd2;
+    localparam ST_S1 = 3'd3;
+    localparam ST_S0 = 3'd4;
+    reg [2:0] current;
 
     always @(posedge clk) begin
-        if (rst) begin
+        if (!resetn) begin
             current <= ST_S0;
         end else if (current == ST_S0) begin
             if (req)
@@ -30,15 +31,18 @@ module syn_arbiter_0024_nested_if (
                 current <= ST_S0;
         end else if (current == ST_S2) begin
             if (owner_ok)
-                current <= ST_GRANTED;
+                current <= ST_GRANTED_HOLD0;
             else if (!req)
                 current <= ST_S0;
+        end else if (current == ST_GRANTED_HOLD0) begin
+            if (1'b1)
+                current <= ST_GRANTED;
         end else if (current == ST_GRANTED) begin
             if (done)
                 current <= ST_S0;
         end
     end
 
-    assign acq_step = (current == ST_S1) ? 2'd1 : (current == ST_S2) ? 2'd2 : (current == ST_GRANTED) ? 2'd3 : 2'd0;
-    assign granted = (current == ST_GRANTED) ? 1'b1 : 1'b0;
+    assign acq_step = (current == ST_S1) ? 2'd1 : (current == ST_S2) ? 2'd2 : (current == ST_GRANTED_HOLD0) ? 2'd3 : (current == ST_GRANTED) ? 2'd3 : 2'd0;
+    assign granted = (current == ST_GRANTED_HOLD0) ? 1'b1 : (current == ST_GRANTED) ? 1'b1 : 1'b0;
 endmodule

@@ -3,7 +3,7 @@
 // Style onehot_case: one-hot state encoding, reverse case over the state bits.
 module syn_arbiter_0024_onehot_case (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       req,
     input  wire       owner_ok,
     input  wire       done,
@@ -14,12 +14,13 @@ module syn_arbiter_0024_onehot_case (
     localparam I_S0 = 0;
     localparam I_S1 = 1;
     localparam I_S2 = 2;
-    localparam I_GRANTED = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
+    localparam I_GRANTED_HOLD0 = 3;
+    localparam I_GRANTED = 4;
+    reg [4:0] state;
+    reg [4:0] state_next;
 
     always @* begin
-        state_next = 4'd0;
+        state_next = 5'd0;
         case (1'b1)
             state[I_S0]: begin
                 if (req)
@@ -37,11 +38,17 @@ module syn_arbiter_0024_onehot_case (
             end
             state[I_S2]: begin
                 if (owner_ok)
-                    state_next[I_GRANTED] = 1'b1;
+                    state_next[I_GRANTED_HOLD0] = 1'b1;
                 else if (!req)
                     state_next[I_S0] = 1'b1;
                 else
                     state_next[I_S2] = 1'b1;
+            end
+            state[I_GRANTED_HOLD0]: begin
+                if (1'b1)
+                    state_next[I_GRANTED] = 1'b1;
+                else
+                    state_next[I_GRANTED_HOLD0] = 1'b1;
             end
             state[I_GRANTED]: begin
                 if (done)
@@ -54,12 +61,12 @@ module syn_arbiter_0024_onehot_case (
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
+        if (!resetn)
+            state <= 5'd1;
         else
             state <= state_next;
     end
 
-    assign acq_step = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_S2]}} & 2'd2) | ({2{state[I_GRANTED]}} & 2'd3);
-    assign granted = state[I_GRANTED];
+    assign acq_step = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_S2]}} & 2'd2) | ({2{state[I_GRANTED_HOLD0]}} & 2'd3) | ({2{state[I_GRANTED]}} & 2'd3);
+    assign granted = state[I_GRANTED_HOLD0] | state[I_GRANTED];
 endmodule

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_counter_0001_covers (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       resetn,
     input  wire       up,
     input  wire       dec,
     input  wire       clr,
@@ -18,8 +18,8 @@ module syn_counter_0001_covers (
     reg past1_clr;
     reg past2_clr;
     reg past1_dec;
-    reg past1_rst_ni;
-    reg past2_rst_ni;
+    reg past1_resetn;
+    reg past2_resetn;
     reg past1_up;
     reg past2_up;
     reg [3:0] past1_value;
@@ -27,8 +27,8 @@ module syn_counter_0001_covers (
     always @(posedge clk) past1_clr <= clr;
     always @(posedge clk) past2_clr <= past1_clr;
     always @(posedge clk) past1_dec <= dec;
-    always @(posedge clk) past1_rst_ni <= rst_ni;
-    always @(posedge clk) past2_rst_ni <= past1_rst_ni;
+    always @(posedge clk) past1_resetn <= resetn;
+    always @(posedge clk) past2_resetn <= past1_resetn;
     always @(posedge clk) past1_up <= up;
     always @(posedge clk) past2_up <= past1_up;
     always @(posedge clk) past1_value <= value;
@@ -36,26 +36,28 @@ module syn_counter_0001_covers (
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_TOP_HELD = 1'b0;
-    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (rst_ni && at_top)) && rst_ni && !(dec || clr) && at_top;
+    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (resetn && at_top)) && resetn && !(dec || clr) && at_top;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_ni));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_ni), .ok(value == 4'd2));
-    svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(clr));
-    svafam_cover C_P2_RULE_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && past1_clr)), .ok(value == 4'd0));
-    svafam_cover C_P3_RULE_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(!clr && (up && value <= 4'd9)));
-    svafam_cover C_P3_RULE_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (!past1_clr && (past1_up && past1_value <= 4'd9)))), .ok(value == past1_value + 4'd2));
-    svafam_cover C_P4_RULE_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(!clr && !(up && value <= 4'd9) && up));
-    svafam_cover C_P4_RULE_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (!past1_clr && !(past1_up && past1_value <= 4'd9) && past1_up))), .ok(value == 4'd11));
-    svafam_cover C_P5_RULE_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(!clr && !(up && value <= 4'd9) && !up && (dec && value >= 4'd2)));
-    svafam_cover C_P5_RULE_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (!past1_clr && !(past1_up && past1_value <= 4'd9) && !past1_up && (past1_dec && past1_value >= 4'd2)))), .ok(value == past1_value - 4'd2));
-    svafam_cover C_P6_RULE_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(!clr && !(up && value <= 4'd9) && !up && !(dec && value >= 4'd2) && dec));
-    svafam_cover C_P6_RULE_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (!past1_clr && !(past1_up && past1_value <= 4'd9) && !past1_up && !(past1_dec && past1_value >= 4'd2) && past1_dec))), .ok(value == 4'd0));
-    svafam_cover C_P7_HOLD_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(!clr && !(up && value <= 4'd9) && !up && !(dec && value >= 4'd2) && !dec));
-    svafam_cover C_P7_HOLD_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (!past1_clr && !(past1_up && past1_value <= 4'd9) && !past1_up && !(past1_dec && past1_value >= 4'd2) && !past1_dec))), .ok(value == past1_value));
-    svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(rst_ni), .ok(at_top == (value == 4'd11)));
-    svafam_cover C_P9_DERIVED_HOLDS (.clk(clk), .en(rst_ni), .ok(at_bottom == (value == 4'd0)));
-    svafam_cover C_T_TWO_UP_ANTECEDENT (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_value == 4'd0 && past1_up && !past1_clr))), .ok(up && !clr));
-    svafam_cover C_T_TWO_UP_FIRES (.clk(clk), .en(past_valid[1] && (rst_ni && past1_rst_ni && past2_rst_ni && (past2_value == 4'd0 && past2_up && !past2_clr) && (past1_up && !past1_clr))), .ok(value == 4'd4));
-    svafam_cover C_T_TOP_HELD_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(at_top));
-    svafam_cover C_T_TOP_HELD_FIRES (.clk(clk), .en((pending_T_TOP_HELD || (rst_ni && at_top)) && rst_ni), .ok(dec || clr));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!resetn));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_resetn), .ok(value == 4'd2));
+    svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(clr));
+    svafam_cover C_P2_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_clr)), .ok(value == 4'd0));
+    svafam_cover C_P3_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!clr && (up && value <= 4'd9)));
+    svafam_cover C_P3_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_clr && (past1_up && past1_value <= 4'd9)))), .ok(value == past1_value + 4'd2));
+    svafam_cover C_P4_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!clr && !(up && value <= 4'd9) && up));
+    svafam_cover C_P4_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_clr && !(past1_up && past1_value <= 4'd9) && past1_up))), .ok(value == 4'd11));
+    svafam_cover C_P5_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!clr && !(up && value <= 4'd9) && !up && (dec && value >= 4'd2)));
+    svafam_cover C_P5_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_clr && !(past1_up && past1_value <= 4'd9) && !past1_up && (past1_dec && past1_value >= 4'd2)))), .ok(value == past1_value - 4'd2));
+    svafam_cover C_P6_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!clr && !(up && value <= 4'd9) && !up && !(dec && value >= 4'd2) && dec));
+    svafam_cover C_P6_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_clr && !(past1_up && past1_value <= 4'd9) && !past1_up && !(past1_dec && past1_value >= 4'd2) && past1_dec))), .ok(value == 4'd0));
+    svafam_cover C_P7_HOLD_ANTECEDENT (.clk(clk), .en(resetn), .ok(!clr && !(up && value <= 4'd9) && !up && !(dec && value >= 4'd2) && !dec));
+    svafam_cover C_P7_HOLD_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_clr && !(past1_up && past1_value <= 4'd9) && !past1_up && !(past1_dec && past1_value >= 4'd2) && !past1_dec))), .ok(value == past1_value));
+    svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(resetn), .ok(at_top == (value == 4'd11)));
+    svafam_cover C_P9_DERIVED_HOLDS (.clk(clk), .en(resetn), .ok(at_bottom == (value == 4'd0)));
+    svafam_cover C_T_TWO_UP_ANTECEDENT (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_value == 4'd0 && past1_up && !past1_clr))), .ok(up && !clr));
+    svafam_cover C_T_TWO_UP_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_value == 4'd0 && past2_up && !past2_clr) && (past1_up && !past1_clr))), .ok(value == 4'd4));
+    svafam_cover C_T_SLOW_RISE_ANTECEDENT (.clk(clk), .en(resetn), .ok(value == 4'd0));
+    svafam_cover C_T_SLOW_RISE_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && past2_value == 4'd0)), .ok(value <= 4'd4));
+    svafam_cover C_T_TOP_HELD_ANTECEDENT (.clk(clk), .en(resetn), .ok(at_top));
+    svafam_cover C_T_TOP_HELD_FIRES (.clk(clk), .en((pending_T_TOP_HELD || (resetn && at_top)) && resetn), .ok(dec || clr));
 endmodule

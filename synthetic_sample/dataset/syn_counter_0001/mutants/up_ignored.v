@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_counter_0001_mutant_up_ignored (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       resetn,
     input  wire       up,
     input  wire       dec,
     input  wire       clr,
@@ -29,7 +29,7 @@ module syn_counter_0001_mutant_up_ignored (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (!resetn) begin
             value <= 4'd2;
         end else begin
             value <= value_next;

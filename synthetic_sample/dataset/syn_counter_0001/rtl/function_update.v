@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_counter_0001_function_update (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       resetn,
     input  wire       up,
     input  wire       dec,
     input  wire       clr,
@@ -32,7 +32,7 @@ module syn_counter_0001_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (!resetn) begin
             value <= 4'd2;
         end else begin
             value <= next_value(value, up, dec, clr);

@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_counter_0001_sequential_priority (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       resetn,
     input  wire       up,
     input  wire       dec,
     input  wire       clr,
@@ -13,7 +13,7 @@ module syn_counter_0001_sequential_priority (
 );
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (!resetn) begin
             value <= 4'd2;
         end else begin
             if (clr)

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_counter_0001_ternary_next (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       resetn,
     input  wire       up,
     input  wire       dec,
     input  wire       clr,
@@ -12,7 +12,7 @@ module syn_counter_0001_ternary_next (
     output wire       at_bottom
 );
     reg [3:0] value_r;
-    wire [3:0] value_d = !rst_ni ? 4'd2 :
+    wire [3:0] value_d = !resetn ? 4'd2 :
                          clr ? 4'd0 :
                          (up && value_r <= 4'd9) ? value_r + 4'd2 :
                          up ? 4'd11 :

@@ -3,48 +3,103 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_counter_0013_monitor (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       zero,
     input  wire       pause,
     input  wire [2:0] hits,
     input  wire       threshold
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [7:0] past_valid = 8'd0;
+    always @(posedge clk) past_valid <= {past_valid[6:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_hits;
+    reg [2:0] past2_hits;
+    reg [2:0] past3_hits;
+    reg [2:0] past4_hits;
     reg past1_pause;
     reg past2_pause;
-    reg past1_resetn;
-    reg past2_resetn;
-    reg past3_resetn;
+    reg past3_pause;
+    reg past4_pause;
+    reg past5_pause;
+    reg past6_pause;
+    reg past7_pause;
+    reg past8_pause;
+    reg past1_reset;
+    reg past2_reset;
+    reg past3_reset;
+    reg past4_reset;
+    reg past5_reset;
+    reg past6_reset;
+    reg past7_reset;
+    reg past8_reset;
     reg past1_threshold;
+    reg past2_threshold;
+    reg past3_threshold;
+    reg past4_threshold;
+    reg past5_threshold;
+    reg past6_threshold;
+    reg past7_threshold;
+    reg past8_threshold;
     reg past1_zero;
     reg past2_zero;
     reg past3_zero;
+    reg past4_zero;
+    reg past5_zero;
+    reg past6_zero;
+    reg past7_zero;
+    reg past8_zero;
     always @(posedge clk) past1_hits <= hits;
+    always @(posedge clk) past2_hits <= past1_hits;
+    always @(posedge clk) past3_hits <= past2_hits;
+    always @(posedge clk) past4_hits <= past3_hits;
     always @(posedge clk) past1_pause <= pause;
     always @(posedge clk) past2_pause <= past1_pause;
-    always @(posedge clk) past1_resetn <= resetn;
-    always @(posedge clk) past2_resetn <= past1_resetn;
-    always @(posedge clk) past3_resetn <= past2_resetn;
+    always @(posedge clk) past3_pause <= past2_pause;
+    always @(posedge clk) past4_pause <= past3_pause;
+    always @(posedge clk) past5_pause <= past4_pause;
+    always @(posedge clk) past6_pause <= past5_pause;
+    always @(posedge clk) past7_pause <= past6_pause;
+    always @(posedge clk) past8_pause <= past7_pause;
+    always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_reset <= past2_reset;
+    always @(posedge clk) past4_reset <= past3_reset;
+    always @(posedge clk) past5_reset <= past4_reset;
+    always @(posedge clk) past6_reset <= past5_reset;
+    always @(posedge clk) past7_reset <= past6_reset;
+    always @(posedge clk) past8_reset <= past7_reset;
     always @(posedge clk) past1_threshold <= threshold;
+    always @(posedge clk) past2_threshold <= past1_threshold;
+    always @(posedge clk) past3_threshold <= past2_threshold;
+    always @(posedge clk) past4_threshold <= past3_threshold;
+    always @(posedge clk) past5_threshold <= past4_threshold;
+    always @(posedge clk) past6_threshold <= past5_threshold;
+    always @(posedge clk) past7_threshold <= past6_threshold;
+    always @(posedge clk) past8_threshold <= past7_threshold;
     always @(posedge clk) past1_zero <= zero;
     always @(posedge clk) past2_zero <= past1_zero;
     always @(posedge clk) past3_zero <= past2_zero;
+    always @(posedge clk) past4_zero <= past3_zero;
+    always @(posedge clk) past5_zero <= past4_zero;
+    always @(posedge clk) past6_zero <= past5_zero;
+    always @(posedge clk) past7_zero <= past6_zero;
+    always @(posedge clk) past8_zero <= past7_zero;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (resetn && threshold)) && resetn && !zero && threshold;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!reset && threshold)) && !reset && !zero && threshold;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_resetn), .ok(hits == 3'd0 && !threshold));
-    svafam_assert P_HITS_0 (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_zero)), .ok(hits == 3'd0));
-    svafam_assert P_HITS_1 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_zero && (!past1_pause && past1_hits != 3'd7)))), .ok(hits == past1_hits + 3'd1));
-    svafam_assert P_HITS_2 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_zero && !(!past1_pause && past1_hits != 3'd7)))), .ok(hits == past1_hits));
-    svafam_assert P_THRESHOLD_0 (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_zero)), .ok(threshold == 1'b0));
-    svafam_assert P_THRESHOLD_1 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_zero && past1_hits == 3'd7))), .ok(threshold == 1'b1));
-    svafam_assert P_THRESHOLD_2 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_zero && !(past1_hits == 3'd7)))), .ok(threshold == past1_threshold));
-    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (resetn && threshold)) && resetn && !zero), .ok(threshold));
-    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && past2_resetn && past3_resetn && past3_zero && (!past2_pause && !past2_zero) && (!past1_pause && !past1_zero))), .ok(hits == 3'd2));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(hits == 3'd0 && !threshold));
+    svafam_assert P_HITS_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_zero)), .ok(hits == 3'd0));
+    svafam_assert P_HITS_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_zero && (!past1_pause && past1_hits != 3'd7)))), .ok(hits == past1_hits + 3'd1));
+    svafam_assert P_HITS_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_zero && !(!past1_pause && past1_hits != 3'd7)))), .ok(hits == past1_hits));
+    svafam_assert P_THRESHOLD_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_zero)), .ok(threshold == 1'b0));
+    svafam_assert P_THRESHOLD_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_zero && past1_hits == 3'd7))), .ok(threshold == 1'b1));
+    svafam_assert P_THRESHOLD_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_zero && !(past1_hits == 3'd7)))), .ok(threshold == past1_threshold));
+    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!reset && threshold)) && !reset && !zero), .ok(threshold));
+    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_zero && (!past2_pause && !past2_zero) && (!past1_pause && !past1_zero))), .ok(hits == 3'd2));
+    svafam_assert T_COUNT_IN_RANGE (.clk(clk), .en(!reset), .ok(hits <= 3'd7));
+    svafam_assert T_COUNT_ONE_A_CYCLE (.clk(clk), .en(past_valid[3] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && past4_hits == 3'd0)), .ok(hits <= 3'd4));
+    svafam_assert T_FLAG_IN_TIME (.clk(clk), .en(past_valid[7] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past5_reset && !past6_reset && !past7_reset && !past8_reset && !past8_threshold && !(past8_threshold || past8_zero || past8_pause) && !(past7_threshold || past7_zero || past7_pause) && !(past6_threshold || past6_zero || past6_pause) && !(past5_threshold || past5_zero || past5_pause) && !(past4_threshold || past4_zero || past4_pause) && !(past3_threshold || past3_zero || past3_pause) && !(past2_threshold || past2_zero || past2_pause) && !(past1_threshold || past1_zero || past1_pause))), .ok(threshold || zero || pause));
 endmodule

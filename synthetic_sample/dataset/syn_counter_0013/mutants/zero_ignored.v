@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_counter_0013_mutant_zero_ignored (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       zero,
     input  wire       pause,
     output wire [2:0] hits,
@@ -33,7 +33,7 @@ module syn_counter_0013_mutant_zero_ignored (
     end
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

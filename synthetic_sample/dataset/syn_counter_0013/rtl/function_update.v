@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_counter_0013_function_update (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       zero,
     input  wire       pause,
     output wire [2:0] hits,
@@ -43,7 +43,7 @@ module syn_counter_0013_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

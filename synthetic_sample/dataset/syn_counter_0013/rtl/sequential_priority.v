@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_counter_0013_sequential_priority (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       zero,
     input  wire       pause,
     output reg  [2:0] hits,
@@ -13,7 +13,7 @@ module syn_counter_0013_sequential_priority (
     reg flag_q;
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

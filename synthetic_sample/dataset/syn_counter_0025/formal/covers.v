@@ -73,6 +73,8 @@ module syn_counter_0025_covers (
     svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_stage == 3'd4 && past1_wrap && !past1_en))), .ok(stage == 3'd4 && wrap));
     svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_stage == 3'd0 && !past3_wrap && past3_en) && past2_en && past1_en)), .ok(en));
     svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_stage == 3'd0 && !past4_wrap && past4_en) && past3_en && past2_en && past1_en)), .ok(wrap));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(stage == 3'd0));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_stage == 3'd0)), .ok(stage <= 3'd2));
     svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(!rst), .ok(wrap));
     svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (!rst && wrap)) && !rst), .ok(en));
 endmodule

@@ -61,5 +61,6 @@ module syn_counter_0025_monitor (
     svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_stage == 3'd4 && past1_wrap && past1_en))), .ok(stage == 3'd0 && !wrap));
     svafam_assert P11_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_stage == 3'd4 && past1_wrap && !past1_en))), .ok(stage == 3'd4 && wrap));
     svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_stage == 3'd0 && !past4_wrap && past4_en) && past3_en && past2_en && past1_en)), .ok(wrap));
+    svafam_assert T_ONE_STAGE_A_CYCLE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_stage == 3'd0)), .ok(stage <= 3'd2));
     svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (!rst && wrap)) && !rst && !en), .ok(wrap));
 endmodule

@@ -3,57 +3,111 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_fifo_0014_covers (
     input  wire       clk,
-    input  wire       rst_n,
+    input  wire       rst,
     input  wire       overrun,
     input  wire       drain_done,
     input  wire [2:0] drops,
     input  wire       overrun_alarm
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [7:0] past_valid = 8'd0;
+    always @(posedge clk) past_valid <= {past_valid[6:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_drain_done;
     reg past2_drain_done;
     reg past3_drain_done;
+    reg past4_drain_done;
+    reg past5_drain_done;
+    reg past6_drain_done;
+    reg past7_drain_done;
+    reg past8_drain_done;
     reg [2:0] past1_drops;
+    reg [2:0] past2_drops;
     reg past1_overrun;
     reg past2_overrun;
+    reg past3_overrun;
+    reg past4_overrun;
+    reg past5_overrun;
+    reg past6_overrun;
+    reg past7_overrun;
+    reg past8_overrun;
     reg past1_overrun_alarm;
-    reg past1_rst_n;
-    reg past2_rst_n;
-    reg past3_rst_n;
+    reg past2_overrun_alarm;
+    reg past3_overrun_alarm;
+    reg past4_overrun_alarm;
+    reg past5_overrun_alarm;
+    reg past6_overrun_alarm;
+    reg past7_overrun_alarm;
+    reg past8_overrun_alarm;
+    reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
+    reg past6_rst;
+    reg past7_rst;
+    reg past8_rst;
     always @(posedge clk) past1_drain_done <= drain_done;
     always @(posedge clk) past2_drain_done <= past1_drain_done;
     always @(posedge clk) past3_drain_done <= past2_drain_done;
+    always @(posedge clk) past4_drain_done <= past3_drain_done;
+    always @(posedge clk) past5_drain_done <= past4_drain_done;
+    always @(posedge clk) past6_drain_done <= past5_drain_done;
+    always @(posedge clk) past7_drain_done <= past6_drain_done;
+    always @(posedge clk) past8_drain_done <= past7_drain_done;
     always @(posedge clk) past1_drops <= drops;
+    always @(posedge clk) past2_drops <= past1_drops;
     always @(posedge clk) past1_overrun <= overrun;
     always @(posedge clk) past2_overrun <= past1_overrun;
+    always @(posedge clk) past3_overrun <= past2_overrun;
+    always @(posedge clk) past4_overrun <= past3_overrun;
+    always @(posedge clk) past5_overrun <= past4_overrun;
+    always @(posedge clk) past6_overrun <= past5_overrun;
+    always @(posedge clk) past7_overrun <= past6_overrun;
+    always @(posedge clk) past8_overrun <= past7_overrun;
     always @(posedge clk) past1_overrun_alarm <= overrun_alarm;
-    always @(posedge clk) past1_rst_n <= rst_n;
-    always @(posedge clk) past2_rst_n <= past1_rst_n;
-    always @(posedge clk) past3_rst_n <= past2_rst_n;
+    always @(posedge clk) past2_overrun_alarm <= past1_overrun_alarm;
+    always @(posedge clk) past3_overrun_alarm <= past2_overrun_alarm;
+    always @(posedge clk) past4_overrun_alarm <= past3_overrun_alarm;
+    always @(posedge clk) past5_overrun_alarm <= past4_overrun_alarm;
+    always @(posedge clk) past6_overrun_alarm <= past5_overrun_alarm;
+    always @(posedge clk) past7_overrun_alarm <= past6_overrun_alarm;
+    always @(posedge clk) past8_overrun_alarm <= past7_overrun_alarm;
+    always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
+    always @(posedge clk) past6_rst <= past5_rst;
+    always @(posedge clk) past7_rst <= past6_rst;
+    always @(posedge clk) past8_rst <= past7_rst;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (rst_n && overrun_alarm)) && rst_n && !drain_done && overrun_alarm;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!rst && overrun_alarm)) && !rst && !drain_done && overrun_alarm;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_n), .ok(drops == 3'd0 && !overrun_alarm));
-    svafam_cover C_P_DROPS_0_ANTECEDENT (.clk(clk), .en(rst_n), .ok(drain_done));
-    svafam_cover C_P_DROPS_0_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && past1_drain_done)), .ok(drops == 3'd0));
-    svafam_cover C_P_DROPS_1_ANTECEDENT (.clk(clk), .en(rst_n), .ok(!drain_done && (overrun && drops != 3'd7)));
-    svafam_cover C_P_DROPS_1_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_drain_done && (past1_overrun && past1_drops != 3'd7)))), .ok(drops == past1_drops + 3'd1));
-    svafam_cover C_P_DROPS_2_ANTECEDENT (.clk(clk), .en(rst_n), .ok(!drain_done && !(overrun && drops != 3'd7)));
-    svafam_cover C_P_DROPS_2_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_drain_done && !(past1_overrun && past1_drops != 3'd7)))), .ok(drops == past1_drops));
-    svafam_cover C_P_OVERRUN_ALARM_0_ANTECEDENT (.clk(clk), .en(rst_n), .ok(drain_done));
-    svafam_cover C_P_OVERRUN_ALARM_0_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && past1_drain_done)), .ok(overrun_alarm == 1'b0));
-    svafam_cover C_P_OVERRUN_ALARM_1_ANTECEDENT (.clk(clk), .en(rst_n), .ok(!drain_done && (drops == 3'd7 && overrun)));
-    svafam_cover C_P_OVERRUN_ALARM_1_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_drain_done && (past1_drops == 3'd7 && past1_overrun)))), .ok(overrun_alarm == 1'b1));
-    svafam_cover C_P_OVERRUN_ALARM_2_ANTECEDENT (.clk(clk), .en(rst_n), .ok(!drain_done && !(drops == 3'd7 && overrun)));
-    svafam_cover C_P_OVERRUN_ALARM_2_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_drain_done && !(past1_drops == 3'd7 && past1_overrun)))), .ok(overrun_alarm == past1_overrun_alarm));
-    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(rst_n), .ok(overrun_alarm));
-    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (rst_n && overrun_alarm)) && rst_n), .ok(drain_done));
-    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && past2_drain_done && (past1_overrun && !past1_drain_done))), .ok(overrun && !drain_done));
-    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past3_drain_done && (past2_overrun && !past2_drain_done) && (past1_overrun && !past1_drain_done))), .ok(drops == 3'd2));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(drops == 3'd0 && !overrun_alarm));
+    svafam_cover C_P_DROPS_0_ANTECEDENT (.clk(clk), .en(!rst), .ok(drain_done));
+    svafam_cover C_P_DROPS_0_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_drain_done)), .ok(drops == 3'd0));
+    svafam_cover C_P_DROPS_1_ANTECEDENT (.clk(clk), .en(!rst), .ok(!drain_done && (overrun && drops != 3'd7)));
+    svafam_cover C_P_DROPS_1_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_drain_done && (past1_overrun && past1_drops != 3'd7)))), .ok(drops == past1_drops + 3'd1));
+    svafam_cover C_P_DROPS_2_ANTECEDENT (.clk(clk), .en(!rst), .ok(!drain_done && !(overrun && drops != 3'd7)));
+    svafam_cover C_P_DROPS_2_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_drain_done && !(past1_overrun && past1_drops != 3'd7)))), .ok(drops == past1_drops));
+    svafam_cover C_P_OVERRUN_ALARM_0_ANTECEDENT (.clk(clk), .en(!rst), .ok(drain_done));
+    svafam_cover C_P_OVERRUN_ALARM_0_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_drain_done)), .ok(overrun_alarm == 1'b0));
+    svafam_cover C_P_OVERRUN_ALARM_1_ANTECEDENT (.clk(clk), .en(!rst), .ok(!drain_done && (drops == 3'd7 && overrun)));
+    svafam_cover C_P_OVERRUN_ALARM_1_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_drain_done && (past1_drops == 3'd7 && past1_overrun)))), .ok(overrun_alarm == 1'b1));
+    svafam_cover C_P_OVERRUN_ALARM_2_ANTECEDENT (.clk(clk), .en(!rst), .ok(!drain_done && !(drops == 3'd7 && overrun)));
+    svafam_cover C_P_OVERRUN_ALARM_2_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_drain_done && !(past1_drops == 3'd7 && past1_overrun)))), .ok(overrun_alarm == past1_overrun_alarm));
+    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(!rst), .ok(overrun_alarm));
+    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (!rst && overrun_alarm)) && !rst), .ok(drain_done));
+    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_drain_done && (past1_overrun && !past1_drain_done))), .ok(overrun && !drain_done));
+    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_drain_done && (past2_overrun && !past2_drain_done) && (past1_overrun && !past1_drain_done))), .ok(drops == 3'd2));
+    svafam_cover C_T_COUNT_IN_RANGE_HOLDS (.clk(clk), .en(!rst), .ok(drops <= 3'd7));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(drops == 3'd0));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_drops == 3'd0)), .ok(drops <= 3'd2));
+    svafam_cover C_T_FLAG_IN_TIME_ANTECEDENT (.clk(clk), .en(!rst), .ok(!overrun_alarm));
+    svafam_cover C_T_FLAG_IN_TIME_EARLIEST (.clk(clk), .en(!rst && !overrun_alarm), .ok(overrun_alarm || drain_done || !overrun));
+    svafam_cover C_T_FLAG_IN_TIME_LATEST (.clk(clk), .en(past_valid[7] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && !past6_rst && !past7_rst && !past8_rst && !past8_overrun_alarm && !(past8_overrun_alarm || past8_drain_done || !past8_overrun) && !(past7_overrun_alarm || past7_drain_done || !past7_overrun) && !(past6_overrun_alarm || past6_drain_done || !past6_overrun) && !(past5_overrun_alarm || past5_drain_done || !past5_overrun) && !(past4_overrun_alarm || past4_drain_done || !past4_overrun) && !(past3_overrun_alarm || past3_drain_done || !past3_overrun) && !(past2_overrun_alarm || past2_drain_done || !past2_overrun) && !(past1_overrun_alarm || past1_drain_done || !past1_overrun))), .ok(overrun_alarm || drain_done || !overrun));
 endmodule

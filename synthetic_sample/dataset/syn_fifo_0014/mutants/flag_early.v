@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_fifo_0014_mutant_flag_early (
     input  wire       clk,
-    input  wire       rst_n,
+    input  wire       rst,
     input  wire       overrun,
     input  wire       drain_done,
     output wire [2:0] drops,
@@ -35,7 +35,7 @@ module syn_fifo_0014_mutant_flag_early (
     end
 
     always @(posedge clk) begin
-        if (!rst_n) begin
+        if (rst) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_fifo_0014_function_update (
     input  wire       clk,
-    input  wire       rst_n,
+    input  wire       rst,
     input  wire       overrun,
     input  wire       drain_done,
     output wire [2:0] drops,
@@ -44,7 +44,7 @@ module syn_fifo_0014_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (!rst_n) begin
+        if (rst) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

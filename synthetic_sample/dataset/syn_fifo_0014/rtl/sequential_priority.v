@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_fifo_0014_sequential_priority (
     input  wire       clk,
-    input  wire       rst_n,
+    input  wire       rst,
     input  wire       overrun,
     input  wire       drain_done,
     output reg  [2:0] drops,
@@ -13,7 +13,7 @@ module syn_fifo_0014_sequential_priority (
     reg flag_q;
 
     always @(posedge clk) begin
-        if (!rst_n) begin
+        if (rst) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

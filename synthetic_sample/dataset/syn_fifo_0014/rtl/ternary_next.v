@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_fifo_0014_ternary_next (
     input  wire       clk,
-    input  wire       rst_n,
+    input  wire       rst,
     input  wire       overrun,
     input  wire       drain_done,
     output wire [2:0] drops,
@@ -11,11 +11,11 @@ module syn_fifo_0014_ternary_next (
 );
     reg [2:0] cnt_q_r;
     reg flag_q_r;
-    wire [2:0] cnt_q_d = !rst_n ? 3'd0 :
+    wire [2:0] cnt_q_d = rst ? 3'd0 :
                          drain_done ? 3'd0 :
                          (overrun && cnt_q_r != 3'd7) ? cnt_q_r + 3'd1 :
                          cnt_q_r;
-    wire flag_q_d = !rst_n ? 1'd0 :
+    wire flag_q_d = rst ? 1'd0 :
                     drain_done ? 1'b0 :
                     (cnt_q_r == 3'd7 && overrun) ? 1'b1 :
                     flag_q_r;

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_fifo_0026_covers (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       push,
     input  wire       pop,
     input  wire [2:0] level,
@@ -33,11 +33,11 @@ module syn_fifo_0026_covers (
     reg past3_push;
     reg past4_push;
     reg past5_push;
-    reg past1_reset;
-    reg past2_reset;
-    reg past3_reset;
-    reg past4_reset;
-    reg past5_reset;
+    reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
+    reg past4_rst_n;
+    reg past5_rst_n;
     always @(posedge clk) past1_full <= full;
     always @(posedge clk) past2_full <= past1_full;
     always @(posedge clk) past3_full <= past2_full;
@@ -58,52 +58,54 @@ module syn_fifo_0026_covers (
     always @(posedge clk) past3_push <= past2_push;
     always @(posedge clk) past4_push <= past3_push;
     always @(posedge clk) past5_push <= past4_push;
-    always @(posedge clk) past1_reset <= reset;
-    always @(posedge clk) past2_reset <= past1_reset;
-    always @(posedge clk) past3_reset <= past2_reset;
-    always @(posedge clk) past4_reset <= past3_reset;
-    always @(posedge clk) past5_reset <= past4_reset;
+    always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
+    always @(posedge clk) past4_rst_n <= past3_rst_n;
+    always @(posedge clk) past5_rst_n <= past4_rst_n;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (!reset && full)) && !reset && !(pop && !push) && full;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_n && full)) && rst_n && !(pop && !push) && full;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(reset));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_reset), .ok(level == 3'd0 && !full));
-    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd0 && !full && (push && !pop)));
-    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd0 && !past1_full && (past1_push && !past1_pop)))), .ok(level == 3'd1 && !full));
-    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd0 && !full && !(push && !pop)));
-    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd0 && !past1_full && !(past1_push && !past1_pop)))), .ok(level == 3'd0 && !full));
-    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd1 && !full && (pop && !push)));
-    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd1 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd0 && !full));
-    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd1 && !full && (!(pop && !push) && (push && !pop))));
-    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd1 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd2 && !full));
-    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd1 && !full && (!(pop && !push) && !(push && !pop))));
-    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd1 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd1 && !full));
-    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd2 && !full && (pop && !push)));
-    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd2 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd1 && !full));
-    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd2 && !full && (!(pop && !push) && (push && !pop))));
-    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd2 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd3 && !full));
-    svafam_cover C_P9_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd2 && !full && (!(pop && !push) && !(push && !pop))));
-    svafam_cover C_P9_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd2 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd2 && !full));
-    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd3 && !full && (pop && !push)));
-    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd3 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd2 && !full));
-    svafam_cover C_P11_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd3 && !full && (!(pop && !push) && (push && !pop))));
-    svafam_cover C_P11_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd3 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd4 && !full));
-    svafam_cover C_P12_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd3 && !full && (!(pop && !push) && !(push && !pop))));
-    svafam_cover C_P12_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd3 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd3 && !full));
-    svafam_cover C_P13_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd4 && !full && (pop && !push)));
-    svafam_cover C_P13_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd4 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd3 && !full));
-    svafam_cover C_P14_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd4 && !full && (!(pop && !push) && (push && !pop))));
-    svafam_cover C_P14_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd4 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd5 && full));
-    svafam_cover C_P15_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd4 && !full && (!(pop && !push) && !(push && !pop))));
-    svafam_cover C_P15_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd4 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd4 && !full));
-    svafam_cover C_P16_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd5 && full && (pop && !push)));
-    svafam_cover C_P16_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd5 && past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd4 && !full));
-    svafam_cover C_P17_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(level == 3'd5 && full && !(pop && !push)));
-    svafam_cover C_P17_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd5 && past1_full && !(past1_pop && !past1_push)))), .ok(level == 3'd5 && full));
-    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[3] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && (past4_level == 3'd0 && !past4_full && past4_push && !past4_pop) && (past3_push && !past3_pop && !(past3_pop && !past3_push)) && (past2_push && !past2_pop && !(past2_pop && !past2_push)) && (past1_push && !past1_pop && !(past1_pop && !past1_push)))), .ok(push && !pop && !(pop && !push)));
-    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[4] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past5_reset && (past5_level == 3'd0 && !past5_full && past5_push && !past5_pop) && (past4_push && !past4_pop && !(past4_pop && !past4_push)) && (past3_push && !past3_pop && !(past3_pop && !past3_push)) && (past2_push && !past2_pop && !(past2_pop && !past2_push)) && (past1_push && !past1_pop && !(past1_pop && !past1_push)))), .ok(full));
-    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(!reset), .ok(full));
-    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (!reset && full)) && !reset), .ok(pop && !push));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_n), .ok(level == 3'd0 && !full));
+    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd0 && !full && (push && !pop)));
+    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd0 && !past1_full && (past1_push && !past1_pop)))), .ok(level == 3'd1 && !full));
+    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd0 && !full && !(push && !pop)));
+    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd0 && !past1_full && !(past1_push && !past1_pop)))), .ok(level == 3'd0 && !full));
+    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd1 && !full && (pop && !push)));
+    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd1 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd0 && !full));
+    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd1 && !full && (!(pop && !push) && (push && !pop))));
+    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd1 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd2 && !full));
+    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd1 && !full && (!(pop && !push) && !(push && !pop))));
+    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd1 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd1 && !full));
+    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd2 && !full && (pop && !push)));
+    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd2 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd1 && !full));
+    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd2 && !full && (!(pop && !push) && (push && !pop))));
+    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd2 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd3 && !full));
+    svafam_cover C_P9_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd2 && !full && (!(pop && !push) && !(push && !pop))));
+    svafam_cover C_P9_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd2 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd2 && !full));
+    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd3 && !full && (pop && !push)));
+    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd3 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd2 && !full));
+    svafam_cover C_P11_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd3 && !full && (!(pop && !push) && (push && !pop))));
+    svafam_cover C_P11_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd3 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd4 && !full));
+    svafam_cover C_P12_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd3 && !full && (!(pop && !push) && !(push && !pop))));
+    svafam_cover C_P12_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd3 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd3 && !full));
+    svafam_cover C_P13_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd4 && !full && (pop && !push)));
+    svafam_cover C_P13_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd4 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd3 && !full));
+    svafam_cover C_P14_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd4 && !full && (!(pop && !push) && (push && !pop))));
+    svafam_cover C_P14_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd4 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd5 && full));
+    svafam_cover C_P15_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd4 && !full && (!(pop && !push) && !(push && !pop))));
+    svafam_cover C_P15_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd4 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd4 && !full));
+    svafam_cover C_P16_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd5 && full && (pop && !push)));
+    svafam_cover C_P16_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd5 && past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd4 && !full));
+    svafam_cover C_P17_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd5 && full && !(pop && !push)));
+    svafam_cover C_P17_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd5 && past1_full && !(past1_pop && !past1_push)))), .ok(level == 3'd5 && full));
+    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[3] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past4_rst_n && (past4_level == 3'd0 && !past4_full && past4_push && !past4_pop) && (past3_push && !past3_pop && !(past3_pop && !past3_push)) && (past2_push && !past2_pop && !(past2_pop && !past2_push)) && (past1_push && !past1_pop && !(past1_pop && !past1_push)))), .ok(push && !pop && !(pop && !push)));
+    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[4] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past4_rst_n && past5_rst_n && (past5_level == 3'd0 && !past5_full && past5_push && !past5_pop) && (past4_push && !past4_pop && !(past4_pop && !past4_push)) && (past3_push && !past3_pop && !(past3_pop && !past3_push)) && (past2_push && !past2_pop && !(past2_pop && !past2_push)) && (past1_push && !past1_pop && !(past1_pop && !past1_push)))), .ok(full));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_ANTECEDENT (.clk(clk), .en(rst_n), .ok(level == 3'd0));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[3] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past4_rst_n && past4_level == 3'd0)), .ok(level <= 3'd4));
+    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(rst_n), .ok(full));
+    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (rst_n && full)) && rst_n), .ok(pop && !push));
 endmodule

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_fifo_0026_monitor (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       push,
     input  wire       pop,
     input  wire [2:0] level,
@@ -33,11 +33,11 @@ module syn_fifo_0026_monitor (
     reg past3_push;
     reg past4_push;
     reg past5_push;
-    reg past1_reset;
-    reg past2_reset;
-    reg past3_reset;
-    reg past4_reset;
-    reg past5_reset;
+    reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
+    reg past4_rst_n;
+    reg past5_rst_n;
     always @(posedge clk) past1_full <= full;
     always @(posedge clk) past2_full <= past1_full;
     always @(posedge clk) past3_full <= past2_full;
@@ -58,33 +58,34 @@ module syn_fifo_0026_monitor (
     always @(posedge clk) past3_push <= past2_push;
     always @(posedge clk) past4_push <= past3_push;
     always @(posedge clk) past5_push <= past4_push;
-    always @(posedge clk) past1_reset <= reset;
-    always @(posedge clk) past2_reset <= past1_reset;
-    always @(posedge clk) past3_reset <= past2_reset;
-    always @(posedge clk) past4_reset <= past3_reset;
-    always @(posedge clk) past5_reset <= past4_reset;
+    always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
+    always @(posedge clk) past4_rst_n <= past3_rst_n;
+    always @(posedge clk) past5_rst_n <= past4_rst_n;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (!reset && full)) && !reset && !(pop && !push) && full;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_n && full)) && rst_n && !(pop && !push) && full;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(level == 3'd0 && !full));
-    svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd0 && !past1_full && (past1_push && !past1_pop)))), .ok(level == 3'd1 && !full));
-    svafam_assert P3_STAY (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd0 && !past1_full && !(past1_push && !past1_pop)))), .ok(level == 3'd0 && !full));
-    svafam_assert P4_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd1 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd0 && !full));
-    svafam_assert P5_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd1 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd2 && !full));
-    svafam_assert P6_STAY (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd1 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd1 && !full));
-    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd2 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd1 && !full));
-    svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd2 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd3 && !full));
-    svafam_assert P9_STAY (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd2 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd2 && !full));
-    svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd3 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd2 && !full));
-    svafam_assert P11_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd3 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd4 && !full));
-    svafam_assert P12_STAY (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd3 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd3 && !full));
-    svafam_assert P13_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd4 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd3 && !full));
-    svafam_assert P14_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd4 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd5 && full));
-    svafam_assert P15_STAY (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd4 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd4 && !full));
-    svafam_assert P16_TRANSITION (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd5 && past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd4 && !full));
-    svafam_assert P17_STAY (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_level == 3'd5 && past1_full && !(past1_pop && !past1_push)))), .ok(level == 3'd5 && full));
-    svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[4] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past5_reset && (past5_level == 3'd0 && !past5_full && past5_push && !past5_pop) && (past4_push && !past4_pop && !(past4_pop && !past4_push)) && (past3_push && !past3_pop && !(past3_pop && !past3_push)) && (past2_push && !past2_pop && !(past2_pop && !past2_push)) && (past1_push && !past1_pop && !(past1_pop && !past1_push)))), .ok(full));
-    svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (!reset && full)) && !reset && !(pop && !push)), .ok(full));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_rst_n), .ok(level == 3'd0 && !full));
+    svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd0 && !past1_full && (past1_push && !past1_pop)))), .ok(level == 3'd1 && !full));
+    svafam_assert P3_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd0 && !past1_full && !(past1_push && !past1_pop)))), .ok(level == 3'd0 && !full));
+    svafam_assert P4_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd1 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd0 && !full));
+    svafam_assert P5_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd1 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd2 && !full));
+    svafam_assert P6_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd1 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd1 && !full));
+    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd2 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd1 && !full));
+    svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd2 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd3 && !full));
+    svafam_assert P9_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd2 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd2 && !full));
+    svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd3 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd2 && !full));
+    svafam_assert P11_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd3 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd4 && !full));
+    svafam_assert P12_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd3 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd3 && !full));
+    svafam_assert P13_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd4 && !past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd3 && !full));
+    svafam_assert P14_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd4 && !past1_full && (!(past1_pop && !past1_push) && (past1_push && !past1_pop))))), .ok(level == 3'd5 && full));
+    svafam_assert P15_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd4 && !past1_full && (!(past1_pop && !past1_push) && !(past1_push && !past1_pop))))), .ok(level == 3'd4 && !full));
+    svafam_assert P16_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd5 && past1_full && (past1_pop && !past1_push)))), .ok(level == 3'd4 && !full));
+    svafam_assert P17_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_level == 3'd5 && past1_full && !(past1_pop && !past1_push)))), .ok(level == 3'd5 && full));
+    svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[4] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past4_rst_n && past5_rst_n && (past5_level == 3'd0 && !past5_full && past5_push && !past5_pop) && (past4_push && !past4_pop && !(past4_pop && !past4_push)) && (past3_push && !past3_pop && !(past3_pop && !past3_push)) && (past2_push && !past2_pop && !(past2_pop && !past2_push)) && (past1_push && !past1_pop && !(past1_pop && !past1_push)))), .ok(full));
+    svafam_assert T_ONE_STAGE_A_CYCLE (.clk(clk), .en(past_valid[3] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past4_rst_n && past4_level == 3'd0)), .ok(level <= 3'd4));
+    svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (rst_n && full)) && rst_n && !(pop && !push)), .ok(full));
 endmodule

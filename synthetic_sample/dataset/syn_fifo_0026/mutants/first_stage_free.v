@@ -3,7 +3,7 @@
 // Style canonical_case: binary state encoding, next state from a case statement in always @*.
 module syn_fifo_0026_mutant_first_stage_free (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       push,
     input  wire       pop,
     output reg  [2:0] level,
@@ -58,7 +58,7 @@ module syn_fifo_0026_mutant_first_stage_free (
     end
 
     always @(posedge clk) begin
-        if (reset)
+        if (!rst_n)
             state <= S_S0;
         else
             state <= state_next;

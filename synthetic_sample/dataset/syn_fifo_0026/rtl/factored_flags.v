@@ -3,7 +3,7 @@
 // Style factored_flags: guards factored into named take_* wires; state flags in_*.
 module syn_fifo_0026_factored_flags (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       push,
     input  wire       pop,
     output reg  [2:0] level,
@@ -50,7 +50,7 @@ module syn_fifo_0026_factored_flags (
     end
 
     always @(posedge clk) begin
-        if (reset)
+        if (!rst_n)
             state_q <= C_S0;
         else
             state_q <= state_d;

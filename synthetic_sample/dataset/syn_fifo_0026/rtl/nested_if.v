@@ -3,7 +3,7 @@
 // Style nested_if: one clocked block with an if/else chain over the states; outputs by assign.
 module syn_fifo_0026_nested_if (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       push,
     input  wire       pop,
     output wire [2:0] level,
@@ -18,7 +18,7 @@ module syn_fifo_0026_nested_if (
     reg [2:0] current;
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!rst_n) begin
             current <= ST_S0;
         end else if (current == ST_S0) begin
             if (push && !pop)

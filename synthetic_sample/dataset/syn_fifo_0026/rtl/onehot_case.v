@@ -3,7 +3,7 @@
 // Style onehot_case: one-hot state encoding, reverse case over the state bits.
 module syn_fifo_0026_onehot_case (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       push,
     input  wire       pop,
     output wire [2:0] level,
@@ -70,7 +70,7 @@ module syn_fifo_0026_onehot_case (
     end
 
     always @(posedge clk) begin
-        if (reset)
+        if (!rst_n)
             state <= 6'd1;
         else
             state <= state_next;

@@ -3,48 +3,83 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_handshake_0015_monitor (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       waiting,
     input  wire       ack,
     input  wire [3:0] wait_cnt,
     input  wire       timeout_err
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [5:0] past_valid = 6'd0;
+    always @(posedge clk) past_valid <= {past_valid[4:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack;
     reg past2_ack;
     reg past3_ack;
-    reg past1_resetn;
-    reg past2_resetn;
-    reg past3_resetn;
+    reg past4_ack;
+    reg past5_ack;
+    reg past6_ack;
+    reg past1_reset;
+    reg past2_reset;
+    reg past3_reset;
+    reg past4_reset;
+    reg past5_reset;
+    reg past6_reset;
     reg past1_timeout_err;
+    reg past2_timeout_err;
+    reg past3_timeout_err;
+    reg past4_timeout_err;
+    reg past5_timeout_err;
+    reg past6_timeout_err;
     reg [3:0] past1_wait_cnt;
+    reg [3:0] past2_wait_cnt;
     reg past1_waiting;
     reg past2_waiting;
+    reg past3_waiting;
+    reg past4_waiting;
+    reg past5_waiting;
+    reg past6_waiting;
     always @(posedge clk) past1_ack <= ack;
     always @(posedge clk) past2_ack <= past1_ack;
     always @(posedge clk) past3_ack <= past2_ack;
-    always @(posedge clk) past1_resetn <= resetn;
-    always @(posedge clk) past2_resetn <= past1_resetn;
-    always @(posedge clk) past3_resetn <= past2_resetn;
+    always @(posedge clk) past4_ack <= past3_ack;
+    always @(posedge clk) past5_ack <= past4_ack;
+    always @(posedge clk) past6_ack <= past5_ack;
+    always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_reset <= past2_reset;
+    always @(posedge clk) past4_reset <= past3_reset;
+    always @(posedge clk) past5_reset <= past4_reset;
+    always @(posedge clk) past6_reset <= past5_reset;
     always @(posedge clk) past1_timeout_err <= timeout_err;
+    always @(posedge clk) past2_timeout_err <= past1_timeout_err;
+    always @(posedge clk) past3_timeout_err <= past2_timeout_err;
+    always @(posedge clk) past4_timeout_err <= past3_timeout_err;
+    always @(posedge clk) past5_timeout_err <= past4_timeout_err;
+    always @(posedge clk) past6_timeout_err <= past5_timeout_err;
     always @(posedge clk) past1_wait_cnt <= wait_cnt;
+    always @(posedge clk) past2_wait_cnt <= past1_wait_cnt;
     always @(posedge clk) past1_waiting <= waiting;
     always @(posedge clk) past2_waiting <= past1_waiting;
+    always @(posedge clk) past3_waiting <= past2_waiting;
+    always @(posedge clk) past4_waiting <= past3_waiting;
+    always @(posedge clk) past5_waiting <= past4_waiting;
+    always @(posedge clk) past6_waiting <= past5_waiting;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (resetn && timeout_err)) && resetn && !ack && timeout_err;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!reset && timeout_err)) && !reset && !ack && timeout_err;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_resetn), .ok(wait_cnt == 4'd5 && !timeout_err));
-    svafam_assert P_WAIT_CNT_0 (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_ack)), .ok(wait_cnt == 4'd5));
-    svafam_assert P_WAIT_CNT_1 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_ack && (past1_waiting && past1_wait_cnt != 4'd0)))), .ok(wait_cnt == past1_wait_cnt - 4'd1));
-    svafam_assert P_WAIT_CNT_2 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_ack && !(past1_waiting && past1_wait_cnt != 4'd0)))), .ok(wait_cnt == past1_wait_cnt));
-    svafam_assert P_TIMEOUT_ERR_0 (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_ack)), .ok(timeout_err == 1'b0));
-    svafam_assert P_TIMEOUT_ERR_1 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_ack && past1_wait_cnt == 4'd0))), .ok(timeout_err == 1'b1));
-    svafam_assert P_TIMEOUT_ERR_2 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_ack && !(past1_wait_cnt == 4'd0)))), .ok(timeout_err == past1_timeout_err));
-    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (resetn && timeout_err)) && resetn && !ack), .ok(timeout_err));
-    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && past2_resetn && past3_resetn && past3_ack && (past2_waiting && !past2_ack) && (past1_waiting && !past1_ack))), .ok(wait_cnt == 4'd3));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(wait_cnt == 4'd5 && !timeout_err));
+    svafam_assert P_WAIT_CNT_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_ack)), .ok(wait_cnt == 4'd5));
+    svafam_assert P_WAIT_CNT_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_ack && (past1_waiting && past1_wait_cnt != 4'd0)))), .ok(wait_cnt == past1_wait_cnt - 4'd1));
+    svafam_assert P_WAIT_CNT_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_ack && !(past1_waiting && past1_wait_cnt != 4'd0)))), .ok(wait_cnt == past1_wait_cnt));
+    svafam_assert P_TIMEOUT_ERR_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_ack)), .ok(timeout_err == 1'b0));
+    svafam_assert P_TIMEOUT_ERR_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_ack && past1_wait_cnt == 4'd0))), .ok(timeout_err == 1'b1));
+    svafam_assert P_TIMEOUT_ERR_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_ack && !(past1_wait_cnt == 4'd0)))), .ok(timeout_err == past1_timeout_err));
+    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!reset && timeout_err)) && !reset && !ack), .ok(timeout_err));
+    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_ack && (past2_waiting && !past2_ack) && (past1_waiting && !past1_ack))), .ok(wait_cnt == 4'd3));
+    svafam_assert T_COUNT_IN_RANGE (.clk(clk), .en(!reset), .ok(wait_cnt <= 4'd5));
+    svafam_assert T_COUNT_ONE_A_CYCLE (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && past2_wait_cnt == 4'd5)), .ok(wait_cnt >= 4'd3));
+    svafam_assert T_FLAG_IN_TIME (.clk(clk), .en(past_valid[5] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past5_reset && !past6_reset && !past6_timeout_err && !(past6_timeout_err || past6_ack || !past6_waiting) && !(past5_timeout_err || past5_ack || !past5_waiting) && !(past4_timeout_err || past4_ack || !past4_waiting) && !(past3_timeout_err || past3_ack || !past3_waiting) && !(past2_timeout_err || past2_ack || !past2_waiting) && !(past1_timeout_err || past1_ack || !past1_waiting))), .ok(timeout_err || ack || !waiting));
 endmodule

@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_handshake_0015_function_update (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       waiting,
     input  wire       ack,
     output wire [3:0] wait_cnt,
@@ -43,7 +43,7 @@ module syn_handshake_0015_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 4'd5;
             flag_q <= 1'd0;
         end else begin

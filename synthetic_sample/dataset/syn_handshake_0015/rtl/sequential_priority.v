@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_handshake_0015_sequential_priority (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       waiting,
     input  wire       ack,
     output reg  [3:0] wait_cnt,
@@ -13,7 +13,7 @@ module syn_handshake_0015_sequential_priority (
     reg flag_q;
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 4'd5;
             flag_q <= 1'd0;
         end else begin

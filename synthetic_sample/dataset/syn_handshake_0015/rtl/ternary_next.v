@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_handshake_0015_ternary_next (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       waiting,
     input  wire       ack,
     output wire [3:0] wait_cnt,
@@ -11,11 +11,11 @@ module syn_handshake_0015_ternary_next (
 );
     reg [3:0] cnt_q_r;
     reg flag_q_r;
-    wire [3:0] cnt_q_d = !resetn ? 4'd5 :
+    wire [3:0] cnt_q_d = reset ? 4'd5 :
                          ack ? 4'd5 :
                          (waiting && cnt_q_r != 4'd0) ? cnt_q_r - 4'd1 :
                          cnt_q_r;
-    wire flag_q_d = !resetn ? 1'd0 :
+    wire flag_q_d = reset ? 1'd0 :
                     ack ? 1'b0 :
                     (cnt_q_r == 4'd0) ? 1'b1 :
                     flag_q_r;

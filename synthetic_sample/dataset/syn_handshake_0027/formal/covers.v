@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_handshake_0027_covers (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       rst_n,
     input  wire       req,
     input  wire       ack,
     input  wire [1:0] phase,
@@ -24,9 +24,9 @@ module syn_handshake_0027_covers (
     reg past1_req;
     reg past2_req;
     reg past3_req;
-    reg past1_resetn;
-    reg past2_resetn;
-    reg past3_resetn;
+    reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
     always @(posedge clk) past1_ack <= ack;
     always @(posedge clk) past2_ack <= past1_ack;
     always @(posedge clk) past1_complete <= complete;
@@ -38,36 +38,42 @@ module syn_handshake_0027_covers (
     always @(posedge clk) past1_req <= req;
     always @(posedge clk) past2_req <= past1_req;
     always @(posedge clk) past3_req <= past2_req;
-    always @(posedge clk) past1_resetn <= resetn;
-    always @(posedge clk) past2_resetn <= past1_resetn;
-    always @(posedge clk) past3_resetn <= past2_resetn;
+    always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (resetn && complete)) && resetn && ack && complete;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_n && complete)) && rst_n && ack && complete;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!resetn));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_resetn), .ok(phase == 2'd0 && !complete));
-    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(phase == 2'd0 && !complete && req));
-    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd0 && !past1_complete && past1_req))), .ok(phase == 2'd1 && !complete));
-    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(resetn), .ok(phase == 2'd0 && !complete && !req));
-    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd0 && !past1_complete && !past1_req))), .ok(phase == 2'd0 && !complete));
-    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(phase == 2'd1 && !complete && !req));
-    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd1 && !past1_complete && !past1_req))), .ok(phase == 2'd0 && !complete));
-    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(phase == 2'd1 && !complete && (req && ack)));
-    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd1 && !past1_complete && (past1_req && past1_ack)))), .ok(phase == 2'd2 && !complete));
-    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(resetn), .ok(phase == 2'd1 && !complete && (req && !ack)));
-    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd1 && !past1_complete && (past1_req && !past1_ack)))), .ok(phase == 2'd1 && !complete));
-    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(phase == 2'd2 && !complete && !req));
-    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd2 && !past1_complete && !past1_req))), .ok(phase == 2'd3 && complete));
-    svafam_cover C_P8_STAY_ANTECEDENT (.clk(clk), .en(resetn), .ok(phase == 2'd2 && !complete && req));
-    svafam_cover C_P8_STAY_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd2 && !past1_complete && past1_req))), .ok(phase == 2'd2 && !complete));
-    svafam_cover C_P9_TRANSITION_ANTECEDENT (.clk(clk), .en(resetn), .ok(phase == 2'd3 && complete && !ack));
-    svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd3 && past1_complete && !past1_ack))), .ok(phase == 2'd0 && !complete));
-    svafam_cover C_P10_STAY_ANTECEDENT (.clk(clk), .en(resetn), .ok(phase == 2'd3 && complete && ack));
-    svafam_cover C_P10_STAY_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd3 && past1_complete && past1_ack))), .ok(phase == 2'd3 && complete));
-    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_phase == 2'd0 && !past2_complete && past2_req) && (past1_ack && !(!past1_req)))), .ok(!req));
-    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && past2_resetn && past3_resetn && (past3_phase == 2'd0 && !past3_complete && past3_req) && (past2_ack && !(!past2_req)) && !past1_req)), .ok(complete));
-    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(resetn), .ok(complete));
-    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (resetn && complete)) && resetn), .ok(!ack));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_n), .ok(phase == 2'd0 && !complete));
+    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd0 && !complete && req));
+    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd0 && !past1_complete && past1_req))), .ok(phase == 2'd1 && !complete));
+    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd0 && !complete && !req));
+    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd0 && !past1_complete && !past1_req))), .ok(phase == 2'd0 && !complete));
+    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd1 && !complete && !req));
+    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd1 && !past1_complete && !past1_req))), .ok(phase == 2'd0 && !complete));
+    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd1 && !complete && (req && ack)));
+    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd1 && !past1_complete && (past1_req && past1_ack)))), .ok(phase == 2'd2 && !complete));
+    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd1 && !complete && (req && !ack)));
+    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd1 && !past1_complete && (past1_req && !past1_ack)))), .ok(phase == 2'd1 && !complete));
+    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd2 && !complete && !req));
+    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd2 && !past1_complete && !past1_req))), .ok(phase == 2'd3 && complete));
+    svafam_cover C_P8_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd2 && !complete && req));
+    svafam_cover C_P8_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd2 && !past1_complete && past1_req))), .ok(phase == 2'd2 && !complete));
+    svafam_cover C_P9_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid && rst_n), .ok(phase == 2'd3 && complete && (past1_phase == 2'd2 && !past1_complete && !past1_req)));
+    svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && (past1_phase == 2'd3 && past1_complete && (past2_phase == 2'd2 && !past2_complete && !past2_req)))), .ok(phase == 2'd3 && complete));
+    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid && rst_n), .ok(phase == 2'd3 && complete && ((past1_phase == 2'd3 && past1_complete) || (past1_phase == 2'd3 && past1_complete && past1_ack)) && !ack));
+    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && (past1_phase == 2'd3 && past1_complete && ((past2_phase == 2'd3 && past2_complete) || (past2_phase == 2'd3 && past2_complete && past2_ack)) && !past1_ack))), .ok(phase == 2'd0 && !complete));
+    svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd3 && complete && ack));
+    svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd3 && past1_complete && past1_ack))), .ok(phase == 2'd3 && complete));
+    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_phase == 2'd0 && !past2_complete && past2_req) && (past1_ack && !(!past1_req)))), .ok(!req));
+    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[2] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && (past3_phase == 2'd0 && !past3_complete && past3_req) && (past2_ack && !(!past2_req)) && !past1_req)), .ok(complete));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd0));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && past2_phase == 2'd0)), .ok(phase <= 2'd2));
+    svafam_cover C_T_DONE_DWELL_ANTECEDENT (.clk(clk), .en(rst_n), .ok(phase == 2'd2 && !complete && !req));
+    svafam_cover C_T_DONE_DWELL_FIRES (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_phase == 2'd2 && !past2_complete && !past2_req) && past1_complete)), .ok(complete));
+    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(rst_n), .ok(complete));
+    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (rst_n && complete)) && rst_n), .ok(!ack));
 endmodule

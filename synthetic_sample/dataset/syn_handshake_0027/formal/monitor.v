@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_handshake_0027_monitor (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       rst_n,
     input  wire       req,
     input  wire       ack,
     input  wire [1:0] phase,
@@ -24,9 +24,9 @@ module syn_handshake_0027_monitor (
     reg past1_req;
     reg past2_req;
     reg past3_req;
-    reg past1_resetn;
-    reg past2_resetn;
-    reg past3_resetn;
+    reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
     always @(posedge clk) past1_ack <= ack;
     always @(posedge clk) past2_ack <= past1_ack;
     always @(posedge clk) past1_complete <= complete;
@@ -38,24 +38,27 @@ module syn_handshake_0027_monitor (
     always @(posedge clk) past1_req <= req;
     always @(posedge clk) past2_req <= past1_req;
     always @(posedge clk) past3_req <= past2_req;
-    always @(posedge clk) past1_resetn <= resetn;
-    always @(posedge clk) past2_resetn <= past1_resetn;
-    always @(posedge clk) past3_resetn <= past2_resetn;
+    always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (resetn && complete)) && resetn && ack && complete;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_n && complete)) && rst_n && ack && complete;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_resetn), .ok(phase == 2'd0 && !complete));
-    svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd0 && !past1_complete && past1_req))), .ok(phase == 2'd1 && !complete));
-    svafam_assert P3_STAY (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd0 && !past1_complete && !past1_req))), .ok(phase == 2'd0 && !complete));
-    svafam_assert P4_TRANSITION (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd1 && !past1_complete && !past1_req))), .ok(phase == 2'd0 && !complete));
-    svafam_assert P5_TRANSITION (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd1 && !past1_complete && (past1_req && past1_ack)))), .ok(phase == 2'd2 && !complete));
-    svafam_assert P6_STAY (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd1 && !past1_complete && (past1_req && !past1_ack)))), .ok(phase == 2'd1 && !complete));
-    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd2 && !past1_complete && !past1_req))), .ok(phase == 2'd3 && complete));
-    svafam_assert P8_STAY (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd2 && !past1_complete && past1_req))), .ok(phase == 2'd2 && !complete));
-    svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd3 && past1_complete && !past1_ack))), .ok(phase == 2'd0 && !complete));
-    svafam_assert P10_STAY (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_phase == 2'd3 && past1_complete && past1_ack))), .ok(phase == 2'd3 && complete));
-    svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && past2_resetn && past3_resetn && (past3_phase == 2'd0 && !past3_complete && past3_req) && (past2_ack && !(!past2_req)) && !past1_req)), .ok(complete));
-    svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (resetn && complete)) && resetn && ack), .ok(complete));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_rst_n), .ok(phase == 2'd0 && !complete));
+    svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd0 && !past1_complete && past1_req))), .ok(phase == 2'd1 && !complete));
+    svafam_assert P3_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd0 && !past1_complete && !past1_req))), .ok(phase == 2'd0 && !complete));
+    svafam_assert P4_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd1 && !past1_complete && !past1_req))), .ok(phase == 2'd0 && !complete));
+    svafam_assert P5_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd1 && !past1_complete && (past1_req && past1_ack)))), .ok(phase == 2'd2 && !complete));
+    svafam_assert P6_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd1 && !past1_complete && (past1_req && !past1_ack)))), .ok(phase == 2'd1 && !complete));
+    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd2 && !past1_complete && !past1_req))), .ok(phase == 2'd3 && complete));
+    svafam_assert P8_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd2 && !past1_complete && past1_req))), .ok(phase == 2'd2 && !complete));
+    svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && (past1_phase == 2'd3 && past1_complete && (past2_phase == 2'd2 && !past2_complete && !past2_req)))), .ok(phase == 2'd3 && complete));
+    svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && (past1_phase == 2'd3 && past1_complete && ((past2_phase == 2'd3 && past2_complete) || (past2_phase == 2'd3 && past2_complete && past2_ack)) && !past1_ack))), .ok(phase == 2'd0 && !complete));
+    svafam_assert P11_STAY (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_phase == 2'd3 && past1_complete && past1_ack))), .ok(phase == 2'd3 && complete));
+    svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[2] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && (past3_phase == 2'd0 && !past3_complete && past3_req) && (past2_ack && !(!past2_req)) && !past1_req)), .ok(complete));
+    svafam_assert T_ONE_STAGE_A_CYCLE (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && past2_phase == 2'd0)), .ok(phase <= 2'd2));
+    svafam_assert T_DONE_DWELL (.clk(clk), .en((past_valid && rst_n && past1_rst_n && (past1_phase == 2'd2 && !past1_complete && !past1_req)) || (past_valid[1] && rst_n && past1_rst_n && past2_rst_n && (past2_phase == 2'd2 && !past2_complete && !past2_req) && past1_complete)), .ok(complete));
+    svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (rst_n && complete)) && rst_n && ack), .ok(complete));
 endmodule

@@ -3,27 +3,30 @@
 // Style factored_flags: guards factored into named take_* wires; state flags in_*.
 module syn_handshake_0027_factored_flags (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       rst_n,
     input  wire       req,
     input  wire       ack,
     output reg  [1:0] phase,
     output reg        complete
 );
-    localparam C_S0 = 2'd0;
-    localparam C_S1 = 2'd1;
-    localparam C_S2 = 2'd2;
-    localparam C_COMPLETE = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    localparam C_S0 = 3'd0;
+    localparam C_S1 = 3'd1;
+    localparam C_S2 = 3'd2;
+    localparam C_COMPLETE_HOLD0 = 3'd3;
+    localparam C_COMPLETE = 3'd4;
+    reg [2:0] state_q;
+    reg [2:0] state_d;
 
     wire in_S0 = state_q == C_S0;
     wire in_S1 = state_q == C_S1;
     wire in_S2 = state_q == C_S2;
+    wire in_COMPLETE_HOLD0 = state_q == C_COMPLETE_HOLD0;
     wire in_COMPLETE = state_q == C_COMPLETE;
     wire take_S0_0 = in_S0 && req;
     wire take_S1_0 = in_S1 && !req;
     wire take_S1_1 = in_S1 && req && ack;
     wire take_S2_0 = in_S2 && !req;
+    wire take_COMPLETE_HOLD0_0 = in_COMPLETE_HOLD0;
     wire take_COMPLETE_0 = in_COMPLETE && !ack;
 
     always @* begin
@@ -31,12 +34,13 @@ module syn_handshake_0027_factored_flags (
         if (take_S0_0) state_d = C_S1;
         if (take_S1_0) state_d = C_S0;
         if (take_S1_1) state_d = C_S2;
-        if (take_S2_0) state_d = C_COMPLETE;
+        if (take_S2_0) state_d = C_COMPLETE_HOLD0;
+        if (take_COMPLETE_HOLD0_0) state_d = C_COMPLETE;
         if (take_COMPLETE_0) state_d = C_S0;
     end
 
     always @(posedge clk) begin
-        if (!resetn)
+        if (!rst_n)
             state_q <= C_S0;
         else
             state_q <= state_d;
@@ -47,6 +51,7 @@ module syn_handshake_0027_factored_flags (
         complete = 1'b0;
         if (in_S1) begin phase = 2'd1; end
         if (in_S2) begin phase = 2'd2; end
+        if (in_COMPLETE_HOLD0) begin phase = 2'd3; complete = 1'b1; end
         if (in_COMPLETE) begin phase = 2'd3; complete = 1'b1; end
     end
 endmodule

@@ -3,20 +3,21 @@
 // Style nested_if: one clocked block with an if/else chain over the states; outputs by assign.
 module syn_handshake_0027_nested_if (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       rst_n,
     input  wire       req,
     input  wire       ack,
     output wire [1:0] phase,
     output wire       complete
 );
-    localparam ST_COMPLETE = 2'd0;
-    localparam ST_S2 = 2'd1;
-    localparam ST_S1 = 2'd2;
-    localparam ST_S0 = 2'd3;
-    reg [1:0] current;
+    localparam ST_COMPLETE = 3'd0;
+    localparam ST_COMPLETE_HOLD0 = 3'd1;
+    localparam ST_S2 = 3'd2;
+    localparam ST_S1 = 3'd3;
+    localparam ST_S0 = 3'd4;
+    reg [2:0] current;
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (!rst_n) begin
             current <= ST_S0;
         end else if (current == ST_S0) begin
             if (req)
@@ -28,6 +29,9 @@ module syn_handshake_0027_nested_if (
                 current <= ST_S2;
         end else if (current == ST_S2) begin
             if (!req)
+                current <= ST_COMPLETE_HOLD0;
+        end else if (current == ST_COMPLETE_HOLD0) begin
+            if (1'b1)
                 current <= ST_COMPLETE;
         end else if (current == ST_COMPLETE) begin
             if (!ack)
@@ -35,6 +39,6 @@ module syn_handshake_0027_nested_if (
         end
     end
 
-    assign phase = (current == ST_S1) ? 2'd1 : (current == ST_S2) ? 2'd2 : (current == ST_COMPLETE) ? 2'd3 : 2'd0;
-    assign complete = (current == ST_COMPLETE) ? 1'b1 : 1'b0;
+    assign phase = (current == ST_S1) ? 2'd1 : (current == ST_S2) ? 2'd2 : (current == ST_COMPLETE_HOLD0) ? 2'd3 : (current == ST_COMPLETE) ? 2'd3 : 2'd0;
+    assign complete = (current == ST_COMPLETE_HOLD0) ? 1'b1 : (current == ST_COMPLETE) ? 1'b1 : 1'b0;
 endmodule

@@ -3,7 +3,7 @@
 // Style onehot_case: one-hot state encoding, reverse case over the state bits.
 module syn_handshake_0027_onehot_case (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       rst_n,
     input  wire       req,
     input  wire       ack,
     output wire [1:0] phase,
@@ -12,12 +12,13 @@ module syn_handshake_0027_onehot_case (
     localparam I_S0 = 0;
     localparam I_S1 = 1;
     localparam I_S2 = 2;
-    localparam I_COMPLETE = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
+    localparam I_COMPLETE_HOLD0 = 3;
+    localparam I_COMPLETE = 4;
+    reg [4:0] state;
+    reg [4:0] state_next;
 
     always @* begin
-        state_next = 4'd0;
+        state_next = 5'd0;
         case (1'b1)
             state[I_S0]: begin
                 if (req)
@@ -35,9 +36,15 @@ module syn_handshake_0027_onehot_case (
             end
             state[I_S2]: begin
                 if (!req)
-                    state_next[I_COMPLETE] = 1'b1;
+                    state_next[I_COMPLETE_HOLD0] = 1'b1;
                 else
                     state_next[I_S2] = 1'b1;
+            end
+            state[I_COMPLETE_HOLD0]: begin
+                if (1'b1)
+                    state_next[I_COMPLETE] = 1'b1;
+                else
+                    state_next[I_COMPLETE_HOLD0] = 1'b1;
             end
             state[I_COMPLETE]: begin
                 if (!ack)
@@ -50,12 +57,12 @@ module syn_handshake_0027_onehot_case (
     end
 
     always @(posedge clk) begin
-        if (!resetn)
-            state <= 4'd1;
+        if (!rst_n)
+            state <= 5'd1;
         else
             state <= state_next;
     end
 
-    assign phase = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_S2]}} & 2'd2) | ({2{state[I_COMPLETE]}} & 2'd3);
-    assign complete = state[I_COMPLETE];
+    assign phase = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_S2]}} & 2'd2) | ({2{state[I_COMPLETE_HOLD0]}} & 2'd3) | ({2{state[I_COMPLETE]}} & 2'd3);
+    assign complete = state[I_COMPLETE_HOLD0] | state[I_COMPLETE];
 endmodule

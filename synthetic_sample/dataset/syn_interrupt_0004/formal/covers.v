@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_interrupt_0004_covers (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       irq,
     input  wire       int_ack,
     input  wire [2:0] pend_cnt,
@@ -11,44 +11,54 @@ module syn_interrupt_0004_covers (
     input  wire       idle
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [1:0] past_valid = 2'd0;
-    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_int_ack;
     reg past1_irq;
     reg past2_irq;
     reg [2:0] past1_pend_cnt;
     reg [2:0] past2_pend_cnt;
-    reg past1_reset;
-    reg past2_reset;
+    reg [2:0] past3_pend_cnt;
+    reg [2:0] past4_pend_cnt;
+    reg past1_resetn;
+    reg past2_resetn;
+    reg past3_resetn;
+    reg past4_resetn;
     always @(posedge clk) past1_int_ack <= int_ack;
     always @(posedge clk) past1_irq <= irq;
     always @(posedge clk) past2_irq <= past1_irq;
     always @(posedge clk) past1_pend_cnt <= pend_cnt;
     always @(posedge clk) past2_pend_cnt <= past1_pend_cnt;
-    always @(posedge clk) past1_reset <= reset;
-    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_pend_cnt <= past2_pend_cnt;
+    always @(posedge clk) past4_pend_cnt <= past3_pend_cnt;
+    always @(posedge clk) past1_resetn <= resetn;
+    always @(posedge clk) past2_resetn <= past1_resetn;
+    always @(posedge clk) past3_resetn <= past2_resetn;
+    always @(posedge clk) past4_resetn <= past3_resetn;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_TOP_HELD = 1'b0;
-    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (!reset && overflow)) && !reset && !int_ack && overflow;
+    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (resetn && overflow)) && resetn && !int_ack && overflow;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(reset));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_reset), .ok(pend_cnt == 3'd1));
-    svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(!reset), .ok(irq && pend_cnt <= 3'd4));
-    svafam_cover C_P2_RULE_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_irq && past1_pend_cnt <= 3'd4))), .ok(pend_cnt == past1_pend_cnt + 3'd1));
-    svafam_cover C_P3_RULE_ANTECEDENT (.clk(clk), .en(!reset), .ok(!(irq && pend_cnt <= 3'd4) && irq));
-    svafam_cover C_P3_RULE_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_irq && past1_pend_cnt <= 3'd4) && past1_irq))), .ok(pend_cnt == 3'd5));
-    svafam_cover C_P4_RULE_ANTECEDENT (.clk(clk), .en(!reset), .ok(!(irq && pend_cnt <= 3'd4) && !irq && (int_ack && pend_cnt >= 3'd1)));
-    svafam_cover C_P4_RULE_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && (past1_int_ack && past1_pend_cnt >= 3'd1)))), .ok(pend_cnt == past1_pend_cnt - 3'd1));
-    svafam_cover C_P5_RULE_ANTECEDENT (.clk(clk), .en(!reset), .ok(!(irq && pend_cnt <= 3'd4) && !irq && !(int_ack && pend_cnt >= 3'd1) && int_ack));
-    svafam_cover C_P5_RULE_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && !(past1_int_ack && past1_pend_cnt >= 3'd1) && past1_int_ack))), .ok(pend_cnt == 3'd0));
-    svafam_cover C_P6_HOLD_ANTECEDENT (.clk(clk), .en(!reset), .ok(!(irq && pend_cnt <= 3'd4) && !irq && !(int_ack && pend_cnt >= 3'd1) && !int_ack));
-    svafam_cover C_P6_HOLD_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && !(past1_int_ack && past1_pend_cnt >= 3'd1) && !past1_int_ack))), .ok(pend_cnt == past1_pend_cnt));
-    svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(!reset), .ok(overflow == (pend_cnt == 3'd5)));
-    svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(!reset), .ok(idle == (pend_cnt == 3'd0)));
-    svafam_cover C_T_TWO_UP_ANTECEDENT (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_pend_cnt == 3'd0 && past1_irq))), .ok(irq));
-    svafam_cover C_T_TWO_UP_FIRES (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && (past2_pend_cnt == 3'd0 && past2_irq) && past1_irq)), .ok(pend_cnt == 3'd2));
-    svafam_cover C_T_TOP_HELD_ANTECEDENT (.clk(clk), .en(!reset), .ok(overflow));
-    svafam_cover C_T_TOP_HELD_FIRES (.clk(clk), .en((pending_T_TOP_HELD || (!reset && overflow)) && !reset), .ok(int_ack));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!resetn));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_resetn), .ok(pend_cnt == 3'd1));
+    svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(irq && pend_cnt <= 3'd4));
+    svafam_cover C_P2_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_irq && past1_pend_cnt <= 3'd4))), .ok(pend_cnt == past1_pend_cnt + 3'd1));
+    svafam_cover C_P3_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(irq && pend_cnt <= 3'd4) && irq));
+    svafam_cover C_P3_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_irq && past1_pend_cnt <= 3'd4) && past1_irq))), .ok(pend_cnt == 3'd5));
+    svafam_cover C_P4_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(irq && pend_cnt <= 3'd4) && !irq && (int_ack && pend_cnt >= 3'd1)));
+    svafam_cover C_P4_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && (past1_int_ack && past1_pend_cnt >= 3'd1)))), .ok(pend_cnt == past1_pend_cnt - 3'd1));
+    svafam_cover C_P5_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(irq && pend_cnt <= 3'd4) && !irq && !(int_ack && pend_cnt >= 3'd1) && int_ack));
+    svafam_cover C_P5_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && !(past1_int_ack && past1_pend_cnt >= 3'd1) && past1_int_ack))), .ok(pend_cnt == 3'd0));
+    svafam_cover C_P6_HOLD_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(irq && pend_cnt <= 3'd4) && !irq && !(int_ack && pend_cnt >= 3'd1) && !int_ack));
+    svafam_cover C_P6_HOLD_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && !(past1_int_ack && past1_pend_cnt >= 3'd1) && !past1_int_ack))), .ok(pend_cnt == past1_pend_cnt));
+    svafam_cover C_P7_DERIVED_HOLDS (.clk(clk), .en(resetn), .ok(overflow == (pend_cnt == 3'd5)));
+    svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(resetn), .ok(idle == (pend_cnt == 3'd0)));
+    svafam_cover C_T_TWO_UP_ANTECEDENT (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_pend_cnt == 3'd0 && past1_irq))), .ok(irq));
+    svafam_cover C_T_TWO_UP_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_pend_cnt == 3'd0 && past2_irq) && past1_irq)), .ok(pend_cnt == 3'd2));
+    svafam_cover C_T_SLOW_RISE_ANTECEDENT (.clk(clk), .en(resetn), .ok(pend_cnt == 3'd0));
+    svafam_cover C_T_SLOW_RISE_FIRES (.clk(clk), .en(past_valid[3] && (resetn && past1_resetn && past2_resetn && past3_resetn && past4_resetn && past4_pend_cnt == 3'd0)), .ok(pend_cnt <= 3'd4));
+    svafam_cover C_T_TOP_HELD_ANTECEDENT (.clk(clk), .en(resetn), .ok(overflow));
+    svafam_cover C_T_TOP_HELD_FIRES (.clk(clk), .en((pending_T_TOP_HELD || (resetn && overflow)) && resetn), .ok(int_ack));
 endmodule

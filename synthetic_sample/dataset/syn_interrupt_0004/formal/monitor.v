@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_interrupt_0004_monitor (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       irq,
     input  wire       int_ack,
     input  wire [2:0] pend_cnt,
@@ -11,36 +11,45 @@ module syn_interrupt_0004_monitor (
     input  wire       idle
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [1:0] past_valid = 2'd0;
-    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_int_ack;
     reg past1_irq;
     reg past2_irq;
     reg [2:0] past1_pend_cnt;
     reg [2:0] past2_pend_cnt;
-    reg past1_reset;
-    reg past2_reset;
+    reg [2:0] past3_pend_cnt;
+    reg [2:0] past4_pend_cnt;
+    reg past1_resetn;
+    reg past2_resetn;
+    reg past3_resetn;
+    reg past4_resetn;
     always @(posedge clk) past1_int_ack <= int_ack;
     always @(posedge clk) past1_irq <= irq;
     always @(posedge clk) past2_irq <= past1_irq;
     always @(posedge clk) past1_pend_cnt <= pend_cnt;
     always @(posedge clk) past2_pend_cnt <= past1_pend_cnt;
-    always @(posedge clk) past1_reset <= reset;
-    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_pend_cnt <= past2_pend_cnt;
+    always @(posedge clk) past4_pend_cnt <= past3_pend_cnt;
+    always @(posedge clk) past1_resetn <= resetn;
+    always @(posedge clk) past2_resetn <= past1_resetn;
+    always @(posedge clk) past3_resetn <= past2_resetn;
+    always @(posedge clk) past4_resetn <= past3_resetn;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_TOP_HELD = 1'b0;
-    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (!reset && overflow)) && !reset && !int_ack && overflow;
+    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (resetn && overflow)) && resetn && !int_ack && overflow;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(pend_cnt == 3'd1));
-    svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_irq && past1_pend_cnt <= 3'd4))), .ok(pend_cnt == past1_pend_cnt + 3'd1));
-    svafam_assert P3_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_irq && past1_pend_cnt <= 3'd4) && past1_irq))), .ok(pend_cnt == 3'd5));
-    svafam_assert P4_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && (past1_int_ack && past1_pend_cnt >= 3'd1)))), .ok(pend_cnt == past1_pend_cnt - 3'd1));
-    svafam_assert P5_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && !(past1_int_ack && past1_pend_cnt >= 3'd1) && past1_int_ack))), .ok(pend_cnt == 3'd0));
-    svafam_assert P6_HOLD (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && !(past1_int_ack && past1_pend_cnt >= 3'd1) && !past1_int_ack))), .ok(pend_cnt == past1_pend_cnt));
-    svafam_assert P7_DERIVED (.clk(clk), .en(!reset), .ok(overflow == (pend_cnt == 3'd5)));
-    svafam_assert P8_DERIVED (.clk(clk), .en(!reset), .ok(idle == (pend_cnt == 3'd0)));
-    svafam_assert T_TWO_UP (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && (past2_pend_cnt == 3'd0 && past2_irq) && past1_irq)), .ok(pend_cnt == 3'd2));
-    svafam_assert T_TOP_HELD (.clk(clk), .en((pending_T_TOP_HELD || (!reset && overflow)) && !reset && !int_ack), .ok(overflow));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_resetn), .ok(pend_cnt == 3'd1));
+    svafam_assert P2_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_irq && past1_pend_cnt <= 3'd4))), .ok(pend_cnt == past1_pend_cnt + 3'd1));
+    svafam_assert P3_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_irq && past1_pend_cnt <= 3'd4) && past1_irq))), .ok(pend_cnt == 3'd5));
+    svafam_assert P4_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && (past1_int_ack && past1_pend_cnt >= 3'd1)))), .ok(pend_cnt == past1_pend_cnt - 3'd1));
+    svafam_assert P5_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && !(past1_int_ack && past1_pend_cnt >= 3'd1) && past1_int_ack))), .ok(pend_cnt == 3'd0));
+    svafam_assert P6_HOLD (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_irq && past1_pend_cnt <= 3'd4) && !past1_irq && !(past1_int_ack && past1_pend_cnt >= 3'd1) && !past1_int_ack))), .ok(pend_cnt == past1_pend_cnt));
+    svafam_assert P7_DERIVED (.clk(clk), .en(resetn), .ok(overflow == (pend_cnt == 3'd5)));
+    svafam_assert P8_DERIVED (.clk(clk), .en(resetn), .ok(idle == (pend_cnt == 3'd0)));
+    svafam_assert T_TWO_UP (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_pend_cnt == 3'd0 && past2_irq) && past1_irq)), .ok(pend_cnt == 3'd2));
+    svafam_assert T_SLOW_RISE (.clk(clk), .en(past_valid[3] && (resetn && past1_resetn && past2_resetn && past3_resetn && past4_resetn && past4_pend_cnt == 3'd0)), .ok(pend_cnt <= 3'd4));
+    svafam_assert T_TOP_HELD (.clk(clk), .en((pending_T_TOP_HELD || (resetn && overflow)) && resetn && !int_ack), .ok(overflow));
 endmodule

@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_interrupt_0004_mutant_int_ack_too_far (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       irq,
     input  wire       int_ack,
     output reg  [2:0] pend_cnt,
@@ -26,7 +26,7 @@ module syn_interrupt_0004_mutant_int_ack_too_far (
     end
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!resetn) begin
             pend_cnt <= 3'd1;
         end else begin
             pend_cnt <= pend_cnt_next;

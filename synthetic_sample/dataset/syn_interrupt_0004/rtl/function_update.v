@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_interrupt_0004_function_update (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       irq,
     input  wire       int_ack,
     output reg  [2:0] pend_cnt,
@@ -29,7 +29,7 @@ module syn_interrupt_0004_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!resetn) begin
             pend_cnt <= 3'd1;
         end else begin
             pend_cnt <= next_pend_cnt(pend_cnt, irq, int_ack);

@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_interrupt_0004_sequential_priority (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       irq,
     input  wire       int_ack,
     output reg  [2:0] pend_cnt,
@@ -12,7 +12,7 @@ module syn_interrupt_0004_sequential_priority (
 );
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!resetn) begin
             pend_cnt <= 3'd1;
         end else begin
             if (irq && pend_cnt <= 3'd4)

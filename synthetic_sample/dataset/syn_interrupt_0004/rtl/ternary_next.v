@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_interrupt_0004_ternary_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       irq,
     input  wire       int_ack,
     output wire [2:0] pend_cnt,
@@ -11,7 +11,7 @@ module syn_interrupt_0004_ternary_next (
     output wire       idle
 );
     reg [2:0] pend_cnt_r;
-    wire [2:0] pend_cnt_d = reset ? 3'd1 :
+    wire [2:0] pend_cnt_d = !resetn ? 3'd1 :
                             (irq && pend_cnt_r <= 3'd4) ? pend_cnt_r + 3'd1 :
                             irq ? 3'd5 :
                             (int_ack && pend_cnt_r >= 3'd1) ? pend_cnt_r - 3'd1 :

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_interrupt_0016_covers (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       ack_all,
     input  wire       pause,
     input  wire       clear_flag,
@@ -11,54 +11,102 @@ module syn_interrupt_0016_covers (
     input  wire       irq_out
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [5:0] past_valid = 6'd0;
+    always @(posedge clk) past_valid <= {past_valid[4:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_ack_all;
     reg past2_ack_all;
     reg past3_ack_all;
+    reg past4_ack_all;
+    reg past5_ack_all;
+    reg past6_ack_all;
     reg past1_clear_flag;
+    reg past2_clear_flag;
+    reg past3_clear_flag;
+    reg past4_clear_flag;
+    reg past5_clear_flag;
+    reg past6_clear_flag;
     reg past1_irq_out;
+    reg past2_irq_out;
+    reg past3_irq_out;
+    reg past4_irq_out;
+    reg past5_irq_out;
+    reg past6_irq_out;
     reg past1_pause;
     reg past2_pause;
+    reg past3_pause;
+    reg past4_pause;
+    reg past5_pause;
+    reg past6_pause;
     reg [2:0] past1_pending;
-    reg past1_reset;
-    reg past2_reset;
-    reg past3_reset;
+    reg [2:0] past2_pending;
+    reg past1_resetn;
+    reg past2_resetn;
+    reg past3_resetn;
+    reg past4_resetn;
+    reg past5_resetn;
+    reg past6_resetn;
     always @(posedge clk) past1_ack_all <= ack_all;
     always @(posedge clk) past2_ack_all <= past1_ack_all;
     always @(posedge clk) past3_ack_all <= past2_ack_all;
+    always @(posedge clk) past4_ack_all <= past3_ack_all;
+    always @(posedge clk) past5_ack_all <= past4_ack_all;
+    always @(posedge clk) past6_ack_all <= past5_ack_all;
     always @(posedge clk) past1_clear_flag <= clear_flag;
+    always @(posedge clk) past2_clear_flag <= past1_clear_flag;
+    always @(posedge clk) past3_clear_flag <= past2_clear_flag;
+    always @(posedge clk) past4_clear_flag <= past3_clear_flag;
+    always @(posedge clk) past5_clear_flag <= past4_clear_flag;
+    always @(posedge clk) past6_clear_flag <= past5_clear_flag;
     always @(posedge clk) past1_irq_out <= irq_out;
+    always @(posedge clk) past2_irq_out <= past1_irq_out;
+    always @(posedge clk) past3_irq_out <= past2_irq_out;
+    always @(posedge clk) past4_irq_out <= past3_irq_out;
+    always @(posedge clk) past5_irq_out <= past4_irq_out;
+    always @(posedge clk) past6_irq_out <= past5_irq_out;
     always @(posedge clk) past1_pause <= pause;
     always @(posedge clk) past2_pause <= past1_pause;
+    always @(posedge clk) past3_pause <= past2_pause;
+    always @(posedge clk) past4_pause <= past3_pause;
+    always @(posedge clk) past5_pause <= past4_pause;
+    always @(posedge clk) past6_pause <= past5_pause;
     always @(posedge clk) past1_pending <= pending;
-    always @(posedge clk) past1_reset <= reset;
-    always @(posedge clk) past2_reset <= past1_reset;
-    always @(posedge clk) past3_reset <= past2_reset;
+    always @(posedge clk) past2_pending <= past1_pending;
+    always @(posedge clk) past1_resetn <= resetn;
+    always @(posedge clk) past2_resetn <= past1_resetn;
+    always @(posedge clk) past3_resetn <= past2_resetn;
+    always @(posedge clk) past4_resetn <= past3_resetn;
+    always @(posedge clk) past5_resetn <= past4_resetn;
+    always @(posedge clk) past6_resetn <= past5_resetn;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!reset && irq_out)) && !reset && !clear_flag && irq_out;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (resetn && irq_out)) && resetn && !clear_flag && irq_out;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(reset));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_reset), .ok(pending == 3'd0 && !irq_out));
-    svafam_cover C_P_PENDING_0_ANTECEDENT (.clk(clk), .en(!reset), .ok(ack_all));
-    svafam_cover C_P_PENDING_0_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_ack_all)), .ok(pending == 3'd0));
-    svafam_cover C_P_PENDING_1_ANTECEDENT (.clk(clk), .en(!reset), .ok(!ack_all && (!pause && pending == 3'd5)));
-    svafam_cover C_P_PENDING_1_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_ack_all && (!past1_pause && past1_pending == 3'd5)))), .ok(pending == 3'd0));
-    svafam_cover C_P_PENDING_2_ANTECEDENT (.clk(clk), .en(!reset), .ok(!ack_all && !(!pause && pending == 3'd5) && (!pause && pending != 3'd5)));
-    svafam_cover C_P_PENDING_2_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_ack_all && !(!past1_pause && past1_pending == 3'd5) && (!past1_pause && past1_pending != 3'd5)))), .ok(pending == past1_pending + 3'd1));
-    svafam_cover C_P_PENDING_3_ANTECEDENT (.clk(clk), .en(!reset), .ok(!ack_all && !(!pause && pending == 3'd5) && !(!pause && pending != 3'd5)));
-    svafam_cover C_P_PENDING_3_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_ack_all && !(!past1_pause && past1_pending == 3'd5) && !(!past1_pause && past1_pending != 3'd5)))), .ok(pending == past1_pending));
-    svafam_cover C_P_IRQ_OUT_0_ANTECEDENT (.clk(clk), .en(!reset), .ok(clear_flag));
-    svafam_cover C_P_IRQ_OUT_0_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_clear_flag)), .ok(irq_out == 1'b0));
-    svafam_cover C_P_IRQ_OUT_1_ANTECEDENT (.clk(clk), .en(!reset), .ok(!clear_flag && pending == 3'd5));
-    svafam_cover C_P_IRQ_OUT_1_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_clear_flag && past1_pending == 3'd5))), .ok(irq_out == 1'b1));
-    svafam_cover C_P_IRQ_OUT_2_ANTECEDENT (.clk(clk), .en(!reset), .ok(!clear_flag && !(pending == 3'd5)));
-    svafam_cover C_P_IRQ_OUT_2_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_clear_flag && !(past1_pending == 3'd5)))), .ok(irq_out == past1_irq_out));
-    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(!reset), .ok(irq_out));
-    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (!reset && irq_out)) && !reset), .ok(clear_flag));
-    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && past2_ack_all && (!past1_pause && !past1_ack_all))), .ok(!pause && !ack_all));
-    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_ack_all && (!past2_pause && !past2_ack_all) && (!past1_pause && !past1_ack_all))), .ok(pending == 3'd2));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!resetn));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_resetn), .ok(pending == 3'd0 && !irq_out));
+    svafam_cover C_P_PENDING_0_ANTECEDENT (.clk(clk), .en(resetn), .ok(ack_all));
+    svafam_cover C_P_PENDING_0_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_ack_all)), .ok(pending == 3'd0));
+    svafam_cover C_P_PENDING_1_ANTECEDENT (.clk(clk), .en(resetn), .ok(!ack_all && (!pause && pending == 3'd5)));
+    svafam_cover C_P_PENDING_1_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_ack_all && (!past1_pause && past1_pending == 3'd5)))), .ok(pending == 3'd0));
+    svafam_cover C_P_PENDING_2_ANTECEDENT (.clk(clk), .en(resetn), .ok(!ack_all && !(!pause && pending == 3'd5) && (!pause && pending != 3'd5)));
+    svafam_cover C_P_PENDING_2_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_ack_all && !(!past1_pause && past1_pending == 3'd5) && (!past1_pause && past1_pending != 3'd5)))), .ok(pending == past1_pending + 3'd1));
+    svafam_cover C_P_PENDING_3_ANTECEDENT (.clk(clk), .en(resetn), .ok(!ack_all && !(!pause && pending == 3'd5) && !(!pause && pending != 3'd5)));
+    svafam_cover C_P_PENDING_3_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_ack_all && !(!past1_pause && past1_pending == 3'd5) && !(!past1_pause && past1_pending != 3'd5)))), .ok(pending == past1_pending));
+    svafam_cover C_P_IRQ_OUT_0_ANTECEDENT (.clk(clk), .en(resetn), .ok(clear_flag));
+    svafam_cover C_P_IRQ_OUT_0_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_clear_flag)), .ok(irq_out == 1'b0));
+    svafam_cover C_P_IRQ_OUT_1_ANTECEDENT (.clk(clk), .en(resetn), .ok(!clear_flag && pending == 3'd5));
+    svafam_cover C_P_IRQ_OUT_1_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_clear_flag && past1_pending == 3'd5))), .ok(irq_out == 1'b1));
+    svafam_cover C_P_IRQ_OUT_2_ANTECEDENT (.clk(clk), .en(resetn), .ok(!clear_flag && !(pending == 3'd5)));
+    svafam_cover C_P_IRQ_OUT_2_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_clear_flag && !(past1_pending == 3'd5)))), .ok(irq_out == past1_irq_out));
+    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(resetn), .ok(irq_out));
+    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (resetn && irq_out)) && resetn), .ok(clear_flag));
+    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && past2_ack_all && (!past1_pause && !past1_ack_all))), .ok(!pause && !ack_all));
+    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && past2_resetn && past3_resetn && past3_ack_all && (!past2_pause && !past2_ack_all) && (!past1_pause && !past1_ack_all))), .ok(pending == 3'd2));
+    svafam_cover C_T_COUNT_IN_RANGE_HOLDS (.clk(clk), .en(resetn), .ok(pending <= 3'd5));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_ANTECEDENT (.clk(clk), .en(resetn), .ok(pending == 3'd0));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && past2_pending == 3'd0)), .ok(pending <= 3'd2));
+    svafam_cover C_T_FLAG_IN_TIME_ANTECEDENT (.clk(clk), .en(resetn), .ok(!irq_out));
+    svafam_cover C_T_FLAG_IN_TIME_EARLIEST (.clk(clk), .en(resetn && !irq_out), .ok(irq_out || ack_all || pause || clear_flag));
+    svafam_cover C_T_FLAG_IN_TIME_LATEST (.clk(clk), .en(past_valid[5] && (resetn && past1_resetn && past2_resetn && past3_resetn && past4_resetn && past5_resetn && past6_resetn && !past6_irq_out && !(past6_irq_out || past6_ack_all || past6_pause || past6_clear_flag) && !(past5_irq_out || past5_ack_all || past5_pause || past5_clear_flag) && !(past4_irq_out || past4_ack_all || past4_pause || past4_clear_flag) && !(past3_irq_out || past3_ack_all || past3_pause || past3_clear_flag) && !(past2_irq_out || past2_ack_all || past2_pause || past2_clear_flag) && !(past1_irq_out || past1_ack_all || past1_pause || past1_clear_flag))), .ok(irq_out || ack_all || pause || clear_flag));
 endmodule

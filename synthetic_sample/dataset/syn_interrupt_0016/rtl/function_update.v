@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_interrupt_0016_function_update (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       ack_all,
     input  wire       pause,
     input  wire       clear_flag,
@@ -45,7 +45,7 @@ module syn_interrupt_0016_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!resetn) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

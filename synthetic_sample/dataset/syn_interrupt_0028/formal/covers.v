@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_interrupt_0028_covers (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       srst,
     input  wire       irq,
     input  wire       cpu_ack,
     input  wire       eoi,
@@ -12,54 +12,92 @@ module syn_interrupt_0028_covers (
     input  wire       in_service
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [1:0] past_valid = 2'd0;
-    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_cpu_ack;
+    reg past2_cpu_ack;
+    reg past3_cpu_ack;
+    reg past4_cpu_ack;
     reg past1_eoi;
+    reg past2_eoi;
+    reg past3_eoi;
+    reg past4_eoi;
     reg past1_in_service;
     reg past2_in_service;
+    reg past3_in_service;
+    reg past4_in_service;
     reg past1_irq;
     reg past2_irq;
     reg past1_mask;
-    reg past1_reset;
-    reg past2_reset;
+    reg past2_mask;
+    reg past3_mask;
+    reg past4_mask;
+    reg past1_srst;
+    reg past2_srst;
+    reg past3_srst;
+    reg past4_srst;
     reg [1:0] past1_step;
     reg [1:0] past2_step;
+    reg [1:0] past3_step;
+    reg [1:0] past4_step;
     always @(posedge clk) past1_cpu_ack <= cpu_ack;
+    always @(posedge clk) past2_cpu_ack <= past1_cpu_ack;
+    always @(posedge clk) past3_cpu_ack <= past2_cpu_ack;
+    always @(posedge clk) past4_cpu_ack <= past3_cpu_ack;
     always @(posedge clk) past1_eoi <= eoi;
+    always @(posedge clk) past2_eoi <= past1_eoi;
+    always @(posedge clk) past3_eoi <= past2_eoi;
+    always @(posedge clk) past4_eoi <= past3_eoi;
     always @(posedge clk) past1_in_service <= in_service;
     always @(posedge clk) past2_in_service <= past1_in_service;
+    always @(posedge clk) past3_in_service <= past2_in_service;
+    always @(posedge clk) past4_in_service <= past3_in_service;
     always @(posedge clk) past1_irq <= irq;
     always @(posedge clk) past2_irq <= past1_irq;
     always @(posedge clk) past1_mask <= mask;
-    always @(posedge clk) past1_reset <= reset;
-    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past2_mask <= past1_mask;
+    always @(posedge clk) past3_mask <= past2_mask;
+    always @(posedge clk) past4_mask <= past3_mask;
+    always @(posedge clk) past1_srst <= srst;
+    always @(posedge clk) past2_srst <= past1_srst;
+    always @(posedge clk) past3_srst <= past2_srst;
+    always @(posedge clk) past4_srst <= past3_srst;
     always @(posedge clk) past1_step <= step;
     always @(posedge clk) past2_step <= past1_step;
+    always @(posedge clk) past3_step <= past2_step;
+    always @(posedge clk) past4_step <= past3_step;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (!reset && in_service)) && !reset && !eoi && in_service;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (!srst && in_service)) && !srst && !eoi && in_service;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(reset));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_reset), .ok(step == 2'd0 && !in_service));
-    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(step == 2'd0 && !in_service && irq));
-    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step == 2'd0 && !past1_in_service && past1_irq))), .ok(step == 2'd1 && !in_service));
-    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(step == 2'd0 && !in_service && !irq));
-    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step == 2'd0 && !past1_in_service && !past1_irq))), .ok(step == 2'd0 && !in_service));
-    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(step == 2'd1 && !in_service && mask));
-    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step == 2'd1 && !past1_in_service && past1_mask))), .ok(step == 2'd0 && !in_service));
-    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(step == 2'd1 && !in_service && (!mask && cpu_ack)));
-    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step == 2'd1 && !past1_in_service && (!past1_mask && past1_cpu_ack)))), .ok(step == 2'd2 && in_service));
-    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(step == 2'd1 && !in_service && (!mask && !cpu_ack)));
-    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step == 2'd1 && !past1_in_service && (!past1_mask && !past1_cpu_ack)))), .ok(step == 2'd1 && !in_service));
-    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(step == 2'd2 && in_service && eoi));
-    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step == 2'd2 && past1_in_service && past1_eoi))), .ok(step == 2'd0 && !in_service));
-    svafam_cover C_P8_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(step == 2'd2 && in_service && !eoi));
-    svafam_cover C_P8_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step == 2'd2 && past1_in_service && !past1_eoi))), .ok(step == 2'd2 && in_service));
-    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step == 2'd0 && !past1_in_service && past1_irq))), .ok(cpu_ack && !mask));
-    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && (past2_step == 2'd0 && !past2_in_service && past2_irq) && (past1_cpu_ack && !past1_mask))), .ok(in_service));
-    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(!reset), .ok(in_service));
-    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (!reset && in_service)) && !reset), .ok(eoi));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(srst));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_srst), .ok(step == 2'd0 && !in_service));
+    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(!srst), .ok(step == 2'd0 && !in_service && irq));
+    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_step == 2'd0 && !past1_in_service && past1_irq))), .ok(step == 2'd1 && !in_service));
+    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(!srst), .ok(step == 2'd0 && !in_service && !irq));
+    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_step == 2'd0 && !past1_in_service && !past1_irq))), .ok(step == 2'd0 && !in_service));
+    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(!srst), .ok(step == 2'd1 && !in_service && mask));
+    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_step == 2'd1 && !past1_in_service && past1_mask))), .ok(step == 2'd0 && !in_service));
+    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(!srst), .ok(step == 2'd1 && !in_service && (!mask && cpu_ack)));
+    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_step == 2'd1 && !past1_in_service && (!past1_mask && past1_cpu_ack)))), .ok(step == 2'd2 && in_service));
+    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(!srst), .ok(step == 2'd1 && !in_service && (!mask && !cpu_ack)));
+    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_step == 2'd1 && !past1_in_service && (!past1_mask && !past1_cpu_ack)))), .ok(step == 2'd1 && !in_service));
+    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid && !srst), .ok(step == 2'd2 && in_service && (past1_step == 2'd1 && !past1_in_service && (!past1_mask && past1_cpu_ack))));
+    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && (past1_step == 2'd2 && past1_in_service && (past2_step == 2'd1 && !past2_in_service && (!past2_mask && past2_cpu_ack))))), .ok(step == 2'd2 && in_service));
+    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid[1] && !srst), .ok(step == 2'd2 && in_service && (past1_step == 2'd2 && past1_in_service && (past2_step == 2'd1 && !past2_in_service && (!past2_mask && past2_cpu_ack)))));
+    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid[2] && (!srst && !past1_srst && (past1_step == 2'd2 && past1_in_service && (past2_step == 2'd2 && past2_in_service && (past3_step == 2'd1 && !past3_in_service && (!past3_mask && past3_cpu_ack)))))), .ok(step == 2'd2 && in_service));
+    svafam_cover C_P9_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid[2] && !srst), .ok(step == 2'd2 && in_service && (past1_step == 2'd2 && past1_in_service && (past2_step == 2'd2 && past2_in_service && (past3_step == 2'd1 && !past3_in_service && (!past3_mask && past3_cpu_ack))))));
+    svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid[3] && (!srst && !past1_srst && (past1_step == 2'd2 && past1_in_service && (past2_step == 2'd2 && past2_in_service && (past3_step == 2'd2 && past3_in_service && (past4_step == 2'd1 && !past4_in_service && (!past4_mask && past4_cpu_ack))))))), .ok(step == 2'd2 && in_service));
+    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid[2] && !srst), .ok(step == 2'd2 && in_service && ((past1_step == 2'd2 && past1_in_service && (past2_step == 2'd2 && past2_in_service && (past3_step == 2'd2 && past3_in_service))) || (past1_step == 2'd2 && past1_in_service && ((past2_step == 2'd2 && past2_in_service && (past3_step == 2'd2 && past3_in_service)) || (past2_step == 2'd2 && past2_in_service && ((past3_step == 2'd2 && past3_in_service) || (past3_step == 2'd2 && past3_in_service && !past3_eoi)) && !past2_eoi)) && !past1_eoi)) && eoi));
+    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid[3] && (!srst && !past1_srst && (past1_step == 2'd2 && past1_in_service && ((past2_step == 2'd2 && past2_in_service && (past3_step == 2'd2 && past3_in_service && (past4_step == 2'd2 && past4_in_service))) || (past2_step == 2'd2 && past2_in_service && ((past3_step == 2'd2 && past3_in_service && (past4_step == 2'd2 && past4_in_service)) || (past3_step == 2'd2 && past3_in_service && ((past4_step == 2'd2 && past4_in_service) || (past4_step == 2'd2 && past4_in_service && !past4_eoi)) && !past3_eoi)) && !past2_eoi)) && past1_eoi))), .ok(step == 2'd0 && !in_service));
+    svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(!srst), .ok(step == 2'd2 && in_service && !eoi));
+    svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_step == 2'd2 && past1_in_service && !past1_eoi))), .ok(step == 2'd2 && in_service));
+    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_step == 2'd0 && !past1_in_service && past1_irq))), .ok(cpu_ack && !mask));
+    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && !past2_srst && (past2_step == 2'd0 && !past2_in_service && past2_irq) && (past1_cpu_ack && !past1_mask))), .ok(in_service));
+    svafam_cover C_T_DONE_DWELL_ANTECEDENT (.clk(clk), .en(!srst), .ok(step == 2'd1 && !in_service && cpu_ack && !mask));
+    svafam_cover C_T_DONE_DWELL_FIRES (.clk(clk), .en(past_valid[3] && (!srst && !past1_srst && !past2_srst && !past3_srst && !past4_srst && (past4_step == 2'd1 && !past4_in_service && past4_cpu_ack && !past4_mask) && past3_in_service && past2_in_service && past1_in_service)), .ok(in_service));
+    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(!srst), .ok(in_service));
+    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (!srst && in_service)) && !srst), .ok(eoi));
 endmodule

@@ -3,7 +3,7 @@
 // Style canonical_case: binary state encoding, next state from a case statement in always @*.
 module syn_interrupt_0028_mutant_first_stage_free (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       srst,
     input  wire       irq,
     input  wire       cpu_ack,
     input  wire       eoi,
@@ -11,11 +11,14 @@ module syn_interrupt_0028_mutant_first_stage_free (
     output reg  [1:0] step,
     output reg        in_service
 );
-    localparam S_S0 = 2'd0;
-    localparam S_S1 = 2'd1;
-    localparam S_IN_SERVICE = 2'd2;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    localparam S_S0 = 3'd0;
+    localparam S_S1 = 3'd1;
+    localparam S_IN_SERVICE_HOLD0 = 3'd2;
+    localparam S_IN_SERVICE_HOLD1 = 3'd3;
+    localparam S_IN_SERVICE_HOLD2 = 3'd4;
+    localparam S_IN_SERVICE = 3'd5;
+    reg [2:0] state;
+    reg [2:0] state_next;
 
     always @* begin
         state_next = state;
@@ -28,6 +31,18 @@ module syn_interrupt_0028_mutant_first_stage_free (
                 if (mask)
                     state_next = S_S0;
                 else if (cpu_ack)
+                    state_next = S_IN_SERVICE_HOLD0;
+            end
+            S_IN_SERVICE_HOLD0: begin
+                if (1'b1)
+                    state_next = S_IN_SERVICE_HOLD1;
+            end
+            S_IN_SERVICE_HOLD1: begin
+                if (1'b1)
+                    state_next = S_IN_SERVICE_HOLD2;
+            end
+            S_IN_SERVICE_HOLD2: begin
+                if (1'b1)
                     state_next = S_IN_SERVICE;
             end
             S_IN_SERVICE: begin
@@ -39,7 +54,7 @@ module syn_interrupt_0028_mutant_first_stage_free (
     end
 
     always @(posedge clk) begin
-        if (reset)
+        if (srst)
             state <= S_S0;
         else
             state <= state_next;
@@ -49,6 +64,9 @@ module syn_interrupt_0028_mutant_first_stage_free (
         case (state)
             S_S0: begin step = 2'd0; in_service = 1'b0; end
             S_S1: begin step = 2'd1; in_service = 1'b0; end
+            S_IN_SERVICE_HOLD0: begin step = 2'd2; in_service = 1'b1; end
+            S_IN_SERVICE_HOLD1: begin step = 2'd2; in_service = 1'b1; end
+            S_IN_SERVICE_HOLD2: begin step = 2'd2; in_service = 1'b1; end
             S_IN_SERVICE: begin step = 2'd2; in_service = 1'b1; end
             default: begin step = 2'd0; in_service = 1'b0; end
         endcase

@@ -3,7 +3,7 @@
 // Style factored_flags: guards factored into named take_* wires; state flags in_*.
 module syn_interrupt_0028_factored_flags (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       srst,
     input  wire       irq,
     input  wire       cpu_ack,
     input  wire       eoi,
@@ -11,30 +11,42 @@ module syn_interrupt_0028_factored_flags (
     output reg  [1:0] step,
     output reg        in_service
 );
-    localparam C_S0 = 2'd0;
-    localparam C_S1 = 2'd1;
-    localparam C_IN_SERVICE = 2'd2;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    localparam C_S0 = 3'd0;
+    localparam C_S1 = 3'd1;
+    localparam C_IN_SERVICE_HOLD0 = 3'd2;
+    localparam C_IN_SERVICE_HOLD1 = 3'd3;
+    localparam C_IN_SERVICE_HOLD2 = 3'd4;
+    localparam C_IN_SERVICE = 3'd5;
+    reg [2:0] state_q;
+    reg [2:0] state_d;
 
     wire in_S0 = state_q == C_S0;
     wire in_S1 = state_q == C_S1;
+    wire in_IN_SERVICE_HOLD0 = state_q == C_IN_SERVICE_HOLD0;
+    wire in_IN_SERVICE_HOLD1 = state_q == C_IN_SERVICE_HOLD1;
+    wire in_IN_SERVICE_HOLD2 = state_q == C_IN_SERVICE_HOLD2;
     wire in_IN_SERVICE = state_q == C_IN_SERVICE;
     wire take_S0_0 = in_S0 && irq;
     wire take_S1_0 = in_S1 && mask;
     wire take_S1_1 = in_S1 && !mask && cpu_ack;
+    wire take_IN_SERVICE_HOLD0_0 = in_IN_SERVICE_HOLD0;
+    wire take_IN_SERVICE_HOLD1_0 = in_IN_SERVICE_HOLD1;
+    wire take_IN_SERVICE_HOLD2_0 = in_IN_SERVICE_HOLD2;
     wire take_IN_SERVICE_0 = in_IN_SERVICE && eoi;
 
     always @* begin
         state_d = state_q;
         if (take_S0_0) state_d = C_S1;
         if (take_S1_0) state_d = C_S0;
-        if (take_S1_1) state_d = C_IN_SERVICE;
+        if (take_S1_1) state_d = C_IN_SERVICE_HOLD0;
+        if (take_IN_SERVICE_HOLD0_0) state_d = C_IN_SERVICE_HOLD1;
+        if (take_IN_SERVICE_HOLD1_0) state_d = C_IN_SERVICE_HOLD2;
+        if (take_IN_SERVICE_HOLD2_0) state_d = C_IN_SERVICE;
         if (take_IN_SERVICE_0) state_d = C_S0;
     end
 
     always @(posedge clk) begin
-        if (reset)
+        if (srst)
             state_q <= C_S0;
         else
             state_q <= state_d;
@@ -44,6 +56,9 @@ module syn_interrupt_0028_factored_flags (
         step = 2'd0;
         in_service = 1'b0;
         if (in_S1) begin step = 2'd1; end
+        if (in_IN_SERVICE_HOLD0) begin step = 2'd2; in_service = 1'b1; end
+        if (in_IN_SERVICE_HOLD1) begin step = 2'd2; in_service = 1'b1; end
+        if (in_IN_SERVICE_HOLD2) begin step = 2'd2; in_service = 1'b1; end
         if (in_IN_SERVICE) begin step = 2'd2; in_service = 1'b1; end
     end
 endmodule

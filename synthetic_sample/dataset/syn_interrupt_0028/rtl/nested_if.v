@@ -3,7 +3,7 @@
 // Style nested_if: one clocked block with an if/else chain over the states; outputs by assign.
 module syn_interrupt_0028_nested_if (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       srst,
     input  wire       irq,
     input  wire       cpu_ack,
     input  wire       eoi,
@@ -11,13 +11,16 @@ module syn_interrupt_0028_nested_if (
     output wire [1:0] step,
     output wire       in_service
 );
-    localparam ST_IN_SERVICE = 2'd0;
-    localparam ST_S1 = 2'd1;
-    localparam ST_S0 = 2'd2;
-    reg [1:0] current;
+    localparam ST_IN_SERVICE = 3'd0;
+    localparam ST_IN_SERVICE_HOLD2 = 3'd1;
+    localparam ST_IN_SERVICE_HOLD1 = 3'd2;
+    localparam ST_IN_SERVICE_HOLD0 = 3'd3;
+    localparam ST_S1 = 3'd4;
+    localparam ST_S0 = 3'd5;
+    reg [2:0] current;
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (srst) begin
             current <= ST_S0;
         end else if (current == ST_S0) begin
             if (irq)
@@ -26,6 +29,15 @@ module syn_interrupt_0028_nested_if (
             if (mask)
                 current <= ST_S0;
             else if (cpu_ack)
+                current <= ST_IN_SERVICE_HOLD0;
+        end else if (current == ST_IN_SERVICE_HOLD0) begin
+            if (1'b1)
+                current <= ST_IN_SERVICE_HOLD1;
+        end else if (current == ST_IN_SERVICE_HOLD1) begin
+            if (1'b1)
+                current <= ST_IN_SERVICE_HOLD2;
+        end else if (current == ST_IN_SERVICE_HOLD2) begin
+            if (1'b1)
                 current <= ST_IN_SERVICE;
         end else if (current == ST_IN_SERVICE) begin
             if (eoi)
@@ -33,6 +45,6 @@ module syn_interrupt_0028_nested_if (
         end
     end
 
-    assign step = (current == ST_S1) ? 2'd1 : (current == ST_IN_SERVICE) ? 2'd2 : 2'd0;
-    assign in_service = (current == ST_IN_SERVICE) ? 1'b1 : 1'b0;
+    assign step = (current == ST_S1) ? 2'd1 : (current == ST_IN_SERVICE_HOLD0) ? 2'd2 : (current == ST_IN_SERVICE_HOLD1) ? 2'd2 : (current == ST_IN_SERVICE_HOLD2) ? 2'd2 : (current == ST_IN_SERVICE) ? 2'd2 : 2'd0;
+    assign in_service = (current == ST_IN_SERVICE_HOLD0) ? 1'b1 : (current == ST_IN_SERVICE_HOLD1) ? 1'b1 : (current == ST_IN_SERVICE_HOLD2) ? 1'b1 : (current == ST_IN_SERVICE) ? 1'b1 : 1'b0;
 endmodule

@@ -3,7 +3,7 @@
 // Style onehot_case: one-hot state encoding, reverse case over the state bits.
 module syn_interrupt_0028_onehot_case (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       srst,
     input  wire       irq,
     input  wire       cpu_ack,
     input  wire       eoi,
@@ -13,12 +13,15 @@ module syn_interrupt_0028_onehot_case (
 );
     localparam I_S0 = 0;
     localparam I_S1 = 1;
-    localparam I_IN_SERVICE = 2;
-    reg [2:0] state;
-    reg [2:0] state_next;
+    localparam I_IN_SERVICE_HOLD0 = 2;
+    localparam I_IN_SERVICE_HOLD1 = 3;
+    localparam I_IN_SERVICE_HOLD2 = 4;
+    localparam I_IN_SERVICE = 5;
+    reg [5:0] state;
+    reg [5:0] state_next;
 
     always @* begin
-        state_next = 3'd0;
+        state_next = 6'd0;
         case (1'b1)
             state[I_S0]: begin
                 if (irq)
@@ -30,9 +33,27 @@ module syn_interrupt_0028_onehot_case (
                 if (mask)
                     state_next[I_S0] = 1'b1;
                 else if (cpu_ack)
-                    state_next[I_IN_SERVICE] = 1'b1;
+                    state_next[I_IN_SERVICE_HOLD0] = 1'b1;
                 else
                     state_next[I_S1] = 1'b1;
+            end
+            state[I_IN_SERVICE_HOLD0]: begin
+                if (1'b1)
+                    state_next[I_IN_SERVICE_HOLD1] = 1'b1;
+                else
+                    state_next[I_IN_SERVICE_HOLD0] = 1'b1;
+            end
+            state[I_IN_SERVICE_HOLD1]: begin
+                if (1'b1)
+                    state_next[I_IN_SERVICE_HOLD2] = 1'b1;
+                else
+                    state_next[I_IN_SERVICE_HOLD1] = 1'b1;
+            end
+            state[I_IN_SERVICE_HOLD2]: begin
+                if (1'b1)
+                    state_next[I_IN_SERVICE] = 1'b1;
+                else
+                    state_next[I_IN_SERVICE_HOLD2] = 1'b1;
             end
             state[I_IN_SERVICE]: begin
                 if (eoi)
@@ -45,12 +66,12 @@ module syn_interrupt_0028_onehot_case (
     end
 
     always @(posedge clk) begin
-        if (reset)
-            state <= 3'd1;
+        if (srst)
+            state <= 6'd1;
         else
             state <= state_next;
     end
 
-    assign step = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_IN_SERVICE]}} & 2'd2);
-    assign in_service = state[I_IN_SERVICE];
+    assign step = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_IN_SERVICE_HOLD0]}} & 2'd2) | ({2{state[I_IN_SERVICE_HOLD1]}} & 2'd2) | ({2{state[I_IN_SERVICE_HOLD2]}} & 2'd2) | ({2{state[I_IN_SERVICE]}} & 2'd2);
+    assign in_service = state[I_IN_SERVICE_HOLD0] | state[I_IN_SERVICE_HOLD1] | state[I_IN_SERVICE_HOLD2] | state[I_IN_SERVICE];
 endmodule

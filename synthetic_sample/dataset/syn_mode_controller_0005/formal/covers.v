@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_mode_controller_0005_covers (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       step_up,
     input  wire       step_down,
     input  wire [2:0] mode,
@@ -11,42 +11,48 @@ module syn_mode_controller_0005_covers (
     input  wire       base_mode
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [1:0] past_valid = 2'd0;
-    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_mode;
     reg [2:0] past2_mode;
-    reg past1_resetn;
-    reg past2_resetn;
+    reg [2:0] past3_mode;
+    reg past1_reset;
+    reg past2_reset;
+    reg past3_reset;
     reg past1_step_down;
     reg past2_step_down;
     reg past1_step_up;
     reg past2_step_up;
     always @(posedge clk) past1_mode <= mode;
     always @(posedge clk) past2_mode <= past1_mode;
-    always @(posedge clk) past1_resetn <= resetn;
-    always @(posedge clk) past2_resetn <= past1_resetn;
+    always @(posedge clk) past3_mode <= past2_mode;
+    always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_reset <= past2_reset;
     always @(posedge clk) past1_step_down <= step_down;
     always @(posedge clk) past2_step_down <= past1_step_down;
     always @(posedge clk) past1_step_up <= step_up;
     always @(posedge clk) past2_step_up <= past1_step_up;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!resetn));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_resetn), .ok(mode == 3'd3));
-    svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(step_up && step_down));
-    svafam_cover C_P2_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_step_up && past1_step_down))), .ok(mode == past1_mode));
-    svafam_cover C_P3_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(step_up && step_down) && (step_up && mode == 3'd5)));
-    svafam_cover C_P3_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && (past1_step_up && past1_mode == 3'd5)))), .ok(mode == 3'd0));
-    svafam_cover C_P4_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(step_up && step_down) && !(step_up && mode == 3'd5) && step_up));
-    svafam_cover C_P4_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && past1_step_up))), .ok(mode == past1_mode + 3'd1));
-    svafam_cover C_P5_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(step_up && step_down) && !(step_up && mode == 3'd5) && !step_up && (step_down && mode >= 3'd1)));
-    svafam_cover C_P5_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && (past1_step_down && past1_mode >= 3'd1)))), .ok(mode == past1_mode - 3'd1));
-    svafam_cover C_P6_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(step_up && step_down) && !(step_up && mode == 3'd5) && !step_up && !(step_down && mode >= 3'd1) && step_down));
-    svafam_cover C_P6_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && !(past1_step_down && past1_mode >= 3'd1) && past1_step_down))), .ok(mode == 3'd0));
-    svafam_cover C_P7_HOLD_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(step_up && step_down) && !(step_up && mode == 3'd5) && !step_up && !(step_down && mode >= 3'd1) && !step_down));
-    svafam_cover C_P7_HOLD_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && !(past1_step_down && past1_mode >= 3'd1) && !past1_step_down))), .ok(mode == past1_mode));
-    svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(resetn), .ok(top_mode == (mode == 3'd5)));
-    svafam_cover C_P9_DERIVED_HOLDS (.clk(clk), .en(resetn), .ok(base_mode == (mode == 3'd0)));
-    svafam_cover C_T_TWO_UP_ANTECEDENT (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_mode == 3'd0 && past1_step_up && !past1_step_down))), .ok(step_up && !step_down));
-    svafam_cover C_T_TWO_UP_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_mode == 3'd0 && past2_step_up && !past2_step_down) && (past1_step_up && !past1_step_down))), .ok(mode == 3'd2));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(reset));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_reset), .ok(mode == 3'd3));
+    svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(!reset), .ok(step_up && step_down));
+    svafam_cover C_P2_RULE_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step_up && past1_step_down))), .ok(mode == past1_mode));
+    svafam_cover C_P3_RULE_ANTECEDENT (.clk(clk), .en(!reset), .ok(!(step_up && step_down) && (step_up && mode == 3'd5)));
+    svafam_cover C_P3_RULE_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && (past1_step_up && past1_mode == 3'd5)))), .ok(mode == 3'd0));
+    svafam_cover C_P4_RULE_ANTECEDENT (.clk(clk), .en(!reset), .ok(!(step_up && step_down) && !(step_up && mode == 3'd5) && step_up));
+    svafam_cover C_P4_RULE_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && past1_step_up))), .ok(mode == past1_mode + 3'd1));
+    svafam_cover C_P5_RULE_ANTECEDENT (.clk(clk), .en(!reset), .ok(!(step_up && step_down) && !(step_up && mode == 3'd5) && !step_up && (step_down && mode >= 3'd1)));
+    svafam_cover C_P5_RULE_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && (past1_step_down && past1_mode >= 3'd1)))), .ok(mode == past1_mode - 3'd1));
+    svafam_cover C_P6_RULE_ANTECEDENT (.clk(clk), .en(!reset), .ok(!(step_up && step_down) && !(step_up && mode == 3'd5) && !step_up && !(step_down && mode >= 3'd1) && step_down));
+    svafam_cover C_P6_RULE_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && !(past1_step_down && past1_mode >= 3'd1) && past1_step_down))), .ok(mode == 3'd0));
+    svafam_cover C_P7_HOLD_ANTECEDENT (.clk(clk), .en(!reset), .ok(!(step_up && step_down) && !(step_up && mode == 3'd5) && !step_up && !(step_down && mode >= 3'd1) && !step_down));
+    svafam_cover C_P7_HOLD_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && !(past1_step_down && past1_mode >= 3'd1) && !past1_step_down))), .ok(mode == past1_mode));
+    svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(!reset), .ok(top_mode == (mode == 3'd5)));
+    svafam_cover C_P9_DERIVED_HOLDS (.clk(clk), .en(!reset), .ok(base_mode == (mode == 3'd0)));
+    svafam_cover C_T_TWO_UP_ANTECEDENT (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_mode == 3'd0 && past1_step_up && !past1_step_down))), .ok(step_up && !step_down));
+    svafam_cover C_T_TWO_UP_FIRES (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && (past2_mode == 3'd0 && past2_step_up && !past2_step_down) && (past1_step_up && !past1_step_down))), .ok(mode == 3'd2));
+    svafam_cover C_T_SLOW_RISE_ANTECEDENT (.clk(clk), .en(!reset), .ok(mode == 3'd0));
+    svafam_cover C_T_SLOW_RISE_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_mode == 3'd0)), .ok(mode <= 3'd3));
 endmodule

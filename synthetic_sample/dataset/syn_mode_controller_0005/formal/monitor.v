@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_mode_controller_0005_monitor (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       step_up,
     input  wire       step_down,
     input  wire [2:0] mode,
@@ -11,34 +11,39 @@ module syn_mode_controller_0005_monitor (
     input  wire       base_mode
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [1:0] past_valid = 2'd0;
-    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [2:0] past1_mode;
     reg [2:0] past2_mode;
-    reg past1_resetn;
-    reg past2_resetn;
+    reg [2:0] past3_mode;
+    reg past1_reset;
+    reg past2_reset;
+    reg past3_reset;
     reg past1_step_down;
     reg past2_step_down;
     reg past1_step_up;
     reg past2_step_up;
     always @(posedge clk) past1_mode <= mode;
     always @(posedge clk) past2_mode <= past1_mode;
-    always @(posedge clk) past1_resetn <= resetn;
-    always @(posedge clk) past2_resetn <= past1_resetn;
+    always @(posedge clk) past3_mode <= past2_mode;
+    always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_reset <= past2_reset;
     always @(posedge clk) past1_step_down <= step_down;
     always @(posedge clk) past2_step_down <= past1_step_down;
     always @(posedge clk) past1_step_up <= step_up;
     always @(posedge clk) past2_step_up <= past1_step_up;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_resetn), .ok(mode == 3'd3));
-    svafam_assert P2_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_step_up && past1_step_down))), .ok(mode == past1_mode));
-    svafam_assert P3_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && (past1_step_up && past1_mode == 3'd5)))), .ok(mode == 3'd0));
-    svafam_assert P4_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && past1_step_up))), .ok(mode == past1_mode + 3'd1));
-    svafam_assert P5_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && (past1_step_down && past1_mode >= 3'd1)))), .ok(mode == past1_mode - 3'd1));
-    svafam_assert P6_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && !(past1_step_down && past1_mode >= 3'd1) && past1_step_down))), .ok(mode == 3'd0));
-    svafam_assert P7_HOLD (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && !(past1_step_down && past1_mode >= 3'd1) && !past1_step_down))), .ok(mode == past1_mode));
-    svafam_assert P8_DERIVED (.clk(clk), .en(resetn), .ok(top_mode == (mode == 3'd5)));
-    svafam_assert P9_DERIVED (.clk(clk), .en(resetn), .ok(base_mode == (mode == 3'd0)));
-    svafam_assert T_TWO_UP (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_mode == 3'd0 && past2_step_up && !past2_step_down) && (past1_step_up && !past1_step_down))), .ok(mode == 3'd2));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(mode == 3'd3));
+    svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_step_up && past1_step_down))), .ok(mode == past1_mode));
+    svafam_assert P3_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && (past1_step_up && past1_mode == 3'd5)))), .ok(mode == 3'd0));
+    svafam_assert P4_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && past1_step_up))), .ok(mode == past1_mode + 3'd1));
+    svafam_assert P5_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && (past1_step_down && past1_mode >= 3'd1)))), .ok(mode == past1_mode - 3'd1));
+    svafam_assert P6_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && !(past1_step_down && past1_mode >= 3'd1) && past1_step_down))), .ok(mode == 3'd0));
+    svafam_assert P7_HOLD (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!(past1_step_up && past1_step_down) && !(past1_step_up && past1_mode == 3'd5) && !past1_step_up && !(past1_step_down && past1_mode >= 3'd1) && !past1_step_down))), .ok(mode == past1_mode));
+    svafam_assert P8_DERIVED (.clk(clk), .en(!reset), .ok(top_mode == (mode == 3'd5)));
+    svafam_assert P9_DERIVED (.clk(clk), .en(!reset), .ok(base_mode == (mode == 3'd0)));
+    svafam_assert T_TWO_UP (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && (past2_mode == 3'd0 && past2_step_up && !past2_step_down) && (past1_step_up && !past1_step_down))), .ok(mode == 3'd2));
+    svafam_assert T_SLOW_RISE (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_mode == 3'd0)), .ok(mode <= 3'd3));
 endmodule

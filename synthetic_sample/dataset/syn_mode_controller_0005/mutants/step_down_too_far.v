@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_mode_controller_0005_mutant_step_down_too_far (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       step_up,
     input  wire       step_down,
     output reg  [2:0] mode,
@@ -28,7 +28,7 @@ module syn_mode_controller_0005_mutant_step_down_too_far (
     end
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             mode <= 3'd3;
         end else begin
             mode <= mode_next;

@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_mode_controller_0005_function_update (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       step_up,
     input  wire       step_down,
     output reg  [2:0] mode,
@@ -30,7 +30,7 @@ module syn_mode_controller_0005_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             mode <= 3'd3;
         end else begin
             mode <= next_mode(mode, step_up, step_down);

@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_mode_controller_0005_sequential_priority (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       step_up,
     input  wire       step_down,
     output reg  [2:0] mode,
@@ -12,7 +12,7 @@ module syn_mode_controller_0005_sequential_priority (
 );
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             mode <= 3'd3;
         end else begin
             if (step_up && step_down)

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_mode_controller_0005_ternary_next (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       step_up,
     input  wire       step_down,
     output wire [2:0] mode,
@@ -11,7 +11,7 @@ module syn_mode_controller_0005_ternary_next (
     output wire       base_mode
 );
     reg [2:0] mode_r;
-    wire [2:0] mode_d = !resetn ? 3'd3 :
+    wire [2:0] mode_d = reset ? 3'd3 :
                         (step_up && step_down) ? mode_r :
                         (step_up && mode_r == 3'd5) ? 3'd0 :
                         step_up ? mode_r + 3'd1 :

@@ -3,49 +3,78 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_mode_controller_0017_monitor (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       busy,
     input  wire       mode_change,
     input  wire [2:0] dwell,
     input  wire       may_switch
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [4:0] past_valid = 5'd0;
+    always @(posedge clk) past_valid <= {past_valid[3:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_busy;
     reg past2_busy;
+    reg past3_busy;
+    reg past4_busy;
+    reg past5_busy;
     reg [2:0] past1_dwell;
+    reg [2:0] past2_dwell;
+    reg [2:0] past3_dwell;
     reg past1_may_switch;
+    reg past2_may_switch;
+    reg past3_may_switch;
+    reg past4_may_switch;
+    reg past5_may_switch;
     reg past1_mode_change;
     reg past2_mode_change;
     reg past3_mode_change;
-    reg past1_reset;
-    reg past2_reset;
-    reg past3_reset;
+    reg past4_mode_change;
+    reg past5_mode_change;
+    reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
     always @(posedge clk) past1_busy <= busy;
     always @(posedge clk) past2_busy <= past1_busy;
+    always @(posedge clk) past3_busy <= past2_busy;
+    always @(posedge clk) past4_busy <= past3_busy;
+    always @(posedge clk) past5_busy <= past4_busy;
     always @(posedge clk) past1_dwell <= dwell;
+    always @(posedge clk) past2_dwell <= past1_dwell;
+    always @(posedge clk) past3_dwell <= past2_dwell;
     always @(posedge clk) past1_may_switch <= may_switch;
+    always @(posedge clk) past2_may_switch <= past1_may_switch;
+    always @(posedge clk) past3_may_switch <= past2_may_switch;
+    always @(posedge clk) past4_may_switch <= past3_may_switch;
+    always @(posedge clk) past5_may_switch <= past4_may_switch;
     always @(posedge clk) past1_mode_change <= mode_change;
     always @(posedge clk) past2_mode_change <= past1_mode_change;
     always @(posedge clk) past3_mode_change <= past2_mode_change;
-    always @(posedge clk) past1_reset <= reset;
-    always @(posedge clk) past2_reset <= past1_reset;
-    always @(posedge clk) past3_reset <= past2_reset;
+    always @(posedge clk) past4_mode_change <= past3_mode_change;
+    always @(posedge clk) past5_mode_change <= past4_mode_change;
+    always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!reset && may_switch)) && !reset && !mode_change && may_switch;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!rst && may_switch)) && !rst && !mode_change && may_switch;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(dwell == 3'd0 && !may_switch));
-    svafam_assert P_DWELL_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_mode_change)), .ok(dwell == 3'd0));
-    svafam_assert P_DWELL_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_mode_change && (past1_busy && past1_dwell == 3'd4)))), .ok(dwell == 3'd0));
-    svafam_assert P_DWELL_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_mode_change && !(past1_busy && past1_dwell == 3'd4) && (past1_busy && past1_dwell != 3'd4)))), .ok(dwell == past1_dwell + 3'd1));
-    svafam_assert P_DWELL_3 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_mode_change && !(past1_busy && past1_dwell == 3'd4) && !(past1_busy && past1_dwell != 3'd4)))), .ok(dwell == past1_dwell));
-    svafam_assert P_MAY_SWITCH_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_mode_change)), .ok(may_switch == 1'b0));
-    svafam_assert P_MAY_SWITCH_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_mode_change && past1_dwell == 3'd4))), .ok(may_switch == 1'b1));
-    svafam_assert P_MAY_SWITCH_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_mode_change && !(past1_dwell == 3'd4)))), .ok(may_switch == past1_may_switch));
-    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!reset && may_switch)) && !reset && !mode_change), .ok(may_switch));
-    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_mode_change && (past2_busy && !past2_mode_change) && (past1_busy && !past1_mode_change))), .ok(dwell == 3'd2));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(dwell == 3'd0 && !may_switch));
+    svafam_assert P_DWELL_0 (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_mode_change)), .ok(dwell == 3'd0));
+    svafam_assert P_DWELL_1 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_mode_change && (past1_busy && past1_dwell == 3'd4)))), .ok(dwell == 3'd0));
+    svafam_assert P_DWELL_2 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_mode_change && !(past1_busy && past1_dwell == 3'd4) && (past1_busy && past1_dwell != 3'd4)))), .ok(dwell == past1_dwell + 3'd1));
+    svafam_assert P_DWELL_3 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_mode_change && !(past1_busy && past1_dwell == 3'd4) && !(past1_busy && past1_dwell != 3'd4)))), .ok(dwell == past1_dwell));
+    svafam_assert P_MAY_SWITCH_0 (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_mode_change)), .ok(may_switch == 1'b0));
+    svafam_assert P_MAY_SWITCH_1 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_mode_change && past1_dwell == 3'd4))), .ok(may_switch == 1'b1));
+    svafam_assert P_MAY_SWITCH_2 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_mode_change && !(past1_dwell == 3'd4)))), .ok(may_switch == past1_may_switch));
+    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!rst && may_switch)) && !rst && !mode_change), .ok(may_switch));
+    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_mode_change && (past2_busy && !past2_mode_change) && (past1_busy && !past1_mode_change))), .ok(dwell == 3'd2));
+    svafam_assert T_COUNT_IN_RANGE (.clk(clk), .en(!rst), .ok(dwell <= 3'd4));
+    svafam_assert T_COUNT_ONE_A_CYCLE (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_dwell == 3'd0)), .ok(dwell <= 3'd3));
+    svafam_assert T_FLAG_IN_TIME (.clk(clk), .en(past_valid[4] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && !past5_may_switch && !(past5_may_switch || past5_mode_change || !past5_busy) && !(past4_may_switch || past4_mode_change || !past4_busy) && !(past3_may_switch || past3_mode_change || !past3_busy) && !(past2_may_switch || past2_mode_change || !past2_busy) && !(past1_may_switch || past1_mode_change || !past1_busy))), .ok(may_switch || mode_change || !busy));
 endmodule

@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_mode_controller_0017_mutant_mode_change_ignored (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       busy,
     input  wire       mode_change,
     output wire [2:0] dwell,
@@ -35,7 +35,7 @@ module syn_mode_controller_0017_mutant_mode_change_ignored (
     end
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (rst) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_mode_controller_0017_function_update (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       busy,
     input  wire       mode_change,
     output wire [2:0] dwell,
@@ -44,7 +44,7 @@ module syn_mode_controller_0017_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (rst) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_mode_controller_0017_sequential_priority (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       busy,
     input  wire       mode_change,
     output reg  [2:0] dwell,
@@ -13,7 +13,7 @@ module syn_mode_controller_0017_sequential_priority (
     reg flag_q;
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (rst) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_mode_controller_0017_ternary_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       busy,
     input  wire       mode_change,
     output wire [2:0] dwell,
@@ -11,12 +11,12 @@ module syn_mode_controller_0017_ternary_next (
 );
     reg [2:0] cnt_q_r;
     reg flag_q_r;
-    wire [2:0] cnt_q_d = reset ? 3'd0 :
+    wire [2:0] cnt_q_d = rst ? 3'd0 :
                          mode_change ? 3'd0 :
                          (busy && cnt_q_r == 3'd4) ? 3'd0 :
                          (busy && cnt_q_r != 3'd4) ? cnt_q_r + 3'd1 :
                          cnt_q_r;
-    wire flag_q_d = reset ? 1'd0 :
+    wire flag_q_d = rst ? 1'd0 :
                     mode_change ? 1'b0 :
                     (cnt_q_r == 3'd4) ? 1'b1 :
                     flag_q_r;

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_mode_controller_0029_covers (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       srst,
     input  wire       wake,
     input  wire       boost,
     input  wire       sleep,
@@ -22,10 +22,11 @@ module syn_mode_controller_0029_covers (
     reg [1:0] past1_power_level;
     reg [1:0] past2_power_level;
     reg [1:0] past3_power_level;
-    reg past1_rst_ni;
-    reg past2_rst_ni;
-    reg past3_rst_ni;
     reg past1_sleep;
+    reg past2_sleep;
+    reg past1_srst;
+    reg past2_srst;
+    reg past3_srst;
     reg past1_wake;
     reg past2_wake;
     reg past3_wake;
@@ -37,42 +38,49 @@ module syn_mode_controller_0029_covers (
     always @(posedge clk) past1_power_level <= power_level;
     always @(posedge clk) past2_power_level <= past1_power_level;
     always @(posedge clk) past3_power_level <= past2_power_level;
-    always @(posedge clk) past1_rst_ni <= rst_ni;
-    always @(posedge clk) past2_rst_ni <= past1_rst_ni;
-    always @(posedge clk) past3_rst_ni <= past2_rst_ni;
     always @(posedge clk) past1_sleep <= sleep;
+    always @(posedge clk) past2_sleep <= past1_sleep;
+    always @(posedge clk) past1_srst <= srst;
+    always @(posedge clk) past2_srst <= past1_srst;
+    always @(posedge clk) past3_srst <= past2_srst;
     always @(posedge clk) past1_wake <= wake;
     always @(posedge clk) past2_wake <= past1_wake;
     always @(posedge clk) past3_wake <= past2_wake;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_ni && peak)) && rst_ni && !sleep && peak;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (!srst && peak)) && !srst && !sleep && peak;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_ni));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_ni), .ok(power_level == 2'd0 && !peak));
-    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd0 && !peak && wake));
-    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd0 && !past1_peak && past1_wake))), .ok(power_level == 2'd1 && !peak));
-    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd0 && !peak && !wake));
-    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd0 && !past1_peak && !past1_wake))), .ok(power_level == 2'd0 && !peak));
-    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd1 && !peak && boost));
-    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd1 && !past1_peak && past1_boost))), .ok(power_level == 2'd2 && !peak));
-    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd1 && !peak && (!boost && sleep)));
-    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd1 && !past1_peak && (!past1_boost && past1_sleep)))), .ok(power_level == 2'd0 && !peak));
-    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd1 && !peak && (!boost && !sleep)));
-    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd1 && !past1_peak && (!past1_boost && !past1_sleep)))), .ok(power_level == 2'd1 && !peak));
-    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd2 && !peak && boost));
-    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd2 && !past1_peak && past1_boost))), .ok(power_level == 2'd3 && peak));
-    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd2 && !peak && (!boost && sleep)));
-    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd2 && !past1_peak && (!past1_boost && past1_sleep)))), .ok(power_level == 2'd0 && !peak));
-    svafam_cover C_P9_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd2 && !peak && (!boost && !sleep)));
-    svafam_cover C_P9_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd2 && !past1_peak && (!past1_boost && !past1_sleep)))), .ok(power_level == 2'd2 && !peak));
-    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd3 && peak && sleep));
-    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd3 && past1_peak && past1_sleep))), .ok(power_level == 2'd0 && !peak));
-    svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(power_level == 2'd3 && peak && !sleep));
-    svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd3 && past1_peak && !past1_sleep))), .ok(power_level == 2'd3 && peak));
-    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[1] && (rst_ni && past1_rst_ni && past2_rst_ni && (past2_power_level == 2'd0 && !past2_peak && past2_wake) && past1_boost)), .ok(boost));
-    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[2] && (rst_ni && past1_rst_ni && past2_rst_ni && past3_rst_ni && (past3_power_level == 2'd0 && !past3_peak && past3_wake) && past2_boost && past1_boost)), .ok(peak));
-    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(peak));
-    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (rst_ni && peak)) && rst_ni), .ok(sleep));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(srst));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_srst), .ok(power_level == 2'd0 && !peak));
+    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd0 && !peak && wake));
+    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd0 && !past1_peak && past1_wake))), .ok(power_level == 2'd1 && !peak));
+    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd0 && !peak && !wake));
+    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd0 && !past1_peak && !past1_wake))), .ok(power_level == 2'd0 && !peak));
+    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd1 && !peak && boost));
+    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd1 && !past1_peak && past1_boost))), .ok(power_level == 2'd2 && !peak));
+    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd1 && !peak && (!boost && sleep)));
+    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd1 && !past1_peak && (!past1_boost && past1_sleep)))), .ok(power_level == 2'd0 && !peak));
+    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd1 && !peak && (!boost && !sleep)));
+    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd1 && !past1_peak && (!past1_boost && !past1_sleep)))), .ok(power_level == 2'd1 && !peak));
+    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd2 && !peak && boost));
+    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd2 && !past1_peak && past1_boost))), .ok(power_level == 2'd3 && peak));
+    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd2 && !peak && (!boost && sleep)));
+    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd2 && !past1_peak && (!past1_boost && past1_sleep)))), .ok(power_level == 2'd0 && !peak));
+    svafam_cover C_P9_STAY_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd2 && !peak && (!boost && !sleep)));
+    svafam_cover C_P9_STAY_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd2 && !past1_peak && (!past1_boost && !past1_sleep)))), .ok(power_level == 2'd2 && !peak));
+    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid && !srst), .ok(power_level == 2'd3 && peak && (past1_power_level == 2'd2 && !past1_peak && past1_boost)));
+    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && (past1_power_level == 2'd3 && past1_peak && (past2_power_level == 2'd2 && !past2_peak && past2_boost)))), .ok(power_level == 2'd3 && peak));
+    svafam_cover C_P11_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid && !srst), .ok(power_level == 2'd3 && peak && ((past1_power_level == 2'd3 && past1_peak) || (past1_power_level == 2'd3 && past1_peak && !past1_sleep)) && sleep));
+    svafam_cover C_P11_TRANSITION_FIRES (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && (past1_power_level == 2'd3 && past1_peak && ((past2_power_level == 2'd3 && past2_peak) || (past2_power_level == 2'd3 && past2_peak && !past2_sleep)) && past1_sleep))), .ok(power_level == 2'd0 && !peak));
+    svafam_cover C_P12_STAY_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd3 && peak && !sleep));
+    svafam_cover C_P12_STAY_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd3 && past1_peak && !past1_sleep))), .ok(power_level == 2'd3 && peak));
+    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && !past2_srst && (past2_power_level == 2'd0 && !past2_peak && past2_wake) && past1_boost)), .ok(boost));
+    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[2] && (!srst && !past1_srst && !past2_srst && !past3_srst && (past3_power_level == 2'd0 && !past3_peak && past3_wake) && past2_boost && past1_boost)), .ok(peak));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd0));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && !past2_srst && past2_power_level == 2'd0)), .ok(power_level <= 2'd2));
+    svafam_cover C_T_DONE_DWELL_ANTECEDENT (.clk(clk), .en(!srst), .ok(power_level == 2'd2 && !peak && boost));
+    svafam_cover C_T_DONE_DWELL_FIRES (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && !past2_srst && (past2_power_level == 2'd2 && !past2_peak && past2_boost) && past1_peak)), .ok(peak));
+    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(!srst), .ok(peak));
+    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (!srst && peak)) && !srst), .ok(sleep));
 endmodule

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_mode_controller_0029_monitor (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       srst,
     input  wire       wake,
     input  wire       boost,
     input  wire       sleep,
@@ -22,10 +22,11 @@ module syn_mode_controller_0029_monitor (
     reg [1:0] past1_power_level;
     reg [1:0] past2_power_level;
     reg [1:0] past3_power_level;
-    reg past1_rst_ni;
-    reg past2_rst_ni;
-    reg past3_rst_ni;
     reg past1_sleep;
+    reg past2_sleep;
+    reg past1_srst;
+    reg past2_srst;
+    reg past3_srst;
     reg past1_wake;
     reg past2_wake;
     reg past3_wake;
@@ -37,29 +38,33 @@ module syn_mode_controller_0029_monitor (
     always @(posedge clk) past1_power_level <= power_level;
     always @(posedge clk) past2_power_level <= past1_power_level;
     always @(posedge clk) past3_power_level <= past2_power_level;
-    always @(posedge clk) past1_rst_ni <= rst_ni;
-    always @(posedge clk) past2_rst_ni <= past1_rst_ni;
-    always @(posedge clk) past3_rst_ni <= past2_rst_ni;
     always @(posedge clk) past1_sleep <= sleep;
+    always @(posedge clk) past2_sleep <= past1_sleep;
+    always @(posedge clk) past1_srst <= srst;
+    always @(posedge clk) past2_srst <= past1_srst;
+    always @(posedge clk) past3_srst <= past2_srst;
     always @(posedge clk) past1_wake <= wake;
     always @(posedge clk) past2_wake <= past1_wake;
     always @(posedge clk) past3_wake <= past2_wake;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_ni && peak)) && rst_ni && !sleep && peak;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (!srst && peak)) && !srst && !sleep && peak;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_rst_ni), .ok(power_level == 2'd0 && !peak));
-    svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd0 && !past1_peak && past1_wake))), .ok(power_level == 2'd1 && !peak));
-    svafam_assert P3_STAY (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd0 && !past1_peak && !past1_wake))), .ok(power_level == 2'd0 && !peak));
-    svafam_assert P4_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd1 && !past1_peak && past1_boost))), .ok(power_level == 2'd2 && !peak));
-    svafam_assert P5_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd1 && !past1_peak && (!past1_boost && past1_sleep)))), .ok(power_level == 2'd0 && !peak));
-    svafam_assert P6_STAY (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd1 && !past1_peak && (!past1_boost && !past1_sleep)))), .ok(power_level == 2'd1 && !peak));
-    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd2 && !past1_peak && past1_boost))), .ok(power_level == 2'd3 && peak));
-    svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd2 && !past1_peak && (!past1_boost && past1_sleep)))), .ok(power_level == 2'd0 && !peak));
-    svafam_assert P9_STAY (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd2 && !past1_peak && (!past1_boost && !past1_sleep)))), .ok(power_level == 2'd2 && !peak));
-    svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd3 && past1_peak && past1_sleep))), .ok(power_level == 2'd0 && !peak));
-    svafam_assert P11_STAY (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_power_level == 2'd3 && past1_peak && !past1_sleep))), .ok(power_level == 2'd3 && peak));
-    svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[2] && (rst_ni && past1_rst_ni && past2_rst_ni && past3_rst_ni && (past3_power_level == 2'd0 && !past3_peak && past3_wake) && past2_boost && past1_boost)), .ok(peak));
-    svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (rst_ni && peak)) && rst_ni && !sleep), .ok(peak));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_srst), .ok(power_level == 2'd0 && !peak));
+    svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd0 && !past1_peak && past1_wake))), .ok(power_level == 2'd1 && !peak));
+    svafam_assert P3_STAY (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd0 && !past1_peak && !past1_wake))), .ok(power_level == 2'd0 && !peak));
+    svafam_assert P4_TRANSITION (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd1 && !past1_peak && past1_boost))), .ok(power_level == 2'd2 && !peak));
+    svafam_assert P5_TRANSITION (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd1 && !past1_peak && (!past1_boost && past1_sleep)))), .ok(power_level == 2'd0 && !peak));
+    svafam_assert P6_STAY (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd1 && !past1_peak && (!past1_boost && !past1_sleep)))), .ok(power_level == 2'd1 && !peak));
+    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd2 && !past1_peak && past1_boost))), .ok(power_level == 2'd3 && peak));
+    svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd2 && !past1_peak && (!past1_boost && past1_sleep)))), .ok(power_level == 2'd0 && !peak));
+    svafam_assert P9_STAY (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd2 && !past1_peak && (!past1_boost && !past1_sleep)))), .ok(power_level == 2'd2 && !peak));
+    svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && (past1_power_level == 2'd3 && past1_peak && (past2_power_level == 2'd2 && !past2_peak && past2_boost)))), .ok(power_level == 2'd3 && peak));
+    svafam_assert P11_TRANSITION (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && (past1_power_level == 2'd3 && past1_peak && ((past2_power_level == 2'd3 && past2_peak) || (past2_power_level == 2'd3 && past2_peak && !past2_sleep)) && past1_sleep))), .ok(power_level == 2'd0 && !peak));
+    svafam_assert P12_STAY (.clk(clk), .en(past_valid && (!srst && !past1_srst && (past1_power_level == 2'd3 && past1_peak && !past1_sleep))), .ok(power_level == 2'd3 && peak));
+    svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[2] && (!srst && !past1_srst && !past2_srst && !past3_srst && (past3_power_level == 2'd0 && !past3_peak && past3_wake) && past2_boost && past1_boost)), .ok(peak));
+    svafam_assert T_ONE_STAGE_A_CYCLE (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && !past2_srst && past2_power_level == 2'd0)), .ok(power_level <= 2'd2));
+    svafam_assert T_DONE_DWELL (.clk(clk), .en((past_valid && !srst && !past1_srst && (past1_power_level == 2'd2 && !past1_peak && past1_boost)) || (past_valid[1] && !srst && !past1_srst && !past2_srst && (past2_power_level == 2'd2 && !past2_peak && past2_boost) && past1_peak)), .ok(peak));
+    svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (!srst && peak)) && !srst && !sleep), .ok(peak));
 endmodule

@@ -3,19 +3,20 @@
 // Style canonical_case: binary state encoding, next state from a case statement in always @*.
 module syn_mode_controller_0029_mutant_no_fall_back (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       srst,
     input  wire       wake,
     input  wire       boost,
     input  wire       sleep,
     output reg  [1:0] power_level,
     output reg        peak
 );
-    localparam S_S0 = 2'd0;
-    localparam S_S1 = 2'd1;
-    localparam S_S2 = 2'd2;
-    localparam S_PEAK = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    localparam S_S0 = 3'd0;
+    localparam S_S1 = 3'd1;
+    localparam S_S2 = 3'd2;
+    localparam S_PEAK_HOLD0 = 3'd3;
+    localparam S_PEAK = 3'd4;
+    reg [2:0] state;
+    reg [2:0] state_next;
 
     always @* begin
         state_next = state;
@@ -32,6 +33,10 @@ module syn_mode_controller_0029_mutant_no_fall_back (
             end
             S_S2: begin
                 if (boost)
+                    state_next = S_PEAK_HOLD0;
+            end
+            S_PEAK_HOLD0: begin
+                if (1'b1)
                     state_next = S_PEAK;
             end
             S_PEAK: begin
@@ -43,7 +48,7 @@ module syn_mode_controller_0029_mutant_no_fall_back (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (srst)
             state <= S_S0;
         else
             state <= state_next;
@@ -54,6 +59,7 @@ module syn_mode_controller_0029_mutant_no_fall_back (
             S_S0: begin power_level = 2'd0; peak = 1'b0; end
             S_S1: begin power_level = 2'd1; peak = 1'b0; end
             S_S2: begin power_level = 2'd2; peak = 1'b0; end
+            S_PEAK_HOLD0: begin power_level = 2'd3; peak = 1'b1; end
             S_PEAK: begin power_level = 2'd3; peak = 1'b1; end
             default: begin power_level = 2'd0; peak = 1'b0; end
         endcase

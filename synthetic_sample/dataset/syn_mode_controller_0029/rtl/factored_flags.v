@@ -3,29 +3,32 @@
 // Style factored_flags: guards factored into named take_* wires; state flags in_*.
 module syn_mode_controller_0029_factored_flags (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       srst,
     input  wire       wake,
     input  wire       boost,
     input  wire       sleep,
     output reg  [1:0] power_level,
     output reg        peak
 );
-    localparam C_S0 = 2'd0;
-    localparam C_S1 = 2'd1;
-    localparam C_S2 = 2'd2;
-    localparam C_PEAK = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    localparam C_S0 = 3'd0;
+    localparam C_S1 = 3'd1;
+    localparam C_S2 = 3'd2;
+    localparam C_PEAK_HOLD0 = 3'd3;
+    localparam C_PEAK = 3'd4;
+    reg [2:0] state_q;
+    reg [2:0] state_d;
 
     wire in_S0 = state_q == C_S0;
     wire in_S1 = state_q == C_S1;
     wire in_S2 = state_q == C_S2;
+    wire in_PEAK_HOLD0 = state_q == C_PEAK_HOLD0;
     wire in_PEAK = state_q == C_PEAK;
     wire take_S0_0 = in_S0 && wake;
     wire take_S1_0 = in_S1 && boost;
     wire take_S1_1 = in_S1 && !boost && sleep;
     wire take_S2_0 = in_S2 && boost;
     wire take_S2_1 = in_S2 && !boost && sleep;
+    wire take_PEAK_HOLD0_0 = in_PEAK_HOLD0;
     wire take_PEAK_0 = in_PEAK && sleep;
 
     always @* begin
@@ -33,13 +36,14 @@ module syn_mode_controller_0029_factored_flags (
         if (take_S0_0) state_d = C_S1;
         if (take_S1_0) state_d = C_S2;
         if (take_S1_1) state_d = C_S0;
-        if (take_S2_0) state_d = C_PEAK;
+        if (take_S2_0) state_d = C_PEAK_HOLD0;
         if (take_S2_1) state_d = C_S0;
+        if (take_PEAK_HOLD0_0) state_d = C_PEAK;
         if (take_PEAK_0) state_d = C_S0;
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (srst)
             state_q <= C_S0;
         else
             state_q <= state_d;
@@ -50,6 +54,7 @@ module syn_mode_controller_0029_factored_flags (
         peak = 1'b0;
         if (in_S1) begin power_level = 2'd1; end
         if (in_S2) begin power_level = 2'd2; end
+        if (in_PEAK_HOLD0) begin power_level = 2'd3; peak = 1'b1; end
         if (in_PEAK) begin power_level = 2'd3; peak = 1'b1; end
     end
 endmodule

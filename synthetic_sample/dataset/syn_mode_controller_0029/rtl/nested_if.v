@@ -3,21 +3,22 @@
 // Style nested_if: one clocked block with an if/else chain over the states; outputs by assign.
 module syn_mode_controller_0029_nested_if (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       srst,
     input  wire       wake,
     input  wire       boost,
     input  wire       sleep,
     output wire [1:0] power_level,
     output wire       peak
 );
-    localparam ST_PEAK = 2'd0;
-    localparam ST_S2 = 2'd1;
-    localparam ST_S1 = 2'd2;
-    localparam ST_S0 = 2'd3;
-    reg [1:0] current;
+    localparam ST_PEAK = 3'd0;
+    localparam ST_PEAK_HOLD0 = 3'd1;
+    localparam ST_S2 = 3'd2;
+    localparam ST_S1 = 3'd3;
+    localparam ST_S0 = 3'd4;
+    reg [2:0] current;
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (srst) begin
             current <= ST_S0;
         end else if (current == ST_S0) begin
             if (wake)
@@ -29,15 +30,18 @@ module syn_mode_controller_0029_nested_if (
                 current <= ST_S0;
         end else if (current == ST_S2) begin
             if (boost)
-                current <= ST_PEAK;
+                current <= ST_PEAK_HOLD0;
             else if (sleep)
                 current <= ST_S0;
+        end else if (current == ST_PEAK_HOLD0) begin
+            if (1'b1)
+                current <= ST_PEAK;
         end else if (current == ST_PEAK) begin
             if (sleep)
                 current <= ST_S0;
         end
     end
 
-    assign power_level = (current == ST_S1) ? 2'd1 : (current == ST_S2) ? 2'd2 : (current == ST_PEAK) ? 2'd3 : 2'd0;
-    assign peak = (current == ST_PEAK) ? 1'b1 : 1'b0;
+    assign power_level = (current == ST_S1) ? 2'd1 : (current == ST_S2) ? 2'd2 : (current == ST_PEAK_HOLD0) ? 2'd3 : (current == ST_PEAK) ? 2'd3 : 2'd0;
+    assign peak = (current == ST_PEAK_HOLD0) ? 1'b1 : (current == ST_PEAK) ? 1'b1 : 1'b0;
 endmodule

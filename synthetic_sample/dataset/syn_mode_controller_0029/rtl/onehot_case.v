@@ -3,7 +3,7 @@
 // Style onehot_case: one-hot state encoding, reverse case over the state bits.
 module syn_mode_controller_0029_onehot_case (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       srst,
     input  wire       wake,
     input  wire       boost,
     input  wire       sleep,
@@ -13,12 +13,13 @@ module syn_mode_controller_0029_onehot_case (
     localparam I_S0 = 0;
     localparam I_S1 = 1;
     localparam I_S2 = 2;
-    localparam I_PEAK = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
+    localparam I_PEAK_HOLD0 = 3;
+    localparam I_PEAK = 4;
+    reg [4:0] state;
+    reg [4:0] state_next;
 
     always @* begin
-        state_next = 4'd0;
+        state_next = 5'd0;
         case (1'b1)
             state[I_S0]: begin
                 if (wake)
@@ -36,11 +37,17 @@ module syn_mode_controller_0029_onehot_case (
             end
             state[I_S2]: begin
                 if (boost)
-                    state_next[I_PEAK] = 1'b1;
+                    state_next[I_PEAK_HOLD0] = 1'b1;
                 else if (sleep)
                     state_next[I_S0] = 1'b1;
                 else
                     state_next[I_S2] = 1'b1;
+            end
+            state[I_PEAK_HOLD0]: begin
+                if (1'b1)
+                    state_next[I_PEAK] = 1'b1;
+                else
+                    state_next[I_PEAK_HOLD0] = 1'b1;
             end
             state[I_PEAK]: begin
                 if (sleep)
@@ -53,12 +60,12 @@ module syn_mode_controller_0029_onehot_case (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
-            state <= 4'd1;
+        if (srst)
+            state <= 5'd1;
         else
             state <= state_next;
     end
 
-    assign power_level = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_S2]}} & 2'd2) | ({2{state[I_PEAK]}} & 2'd3);
-    assign peak = state[I_PEAK];
+    assign power_level = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_S2]}} & 2'd2) | ({2{state[I_PEAK_HOLD0]}} & 2'd3) | ({2{state[I_PEAK]}} & 2'd3);
+    assign peak = state[I_PEAK_HOLD0] | state[I_PEAK];
 endmodule

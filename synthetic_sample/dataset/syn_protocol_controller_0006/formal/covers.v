@@ -12,8 +12,8 @@ module syn_protocol_controller_0006_covers (
     input  wire       quiet
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [1:0] past_valid = 2'd0;
-    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_abort;
     reg past2_abort;
@@ -22,8 +22,10 @@ module syn_protocol_controller_0006_covers (
     reg past1_complete;
     reg [4:0] past1_inflight;
     reg [4:0] past2_inflight;
+    reg [4:0] past3_inflight;
     reg past1_reset;
     reg past2_reset;
+    reg past3_reset;
     always @(posedge clk) past1_abort <= abort;
     always @(posedge clk) past2_abort <= past1_abort;
     always @(posedge clk) past1_cmd_valid <= cmd_valid;
@@ -31,8 +33,10 @@ module syn_protocol_controller_0006_covers (
     always @(posedge clk) past1_complete <= complete;
     always @(posedge clk) past1_inflight <= inflight;
     always @(posedge clk) past2_inflight <= past1_inflight;
+    always @(posedge clk) past3_inflight <= past2_inflight;
     always @(posedge clk) past1_reset <= reset;
     always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_reset <= past2_reset;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_TOP_HELD = 1'b0;
@@ -56,6 +60,8 @@ module syn_protocol_controller_0006_covers (
     svafam_cover C_P9_DERIVED_HOLDS (.clk(clk), .en(!reset), .ok(quiet == (inflight == 5'd0)));
     svafam_cover C_T_TWO_UP_ANTECEDENT (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_inflight == 5'd0 && past1_cmd_valid && !past1_abort))), .ok(cmd_valid && !abort));
     svafam_cover C_T_TWO_UP_FIRES (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && (past2_inflight == 5'd0 && past2_cmd_valid && !past2_abort) && (past1_cmd_valid && !past1_abort))), .ok(inflight == 5'd4));
+    svafam_cover C_T_SLOW_RISE_ANTECEDENT (.clk(clk), .en(!reset), .ok(inflight == 5'd0));
+    svafam_cover C_T_SLOW_RISE_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_inflight == 5'd0)), .ok(inflight <= 5'd6));
     svafam_cover C_T_TOP_HELD_ANTECEDENT (.clk(clk), .en(!reset), .ok(stall));
     svafam_cover C_T_TOP_HELD_FIRES (.clk(clk), .en((pending_T_TOP_HELD || (!reset && stall)) && !reset), .ok(complete || abort));
 endmodule

@@ -3,59 +3,105 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_protocol_controller_0018_covers (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       rst,
     input  wire       bit_err,
     input  wire       sof,
     input  wire [2:0] err_cnt,
     input  wire       link_down
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [6:0] past_valid = 7'd0;
+    always @(posedge clk) past_valid <= {past_valid[5:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_bit_err;
     reg past2_bit_err;
+    reg past3_bit_err;
+    reg past4_bit_err;
+    reg past5_bit_err;
+    reg past6_bit_err;
+    reg past7_bit_err;
     reg [2:0] past1_err_cnt;
+    reg [2:0] past2_err_cnt;
     reg past1_link_down;
+    reg past2_link_down;
+    reg past3_link_down;
+    reg past4_link_down;
+    reg past5_link_down;
+    reg past6_link_down;
+    reg past7_link_down;
+    reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
+    reg past6_rst;
+    reg past7_rst;
     reg past1_sof;
     reg past2_sof;
     reg past3_sof;
-    reg past1_srst;
-    reg past2_srst;
-    reg past3_srst;
+    reg past4_sof;
+    reg past5_sof;
+    reg past6_sof;
+    reg past7_sof;
     always @(posedge clk) past1_bit_err <= bit_err;
     always @(posedge clk) past2_bit_err <= past1_bit_err;
+    always @(posedge clk) past3_bit_err <= past2_bit_err;
+    always @(posedge clk) past4_bit_err <= past3_bit_err;
+    always @(posedge clk) past5_bit_err <= past4_bit_err;
+    always @(posedge clk) past6_bit_err <= past5_bit_err;
+    always @(posedge clk) past7_bit_err <= past6_bit_err;
     always @(posedge clk) past1_err_cnt <= err_cnt;
+    always @(posedge clk) past2_err_cnt <= past1_err_cnt;
     always @(posedge clk) past1_link_down <= link_down;
+    always @(posedge clk) past2_link_down <= past1_link_down;
+    always @(posedge clk) past3_link_down <= past2_link_down;
+    always @(posedge clk) past4_link_down <= past3_link_down;
+    always @(posedge clk) past5_link_down <= past4_link_down;
+    always @(posedge clk) past6_link_down <= past5_link_down;
+    always @(posedge clk) past7_link_down <= past6_link_down;
+    always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
+    always @(posedge clk) past6_rst <= past5_rst;
+    always @(posedge clk) past7_rst <= past6_rst;
     always @(posedge clk) past1_sof <= sof;
     always @(posedge clk) past2_sof <= past1_sof;
     always @(posedge clk) past3_sof <= past2_sof;
-    always @(posedge clk) past1_srst <= srst;
-    always @(posedge clk) past2_srst <= past1_srst;
-    always @(posedge clk) past3_srst <= past2_srst;
+    always @(posedge clk) past4_sof <= past3_sof;
+    always @(posedge clk) past5_sof <= past4_sof;
+    always @(posedge clk) past6_sof <= past5_sof;
+    always @(posedge clk) past7_sof <= past6_sof;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!srst && link_down)) && !srst && !sof && link_down;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!rst && link_down)) && !rst && !sof && link_down;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(srst));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_srst), .ok(err_cnt == 3'd0 && !link_down));
-    svafam_cover C_P_ERR_CNT_0_ANTECEDENT (.clk(clk), .en(!srst), .ok(sof));
-    svafam_cover C_P_ERR_CNT_0_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && past1_sof)), .ok(err_cnt == 3'd0));
-    svafam_cover C_P_ERR_CNT_1_ANTECEDENT (.clk(clk), .en(!srst), .ok(!sof && (bit_err && err_cnt == 3'd6)));
-    svafam_cover C_P_ERR_CNT_1_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_sof && (past1_bit_err && past1_err_cnt == 3'd6)))), .ok(err_cnt == 3'd0));
-    svafam_cover C_P_ERR_CNT_2_ANTECEDENT (.clk(clk), .en(!srst), .ok(!sof && !(bit_err && err_cnt == 3'd6) && (bit_err && err_cnt != 3'd6)));
-    svafam_cover C_P_ERR_CNT_2_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_sof && !(past1_bit_err && past1_err_cnt == 3'd6) && (past1_bit_err && past1_err_cnt != 3'd6)))), .ok(err_cnt == past1_err_cnt + 3'd1));
-    svafam_cover C_P_ERR_CNT_3_ANTECEDENT (.clk(clk), .en(!srst), .ok(!sof && !(bit_err && err_cnt == 3'd6) && !(bit_err && err_cnt != 3'd6)));
-    svafam_cover C_P_ERR_CNT_3_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_sof && !(past1_bit_err && past1_err_cnt == 3'd6) && !(past1_bit_err && past1_err_cnt != 3'd6)))), .ok(err_cnt == past1_err_cnt));
-    svafam_cover C_P_LINK_DOWN_0_ANTECEDENT (.clk(clk), .en(!srst), .ok(sof));
-    svafam_cover C_P_LINK_DOWN_0_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && past1_sof)), .ok(link_down == 1'b0));
-    svafam_cover C_P_LINK_DOWN_1_ANTECEDENT (.clk(clk), .en(!srst), .ok(!sof && err_cnt == 3'd6));
-    svafam_cover C_P_LINK_DOWN_1_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_sof && past1_err_cnt == 3'd6))), .ok(link_down == 1'b1));
-    svafam_cover C_P_LINK_DOWN_2_ANTECEDENT (.clk(clk), .en(!srst), .ok(!sof && !(err_cnt == 3'd6)));
-    svafam_cover C_P_LINK_DOWN_2_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_sof && !(past1_err_cnt == 3'd6)))), .ok(link_down == past1_link_down));
-    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(!srst), .ok(link_down));
-    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (!srst && link_down)) && !srst), .ok(sof));
-    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && !past2_srst && past2_sof && (past1_bit_err && !past1_sof))), .ok(bit_err && !sof));
-    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!srst && !past1_srst && !past2_srst && !past3_srst && past3_sof && (past2_bit_err && !past2_sof) && (past1_bit_err && !past1_sof))), .ok(err_cnt == 3'd2));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(err_cnt == 3'd0 && !link_down));
+    svafam_cover C_P_ERR_CNT_0_ANTECEDENT (.clk(clk), .en(!rst), .ok(sof));
+    svafam_cover C_P_ERR_CNT_0_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_sof)), .ok(err_cnt == 3'd0));
+    svafam_cover C_P_ERR_CNT_1_ANTECEDENT (.clk(clk), .en(!rst), .ok(!sof && (bit_err && err_cnt == 3'd6)));
+    svafam_cover C_P_ERR_CNT_1_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && (past1_bit_err && past1_err_cnt == 3'd6)))), .ok(err_cnt == 3'd0));
+    svafam_cover C_P_ERR_CNT_2_ANTECEDENT (.clk(clk), .en(!rst), .ok(!sof && !(bit_err && err_cnt == 3'd6) && (bit_err && err_cnt != 3'd6)));
+    svafam_cover C_P_ERR_CNT_2_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && !(past1_bit_err && past1_err_cnt == 3'd6) && (past1_bit_err && past1_err_cnt != 3'd6)))), .ok(err_cnt == past1_err_cnt + 3'd1));
+    svafam_cover C_P_ERR_CNT_3_ANTECEDENT (.clk(clk), .en(!rst), .ok(!sof && !(bit_err && err_cnt == 3'd6) && !(bit_err && err_cnt != 3'd6)));
+    svafam_cover C_P_ERR_CNT_3_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && !(past1_bit_err && past1_err_cnt == 3'd6) && !(past1_bit_err && past1_err_cnt != 3'd6)))), .ok(err_cnt == past1_err_cnt));
+    svafam_cover C_P_LINK_DOWN_0_ANTECEDENT (.clk(clk), .en(!rst), .ok(sof));
+    svafam_cover C_P_LINK_DOWN_0_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_sof)), .ok(link_down == 1'b0));
+    svafam_cover C_P_LINK_DOWN_1_ANTECEDENT (.clk(clk), .en(!rst), .ok(!sof && err_cnt == 3'd6));
+    svafam_cover C_P_LINK_DOWN_1_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && past1_err_cnt == 3'd6))), .ok(link_down == 1'b1));
+    svafam_cover C_P_LINK_DOWN_2_ANTECEDENT (.clk(clk), .en(!rst), .ok(!sof && !(err_cnt == 3'd6)));
+    svafam_cover C_P_LINK_DOWN_2_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && !(past1_err_cnt == 3'd6)))), .ok(link_down == past1_link_down));
+    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(!rst), .ok(link_down));
+    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (!rst && link_down)) && !rst), .ok(sof));
+    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_sof && (past1_bit_err && !past1_sof))), .ok(bit_err && !sof));
+    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_sof && (past2_bit_err && !past2_sof) && (past1_bit_err && !past1_sof))), .ok(err_cnt == 3'd2));
+    svafam_cover C_T_COUNT_IN_RANGE_HOLDS (.clk(clk), .en(!rst), .ok(err_cnt <= 3'd6));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(err_cnt == 3'd0));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_err_cnt == 3'd0)), .ok(err_cnt <= 3'd2));
+    svafam_cover C_T_FLAG_IN_TIME_ANTECEDENT (.clk(clk), .en(!rst), .ok(!link_down));
+    svafam_cover C_T_FLAG_IN_TIME_EARLIEST (.clk(clk), .en(!rst && !link_down), .ok(link_down || sof || !bit_err));
+    svafam_cover C_T_FLAG_IN_TIME_LATEST (.clk(clk), .en(past_valid[6] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && !past6_rst && !past7_rst && !past7_link_down && !(past7_link_down || past7_sof || !past7_bit_err) && !(past6_link_down || past6_sof || !past6_bit_err) && !(past5_link_down || past5_sof || !past5_bit_err) && !(past4_link_down || past4_sof || !past4_bit_err) && !(past3_link_down || past3_sof || !past3_bit_err) && !(past2_link_down || past2_sof || !past2_bit_err) && !(past1_link_down || past1_sof || !past1_bit_err))), .ok(link_down || sof || !bit_err));
 endmodule

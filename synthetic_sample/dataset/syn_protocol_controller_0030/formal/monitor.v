@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_protocol_controller_0030_monitor (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       start_bit,
     input  wire       bit_valid,
     input  wire       abort,
@@ -22,6 +22,8 @@ module syn_protocol_controller_0030_monitor (
     reg past2_bit_valid;
     reg past3_bit_valid;
     reg past1_frame_ack;
+    reg past2_frame_ack;
+    reg past3_frame_ack;
     reg past1_frame_done;
     reg past2_frame_done;
     reg past3_frame_done;
@@ -30,10 +32,10 @@ module syn_protocol_controller_0030_monitor (
     reg [2:0] past2_position;
     reg [2:0] past3_position;
     reg [2:0] past4_position;
-    reg past1_rst_ni;
-    reg past2_rst_ni;
-    reg past3_rst_ni;
-    reg past4_rst_ni;
+    reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     reg past1_start_bit;
     reg past2_start_bit;
     reg past3_start_bit;
@@ -45,6 +47,8 @@ module syn_protocol_controller_0030_monitor (
     always @(posedge clk) past2_bit_valid <= past1_bit_valid;
     always @(posedge clk) past3_bit_valid <= past2_bit_valid;
     always @(posedge clk) past1_frame_ack <= frame_ack;
+    always @(posedge clk) past2_frame_ack <= past1_frame_ack;
+    always @(posedge clk) past3_frame_ack <= past2_frame_ack;
     always @(posedge clk) past1_frame_done <= frame_done;
     always @(posedge clk) past2_frame_done <= past1_frame_done;
     always @(posedge clk) past3_frame_done <= past2_frame_done;
@@ -53,10 +57,10 @@ module syn_protocol_controller_0030_monitor (
     always @(posedge clk) past2_position <= past1_position;
     always @(posedge clk) past3_position <= past2_position;
     always @(posedge clk) past4_position <= past3_position;
-    always @(posedge clk) past1_rst_ni <= rst_ni;
-    always @(posedge clk) past2_rst_ni <= past1_rst_ni;
-    always @(posedge clk) past3_rst_ni <= past2_rst_ni;
-    always @(posedge clk) past4_rst_ni <= past3_rst_ni;
+    always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
     always @(posedge clk) past1_start_bit <= start_bit;
     always @(posedge clk) past2_start_bit <= past1_start_bit;
     always @(posedge clk) past3_start_bit <= past2_start_bit;
@@ -64,22 +68,26 @@ module syn_protocol_controller_0030_monitor (
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_ni && frame_done)) && rst_ni && !frame_ack && frame_done;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (!rst && frame_done)) && !rst && !frame_ack && frame_done;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_rst_ni), .ok(position == 3'd0 && !frame_done));
-    svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd0 && !past1_frame_done && past1_start_bit))), .ok(position == 3'd1 && !frame_done));
-    svafam_assert P3_STAY (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd0 && !past1_frame_done && !past1_start_bit))), .ok(position == 3'd0 && !frame_done));
-    svafam_assert P4_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd1 && !past1_frame_done && past1_abort))), .ok(position == 3'd0 && !frame_done));
-    svafam_assert P5_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd1 && !past1_frame_done && (!past1_abort && past1_bit_valid)))), .ok(position == 3'd2 && !frame_done));
-    svafam_assert P6_STAY (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd1 && !past1_frame_done && (!past1_abort && !past1_bit_valid)))), .ok(position == 3'd1 && !frame_done));
-    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd2 && !past1_frame_done && past1_abort))), .ok(position == 3'd0 && !frame_done));
-    svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd2 && !past1_frame_done && (!past1_abort && past1_bit_valid)))), .ok(position == 3'd3 && !frame_done));
-    svafam_assert P9_STAY (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd2 && !past1_frame_done && (!past1_abort && !past1_bit_valid)))), .ok(position == 3'd2 && !frame_done));
-    svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd3 && !past1_frame_done && past1_abort))), .ok(position == 3'd0 && !frame_done));
-    svafam_assert P11_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd3 && !past1_frame_done && (!past1_abort && past1_bit_valid)))), .ok(position == 3'd4 && frame_done));
-    svafam_assert P12_STAY (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd3 && !past1_frame_done && (!past1_abort && !past1_bit_valid)))), .ok(position == 3'd3 && !frame_done));
-    svafam_assert P13_TRANSITION (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd4 && past1_frame_done && past1_frame_ack))), .ok(position == 3'd0 && !frame_done));
-    svafam_assert P14_STAY (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_position == 3'd4 && past1_frame_done && !past1_frame_ack))), .ok(position == 3'd4 && frame_done));
-    svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[3] && (rst_ni && past1_rst_ni && past2_rst_ni && past3_rst_ni && past4_rst_ni && (past4_position == 3'd0 && !past4_frame_done && past4_start_bit) && (past3_bit_valid && !past3_abort) && (past2_bit_valid && !past2_abort) && (past1_bit_valid && !past1_abort))), .ok(frame_done));
-    svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (rst_ni && frame_done)) && rst_ni && !frame_ack), .ok(frame_done));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(position == 3'd0 && !frame_done));
+    svafam_assert P2_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd0 && !past1_frame_done && past1_start_bit))), .ok(position == 3'd1 && !frame_done));
+    svafam_assert P3_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd0 && !past1_frame_done && !past1_start_bit))), .ok(position == 3'd0 && !frame_done));
+    svafam_assert P4_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd1 && !past1_frame_done && past1_abort))), .ok(position == 3'd0 && !frame_done));
+    svafam_assert P5_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd1 && !past1_frame_done && (!past1_abort && past1_bit_valid)))), .ok(position == 3'd2 && !frame_done));
+    svafam_assert P6_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd1 && !past1_frame_done && (!past1_abort && !past1_bit_valid)))), .ok(position == 3'd1 && !frame_done));
+    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd2 && !past1_frame_done && past1_abort))), .ok(position == 3'd0 && !frame_done));
+    svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd2 && !past1_frame_done && (!past1_abort && past1_bit_valid)))), .ok(position == 3'd3 && !frame_done));
+    svafam_assert P9_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd2 && !past1_frame_done && (!past1_abort && !past1_bit_valid)))), .ok(position == 3'd2 && !frame_done));
+    svafam_assert P10_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd3 && !past1_frame_done && past1_abort))), .ok(position == 3'd0 && !frame_done));
+    svafam_assert P11_TRANSITION (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd3 && !past1_frame_done && (!past1_abort && past1_bit_valid)))), .ok(position == 3'd4 && frame_done));
+    svafam_assert P12_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd3 && !past1_frame_done && (!past1_abort && !past1_bit_valid)))), .ok(position == 3'd3 && !frame_done));
+    svafam_assert P13_TRANSITION (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && (past1_position == 3'd4 && past1_frame_done && (past2_position == 3'd3 && !past2_frame_done && (!past2_abort && past2_bit_valid))))), .ok(position == 3'd4 && frame_done));
+    svafam_assert P14_TRANSITION (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && (past1_position == 3'd4 && past1_frame_done && (past2_position == 3'd4 && past2_frame_done && (past3_position == 3'd3 && !past3_frame_done && (!past3_abort && past3_bit_valid)))))), .ok(position == 3'd4 && frame_done));
+    svafam_assert P15_TRANSITION (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && (past1_position == 3'd4 && past1_frame_done && ((past2_position == 3'd4 && past2_frame_done && (past3_position == 3'd4 && past3_frame_done)) || (past2_position == 3'd4 && past2_frame_done && ((past3_position == 3'd4 && past3_frame_done) || (past3_position == 3'd4 && past3_frame_done && !past3_frame_ack)) && !past2_frame_ack)) && past1_frame_ack))), .ok(position == 3'd0 && !frame_done));
+    svafam_assert P16_STAY (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_position == 3'd4 && past1_frame_done && !past1_frame_ack))), .ok(position == 3'd4 && frame_done));
+    svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_position == 3'd0 && !past4_frame_done && past4_start_bit) && (past3_bit_valid && !past3_abort) && (past2_bit_valid && !past2_abort) && (past1_bit_valid && !past1_abort))), .ok(frame_done));
+    svafam_assert T_ONE_STAGE_A_CYCLE (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_position == 3'd0)), .ok(position <= 3'd3));
+    svafam_assert T_DONE_DWELL (.clk(clk), .en((past_valid && !rst && !past1_rst && (past1_position == 3'd3 && !past1_frame_done && past1_bit_valid && !past1_abort)) || (past_valid[1] && !rst && !past1_rst && !past2_rst && (past2_position == 3'd3 && !past2_frame_done && past2_bit_valid && !past2_abort) && past1_frame_done) || (past_valid[2] && !rst && !past1_rst && !past2_rst && !past3_rst && (past3_position == 3'd3 && !past3_frame_done && past3_bit_valid && !past3_abort) && past2_frame_done && past1_frame_done)), .ok(frame_done));
+    svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (!rst && frame_done)) && !rst && !frame_ack), .ok(frame_done));
 endmodule

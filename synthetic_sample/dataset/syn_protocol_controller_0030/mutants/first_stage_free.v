@@ -3,7 +3,7 @@
 // Style canonical_case: binary state encoding, next state from a case statement in always @*.
 module syn_protocol_controller_0030_mutant_first_stage_free (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       start_bit,
     input  wire       bit_valid,
     input  wire       abort,
@@ -15,7 +15,9 @@ module syn_protocol_controller_0030_mutant_first_stage_free (
     localparam S_S1 = 3'd1;
     localparam S_S2 = 3'd2;
     localparam S_S3 = 3'd3;
-    localparam S_FRAME_DONE = 3'd4;
+    localparam S_FRAME_DONE_HOLD0 = 3'd4;
+    localparam S_FRAME_DONE_HOLD1 = 3'd5;
+    localparam S_FRAME_DONE = 3'd6;
     reg [2:0] state;
     reg [2:0] state_next;
 
@@ -42,6 +44,14 @@ module syn_protocol_controller_0030_mutant_first_stage_free (
                 if (abort)
                     state_next = S_S0;
                 else if (bit_valid)
+                    state_next = S_FRAME_DONE_HOLD0;
+            end
+            S_FRAME_DONE_HOLD0: begin
+                if (1'b1)
+                    state_next = S_FRAME_DONE_HOLD1;
+            end
+            S_FRAME_DONE_HOLD1: begin
+                if (1'b1)
                     state_next = S_FRAME_DONE;
             end
             S_FRAME_DONE: begin
@@ -53,7 +63,7 @@ module syn_protocol_controller_0030_mutant_first_stage_free (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (rst)
             state <= S_S0;
         else
             state <= state_next;
@@ -65,6 +75,8 @@ module syn_protocol_controller_0030_mutant_first_stage_free (
             S_S1: begin position = 3'd1; frame_done = 1'b0; end
             S_S2: begin position = 3'd2; frame_done = 1'b0; end
             S_S3: begin position = 3'd3; frame_done = 1'b0; end
+            S_FRAME_DONE_HOLD0: begin position = 3'd4; frame_done = 1'b1; end
+            S_FRAME_DONE_HOLD1: begin position = 3'd4; frame_done = 1'b1; end
             S_FRAME_DONE: begin position = 3'd4; frame_done = 1'b1; end
             default: begin position = 3'd0; frame_done = 1'b0; end
         endcase

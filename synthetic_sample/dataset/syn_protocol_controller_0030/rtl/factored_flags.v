@@ -3,7 +3,7 @@
 // Style factored_flags: guards factored into named take_* wires; state flags in_*.
 module syn_protocol_controller_0030_factored_flags (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       start_bit,
     input  wire       bit_valid,
     input  wire       abort,
@@ -15,7 +15,9 @@ module syn_protocol_controller_0030_factored_flags (
     localparam C_S1 = 3'd1;
     localparam C_S2 = 3'd2;
     localparam C_S3 = 3'd3;
-    localparam C_FRAME_DONE = 3'd4;
+    localparam C_FRAME_DONE_HOLD0 = 3'd4;
+    localparam C_FRAME_DONE_HOLD1 = 3'd5;
+    localparam C_FRAME_DONE = 3'd6;
     reg [2:0] state_q;
     reg [2:0] state_d;
 
@@ -23,6 +25,8 @@ module syn_protocol_controller_0030_factored_flags (
     wire in_S1 = state_q == C_S1;
     wire in_S2 = state_q == C_S2;
     wire in_S3 = state_q == C_S3;
+    wire in_FRAME_DONE_HOLD0 = state_q == C_FRAME_DONE_HOLD0;
+    wire in_FRAME_DONE_HOLD1 = state_q == C_FRAME_DONE_HOLD1;
     wire in_FRAME_DONE = state_q == C_FRAME_DONE;
     wire take_S0_0 = in_S0 && start_bit;
     wire take_S1_0 = in_S1 && abort;
@@ -31,6 +35,8 @@ module syn_protocol_controller_0030_factored_flags (
     wire take_S2_1 = in_S2 && !abort && bit_valid;
     wire take_S3_0 = in_S3 && abort;
     wire take_S3_1 = in_S3 && !abort && bit_valid;
+    wire take_FRAME_DONE_HOLD0_0 = in_FRAME_DONE_HOLD0;
+    wire take_FRAME_DONE_HOLD1_0 = in_FRAME_DONE_HOLD1;
     wire take_FRAME_DONE_0 = in_FRAME_DONE && frame_ack;
 
     always @* begin
@@ -41,12 +47,14 @@ module syn_protocol_controller_0030_factored_flags (
         if (take_S2_0) state_d = C_S0;
         if (take_S2_1) state_d = C_S3;
         if (take_S3_0) state_d = C_S0;
-        if (take_S3_1) state_d = C_FRAME_DONE;
+        if (take_S3_1) state_d = C_FRAME_DONE_HOLD0;
+        if (take_FRAME_DONE_HOLD0_0) state_d = C_FRAME_DONE_HOLD1;
+        if (take_FRAME_DONE_HOLD1_0) state_d = C_FRAME_DONE;
         if (take_FRAME_DONE_0) state_d = C_S0;
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (rst)
             state_q <= C_S0;
         else
             state_q <= state_d;
@@ -58,6 +66,8 @@ module syn_protocol_controller_0030_factored_flags (
         if (in_S1) begin position = 3'd1; end
         if (in_S2) begin position = 3'd2; end
         if (in_S3) begin position = 3'd3; end
+        if (in_FRAME_DONE_HOLD0) begin position = 3'd4; frame_done = 1'b1; end
+        if (in_FRAME_DONE_HOLD1) begin position = 3'd4; frame_done = 1'b1; end
         if (in_FRAME_DONE) begin position = 3'd4; frame_done = 1'b1; end
     end
 endmodule

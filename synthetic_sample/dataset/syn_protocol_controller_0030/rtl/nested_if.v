@@ -3,7 +3,7 @@
 // Style nested_if: one clocked block with an if/else chain over the states; outputs by assign.
 module syn_protocol_controller_0030_nested_if (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       start_bit,
     input  wire       bit_valid,
     input  wire       abort,
@@ -12,14 +12,16 @@ module syn_protocol_controller_0030_nested_if (
     output wire       frame_done
 );
     localparam ST_FRAME_DONE = 3'd0;
-    localparam ST_S3 = 3'd1;
-    localparam ST_S2 = 3'd2;
-    localparam ST_S1 = 3'd3;
-    localparam ST_S0 = 3'd4;
+    localparam ST_FRAME_DONE_HOLD1 = 3'd1;
+    localparam ST_FRAME_DONE_HOLD0 = 3'd2;
+    localparam ST_S3 = 3'd3;
+    localparam ST_S2 = 3'd4;
+    localparam ST_S1 = 3'd5;
+    localparam ST_S0 = 3'd6;
     reg [2:0] current;
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (rst) begin
             current <= ST_S0;
         end else if (current == ST_S0) begin
             if (start_bit)
@@ -38,6 +40,12 @@ module syn_protocol_controller_0030_nested_if (
             if (abort)
                 current <= ST_S0;
             else if (bit_valid)
+                current <= ST_FRAME_DONE_HOLD0;
+        end else if (current == ST_FRAME_DONE_HOLD0) begin
+            if (1'b1)
+                current <= ST_FRAME_DONE_HOLD1;
+        end else if (current == ST_FRAME_DONE_HOLD1) begin
+            if (1'b1)
                 current <= ST_FRAME_DONE;
         end else if (current == ST_FRAME_DONE) begin
             if (frame_ack)
@@ -45,6 +53,6 @@ module syn_protocol_controller_0030_nested_if (
         end
     end
 
-    assign position = (current == ST_S1) ? 3'd1 : (current == ST_S2) ? 3'd2 : (current == ST_S3) ? 3'd3 : (current == ST_FRAME_DONE) ? 3'd4 : 3'd0;
-    assign frame_done = (current == ST_FRAME_DONE) ? 1'b1 : 1'b0;
+    assign position = (current == ST_S1) ? 3'd1 : (current == ST_S2) ? 3'd2 : (current == ST_S3) ? 3'd3 : (current == ST_FRAME_DONE_HOLD0) ? 3'd4 : (current == ST_FRAME_DONE_HOLD1) ? 3'd4 : (current == ST_FRAME_DONE) ? 3'd4 : 3'd0;
+    assign frame_done = (current == ST_FRAME_DONE_HOLD0) ? 1'b1 : (current == ST_FRAME_DONE_HOLD1) ? 1'b1 : (current == ST_FRAME_DONE) ? 1'b1 : 1'b0;
 endmodule

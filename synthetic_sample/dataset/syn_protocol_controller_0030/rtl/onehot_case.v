@@ -3,7 +3,7 @@
 // Style onehot_case: one-hot state encoding, reverse case over the state bits.
 module syn_protocol_controller_0030_onehot_case (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       start_bit,
     input  wire       bit_valid,
     input  wire       abort,
@@ -15,12 +15,14 @@ module syn_protocol_controller_0030_onehot_case (
     localparam I_S1 = 1;
     localparam I_S2 = 2;
     localparam I_S3 = 3;
-    localparam I_FRAME_DONE = 4;
-    reg [4:0] state;
-    reg [4:0] state_next;
+    localparam I_FRAME_DONE_HOLD0 = 4;
+    localparam I_FRAME_DONE_HOLD1 = 5;
+    localparam I_FRAME_DONE = 6;
+    reg [6:0] state;
+    reg [6:0] state_next;
 
     always @* begin
-        state_next = 5'd0;
+        state_next = 7'd0;
         case (1'b1)
             state[I_S0]: begin
                 if (start_bit)
@@ -48,9 +50,21 @@ module syn_protocol_controller_0030_onehot_case (
                 if (abort)
                     state_next[I_S0] = 1'b1;
                 else if (bit_valid)
-                    state_next[I_FRAME_DONE] = 1'b1;
+                    state_next[I_FRAME_DONE_HOLD0] = 1'b1;
                 else
                     state_next[I_S3] = 1'b1;
+            end
+            state[I_FRAME_DONE_HOLD0]: begin
+                if (1'b1)
+                    state_next[I_FRAME_DONE_HOLD1] = 1'b1;
+                else
+                    state_next[I_FRAME_DONE_HOLD0] = 1'b1;
+            end
+            state[I_FRAME_DONE_HOLD1]: begin
+                if (1'b1)
+                    state_next[I_FRAME_DONE] = 1'b1;
+                else
+                    state_next[I_FRAME_DONE_HOLD1] = 1'b1;
             end
             state[I_FRAME_DONE]: begin
                 if (frame_ack)
@@ -63,12 +77,12 @@ module syn_protocol_controller_0030_onehot_case (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
-            state <= 5'd1;
+        if (rst)
+            state <= 7'd1;
         else
             state <= state_next;
     end
 
-    assign position = ({3{state[I_S1]}} & 3'd1) | ({3{state[I_S2]}} & 3'd2) | ({3{state[I_S3]}} & 3'd3) | ({3{state[I_FRAME_DONE]}} & 3'd4);
-    assign frame_done = state[I_FRAME_DONE];
+    assign position = ({3{state[I_S1]}} & 3'd1) | ({3{state[I_S2]}} & 3'd2) | ({3{state[I_S3]}} & 3'd3) | ({3{state[I_FRAME_DONE_HOLD0]}} & 3'd4) | ({3{state[I_FRAME_DONE_HOLD1]}} & 3'd4) | ({3{state[I_FRAME_DONE]}} & 3'd4);
+    assign frame_done = state[I_FRAME_DONE_HOLD0] | state[I_FRAME_DONE_HOLD1] | state[I_FRAME_DONE];
 endmodule

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_pulse_event_0007_covers (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       ev_in,
     input  wire       drain,
     input  wire [4:0] bucket,
@@ -20,39 +20,41 @@ module syn_pulse_event_0007_covers (
     reg past2_drain;
     reg past1_ev_in;
     reg past2_ev_in;
-    reg past1_rst;
-    reg past2_rst;
+    reg past1_resetn;
+    reg past2_resetn;
     always @(posedge clk) past1_bucket <= bucket;
     always @(posedge clk) past2_bucket <= past1_bucket;
     always @(posedge clk) past1_drain <= drain;
     always @(posedge clk) past2_drain <= past1_drain;
     always @(posedge clk) past1_ev_in <= ev_in;
     always @(posedge clk) past2_ev_in <= past1_ev_in;
-    always @(posedge clk) past1_rst <= rst;
-    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past1_resetn <= resetn;
+    always @(posedge clk) past2_resetn <= past1_resetn;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_TOP_HELD = 1'b0;
-    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (!rst && burst)) && !rst && !drain && burst;
+    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (resetn && burst)) && resetn && !drain && burst;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(bucket == 5'd2));
-    svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(!rst), .ok(ev_in && drain));
-    svafam_cover C_P2_RULE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ev_in && past1_drain))), .ok(bucket == past1_bucket));
-    svafam_cover C_P3_RULE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(ev_in && drain) && (ev_in && bucket <= 5'd10)));
-    svafam_cover C_P3_RULE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && (past1_ev_in && past1_bucket <= 5'd10)))), .ok(bucket == past1_bucket + 5'd2));
-    svafam_cover C_P4_RULE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(ev_in && drain) && !(ev_in && bucket <= 5'd10) && ev_in));
-    svafam_cover C_P4_RULE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && past1_ev_in))), .ok(bucket == 5'd12));
-    svafam_cover C_P5_RULE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(ev_in && drain) && !(ev_in && bucket <= 5'd10) && !ev_in && (drain && bucket >= 5'd2)));
-    svafam_cover C_P5_RULE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && (past1_drain && past1_bucket >= 5'd2)))), .ok(bucket == past1_bucket - 5'd2));
-    svafam_cover C_P6_RULE_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(ev_in && drain) && !(ev_in && bucket <= 5'd10) && !ev_in && !(drain && bucket >= 5'd2) && drain));
-    svafam_cover C_P6_RULE_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && !(past1_drain && past1_bucket >= 5'd2) && past1_drain))), .ok(bucket == 5'd0));
-    svafam_cover C_P7_HOLD_ANTECEDENT (.clk(clk), .en(!rst), .ok(!(ev_in && drain) && !(ev_in && bucket <= 5'd10) && !ev_in && !(drain && bucket >= 5'd2) && !drain));
-    svafam_cover C_P7_HOLD_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && !(past1_drain && past1_bucket >= 5'd2) && !past1_drain))), .ok(bucket == past1_bucket));
-    svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(burst == (bucket == 5'd12)));
-    svafam_cover C_P9_DERIVED_HOLDS (.clk(clk), .en(!rst), .ok(calm == (bucket == 5'd0)));
-    svafam_cover C_T_TWO_UP_ANTECEDENT (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_bucket == 5'd0 && past1_ev_in && !past1_drain))), .ok(ev_in && !drain));
-    svafam_cover C_T_TWO_UP_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_bucket == 5'd0 && past2_ev_in && !past2_drain) && (past1_ev_in && !past1_drain))), .ok(bucket == 5'd4));
-    svafam_cover C_T_TOP_HELD_ANTECEDENT (.clk(clk), .en(!rst), .ok(burst));
-    svafam_cover C_T_TOP_HELD_FIRES (.clk(clk), .en((pending_T_TOP_HELD || (!rst && burst)) && !rst), .ok(drain));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!resetn));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_resetn), .ok(bucket == 5'd2));
+    svafam_cover C_P2_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(ev_in && drain));
+    svafam_cover C_P2_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_ev_in && past1_drain))), .ok(bucket == past1_bucket));
+    svafam_cover C_P3_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(ev_in && drain) && (ev_in && bucket <= 5'd10)));
+    svafam_cover C_P3_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && (past1_ev_in && past1_bucket <= 5'd10)))), .ok(bucket == past1_bucket + 5'd2));
+    svafam_cover C_P4_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(ev_in && drain) && !(ev_in && bucket <= 5'd10) && ev_in));
+    svafam_cover C_P4_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && past1_ev_in))), .ok(bucket == 5'd12));
+    svafam_cover C_P5_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(ev_in && drain) && !(ev_in && bucket <= 5'd10) && !ev_in && (drain && bucket >= 5'd2)));
+    svafam_cover C_P5_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && (past1_drain && past1_bucket >= 5'd2)))), .ok(bucket == past1_bucket - 5'd2));
+    svafam_cover C_P6_RULE_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(ev_in && drain) && !(ev_in && bucket <= 5'd10) && !ev_in && !(drain && bucket >= 5'd2) && drain));
+    svafam_cover C_P6_RULE_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && !(past1_drain && past1_bucket >= 5'd2) && past1_drain))), .ok(bucket == 5'd0));
+    svafam_cover C_P7_HOLD_ANTECEDENT (.clk(clk), .en(resetn), .ok(!(ev_in && drain) && !(ev_in && bucket <= 5'd10) && !ev_in && !(drain && bucket >= 5'd2) && !drain));
+    svafam_cover C_P7_HOLD_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && !(past1_drain && past1_bucket >= 5'd2) && !past1_drain))), .ok(bucket == past1_bucket));
+    svafam_cover C_P8_DERIVED_HOLDS (.clk(clk), .en(resetn), .ok(burst == (bucket == 5'd12)));
+    svafam_cover C_P9_DERIVED_HOLDS (.clk(clk), .en(resetn), .ok(calm == (bucket == 5'd0)));
+    svafam_cover C_T_TWO_UP_ANTECEDENT (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_bucket == 5'd0 && past1_ev_in && !past1_drain))), .ok(ev_in && !drain));
+    svafam_cover C_T_TWO_UP_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_bucket == 5'd0 && past2_ev_in && !past2_drain) && (past1_ev_in && !past1_drain))), .ok(bucket == 5'd4));
+    svafam_cover C_T_SLOW_RISE_ANTECEDENT (.clk(clk), .en(resetn), .ok(bucket == 5'd0));
+    svafam_cover C_T_SLOW_RISE_FIRES (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && past2_bucket == 5'd0)), .ok(bucket <= 5'd4));
+    svafam_cover C_T_TOP_HELD_ANTECEDENT (.clk(clk), .en(resetn), .ok(burst));
+    svafam_cover C_T_TOP_HELD_FIRES (.clk(clk), .en((pending_T_TOP_HELD || (resetn && burst)) && resetn), .ok(drain));
 endmodule

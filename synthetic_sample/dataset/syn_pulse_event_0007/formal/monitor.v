@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_pulse_event_0007_monitor (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       ev_in,
     input  wire       drain,
     input  wire [4:0] bucket,
@@ -20,30 +20,31 @@ module syn_pulse_event_0007_monitor (
     reg past2_drain;
     reg past1_ev_in;
     reg past2_ev_in;
-    reg past1_rst;
-    reg past2_rst;
+    reg past1_resetn;
+    reg past2_resetn;
     always @(posedge clk) past1_bucket <= bucket;
     always @(posedge clk) past2_bucket <= past1_bucket;
     always @(posedge clk) past1_drain <= drain;
     always @(posedge clk) past2_drain <= past1_drain;
     always @(posedge clk) past1_ev_in <= ev_in;
     always @(posedge clk) past2_ev_in <= past1_ev_in;
-    always @(posedge clk) past1_rst <= rst;
-    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past1_resetn <= resetn;
+    always @(posedge clk) past2_resetn <= past1_resetn;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_TOP_HELD = 1'b0;
-    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (!rst && burst)) && !rst && !drain && burst;
+    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (resetn && burst)) && resetn && !drain && burst;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(bucket == 5'd2));
-    svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_ev_in && past1_drain))), .ok(bucket == past1_bucket));
-    svafam_assert P3_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && (past1_ev_in && past1_bucket <= 5'd10)))), .ok(bucket == past1_bucket + 5'd2));
-    svafam_assert P4_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && past1_ev_in))), .ok(bucket == 5'd12));
-    svafam_assert P5_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && (past1_drain && past1_bucket >= 5'd2)))), .ok(bucket == past1_bucket - 5'd2));
-    svafam_assert P6_RULE (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && !(past1_drain && past1_bucket >= 5'd2) && past1_drain))), .ok(bucket == 5'd0));
-    svafam_assert P7_HOLD (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && !(past1_drain && past1_bucket >= 5'd2) && !past1_drain))), .ok(bucket == past1_bucket));
-    svafam_assert P8_DERIVED (.clk(clk), .en(!rst), .ok(burst == (bucket == 5'd12)));
-    svafam_assert P9_DERIVED (.clk(clk), .en(!rst), .ok(calm == (bucket == 5'd0)));
-    svafam_assert T_TWO_UP (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && (past2_bucket == 5'd0 && past2_ev_in && !past2_drain) && (past1_ev_in && !past1_drain))), .ok(bucket == 5'd4));
-    svafam_assert T_TOP_HELD (.clk(clk), .en((pending_T_TOP_HELD || (!rst && burst)) && !rst && !drain), .ok(burst));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_resetn), .ok(bucket == 5'd2));
+    svafam_assert P2_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_ev_in && past1_drain))), .ok(bucket == past1_bucket));
+    svafam_assert P3_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && (past1_ev_in && past1_bucket <= 5'd10)))), .ok(bucket == past1_bucket + 5'd2));
+    svafam_assert P4_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && past1_ev_in))), .ok(bucket == 5'd12));
+    svafam_assert P5_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && (past1_drain && past1_bucket >= 5'd2)))), .ok(bucket == past1_bucket - 5'd2));
+    svafam_assert P6_RULE (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && !(past1_drain && past1_bucket >= 5'd2) && past1_drain))), .ok(bucket == 5'd0));
+    svafam_assert P7_HOLD (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!(past1_ev_in && past1_drain) && !(past1_ev_in && past1_bucket <= 5'd10) && !past1_ev_in && !(past1_drain && past1_bucket >= 5'd2) && !past1_drain))), .ok(bucket == past1_bucket));
+    svafam_assert P8_DERIVED (.clk(clk), .en(resetn), .ok(burst == (bucket == 5'd12)));
+    svafam_assert P9_DERIVED (.clk(clk), .en(resetn), .ok(calm == (bucket == 5'd0)));
+    svafam_assert T_TWO_UP (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_bucket == 5'd0 && past2_ev_in && !past2_drain) && (past1_ev_in && !past1_drain))), .ok(bucket == 5'd4));
+    svafam_assert T_SLOW_RISE (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && past2_bucket == 5'd0)), .ok(bucket <= 5'd4));
+    svafam_assert T_TOP_HELD (.clk(clk), .en((pending_T_TOP_HELD || (resetn && burst)) && resetn && !drain), .ok(burst));
 endmodule

@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_pulse_event_0007_function_update (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       ev_in,
     input  wire       drain,
     output reg  [4:0] bucket,
@@ -30,7 +30,7 @@ module syn_pulse_event_0007_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (rst) begin
+        if (!resetn) begin
             bucket <= 5'd2;
         end else begin
             bucket <= next_bucket(bucket, ev_in, drain);

@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_pulse_event_0007_sequential_priority (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       ev_in,
     input  wire       drain,
     output reg  [4:0] bucket,
@@ -12,7 +12,7 @@ module syn_pulse_event_0007_sequential_priority (
 );
 
     always @(posedge clk) begin
-        if (rst) begin
+        if (!resetn) begin
             bucket <= 5'd2;
         end else begin
             if (ev_in && drain)

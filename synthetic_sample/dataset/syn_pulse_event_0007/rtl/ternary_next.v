@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_pulse_event_0007_ternary_next (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       ev_in,
     input  wire       drain,
     output wire [4:0] bucket,
@@ -11,7 +11,7 @@ module syn_pulse_event_0007_ternary_next (
     output wire       calm
 );
     reg [4:0] bucket_r;
-    wire [4:0] bucket_d = rst ? 5'd2 :
+    wire [4:0] bucket_d = !resetn ? 5'd2 :
                           (ev_in && drain) ? bucket_r :
                           (ev_in && bucket_r <= 5'd10) ? bucket_r + 5'd2 :
                           ev_in ? 5'd12 :

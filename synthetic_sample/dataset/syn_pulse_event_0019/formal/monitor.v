@@ -3,48 +3,67 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_pulse_event_0019_monitor (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       reset,
     input  wire       glitch,
     input  wire       quiet,
     input  wire [3:0] spikes,
     input  wire       storm
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_glitch;
     reg past2_glitch;
+    reg past3_glitch;
+    reg past4_glitch;
     reg past1_quiet;
     reg past2_quiet;
     reg past3_quiet;
-    reg past1_rst_ni;
-    reg past2_rst_ni;
-    reg past3_rst_ni;
+    reg past4_quiet;
+    reg past1_reset;
+    reg past2_reset;
+    reg past3_reset;
+    reg past4_reset;
     reg [3:0] past1_spikes;
+    reg [3:0] past2_spikes;
     reg past1_storm;
+    reg past2_storm;
+    reg past3_storm;
+    reg past4_storm;
     always @(posedge clk) past1_glitch <= glitch;
     always @(posedge clk) past2_glitch <= past1_glitch;
+    always @(posedge clk) past3_glitch <= past2_glitch;
+    always @(posedge clk) past4_glitch <= past3_glitch;
     always @(posedge clk) past1_quiet <= quiet;
     always @(posedge clk) past2_quiet <= past1_quiet;
     always @(posedge clk) past3_quiet <= past2_quiet;
-    always @(posedge clk) past1_rst_ni <= rst_ni;
-    always @(posedge clk) past2_rst_ni <= past1_rst_ni;
-    always @(posedge clk) past3_rst_ni <= past2_rst_ni;
+    always @(posedge clk) past4_quiet <= past3_quiet;
+    always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_reset <= past2_reset;
+    always @(posedge clk) past4_reset <= past3_reset;
     always @(posedge clk) past1_spikes <= spikes;
+    always @(posedge clk) past2_spikes <= past1_spikes;
     always @(posedge clk) past1_storm <= storm;
+    always @(posedge clk) past2_storm <= past1_storm;
+    always @(posedge clk) past3_storm <= past2_storm;
+    always @(posedge clk) past4_storm <= past3_storm;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (rst_ni && storm)) && rst_ni && !quiet && storm;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!reset && storm)) && !reset && !quiet && storm;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_rst_ni), .ok(spikes == 4'd3 && !storm));
-    svafam_assert P_SPIKES_0 (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && past1_quiet)), .ok(spikes == 4'd3));
-    svafam_assert P_SPIKES_1 (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (!past1_quiet && (past1_glitch && past1_spikes != 4'd0)))), .ok(spikes == past1_spikes - 4'd1));
-    svafam_assert P_SPIKES_2 (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (!past1_quiet && !(past1_glitch && past1_spikes != 4'd0)))), .ok(spikes == past1_spikes));
-    svafam_assert P_STORM_0 (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && past1_quiet)), .ok(storm == 1'b0));
-    svafam_assert P_STORM_1 (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (!past1_quiet && past1_spikes == 4'd0))), .ok(storm == 1'b1));
-    svafam_assert P_STORM_2 (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (!past1_quiet && !(past1_spikes == 4'd0)))), .ok(storm == past1_storm));
-    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (rst_ni && storm)) && rst_ni && !quiet), .ok(storm));
-    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (rst_ni && past1_rst_ni && past2_rst_ni && past3_rst_ni && past3_quiet && (past2_glitch && !past2_quiet) && (past1_glitch && !past1_quiet))), .ok(spikes == 4'd1));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(spikes == 4'd3 && !storm));
+    svafam_assert P_SPIKES_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_quiet)), .ok(spikes == 4'd3));
+    svafam_assert P_SPIKES_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_quiet && (past1_glitch && past1_spikes != 4'd0)))), .ok(spikes == past1_spikes - 4'd1));
+    svafam_assert P_SPIKES_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_quiet && !(past1_glitch && past1_spikes != 4'd0)))), .ok(spikes == past1_spikes));
+    svafam_assert P_STORM_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_quiet)), .ok(storm == 1'b0));
+    svafam_assert P_STORM_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_quiet && past1_spikes == 4'd0))), .ok(storm == 1'b1));
+    svafam_assert P_STORM_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_quiet && !(past1_spikes == 4'd0)))), .ok(storm == past1_storm));
+    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!reset && storm)) && !reset && !quiet), .ok(storm));
+    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_quiet && (past2_glitch && !past2_quiet) && (past1_glitch && !past1_quiet))), .ok(spikes == 4'd1));
+    svafam_assert T_COUNT_IN_RANGE (.clk(clk), .en(!reset), .ok(spikes <= 4'd3));
+    svafam_assert T_COUNT_ONE_A_CYCLE (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && past2_spikes == 4'd3)), .ok(spikes >= 4'd1));
+    svafam_assert T_FLAG_IN_TIME (.clk(clk), .en(past_valid[3] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past4_storm && !(past4_storm || past4_quiet || !past4_glitch) && !(past3_storm || past3_quiet || !past3_glitch) && !(past2_storm || past2_quiet || !past2_glitch) && !(past1_storm || past1_quiet || !past1_glitch))), .ok(storm || quiet || !glitch));
 endmodule

@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_pulse_event_0019_mutant_quiet_ignored (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       reset,
     input  wire       glitch,
     input  wire       quiet,
     output wire [3:0] spikes,
@@ -33,7 +33,7 @@ module syn_pulse_event_0019_mutant_quiet_ignored (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (reset) begin
             cnt_q <= 4'd3;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_pulse_event_0019_function_update (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       reset,
     input  wire       glitch,
     input  wire       quiet,
     output wire [3:0] spikes,
@@ -43,7 +43,7 @@ module syn_pulse_event_0019_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (reset) begin
             cnt_q <= 4'd3;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_pulse_event_0019_sequential_priority (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       reset,
     input  wire       glitch,
     input  wire       quiet,
     output reg  [3:0] spikes,
@@ -13,7 +13,7 @@ module syn_pulse_event_0019_sequential_priority (
     reg flag_q;
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (reset) begin
             cnt_q <= 4'd3;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_pulse_event_0019_ternary_next (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       reset,
     input  wire       glitch,
     input  wire       quiet,
     output wire [3:0] spikes,
@@ -11,11 +11,11 @@ module syn_pulse_event_0019_ternary_next (
 );
     reg [3:0] cnt_q_r;
     reg flag_q_r;
-    wire [3:0] cnt_q_d = !rst_ni ? 4'd3 :
+    wire [3:0] cnt_q_d = reset ? 4'd3 :
                          quiet ? 4'd3 :
                          (glitch && cnt_q_r != 4'd0) ? cnt_q_r - 4'd1 :
                          cnt_q_r;
-    wire flag_q_d = !rst_ni ? 1'd0 :
+    wire flag_q_d = reset ? 1'd0 :
                     quiet ? 1'b0 :
                     (cnt_q_r == 4'd0) ? 1'b1 :
                     flag_q_r;

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_pulse_event_0031_covers (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst_n,
     input  wire       btn,
     input  wire [2:0] stable_cnt,
     input  wire       pressed
@@ -20,10 +20,10 @@ module syn_pulse_event_0031_covers (
     reg past2_pressed;
     reg past3_pressed;
     reg past4_pressed;
-    reg past1_rst_ni;
-    reg past2_rst_ni;
-    reg past3_rst_ni;
-    reg past4_rst_ni;
+    reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
+    reg past4_rst_n;
     reg [2:0] past1_stable_cnt;
     reg [2:0] past2_stable_cnt;
     reg [2:0] past3_stable_cnt;
@@ -36,10 +36,10 @@ module syn_pulse_event_0031_covers (
     always @(posedge clk) past2_pressed <= past1_pressed;
     always @(posedge clk) past3_pressed <= past2_pressed;
     always @(posedge clk) past4_pressed <= past3_pressed;
-    always @(posedge clk) past1_rst_ni <= rst_ni;
-    always @(posedge clk) past2_rst_ni <= past1_rst_ni;
-    always @(posedge clk) past3_rst_ni <= past2_rst_ni;
-    always @(posedge clk) past4_rst_ni <= past3_rst_ni;
+    always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
+    always @(posedge clk) past4_rst_n <= past3_rst_n;
     always @(posedge clk) past1_stable_cnt <= stable_cnt;
     always @(posedge clk) past2_stable_cnt <= past1_stable_cnt;
     always @(posedge clk) past3_stable_cnt <= past2_stable_cnt;
@@ -47,32 +47,34 @@ module syn_pulse_event_0031_covers (
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_ni && pressed)) && rst_ni && btn && pressed;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_n && pressed)) && rst_n && btn && pressed;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_ni));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_ni), .ok(stable_cnt == 3'd0 && !pressed));
-    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd0 && !pressed && btn));
-    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd0 && !past1_pressed && past1_btn))), .ok(stable_cnt == 3'd1 && !pressed));
-    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd0 && !pressed && !btn));
-    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd0 && !past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
-    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd1 && !pressed && !btn));
-    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd1 && !past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
-    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd1 && !pressed && (btn && btn)));
-    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd1 && !past1_pressed && (past1_btn && past1_btn)))), .ok(stable_cnt == 3'd2 && !pressed));
-    svafam_cover C_P6_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd2 && !pressed && !btn));
-    svafam_cover C_P6_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd2 && !past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
-    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd2 && !pressed && (btn && btn)));
-    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd2 && !past1_pressed && (past1_btn && past1_btn)))), .ok(stable_cnt == 3'd3 && !pressed));
-    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd3 && !pressed && !btn));
-    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd3 && !past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
-    svafam_cover C_P9_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd3 && !pressed && (btn && btn)));
-    svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd3 && !past1_pressed && (past1_btn && past1_btn)))), .ok(stable_cnt == 3'd4 && pressed));
-    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd4 && pressed && !btn));
-    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd4 && past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
-    svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(stable_cnt == 3'd4 && pressed && btn));
-    svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_stable_cnt == 3'd4 && past1_pressed && past1_btn))), .ok(stable_cnt == 3'd4 && pressed));
-    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[2] && (rst_ni && past1_rst_ni && past2_rst_ni && past3_rst_ni && (past3_stable_cnt == 3'd0 && !past3_pressed && past3_btn) && (past2_btn && !(!past2_btn)) && (past1_btn && !(!past1_btn)))), .ok(btn && !(!btn)));
-    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[3] && (rst_ni && past1_rst_ni && past2_rst_ni && past3_rst_ni && past4_rst_ni && (past4_stable_cnt == 3'd0 && !past4_pressed && past4_btn) && (past3_btn && !(!past3_btn)) && (past2_btn && !(!past2_btn)) && (past1_btn && !(!past1_btn)))), .ok(pressed));
-    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(pressed));
-    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (rst_ni && pressed)) && rst_ni), .ok(!btn));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_n));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_n), .ok(stable_cnt == 3'd0 && !pressed));
+    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd0 && !pressed && btn));
+    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd0 && !past1_pressed && past1_btn))), .ok(stable_cnt == 3'd1 && !pressed));
+    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd0 && !pressed && !btn));
+    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd0 && !past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
+    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd1 && !pressed && !btn));
+    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd1 && !past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
+    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd1 && !pressed && (btn && btn)));
+    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd1 && !past1_pressed && (past1_btn && past1_btn)))), .ok(stable_cnt == 3'd2 && !pressed));
+    svafam_cover C_P6_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd2 && !pressed && !btn));
+    svafam_cover C_P6_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd2 && !past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
+    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd2 && !pressed && (btn && btn)));
+    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd2 && !past1_pressed && (past1_btn && past1_btn)))), .ok(stable_cnt == 3'd3 && !pressed));
+    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd3 && !pressed && !btn));
+    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd3 && !past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
+    svafam_cover C_P9_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd3 && !pressed && (btn && btn)));
+    svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd3 && !past1_pressed && (past1_btn && past1_btn)))), .ok(stable_cnt == 3'd4 && pressed));
+    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd4 && pressed && !btn));
+    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd4 && past1_pressed && !past1_btn))), .ok(stable_cnt == 3'd0 && !pressed));
+    svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd4 && pressed && btn));
+    svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (past1_stable_cnt == 3'd4 && past1_pressed && past1_btn))), .ok(stable_cnt == 3'd4 && pressed));
+    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[2] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && (past3_stable_cnt == 3'd0 && !past3_pressed && past3_btn) && (past2_btn && !(!past2_btn)) && (past1_btn && !(!past1_btn)))), .ok(btn && !(!btn)));
+    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[3] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past4_rst_n && (past4_stable_cnt == 3'd0 && !past4_pressed && past4_btn) && (past3_btn && !(!past3_btn)) && (past2_btn && !(!past2_btn)) && (past1_btn && !(!past1_btn)))), .ok(pressed));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_ANTECEDENT (.clk(clk), .en(rst_n), .ok(stable_cnt == 3'd0));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[2] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past3_stable_cnt == 3'd0)), .ok(stable_cnt <= 3'd3));
+    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(rst_n), .ok(pressed));
+    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (rst_n && pressed)) && rst_n), .ok(!btn));
 endmodule

@@ -3,7 +3,7 @@
 // Style canonical_case: binary state encoding, next state from a case statement in always @*.
 module syn_pulse_event_0031_mutant_end_not_held (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst_n,
     input  wire       btn,
     output reg  [2:0] stable_cnt,
     output reg        pressed
@@ -50,7 +50,7 @@ module syn_pulse_event_0031_mutant_end_not_held (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (!rst_n)
             state <= S_S0;
         else
             state <= state_next;

@@ -3,7 +3,7 @@
 // Style factored_flags: guards factored into named take_* wires; state flags in_*.
 module syn_pulse_event_0031_factored_flags (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst_n,
     input  wire       btn,
     output reg  [2:0] stable_cnt,
     output reg        pressed
@@ -43,7 +43,7 @@ module syn_pulse_event_0031_factored_flags (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (!rst_n)
             state_q <= C_S0;
         else
             state_q <= state_d;

@@ -3,7 +3,7 @@
 // Style nested_if: one clocked block with an if/else chain over the states; outputs by assign.
 module syn_pulse_event_0031_nested_if (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst_n,
     input  wire       btn,
     output wire [2:0] stable_cnt,
     output wire       pressed
@@ -16,7 +16,7 @@ module syn_pulse_event_0031_nested_if (
     reg [2:0] current;
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (!rst_n) begin
             current <= ST_S0;
         end else if (current == ST_S0) begin
             if (btn)

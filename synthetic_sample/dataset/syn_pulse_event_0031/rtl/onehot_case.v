@@ -3,7 +3,7 @@
 // Style onehot_case: one-hot state encoding, reverse case over the state bits.
 module syn_pulse_event_0031_onehot_case (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst_n,
     input  wire       btn,
     output wire [2:0] stable_cnt,
     output wire       pressed
@@ -60,7 +60,7 @@ module syn_pulse_event_0031_onehot_case (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (!rst_n)
             state <= 5'd1;
         else
             state <= state_next;

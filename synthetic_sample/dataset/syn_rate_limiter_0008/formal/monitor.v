@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_rate_limiter_0008_monitor (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       refill,
     input  wire       take,
     input  wire       drain,
@@ -12,43 +12,48 @@ module syn_rate_limiter_0008_monitor (
     input  wire       bucket_empty
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [1:0] past_valid = 2'd0;
-    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [4:0] past1_bucket;
     reg [4:0] past2_bucket;
+    reg [4:0] past3_bucket;
     reg past1_drain;
     reg past2_drain;
     reg past1_refill;
     reg past2_refill;
-    reg past1_reset;
-    reg past2_reset;
+    reg past1_rst_n;
+    reg past2_rst_n;
+    reg past3_rst_n;
     reg past1_take;
     reg past2_take;
     always @(posedge clk) past1_bucket <= bucket;
     always @(posedge clk) past2_bucket <= past1_bucket;
+    always @(posedge clk) past3_bucket <= past2_bucket;
     always @(posedge clk) past1_drain <= drain;
     always @(posedge clk) past2_drain <= past1_drain;
     always @(posedge clk) past1_refill <= refill;
     always @(posedge clk) past2_refill <= past1_refill;
-    always @(posedge clk) past1_reset <= reset;
-    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past1_rst_n <= rst_n;
+    always @(posedge clk) past2_rst_n <= past1_rst_n;
+    always @(posedge clk) past3_rst_n <= past2_rst_n;
     always @(posedge clk) past1_take <= take;
     always @(posedge clk) past2_take <= past1_take;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_TOP_HELD = 1'b0;
-    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (!reset && bucket_full)) && !reset && !(take || drain) && bucket_full;
+    always @(posedge clk) pending_T_TOP_HELD <= (pending_T_TOP_HELD || (rst_n && bucket_full)) && rst_n && !(take || drain) && bucket_full;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(bucket == 5'd0));
-    svafam_assert P2_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_drain)), .ok(bucket == 5'd0));
-    svafam_assert P3_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_drain && (past1_take && past1_bucket >= 5'd1)))), .ok(bucket == past1_bucket - 5'd1));
-    svafam_assert P4_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_drain && !(past1_take && past1_bucket >= 5'd1) && past1_take))), .ok(bucket == 5'd0));
-    svafam_assert P5_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_drain && !(past1_take && past1_bucket >= 5'd1) && !past1_take && (past1_refill && past1_bucket <= 5'd3)))), .ok(bucket == past1_bucket + 5'd1));
-    svafam_assert P6_RULE (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_drain && !(past1_take && past1_bucket >= 5'd1) && !past1_take && !(past1_refill && past1_bucket <= 5'd3) && past1_refill))), .ok(bucket == 5'd4));
-    svafam_assert P7_HOLD (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_drain && !(past1_take && past1_bucket >= 5'd1) && !past1_take && !(past1_refill && past1_bucket <= 5'd3) && !past1_refill))), .ok(bucket == past1_bucket));
-    svafam_assert P8_DERIVED (.clk(clk), .en(!reset), .ok(bucket_full == (bucket == 5'd4)));
-    svafam_assert P9_DERIVED (.clk(clk), .en(!reset), .ok(bucket_empty == (bucket == 5'd0)));
-    svafam_assert T_TWO_UP (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && (past2_bucket == 5'd0 && past2_refill && !past2_take && !past2_drain) && (past1_refill && !past1_take && !past1_drain))), .ok(bucket == 5'd2));
-    svafam_assert T_TOP_HELD (.clk(clk), .en((pending_T_TOP_HELD || (!reset && bucket_full)) && !reset && !(take || drain)), .ok(bucket_full));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_rst_n), .ok(bucket == 5'd0));
+    svafam_assert P2_RULE (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && past1_drain)), .ok(bucket == 5'd0));
+    svafam_assert P3_RULE (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_drain && (past1_take && past1_bucket >= 5'd1)))), .ok(bucket == past1_bucket - 5'd1));
+    svafam_assert P4_RULE (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_drain && !(past1_take && past1_bucket >= 5'd1) && past1_take))), .ok(bucket == 5'd0));
+    svafam_assert P5_RULE (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_drain && !(past1_take && past1_bucket >= 5'd1) && !past1_take && (past1_refill && past1_bucket <= 5'd3)))), .ok(bucket == past1_bucket + 5'd1));
+    svafam_assert P6_RULE (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_drain && !(past1_take && past1_bucket >= 5'd1) && !past1_take && !(past1_refill && past1_bucket <= 5'd3) && past1_refill))), .ok(bucket == 5'd4));
+    svafam_assert P7_HOLD (.clk(clk), .en(past_valid && (rst_n && past1_rst_n && (!past1_drain && !(past1_take && past1_bucket >= 5'd1) && !past1_take && !(past1_refill && past1_bucket <= 5'd3) && !past1_refill))), .ok(bucket == past1_bucket));
+    svafam_assert P8_DERIVED (.clk(clk), .en(rst_n), .ok(bucket_full == (bucket == 5'd4)));
+    svafam_assert P9_DERIVED (.clk(clk), .en(rst_n), .ok(bucket_empty == (bucket == 5'd0)));
+    svafam_assert T_TWO_UP (.clk(clk), .en(past_valid[1] && (rst_n && past1_rst_n && past2_rst_n && (past2_bucket == 5'd0 && past2_refill && !past2_take && !past2_drain) && (past1_refill && !past1_take && !past1_drain))), .ok(bucket == 5'd2));
+    svafam_assert T_SLOW_RISE (.clk(clk), .en(past_valid[2] && (rst_n && past1_rst_n && past2_rst_n && past3_rst_n && past3_bucket == 5'd0)), .ok(bucket <= 5'd3));
+    svafam_assert T_TOP_HELD (.clk(clk), .en((pending_T_TOP_HELD || (rst_n && bucket_full)) && rst_n && !(take || drain)), .ok(bucket_full));
 endmodule

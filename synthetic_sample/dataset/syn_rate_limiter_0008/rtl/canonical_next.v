@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_rate_limiter_0008_canonical_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       refill,
     input  wire       take,
     input  wire       drain,
@@ -29,7 +29,7 @@ module syn_rate_limiter_0008_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!rst_n) begin
             bucket <= 5'd0;
         end else begin
             bucket <= bucket_next;

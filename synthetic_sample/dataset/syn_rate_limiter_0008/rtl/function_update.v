@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_rate_limiter_0008_function_update (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       refill,
     input  wire       take,
     input  wire       drain,
@@ -32,7 +32,7 @@ module syn_rate_limiter_0008_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!rst_n) begin
             bucket <= 5'd0;
         end else begin
             bucket <= next_bucket(bucket, refill, take, drain);

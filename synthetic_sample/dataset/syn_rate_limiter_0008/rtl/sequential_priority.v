@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_rate_limiter_0008_sequential_priority (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       refill,
     input  wire       take,
     input  wire       drain,
@@ -13,7 +13,7 @@ module syn_rate_limiter_0008_sequential_priority (
 );
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!rst_n) begin
             bucket <= 5'd0;
         end else begin
             if (drain)

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_rate_limiter_0008_ternary_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       refill,
     input  wire       take,
     input  wire       drain,
@@ -12,7 +12,7 @@ module syn_rate_limiter_0008_ternary_next (
     output wire       bucket_empty
 );
     reg [4:0] bucket_r;
-    wire [4:0] bucket_d = reset ? 5'd0 :
+    wire [4:0] bucket_d = !rst_n ? 5'd0 :
                           drain ? 5'd0 :
                           (take && bucket_r >= 5'd1) ? bucket_r - 5'd1 :
                           take ? 5'd0 :

@@ -3,57 +3,115 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_rate_limiter_0020_covers (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       req_in,
     input  wire       new_window,
     input  wire [2:0] used,
     input  wire       throttle
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [7:0] past_valid = 8'd0;
+    always @(posedge clk) past_valid <= {past_valid[6:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_new_window;
     reg past2_new_window;
     reg past3_new_window;
+    reg past4_new_window;
+    reg past5_new_window;
+    reg past6_new_window;
+    reg past7_new_window;
+    reg past8_new_window;
     reg past1_req_in;
     reg past2_req_in;
-    reg past1_resetn;
-    reg past2_resetn;
-    reg past3_resetn;
+    reg past3_req_in;
+    reg past4_req_in;
+    reg past5_req_in;
+    reg past6_req_in;
+    reg past7_req_in;
+    reg past8_req_in;
+    reg past1_reset;
+    reg past2_reset;
+    reg past3_reset;
+    reg past4_reset;
+    reg past5_reset;
+    reg past6_reset;
+    reg past7_reset;
+    reg past8_reset;
     reg past1_throttle;
+    reg past2_throttle;
+    reg past3_throttle;
+    reg past4_throttle;
+    reg past5_throttle;
+    reg past6_throttle;
+    reg past7_throttle;
+    reg past8_throttle;
     reg [2:0] past1_used;
+    reg [2:0] past2_used;
+    reg [2:0] past3_used;
+    reg [2:0] past4_used;
     always @(posedge clk) past1_new_window <= new_window;
     always @(posedge clk) past2_new_window <= past1_new_window;
     always @(posedge clk) past3_new_window <= past2_new_window;
+    always @(posedge clk) past4_new_window <= past3_new_window;
+    always @(posedge clk) past5_new_window <= past4_new_window;
+    always @(posedge clk) past6_new_window <= past5_new_window;
+    always @(posedge clk) past7_new_window <= past6_new_window;
+    always @(posedge clk) past8_new_window <= past7_new_window;
     always @(posedge clk) past1_req_in <= req_in;
     always @(posedge clk) past2_req_in <= past1_req_in;
-    always @(posedge clk) past1_resetn <= resetn;
-    always @(posedge clk) past2_resetn <= past1_resetn;
-    always @(posedge clk) past3_resetn <= past2_resetn;
+    always @(posedge clk) past3_req_in <= past2_req_in;
+    always @(posedge clk) past4_req_in <= past3_req_in;
+    always @(posedge clk) past5_req_in <= past4_req_in;
+    always @(posedge clk) past6_req_in <= past5_req_in;
+    always @(posedge clk) past7_req_in <= past6_req_in;
+    always @(posedge clk) past8_req_in <= past7_req_in;
+    always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_reset <= past2_reset;
+    always @(posedge clk) past4_reset <= past3_reset;
+    always @(posedge clk) past5_reset <= past4_reset;
+    always @(posedge clk) past6_reset <= past5_reset;
+    always @(posedge clk) past7_reset <= past6_reset;
+    always @(posedge clk) past8_reset <= past7_reset;
     always @(posedge clk) past1_throttle <= throttle;
+    always @(posedge clk) past2_throttle <= past1_throttle;
+    always @(posedge clk) past3_throttle <= past2_throttle;
+    always @(posedge clk) past4_throttle <= past3_throttle;
+    always @(posedge clk) past5_throttle <= past4_throttle;
+    always @(posedge clk) past6_throttle <= past5_throttle;
+    always @(posedge clk) past7_throttle <= past6_throttle;
+    always @(posedge clk) past8_throttle <= past7_throttle;
     always @(posedge clk) past1_used <= used;
+    always @(posedge clk) past2_used <= past1_used;
+    always @(posedge clk) past3_used <= past2_used;
+    always @(posedge clk) past4_used <= past3_used;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (resetn && throttle)) && resetn && !new_window && throttle;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!reset && throttle)) && !reset && !new_window && throttle;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!resetn));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_resetn), .ok(used == 3'd7 && !throttle));
-    svafam_cover C_P_USED_0_ANTECEDENT (.clk(clk), .en(resetn), .ok(new_window));
-    svafam_cover C_P_USED_0_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_new_window)), .ok(used == 3'd7));
-    svafam_cover C_P_USED_1_ANTECEDENT (.clk(clk), .en(resetn), .ok(!new_window && (req_in && used != 3'd0)));
-    svafam_cover C_P_USED_1_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_new_window && (past1_req_in && past1_used != 3'd0)))), .ok(used == past1_used - 3'd1));
-    svafam_cover C_P_USED_2_ANTECEDENT (.clk(clk), .en(resetn), .ok(!new_window && !(req_in && used != 3'd0)));
-    svafam_cover C_P_USED_2_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_new_window && !(past1_req_in && past1_used != 3'd0)))), .ok(used == past1_used));
-    svafam_cover C_P_THROTTLE_0_ANTECEDENT (.clk(clk), .en(resetn), .ok(new_window));
-    svafam_cover C_P_THROTTLE_0_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_new_window)), .ok(throttle == 1'b0));
-    svafam_cover C_P_THROTTLE_1_ANTECEDENT (.clk(clk), .en(resetn), .ok(!new_window && used == 3'd0));
-    svafam_cover C_P_THROTTLE_1_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_new_window && past1_used == 3'd0))), .ok(throttle == 1'b1));
-    svafam_cover C_P_THROTTLE_2_ANTECEDENT (.clk(clk), .en(resetn), .ok(!new_window && !(used == 3'd0)));
-    svafam_cover C_P_THROTTLE_2_FIRES (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_new_window && !(past1_used == 3'd0)))), .ok(throttle == past1_throttle));
-    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(resetn), .ok(throttle));
-    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (resetn && throttle)) && resetn), .ok(new_window));
-    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && past2_new_window && (past1_req_in && !past1_new_window))), .ok(req_in && !new_window));
-    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && past2_resetn && past3_resetn && past3_new_window && (past2_req_in && !past2_new_window) && (past1_req_in && !past1_new_window))), .ok(used == 3'd5));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(reset));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_reset), .ok(used == 3'd7 && !throttle));
+    svafam_cover C_P_USED_0_ANTECEDENT (.clk(clk), .en(!reset), .ok(new_window));
+    svafam_cover C_P_USED_0_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_new_window)), .ok(used == 3'd7));
+    svafam_cover C_P_USED_1_ANTECEDENT (.clk(clk), .en(!reset), .ok(!new_window && (req_in && used != 3'd0)));
+    svafam_cover C_P_USED_1_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_new_window && (past1_req_in && past1_used != 3'd0)))), .ok(used == past1_used - 3'd1));
+    svafam_cover C_P_USED_2_ANTECEDENT (.clk(clk), .en(!reset), .ok(!new_window && !(req_in && used != 3'd0)));
+    svafam_cover C_P_USED_2_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_new_window && !(past1_req_in && past1_used != 3'd0)))), .ok(used == past1_used));
+    svafam_cover C_P_THROTTLE_0_ANTECEDENT (.clk(clk), .en(!reset), .ok(new_window));
+    svafam_cover C_P_THROTTLE_0_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_new_window)), .ok(throttle == 1'b0));
+    svafam_cover C_P_THROTTLE_1_ANTECEDENT (.clk(clk), .en(!reset), .ok(!new_window && used == 3'd0));
+    svafam_cover C_P_THROTTLE_1_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_new_window && past1_used == 3'd0))), .ok(throttle == 1'b1));
+    svafam_cover C_P_THROTTLE_2_ANTECEDENT (.clk(clk), .en(!reset), .ok(!new_window && !(used == 3'd0)));
+    svafam_cover C_P_THROTTLE_2_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_new_window && !(past1_used == 3'd0)))), .ok(throttle == past1_throttle));
+    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(!reset), .ok(throttle));
+    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (!reset && throttle)) && !reset), .ok(new_window));
+    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && past2_new_window && (past1_req_in && !past1_new_window))), .ok(req_in && !new_window));
+    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_new_window && (past2_req_in && !past2_new_window) && (past1_req_in && !past1_new_window))), .ok(used == 3'd5));
+    svafam_cover C_T_COUNT_IN_RANGE_HOLDS (.clk(clk), .en(!reset), .ok(used <= 3'd7));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!reset), .ok(used == 3'd7));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[3] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && past4_used == 3'd7)), .ok(used >= 3'd3));
+    svafam_cover C_T_FLAG_IN_TIME_ANTECEDENT (.clk(clk), .en(!reset), .ok(!throttle));
+    svafam_cover C_T_FLAG_IN_TIME_EARLIEST (.clk(clk), .en(!reset && !throttle), .ok(throttle || new_window || !req_in));
+    svafam_cover C_T_FLAG_IN_TIME_LATEST (.clk(clk), .en(past_valid[7] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past5_reset && !past6_reset && !past7_reset && !past8_reset && !past8_throttle && !(past8_throttle || past8_new_window || !past8_req_in) && !(past7_throttle || past7_new_window || !past7_req_in) && !(past6_throttle || past6_new_window || !past6_req_in) && !(past5_throttle || past5_new_window || !past5_req_in) && !(past4_throttle || past4_new_window || !past4_req_in) && !(past3_throttle || past3_new_window || !past3_req_in) && !(past2_throttle || past2_new_window || !past2_req_in) && !(past1_throttle || past1_new_window || !past1_req_in))), .ok(throttle || new_window || !req_in));
 endmodule

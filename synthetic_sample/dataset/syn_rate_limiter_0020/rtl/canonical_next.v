@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_rate_limiter_0020_canonical_next (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       req_in,
     input  wire       new_window,
     output wire [2:0] used,
@@ -33,7 +33,7 @@ module syn_rate_limiter_0020_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 3'd7;
             flag_q <= 1'd0;
         end else begin

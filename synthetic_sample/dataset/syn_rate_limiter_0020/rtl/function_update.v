@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_rate_limiter_0020_function_update (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       req_in,
     input  wire       new_window,
     output wire [2:0] used,
@@ -43,7 +43,7 @@ module syn_rate_limiter_0020_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 3'd7;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_rate_limiter_0020_ternary_next (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       req_in,
     input  wire       new_window,
     output wire [2:0] used,
@@ -11,11 +11,11 @@ module syn_rate_limiter_0020_ternary_next (
 );
     reg [2:0] cnt_q_r;
     reg flag_q_r;
-    wire [2:0] cnt_q_d = !resetn ? 3'd7 :
+    wire [2:0] cnt_q_d = reset ? 3'd7 :
                          new_window ? 3'd7 :
                          (req_in && cnt_q_r != 3'd0) ? cnt_q_r - 3'd1 :
                          cnt_q_r;
-    wire flag_q_d = !resetn ? 1'd0 :
+    wire flag_q_d = reset ? 1'd0 :
                     new_window ? 1'b0 :
                     (cnt_q_r == 3'd0) ? 1'b1 :
                     flag_q_r;

@@ -11,29 +11,41 @@ module syn_rate_limiter_0032_monitor (
     input  wire       ready
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [1:0] past_valid = 2'd0;
-    always @(posedge clk) past_valid <= {past_valid[0:0], 1'b1};
+    reg [2:0] past_valid = 3'd0;
+    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_cancel;
     reg [1:0] past1_cool_step;
     reg [1:0] past2_cool_step;
+    reg [1:0] past3_cool_step;
     reg past1_fire;
     reg past2_fire;
+    reg past3_fire;
     reg past1_ready;
     reg past2_ready;
+    reg past3_ready;
     reg past1_resetn;
     reg past2_resetn;
+    reg past3_resetn;
     reg past1_tick;
+    reg past2_tick;
+    reg past3_tick;
     always @(posedge clk) past1_cancel <= cancel;
     always @(posedge clk) past1_cool_step <= cool_step;
     always @(posedge clk) past2_cool_step <= past1_cool_step;
+    always @(posedge clk) past3_cool_step <= past2_cool_step;
     always @(posedge clk) past1_fire <= fire;
     always @(posedge clk) past2_fire <= past1_fire;
+    always @(posedge clk) past3_fire <= past2_fire;
     always @(posedge clk) past1_ready <= ready;
     always @(posedge clk) past2_ready <= past1_ready;
+    always @(posedge clk) past3_ready <= past2_ready;
     always @(posedge clk) past1_resetn <= resetn;
     always @(posedge clk) past2_resetn <= past1_resetn;
+    always @(posedge clk) past3_resetn <= past2_resetn;
     always @(posedge clk) past1_tick <= tick;
+    always @(posedge clk) past2_tick <= past1_tick;
+    always @(posedge clk) past3_tick <= past2_tick;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
@@ -45,8 +57,11 @@ module syn_rate_limiter_0032_monitor (
     svafam_assert P4_TRANSITION (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_cool_step == 2'd1 && !past1_ready && past1_tick))), .ok(cool_step == 2'd2 && ready));
     svafam_assert P5_TRANSITION (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_cool_step == 2'd1 && !past1_ready && (!past1_tick && past1_cancel)))), .ok(cool_step == 2'd0 && !ready));
     svafam_assert P6_STAY (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_cool_step == 2'd1 && !past1_ready && (!past1_tick && !past1_cancel)))), .ok(cool_step == 2'd1 && !ready));
-    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_cool_step == 2'd2 && past1_ready && past1_fire))), .ok(cool_step == 2'd1 && !ready));
-    svafam_assert P8_STAY (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_cool_step == 2'd2 && past1_ready && !past1_fire))), .ok(cool_step == 2'd2 && ready));
+    svafam_assert P7_TRANSITION (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && (past1_cool_step == 2'd2 && past1_ready && (past2_cool_step == 2'd1 && !past2_ready && past2_tick)))), .ok(cool_step == 2'd2 && ready));
+    svafam_assert P8_TRANSITION (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && (past1_cool_step == 2'd2 && past1_ready && (past2_cool_step == 2'd2 && past2_ready && (past3_cool_step == 2'd1 && !past3_ready && past3_tick))))), .ok(cool_step == 2'd2 && ready));
+    svafam_assert P9_TRANSITION (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && (past1_cool_step == 2'd2 && past1_ready && ((past2_cool_step == 2'd2 && past2_ready && (past3_cool_step == 2'd2 && past3_ready)) || (past2_cool_step == 2'd2 && past2_ready && ((past3_cool_step == 2'd2 && past3_ready) || (past3_cool_step == 2'd2 && past3_ready && !past3_fire)) && !past2_fire)) && past1_fire))), .ok(cool_step == 2'd1 && !ready));
+    svafam_assert P10_STAY (.clk(clk), .en(past_valid && (resetn && past1_resetn && (past1_cool_step == 2'd2 && past1_ready && !past1_fire))), .ok(cool_step == 2'd2 && ready));
     svafam_assert T_WALK_THROUGH (.clk(clk), .en(past_valid[1] && (resetn && past1_resetn && past2_resetn && (past2_cool_step == 2'd0 && !past2_ready && past2_fire) && past1_tick)), .ok(ready));
+    svafam_assert T_DONE_DWELL (.clk(clk), .en((past_valid && resetn && past1_resetn && (past1_cool_step == 2'd1 && !past1_ready && past1_tick)) || (past_valid[1] && resetn && past1_resetn && past2_resetn && (past2_cool_step == 2'd1 && !past2_ready && past2_tick) && past1_ready) || (past_valid[2] && resetn && past1_resetn && past2_resetn && past3_resetn && (past3_cool_step == 2'd1 && !past3_ready && past3_tick) && past2_ready && past1_ready)), .ok(ready));
     svafam_assert T_DONE_HELD (.clk(clk), .en((pending_T_DONE_HELD || (resetn && ready)) && resetn && !fire), .ok(ready));
 endmodule

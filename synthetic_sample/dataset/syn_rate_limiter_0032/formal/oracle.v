@@ -6,7 +6,9 @@ module syn_rate_limiter_0032_oracle(clk, resetn, fire, tick, cancel, cool_step, 
   wire \$2 ;
   wire \$3 ;
   wire \$4 ;
-  reg [1:0] \$5 ;
+  wire \$5 ;
+  wire \$6 ;
+  reg [2:0] \$7 ;
   input cancel;
   wire cancel;
   input clk;
@@ -15,7 +17,7 @@ module syn_rate_limiter_0032_oracle(clk, resetn, fire, tick, cancel, cool_step, 
   reg [1:0] cool_step;
   input fire;
   wire fire;
-  reg [1:0] fsm_state = 2'h0;
+  reg [2:0] fsm_state = 3'h0;
   wire oracle_clk;
   wire oracle_rst;
   output ready;
@@ -25,17 +27,21 @@ module syn_rate_limiter_0032_oracle(clk, resetn, fire, tick, cancel, cool_step, 
   input tick;
   wire tick;
   always @(posedge clk)
-    fsm_state <= \$5 ;
+    fsm_state <= \$7 ;
   assign oracle_rst = ~ resetn;
   always @* begin
     if (\$auto$verilog_backend.cc:2355:dump_module$1 ) begin end
     cool_step = 2'h0;
     casez (fsm_state)
-      2'h0:
+      3'h0:
           cool_step = 2'h0;
-      2'h1:
+      3'h1:
           cool_step = 2'h1;
-      2'h2:
+      3'h2:
+          cool_step = 2'h2;
+      3'h3:
+          cool_step = 2'h2;
+      3'h4:
           cool_step = 2'h2;
     endcase
   end
@@ -43,40 +49,54 @@ module syn_rate_limiter_0032_oracle(clk, resetn, fire, tick, cancel, cool_step, 
     if (\$auto$verilog_backend.cc:2355:dump_module$1 ) begin end
     ready = 1'h0;
     casez (fsm_state)
-      2'h0:
+      3'h0:
           ready = 1'h0;
-      2'h1:
+      3'h1:
           ready = 1'h0;
-      2'h2:
+      3'h2:
+          ready = 1'h1;
+      3'h3:
+          ready = 1'h1;
+      3'h4:
           ready = 1'h1;
     endcase
   end
   always @* begin
     if (\$auto$verilog_backend.cc:2355:dump_module$1 ) begin end
-    \$5  = fsm_state;
+    \$7  = fsm_state;
     casez (fsm_state)
-      2'h0:
+      3'h0:
           if (\$1 ) begin
-            \$5  = 2'h1;
+            \$7  = 3'h1;
           end
-      2'h1:
+      3'h1:
           if (\$2 ) begin
-            \$5  = 2'h2;
+            \$7  = 3'h2;
           end else if (\$3 ) begin
-            \$5  = 2'h0;
+            \$7  = 3'h0;
           end
-      2'h2:
+      3'h2:
           if (\$4 ) begin
-            \$5  = 2'h1;
+            \$7  = 3'h3;
+          end
+      3'h3:
+          if (\$5 ) begin
+            \$7  = 3'h4;
+          end
+      3'h4:
+          if (\$6 ) begin
+            \$7  = 3'h1;
           end
     endcase
     if (oracle_rst) begin
-      \$5  = 2'h0;
+      \$7  = 3'h0;
     end
   end
   assign oracle_clk = clk;
   assign \$1  = fire;
   assign \$2  = tick;
   assign \$3  = cancel;
-  assign \$4  = fire;
+  assign \$4  = 1'h1;
+  assign \$5  = 1'h1;
+  assign \$6  = fire;
 endmodule

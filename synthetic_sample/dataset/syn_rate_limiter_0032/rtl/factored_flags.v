@@ -10,25 +10,33 @@ module syn_rate_limiter_0032_factored_flags (
     output reg  [1:0] cool_step,
     output reg        ready
 );
-    localparam C_S0 = 2'd0;
-    localparam C_S1 = 2'd1;
-    localparam C_READY = 2'd2;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    localparam C_S0 = 3'd0;
+    localparam C_S1 = 3'd1;
+    localparam C_READY_HOLD0 = 3'd2;
+    localparam C_READY_HOLD1 = 3'd3;
+    localparam C_READY = 3'd4;
+    reg [2:0] state_q;
+    reg [2:0] state_d;
 
     wire in_S0 = state_q == C_S0;
     wire in_S1 = state_q == C_S1;
+    wire in_READY_HOLD0 = state_q == C_READY_HOLD0;
+    wire in_READY_HOLD1 = state_q == C_READY_HOLD1;
     wire in_READY = state_q == C_READY;
     wire take_S0_0 = in_S0 && fire;
     wire take_S1_0 = in_S1 && tick;
     wire take_S1_1 = in_S1 && !tick && cancel;
+    wire take_READY_HOLD0_0 = in_READY_HOLD0;
+    wire take_READY_HOLD1_0 = in_READY_HOLD1;
     wire take_READY_0 = in_READY && fire;
 
     always @* begin
         state_d = state_q;
         if (take_S0_0) state_d = C_S1;
-        if (take_S1_0) state_d = C_READY;
+        if (take_S1_0) state_d = C_READY_HOLD0;
         if (take_S1_1) state_d = C_S0;
+        if (take_READY_HOLD0_0) state_d = C_READY_HOLD1;
+        if (take_READY_HOLD1_0) state_d = C_READY;
         if (take_READY_0) state_d = C_S1;
     end
 
@@ -43,6 +51,8 @@ module syn_rate_limiter_0032_factored_flags (
         cool_step = 2'd0;
         ready = 1'b0;
         if (in_S1) begin cool_step = 2'd1; end
+        if (in_READY_HOLD0) begin cool_step = 2'd2; ready = 1'b1; end
+        if (in_READY_HOLD1) begin cool_step = 2'd2; ready = 1'b1; end
         if (in_READY) begin cool_step = 2'd2; ready = 1'b1; end
     end
 endmodule

@@ -10,10 +10,12 @@ module syn_rate_limiter_0032_nested_if (
     output wire [1:0] cool_step,
     output wire       ready
 );
-    localparam ST_READY = 2'd0;
-    localparam ST_S1 = 2'd1;
-    localparam ST_S0 = 2'd2;
-    reg [1:0] current;
+    localparam ST_READY = 3'd0;
+    localparam ST_READY_HOLD1 = 3'd1;
+    localparam ST_READY_HOLD0 = 3'd2;
+    localparam ST_S1 = 3'd3;
+    localparam ST_S0 = 3'd4;
+    reg [2:0] current;
 
     always @(posedge clk) begin
         if (!resetn) begin
@@ -23,15 +25,21 @@ module syn_rate_limiter_0032_nested_if (
                 current <= ST_S1;
         end else if (current == ST_S1) begin
             if (tick)
-                current <= ST_READY;
+                current <= ST_READY_HOLD0;
             else if (cancel)
                 current <= ST_S0;
+        end else if (current == ST_READY_HOLD0) begin
+            if (1'b1)
+                current <= ST_READY_HOLD1;
+        end else if (current == ST_READY_HOLD1) begin
+            if (1'b1)
+                current <= ST_READY;
         end else if (current == ST_READY) begin
             if (fire)
                 current <= ST_S1;
         end
     end
 
-    assign cool_step = (current == ST_S1) ? 2'd1 : (current == ST_READY) ? 2'd2 : 2'd0;
-    assign ready = (current == ST_READY) ? 1'b1 : 1'b0;
+    assign cool_step = (current == ST_S1) ? 2'd1 : (current == ST_READY_HOLD0) ? 2'd2 : (current == ST_READY_HOLD1) ? 2'd2 : (current == ST_READY) ? 2'd2 : 2'd0;
+    assign ready = (current == ST_READY_HOLD0) ? 1'b1 : (current == ST_READY_HOLD1) ? 1'b1 : (current == ST_READY) ? 1'b1 : 1'b0;
 endmodule

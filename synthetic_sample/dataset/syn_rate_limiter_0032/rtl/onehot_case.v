@@ -12,12 +12,14 @@ module syn_rate_limiter_0032_onehot_case (
 );
     localparam I_S0 = 0;
     localparam I_S1 = 1;
-    localparam I_READY = 2;
-    reg [2:0] state;
-    reg [2:0] state_next;
+    localparam I_READY_HOLD0 = 2;
+    localparam I_READY_HOLD1 = 3;
+    localparam I_READY = 4;
+    reg [4:0] state;
+    reg [4:0] state_next;
 
     always @* begin
-        state_next = 3'd0;
+        state_next = 5'd0;
         case (1'b1)
             state[I_S0]: begin
                 if (fire)
@@ -27,11 +29,23 @@ module syn_rate_limiter_0032_onehot_case (
             end
             state[I_S1]: begin
                 if (tick)
-                    state_next[I_READY] = 1'b1;
+                    state_next[I_READY_HOLD0] = 1'b1;
                 else if (cancel)
                     state_next[I_S0] = 1'b1;
                 else
                     state_next[I_S1] = 1'b1;
+            end
+            state[I_READY_HOLD0]: begin
+                if (1'b1)
+                    state_next[I_READY_HOLD1] = 1'b1;
+                else
+                    state_next[I_READY_HOLD0] = 1'b1;
+            end
+            state[I_READY_HOLD1]: begin
+                if (1'b1)
+                    state_next[I_READY] = 1'b1;
+                else
+                    state_next[I_READY_HOLD1] = 1'b1;
             end
             state[I_READY]: begin
                 if (fire)
@@ -45,11 +59,11 @@ module syn_rate_limiter_0032_onehot_case (
 
     always @(posedge clk) begin
         if (!resetn)
-            state <= 3'd1;
+            state <= 5'd1;
         else
             state <= state_next;
     end
 
-    assign cool_step = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_READY]}} & 2'd2);
-    assign ready = state[I_READY];
+    assign cool_step = ({2{state[I_S1]}} & 2'd1) | ({2{state[I_READY_HOLD0]}} & 2'd2) | ({2{state[I_READY_HOLD1]}} & 2'd2) | ({2{state[I_READY]}} & 2'd2);
+    assign ready = state[I_READY_HOLD0] | state[I_READY_HOLD1] | state[I_READY];
 endmodule

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_saturating_arithmetic_0021_monitor (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       stats_reset,
     input  wire       pause,
     input  wire       clear_flag,
@@ -11,43 +11,92 @@ module syn_saturating_arithmetic_0021_monitor (
     input  wire       ovf_sticky
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [5:0] past_valid = 6'd0;
+    always @(posedge clk) past_valid <= {past_valid[4:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear_flag;
+    reg past2_clear_flag;
+    reg past3_clear_flag;
+    reg past4_clear_flag;
+    reg past5_clear_flag;
+    reg past6_clear_flag;
     reg [2:0] past1_ovf_count;
+    reg [2:0] past2_ovf_count;
+    reg [2:0] past3_ovf_count;
+    reg [2:0] past4_ovf_count;
     reg past1_ovf_sticky;
+    reg past2_ovf_sticky;
+    reg past3_ovf_sticky;
+    reg past4_ovf_sticky;
+    reg past5_ovf_sticky;
+    reg past6_ovf_sticky;
     reg past1_pause;
     reg past2_pause;
-    reg past1_reset;
-    reg past2_reset;
-    reg past3_reset;
+    reg past3_pause;
+    reg past4_pause;
+    reg past5_pause;
+    reg past6_pause;
+    reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
+    reg past5_rst;
+    reg past6_rst;
     reg past1_stats_reset;
     reg past2_stats_reset;
     reg past3_stats_reset;
+    reg past4_stats_reset;
+    reg past5_stats_reset;
+    reg past6_stats_reset;
     always @(posedge clk) past1_clear_flag <= clear_flag;
+    always @(posedge clk) past2_clear_flag <= past1_clear_flag;
+    always @(posedge clk) past3_clear_flag <= past2_clear_flag;
+    always @(posedge clk) past4_clear_flag <= past3_clear_flag;
+    always @(posedge clk) past5_clear_flag <= past4_clear_flag;
+    always @(posedge clk) past6_clear_flag <= past5_clear_flag;
     always @(posedge clk) past1_ovf_count <= ovf_count;
+    always @(posedge clk) past2_ovf_count <= past1_ovf_count;
+    always @(posedge clk) past3_ovf_count <= past2_ovf_count;
+    always @(posedge clk) past4_ovf_count <= past3_ovf_count;
     always @(posedge clk) past1_ovf_sticky <= ovf_sticky;
+    always @(posedge clk) past2_ovf_sticky <= past1_ovf_sticky;
+    always @(posedge clk) past3_ovf_sticky <= past2_ovf_sticky;
+    always @(posedge clk) past4_ovf_sticky <= past3_ovf_sticky;
+    always @(posedge clk) past5_ovf_sticky <= past4_ovf_sticky;
+    always @(posedge clk) past6_ovf_sticky <= past5_ovf_sticky;
     always @(posedge clk) past1_pause <= pause;
     always @(posedge clk) past2_pause <= past1_pause;
-    always @(posedge clk) past1_reset <= reset;
-    always @(posedge clk) past2_reset <= past1_reset;
-    always @(posedge clk) past3_reset <= past2_reset;
+    always @(posedge clk) past3_pause <= past2_pause;
+    always @(posedge clk) past4_pause <= past3_pause;
+    always @(posedge clk) past5_pause <= past4_pause;
+    always @(posedge clk) past6_pause <= past5_pause;
+    always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
+    always @(posedge clk) past5_rst <= past4_rst;
+    always @(posedge clk) past6_rst <= past5_rst;
     always @(posedge clk) past1_stats_reset <= stats_reset;
     always @(posedge clk) past2_stats_reset <= past1_stats_reset;
     always @(posedge clk) past3_stats_reset <= past2_stats_reset;
+    always @(posedge clk) past4_stats_reset <= past3_stats_reset;
+    always @(posedge clk) past5_stats_reset <= past4_stats_reset;
+    always @(posedge clk) past6_stats_reset <= past5_stats_reset;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!reset && ovf_sticky)) && !reset && !clear_flag && ovf_sticky;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!rst && ovf_sticky)) && !rst && !clear_flag && ovf_sticky;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(ovf_count == 3'd5 && !ovf_sticky));
-    svafam_assert P_OVF_COUNT_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_stats_reset)), .ok(ovf_count == 3'd5));
-    svafam_assert P_OVF_COUNT_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_stats_reset && (!past1_pause && past1_ovf_count != 3'd0)))), .ok(ovf_count == past1_ovf_count - 3'd1));
-    svafam_assert P_OVF_COUNT_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_stats_reset && !(!past1_pause && past1_ovf_count != 3'd0)))), .ok(ovf_count == past1_ovf_count));
-    svafam_assert P_OVF_STICKY_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_clear_flag)), .ok(ovf_sticky == 1'b0));
-    svafam_assert P_OVF_STICKY_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_clear_flag && past1_ovf_count == 3'd0))), .ok(ovf_sticky == 1'b1));
-    svafam_assert P_OVF_STICKY_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_clear_flag && !(past1_ovf_count == 3'd0)))), .ok(ovf_sticky == past1_ovf_sticky));
-    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!reset && ovf_sticky)) && !reset && !clear_flag), .ok(ovf_sticky));
-    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_stats_reset && (!past2_pause && !past2_stats_reset) && (!past1_pause && !past1_stats_reset))), .ok(ovf_count == 3'd3));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(ovf_count == 3'd5 && !ovf_sticky));
+    svafam_assert P_OVF_COUNT_0 (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_stats_reset)), .ok(ovf_count == 3'd5));
+    svafam_assert P_OVF_COUNT_1 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_stats_reset && (!past1_pause && past1_ovf_count != 3'd0)))), .ok(ovf_count == past1_ovf_count - 3'd1));
+    svafam_assert P_OVF_COUNT_2 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_stats_reset && !(!past1_pause && past1_ovf_count != 3'd0)))), .ok(ovf_count == past1_ovf_count));
+    svafam_assert P_OVF_STICKY_0 (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_clear_flag)), .ok(ovf_sticky == 1'b0));
+    svafam_assert P_OVF_STICKY_1 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear_flag && past1_ovf_count == 3'd0))), .ok(ovf_sticky == 1'b1));
+    svafam_assert P_OVF_STICKY_2 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_clear_flag && !(past1_ovf_count == 3'd0)))), .ok(ovf_sticky == past1_ovf_sticky));
+    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!rst && ovf_sticky)) && !rst && !clear_flag), .ok(ovf_sticky));
+    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_stats_reset && (!past2_pause && !past2_stats_reset) && (!past1_pause && !past1_stats_reset))), .ok(ovf_count == 3'd3));
+    svafam_assert T_COUNT_IN_RANGE (.clk(clk), .en(!rst), .ok(ovf_count <= 3'd5));
+    svafam_assert T_COUNT_ONE_A_CYCLE (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && past4_ovf_count == 3'd5)), .ok(ovf_count >= 3'd1));
+    svafam_assert T_FLAG_IN_TIME (.clk(clk), .en(past_valid[5] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && !past6_rst && !past6_ovf_sticky && !(past6_ovf_sticky || past6_stats_reset || past6_pause || past6_clear_flag) && !(past5_ovf_sticky || past5_stats_reset || past5_pause || past5_clear_flag) && !(past4_ovf_sticky || past4_stats_reset || past4_pause || past4_clear_flag) && !(past3_ovf_sticky || past3_stats_reset || past3_pause || past3_clear_flag) && !(past2_ovf_sticky || past2_stats_reset || past2_pause || past2_clear_flag) && !(past1_ovf_sticky || past1_stats_reset || past1_pause || past1_clear_flag))), .ok(ovf_sticky || stats_reset || pause || clear_flag));
 endmodule

@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_saturating_arithmetic_0021_mutant_flag_early (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       stats_reset,
     input  wire       pause,
     input  wire       clear_flag,
@@ -36,7 +36,7 @@ module syn_saturating_arithmetic_0021_mutant_flag_early (
     end
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (rst) begin
             cnt_q <= 3'd5;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_saturating_arithmetic_0021_function_update (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       stats_reset,
     input  wire       pause,
     input  wire       clear_flag,
@@ -44,7 +44,7 @@ module syn_saturating_arithmetic_0021_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (rst) begin
             cnt_q <= 3'd5;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_saturating_arithmetic_0021_sequential_priority (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       stats_reset,
     input  wire       pause,
     input  wire       clear_flag,
@@ -14,7 +14,7 @@ module syn_saturating_arithmetic_0021_sequential_priority (
     reg flag_q;
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (rst) begin
             cnt_q <= 3'd5;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_saturating_arithmetic_0021_ternary_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       stats_reset,
     input  wire       pause,
     input  wire       clear_flag,
@@ -12,11 +12,11 @@ module syn_saturating_arithmetic_0021_ternary_next (
 );
     reg [2:0] cnt_q_r;
     reg flag_q_r;
-    wire [2:0] cnt_q_d = reset ? 3'd5 :
+    wire [2:0] cnt_q_d = rst ? 3'd5 :
                          stats_reset ? 3'd5 :
                          (!pause && cnt_q_r != 3'd0) ? cnt_q_r - 3'd1 :
                          cnt_q_r;
-    wire flag_q_d = reset ? 1'd0 :
+    wire flag_q_d = rst ? 1'd0 :
                     clear_flag ? 1'b0 :
                     (cnt_q_r == 3'd0) ? 1'b1 :
                     flag_q_r;

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_saturating_arithmetic_0033_covers (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       inc,
     input  wire       dec,
     input  wire [2:0] level,
@@ -26,10 +26,10 @@ module syn_saturating_arithmetic_0033_covers (
     reg [2:0] past2_level;
     reg [2:0] past3_level;
     reg [2:0] past4_level;
-    reg past1_rst_ni;
-    reg past2_rst_ni;
-    reg past3_rst_ni;
-    reg past4_rst_ni;
+    reg past1_rst;
+    reg past2_rst;
+    reg past3_rst;
+    reg past4_rst;
     always @(posedge clk) past1_at_max <= at_max;
     always @(posedge clk) past2_at_max <= past1_at_max;
     always @(posedge clk) past3_at_max <= past2_at_max;
@@ -43,45 +43,47 @@ module syn_saturating_arithmetic_0033_covers (
     always @(posedge clk) past2_level <= past1_level;
     always @(posedge clk) past3_level <= past2_level;
     always @(posedge clk) past4_level <= past3_level;
-    always @(posedge clk) past1_rst_ni <= rst_ni;
-    always @(posedge clk) past2_rst_ni <= past1_rst_ni;
-    always @(posedge clk) past3_rst_ni <= past2_rst_ni;
-    always @(posedge clk) past4_rst_ni <= past3_rst_ni;
+    always @(posedge clk) past1_rst <= rst;
+    always @(posedge clk) past2_rst <= past1_rst;
+    always @(posedge clk) past3_rst <= past2_rst;
+    always @(posedge clk) past4_rst <= past3_rst;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_DONE_HELD = 1'b0;
-    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (rst_ni && at_max)) && rst_ni && !dec && at_max;
+    always @(posedge clk) pending_T_DONE_HELD <= (pending_T_DONE_HELD || (!rst && at_max)) && !rst && !dec && at_max;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(!rst_ni));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && !past1_rst_ni), .ok(level == 3'd0 && !at_max));
-    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd0 && !at_max && inc));
-    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd0 && !past1_at_max && past1_inc))), .ok(level == 3'd1 && !at_max));
-    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd0 && !at_max && !inc));
-    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd0 && !past1_at_max && !past1_inc))), .ok(level == 3'd0 && !at_max));
-    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd1 && !at_max && inc));
-    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd1 && !past1_at_max && past1_inc))), .ok(level == 3'd2 && !at_max));
-    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd1 && !at_max && (!inc && dec)));
-    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd1 && !past1_at_max && (!past1_inc && past1_dec)))), .ok(level == 3'd0 && !at_max));
-    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd1 && !at_max && (!inc && !dec)));
-    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd1 && !past1_at_max && (!past1_inc && !past1_dec)))), .ok(level == 3'd1 && !at_max));
-    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd2 && !at_max && inc));
-    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd2 && !past1_at_max && past1_inc))), .ok(level == 3'd3 && !at_max));
-    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd2 && !at_max && (!inc && dec)));
-    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd2 && !past1_at_max && (!past1_inc && past1_dec)))), .ok(level == 3'd1 && !at_max));
-    svafam_cover C_P9_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd2 && !at_max && (!inc && !dec)));
-    svafam_cover C_P9_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd2 && !past1_at_max && (!past1_inc && !past1_dec)))), .ok(level == 3'd2 && !at_max));
-    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd3 && !at_max && inc));
-    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd3 && !past1_at_max && past1_inc))), .ok(level == 3'd4 && at_max));
-    svafam_cover C_P11_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd3 && !at_max && (!inc && dec)));
-    svafam_cover C_P11_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd3 && !past1_at_max && (!past1_inc && past1_dec)))), .ok(level == 3'd2 && !at_max));
-    svafam_cover C_P12_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd3 && !at_max && (!inc && !dec)));
-    svafam_cover C_P12_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd3 && !past1_at_max && (!past1_inc && !past1_dec)))), .ok(level == 3'd3 && !at_max));
-    svafam_cover C_P13_TRANSITION_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd4 && at_max && dec));
-    svafam_cover C_P13_TRANSITION_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd4 && past1_at_max && past1_dec))), .ok(level == 3'd3 && !at_max));
-    svafam_cover C_P14_STAY_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(level == 3'd4 && at_max && !dec));
-    svafam_cover C_P14_STAY_FIRES (.clk(clk), .en(past_valid && (rst_ni && past1_rst_ni && (past1_level == 3'd4 && past1_at_max && !past1_dec))), .ok(level == 3'd4 && at_max));
-    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[2] && (rst_ni && past1_rst_ni && past2_rst_ni && past3_rst_ni && (past3_level == 3'd0 && !past3_at_max && past3_inc) && past2_inc && past1_inc)), .ok(inc));
-    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[3] && (rst_ni && past1_rst_ni && past2_rst_ni && past3_rst_ni && past4_rst_ni && (past4_level == 3'd0 && !past4_at_max && past4_inc) && past3_inc && past2_inc && past1_inc)), .ok(at_max));
-    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(rst_ni), .ok(at_max));
-    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (rst_ni && at_max)) && rst_ni), .ok(dec));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(rst));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_rst), .ok(level == 3'd0 && !at_max));
+    svafam_cover C_P2_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd0 && !at_max && inc));
+    svafam_cover C_P2_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd0 && !past1_at_max && past1_inc))), .ok(level == 3'd1 && !at_max));
+    svafam_cover C_P3_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd0 && !at_max && !inc));
+    svafam_cover C_P3_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd0 && !past1_at_max && !past1_inc))), .ok(level == 3'd0 && !at_max));
+    svafam_cover C_P4_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd1 && !at_max && inc));
+    svafam_cover C_P4_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd1 && !past1_at_max && past1_inc))), .ok(level == 3'd2 && !at_max));
+    svafam_cover C_P5_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd1 && !at_max && (!inc && dec)));
+    svafam_cover C_P5_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd1 && !past1_at_max && (!past1_inc && past1_dec)))), .ok(level == 3'd0 && !at_max));
+    svafam_cover C_P6_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd1 && !at_max && (!inc && !dec)));
+    svafam_cover C_P6_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd1 && !past1_at_max && (!past1_inc && !past1_dec)))), .ok(level == 3'd1 && !at_max));
+    svafam_cover C_P7_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd2 && !at_max && inc));
+    svafam_cover C_P7_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd2 && !past1_at_max && past1_inc))), .ok(level == 3'd3 && !at_max));
+    svafam_cover C_P8_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd2 && !at_max && (!inc && dec)));
+    svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd2 && !past1_at_max && (!past1_inc && past1_dec)))), .ok(level == 3'd1 && !at_max));
+    svafam_cover C_P9_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd2 && !at_max && (!inc && !dec)));
+    svafam_cover C_P9_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd2 && !past1_at_max && (!past1_inc && !past1_dec)))), .ok(level == 3'd2 && !at_max));
+    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd3 && !at_max && inc));
+    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd3 && !past1_at_max && past1_inc))), .ok(level == 3'd4 && at_max));
+    svafam_cover C_P11_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd3 && !at_max && (!inc && dec)));
+    svafam_cover C_P11_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd3 && !past1_at_max && (!past1_inc && past1_dec)))), .ok(level == 3'd2 && !at_max));
+    svafam_cover C_P12_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd3 && !at_max && (!inc && !dec)));
+    svafam_cover C_P12_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd3 && !past1_at_max && (!past1_inc && !past1_dec)))), .ok(level == 3'd3 && !at_max));
+    svafam_cover C_P13_TRANSITION_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd4 && at_max && dec));
+    svafam_cover C_P13_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd4 && past1_at_max && past1_dec))), .ok(level == 3'd3 && !at_max));
+    svafam_cover C_P14_STAY_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd4 && at_max && !dec));
+    svafam_cover C_P14_STAY_FIRES (.clk(clk), .en(past_valid && (!rst && !past1_rst && (past1_level == 3'd4 && past1_at_max && !past1_dec))), .ok(level == 3'd4 && at_max));
+    svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && (past3_level == 3'd0 && !past3_at_max && past3_inc) && past2_inc && past1_inc)), .ok(inc));
+    svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[3] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && (past4_level == 3'd0 && !past4_at_max && past4_inc) && past3_inc && past2_inc && past1_inc)), .ok(at_max));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!rst), .ok(level == 3'd0));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_level == 3'd0)), .ok(level <= 3'd2));
+    svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(!rst), .ok(at_max));
+    svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (!rst && at_max)) && !rst), .ok(dec));
 endmodule

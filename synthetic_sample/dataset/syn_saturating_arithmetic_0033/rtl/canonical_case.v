@@ -3,7 +3,7 @@
 // Style canonical_case: binary state encoding, next state from a case statement in always @*.
 module syn_saturating_arithmetic_0033_canonical_case (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       inc,
     input  wire       dec,
     output reg  [2:0] level,
@@ -51,7 +51,7 @@ module syn_saturating_arithmetic_0033_canonical_case (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (rst)
             state <= S_S0;
         else
             state <= state_next;

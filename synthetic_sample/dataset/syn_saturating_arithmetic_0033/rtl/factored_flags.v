@@ -3,7 +3,7 @@
 // Style factored_flags: guards factored into named take_* wires; state flags in_*.
 module syn_saturating_arithmetic_0033_factored_flags (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       inc,
     input  wire       dec,
     output reg  [2:0] level,
@@ -44,7 +44,7 @@ module syn_saturating_arithmetic_0033_factored_flags (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (rst)
             state_q <= C_S0;
         else
             state_q <= state_d;

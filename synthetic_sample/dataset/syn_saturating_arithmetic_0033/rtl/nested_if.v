@@ -3,7 +3,7 @@
 // Style nested_if: one clocked block with an if/else chain over the states; outputs by assign.
 module syn_saturating_arithmetic_0033_nested_if (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       inc,
     input  wire       dec,
     output wire [2:0] level,
@@ -17,7 +17,7 @@ module syn_saturating_arithmetic_0033_nested_if (
     reg [2:0] current;
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (rst) begin
             current <= ST_S0;
         end else if (current == ST_S0) begin
             if (inc)

@@ -3,7 +3,7 @@
 // Style onehot_case: one-hot state encoding, reverse case over the state bits.
 module syn_saturating_arithmetic_0033_onehot_case (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst,
     input  wire       inc,
     input  wire       dec,
     output wire [2:0] level,
@@ -61,7 +61,7 @@ module syn_saturating_arithmetic_0033_onehot_case (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (rst)
             state <= 5'd1;
         else
             state <= state_next;

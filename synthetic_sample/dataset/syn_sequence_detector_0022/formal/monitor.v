@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_sequence_detector_0022_monitor (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       code_err,
     input  wire       resync,
     input  wire       pause,
@@ -12,47 +12,76 @@ module syn_sequence_detector_0022_monitor (
     input  wire       out_of_sync
 );
     // past_valid[k] is set once k+1 clock edges have passed, so the history is defined
-    reg [2:0] past_valid = 3'd0;
-    always @(posedge clk) past_valid <= {past_valid[1:0], 1'b1};
+    reg [3:0] past_valid = 4'd0;
+    always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg [3:0] past1_bad_cnt;
+    reg [3:0] past2_bad_cnt;
     reg past1_clear_flag;
+    reg past2_clear_flag;
+    reg past3_clear_flag;
+    reg past4_clear_flag;
     reg past1_code_err;
     reg past2_code_err;
+    reg past3_code_err;
+    reg past4_code_err;
     reg past1_out_of_sync;
+    reg past2_out_of_sync;
+    reg past3_out_of_sync;
+    reg past4_out_of_sync;
     reg past1_pause;
     reg past2_pause;
+    reg past3_pause;
+    reg past4_pause;
+    reg past1_reset;
+    reg past2_reset;
+    reg past3_reset;
+    reg past4_reset;
     reg past1_resync;
     reg past2_resync;
     reg past3_resync;
-    reg past1_srst;
-    reg past2_srst;
-    reg past3_srst;
+    reg past4_resync;
     always @(posedge clk) past1_bad_cnt <= bad_cnt;
+    always @(posedge clk) past2_bad_cnt <= past1_bad_cnt;
     always @(posedge clk) past1_clear_flag <= clear_flag;
+    always @(posedge clk) past2_clear_flag <= past1_clear_flag;
+    always @(posedge clk) past3_clear_flag <= past2_clear_flag;
+    always @(posedge clk) past4_clear_flag <= past3_clear_flag;
     always @(posedge clk) past1_code_err <= code_err;
     always @(posedge clk) past2_code_err <= past1_code_err;
+    always @(posedge clk) past3_code_err <= past2_code_err;
+    always @(posedge clk) past4_code_err <= past3_code_err;
     always @(posedge clk) past1_out_of_sync <= out_of_sync;
+    always @(posedge clk) past2_out_of_sync <= past1_out_of_sync;
+    always @(posedge clk) past3_out_of_sync <= past2_out_of_sync;
+    always @(posedge clk) past4_out_of_sync <= past3_out_of_sync;
     always @(posedge clk) past1_pause <= pause;
     always @(posedge clk) past2_pause <= past1_pause;
+    always @(posedge clk) past3_pause <= past2_pause;
+    always @(posedge clk) past4_pause <= past3_pause;
+    always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_reset <= past2_reset;
+    always @(posedge clk) past4_reset <= past3_reset;
     always @(posedge clk) past1_resync <= resync;
     always @(posedge clk) past2_resync <= past1_resync;
     always @(posedge clk) past3_resync <= past2_resync;
-    always @(posedge clk) past1_srst <= srst;
-    always @(posedge clk) past2_srst <= past1_srst;
-    always @(posedge clk) past3_srst <= past2_srst;
+    always @(posedge clk) past4_resync <= past3_resync;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!srst && out_of_sync)) && !srst && !clear_flag && out_of_sync;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!reset && out_of_sync)) && !reset && !clear_flag && out_of_sync;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_srst), .ok(bad_cnt == 4'd0 && !out_of_sync));
-    svafam_assert P_BAD_CNT_0 (.clk(clk), .en(past_valid && (!srst && !past1_srst && past1_resync)), .ok(bad_cnt == 4'd0));
-    svafam_assert P_BAD_CNT_1 (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_resync && (past1_code_err && !past1_pause && past1_bad_cnt != 4'd3)))), .ok(bad_cnt == past1_bad_cnt + 4'd1));
-    svafam_assert P_BAD_CNT_2 (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_resync && !(past1_code_err && !past1_pause && past1_bad_cnt != 4'd3)))), .ok(bad_cnt == past1_bad_cnt));
-    svafam_assert P_OUT_OF_SYNC_0 (.clk(clk), .en(past_valid && (!srst && !past1_srst && past1_clear_flag)), .ok(out_of_sync == 1'b0));
-    svafam_assert P_OUT_OF_SYNC_1 (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_clear_flag && past1_bad_cnt == 4'd3))), .ok(out_of_sync == 1'b1));
-    svafam_assert P_OUT_OF_SYNC_2 (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_clear_flag && !(past1_bad_cnt == 4'd3)))), .ok(out_of_sync == past1_out_of_sync));
-    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!srst && out_of_sync)) && !srst && !clear_flag), .ok(out_of_sync));
-    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!srst && !past1_srst && !past2_srst && !past3_srst && past3_resync && (past2_code_err && !past2_pause && !past2_resync) && (past1_code_err && !past1_pause && !past1_resync))), .ok(bad_cnt == 4'd2));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_reset), .ok(bad_cnt == 4'd0 && !out_of_sync));
+    svafam_assert P_BAD_CNT_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_resync)), .ok(bad_cnt == 4'd0));
+    svafam_assert P_BAD_CNT_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_resync && (past1_code_err && !past1_pause && past1_bad_cnt != 4'd3)))), .ok(bad_cnt == past1_bad_cnt + 4'd1));
+    svafam_assert P_BAD_CNT_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_resync && !(past1_code_err && !past1_pause && past1_bad_cnt != 4'd3)))), .ok(bad_cnt == past1_bad_cnt));
+    svafam_assert P_OUT_OF_SYNC_0 (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_clear_flag)), .ok(out_of_sync == 1'b0));
+    svafam_assert P_OUT_OF_SYNC_1 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_clear_flag && past1_bad_cnt == 4'd3))), .ok(out_of_sync == 1'b1));
+    svafam_assert P_OUT_OF_SYNC_2 (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_clear_flag && !(past1_bad_cnt == 4'd3)))), .ok(out_of_sync == past1_out_of_sync));
+    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!reset && out_of_sync)) && !reset && !clear_flag), .ok(out_of_sync));
+    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_resync && (past2_code_err && !past2_pause && !past2_resync) && (past1_code_err && !past1_pause && !past1_resync))), .ok(bad_cnt == 4'd2));
+    svafam_assert T_COUNT_IN_RANGE (.clk(clk), .en(!reset), .ok(bad_cnt <= 4'd3));
+    svafam_assert T_COUNT_ONE_A_CYCLE (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && past2_bad_cnt == 4'd0)), .ok(bad_cnt <= 4'd2));
+    svafam_assert T_FLAG_IN_TIME (.clk(clk), .en(past_valid[3] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past4_out_of_sync && !(past4_out_of_sync || past4_resync || !past4_code_err || past4_pause || past4_clear_flag) && !(past3_out_of_sync || past3_resync || !past3_code_err || past3_pause || past3_clear_flag) && !(past2_out_of_sync || past2_resync || !past2_code_err || past2_pause || past2_clear_flag) && !(past1_out_of_sync || past1_resync || !past1_code_err || past1_pause || past1_clear_flag))), .ok(out_of_sync || resync || !code_err || pause || clear_flag));
 endmodule

@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_sequence_detector_0022_mutant_count_by_two (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       code_err,
     input  wire       resync,
     input  wire       pause,
@@ -35,7 +35,7 @@ module syn_sequence_detector_0022_mutant_count_by_two (
     end
 
     always @(posedge clk) begin
-        if (srst) begin
+        if (reset) begin
             cnt_q <= 4'd0;
             flag_q <= 1'd0;
         end else begin

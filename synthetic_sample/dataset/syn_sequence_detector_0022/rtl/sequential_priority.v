@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_sequence_detector_0022_sequential_priority (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       code_err,
     input  wire       resync,
     input  wire       pause,
@@ -15,7 +15,7 @@ module syn_sequence_detector_0022_sequential_priority (
     reg flag_q;
 
     always @(posedge clk) begin
-        if (srst) begin
+        if (reset) begin
             cnt_q <= 4'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_sequence_detector_0022_ternary_next (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       code_err,
     input  wire       resync,
     input  wire       pause,
@@ -13,11 +13,11 @@ module syn_sequence_detector_0022_ternary_next (
 );
     reg [3:0] cnt_q_r;
     reg flag_q_r;
-    wire [3:0] cnt_q_d = srst ? 4'd0 :
+    wire [3:0] cnt_q_d = reset ? 4'd0 :
                          resync ? 4'd0 :
                          (code_err && !pause && cnt_q_r != 4'd3) ? cnt_q_r + 4'd1 :
                          cnt_q_r;
-    wire flag_q_d = srst ? 1'd0 :
+    wire flag_q_d = reset ? 1'd0 :
                     clear_flag ? 1'b0 :
                     (cnt_q_r == 4'd3) ? 1'b1 :
                     flag_q_r;

@@ -14,6 +14,8 @@ module syn_sequence_detector_0034_covers (
     always @(posedge clk) past_valid <= {past_valid[2:0], 1'b1};
     // pastK_x holds x as it was K clock edges ago ($past(x, K))
     reg past1_clear_found;
+    reg past2_clear_found;
+    reg past3_clear_found;
     reg past1_din;
     reg past2_din;
     reg past3_din;
@@ -31,6 +33,8 @@ module syn_sequence_detector_0034_covers (
     reg past3_reset;
     reg past4_reset;
     always @(posedge clk) past1_clear_found <= clear_found;
+    always @(posedge clk) past2_clear_found <= past1_clear_found;
+    always @(posedge clk) past3_clear_found <= past2_clear_found;
     always @(posedge clk) past1_din <= din;
     always @(posedge clk) past2_din <= past1_din;
     always @(posedge clk) past3_din <= past2_din;
@@ -70,12 +74,20 @@ module syn_sequence_detector_0034_covers (
     svafam_cover C_P8_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_matched == 3'd3 && !past1_found && past1_din == 1'b0))), .ok(matched == 3'd4 && found));
     svafam_cover C_P9_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(matched == 3'd3 && !found && (!(din == 1'b0) && din != 1'b0)));
     svafam_cover C_P9_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_matched == 3'd3 && !past1_found && (!(past1_din == 1'b0) && past1_din != 1'b0)))), .ok(matched == 3'd0 && !found));
-    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(!reset), .ok(matched == 3'd4 && found && clear_found));
-    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_matched == 3'd4 && past1_found && past1_clear_found))), .ok(matched == 3'd0 && !found));
-    svafam_cover C_P11_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(matched == 3'd4 && found && !clear_found));
-    svafam_cover C_P11_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_matched == 3'd4 && past1_found && !past1_clear_found))), .ok(matched == 3'd4 && found));
+    svafam_cover C_P10_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid && !reset), .ok(matched == 3'd4 && found && (past1_matched == 3'd3 && !past1_found && past1_din == 1'b0)));
+    svafam_cover C_P10_TRANSITION_FIRES (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && (past1_matched == 3'd4 && past1_found && (past2_matched == 3'd3 && !past2_found && past2_din == 1'b0)))), .ok(matched == 3'd4 && found));
+    svafam_cover C_P11_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid[1] && !reset), .ok(matched == 3'd4 && found && (past1_matched == 3'd4 && past1_found && (past2_matched == 3'd3 && !past2_found && past2_din == 1'b0))));
+    svafam_cover C_P11_TRANSITION_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && (past1_matched == 3'd4 && past1_found && (past2_matched == 3'd4 && past2_found && (past3_matched == 3'd3 && !past3_found && past3_din == 1'b0))))), .ok(matched == 3'd4 && found));
+    svafam_cover C_P12_TRANSITION_ANTECEDENT (.clk(clk), .en(past_valid[1] && !reset), .ok(matched == 3'd4 && found && ((past1_matched == 3'd4 && past1_found && (past2_matched == 3'd4 && past2_found)) || (past1_matched == 3'd4 && past1_found && ((past2_matched == 3'd4 && past2_found) || (past2_matched == 3'd4 && past2_found && !past2_clear_found)) && !past1_clear_found)) && clear_found));
+    svafam_cover C_P12_TRANSITION_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && (past1_matched == 3'd4 && past1_found && ((past2_matched == 3'd4 && past2_found && (past3_matched == 3'd4 && past3_found)) || (past2_matched == 3'd4 && past2_found && ((past3_matched == 3'd4 && past3_found) || (past3_matched == 3'd4 && past3_found && !past3_clear_found)) && !past2_clear_found)) && past1_clear_found))), .ok(matched == 3'd0 && !found));
+    svafam_cover C_P13_STAY_ANTECEDENT (.clk(clk), .en(!reset), .ok(matched == 3'd4 && found && !clear_found));
+    svafam_cover C_P13_STAY_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (past1_matched == 3'd4 && past1_found && !past1_clear_found))), .ok(matched == 3'd4 && found));
     svafam_cover C_T_WALK_THROUGH_ANTECEDENT (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && (past3_matched == 3'd0 && !past3_found && past3_din == 1'b0) && past2_din == 1'b0 && past1_din == 1'b1)), .ok(din == 1'b0));
     svafam_cover C_T_WALK_THROUGH_FIRES (.clk(clk), .en(past_valid[3] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && (past4_matched == 3'd0 && !past4_found && past4_din == 1'b0) && past3_din == 1'b0 && past2_din == 1'b1 && past1_din == 1'b0)), .ok(found));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!reset), .ok(matched == 3'd0));
+    svafam_cover C_T_ONE_STAGE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_matched == 3'd0)), .ok(matched <= 3'd3));
+    svafam_cover C_T_DONE_DWELL_ANTECEDENT (.clk(clk), .en(!reset), .ok(matched == 3'd3 && !found && din == 1'b0));
+    svafam_cover C_T_DONE_DWELL_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && (past3_matched == 3'd3 && !past3_found && past3_din == 1'b0) && past2_found && past1_found)), .ok(found));
     svafam_cover C_T_DONE_HELD_ANTECEDENT (.clk(clk), .en(!reset), .ok(found));
     svafam_cover C_T_DONE_HELD_FIRES (.clk(clk), .en((pending_T_DONE_HELD || (!reset && found)) && !reset), .ok(clear_found));
 endmodule

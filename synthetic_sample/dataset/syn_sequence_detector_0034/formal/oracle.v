@@ -7,7 +7,9 @@ module syn_sequence_detector_0034_oracle(clk, reset, din, clear_found, matched, 
   wire \$11 ;
   wire \$12 ;
   wire \$13 ;
-  reg [2:0] \$14 ;
+  wire \$14 ;
+  wire \$15 ;
+  reg [2:0] \$16 ;
   wire \$2 ;
   wire \$3 ;
   wire \$4 ;
@@ -35,7 +37,7 @@ module syn_sequence_detector_0034_oracle(clk, reset, din, clear_found, matched, 
   assign \$3  = ! din;
   assign \$9  = ! din;
   always @(posedge clk)
-    fsm_state <= \$14 ;
+    fsm_state <= \$16 ;
   always @* begin
     if (\$auto$verilog_backend.cc:2355:dump_module$1 ) begin end
     matched = 3'h0;
@@ -49,6 +51,10 @@ module syn_sequence_detector_0034_oracle(clk, reset, din, clear_found, matched, 
       3'h3:
           matched = 3'h3;
       3'h4:
+          matched = 3'h4;
+      3'h5:
+          matched = 3'h4;
+      3'h6:
           matched = 3'h4;
     endcase
   end
@@ -66,39 +72,51 @@ module syn_sequence_detector_0034_oracle(clk, reset, din, clear_found, matched, 
           found = 1'h0;
       3'h4:
           found = 1'h1;
+      3'h5:
+          found = 1'h1;
+      3'h6:
+          found = 1'h1;
     endcase
   end
   always @* begin
     if (\$auto$verilog_backend.cc:2355:dump_module$1 ) begin end
-    \$14  = fsm_state;
+    \$16  = fsm_state;
     casez (fsm_state)
       3'h0:
           if (\$2 ) begin
-            \$14  = 3'h1;
+            \$16  = 3'h1;
           end
       3'h1:
           if (\$4 ) begin
-            \$14  = 3'h2;
+            \$16  = 3'h2;
           end else if (\$6 ) begin
-            \$14  = 3'h0;
+            \$16  = 3'h0;
           end
       3'h2:
           if (\$8 ) begin
-            \$14  = 3'h3;
+            \$16  = 3'h3;
           end
       3'h3:
           if (\$10 ) begin
-            \$14  = 3'h4;
+            \$16  = 3'h4;
           end else if (\$12 ) begin
-            \$14  = 3'h0;
+            \$16  = 3'h0;
           end
       3'h4:
           if (\$13 ) begin
-            \$14  = 3'h0;
+            \$16  = 3'h5;
+          end
+      3'h5:
+          if (\$14 ) begin
+            \$16  = 3'h6;
+          end
+      3'h6:
+          if (\$15 ) begin
+            \$16  = 3'h0;
           end
     endcase
     if (reset) begin
-      \$14  = 3'h0;
+      \$16  = 3'h0;
     end
   end
   assign oracle_clk = clk;
@@ -110,7 +128,9 @@ module syn_sequence_detector_0034_oracle(clk, reset, din, clear_found, matched, 
   assign \$8  = din;
   assign \$10  = \$9 ;
   assign \$12  = \$11 ;
-  assign \$13  = clear_found;
+  assign \$13  = 1'h1;
+  assign \$14  = 1'h1;
+  assign \$15  = clear_found;
   assign \$5  = din;
   assign \$11  = din;
 endmodule

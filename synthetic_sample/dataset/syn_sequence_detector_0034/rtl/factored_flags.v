@@ -13,7 +13,9 @@ module syn_sequence_detector_0034_factored_flags (
     localparam C_S1 = 3'd1;
     localparam C_S2 = 3'd2;
     localparam C_S3 = 3'd3;
-    localparam C_FOUND = 3'd4;
+    localparam C_FOUND_HOLD0 = 3'd4;
+    localparam C_FOUND_HOLD1 = 3'd5;
+    localparam C_FOUND = 3'd6;
     reg [2:0] state_q;
     reg [2:0] state_d;
 
@@ -21,6 +23,8 @@ module syn_sequence_detector_0034_factored_flags (
     wire in_S1 = state_q == C_S1;
     wire in_S2 = state_q == C_S2;
     wire in_S3 = state_q == C_S3;
+    wire in_FOUND_HOLD0 = state_q == C_FOUND_HOLD0;
+    wire in_FOUND_HOLD1 = state_q == C_FOUND_HOLD1;
     wire in_FOUND = state_q == C_FOUND;
     wire take_S0_0 = in_S0 && din == 1'b0;
     wire take_S1_0 = in_S1 && din == 1'b0;
@@ -28,6 +32,8 @@ module syn_sequence_detector_0034_factored_flags (
     wire take_S2_0 = in_S2 && din == 1'b1;
     wire take_S3_0 = in_S3 && din == 1'b0;
     wire take_S3_1 = in_S3 && !(din == 1'b0) && din != 1'b0;
+    wire take_FOUND_HOLD0_0 = in_FOUND_HOLD0;
+    wire take_FOUND_HOLD1_0 = in_FOUND_HOLD1;
     wire take_FOUND_0 = in_FOUND && clear_found;
 
     always @* begin
@@ -36,8 +42,10 @@ module syn_sequence_detector_0034_factored_flags (
         if (take_S1_0) state_d = C_S2;
         if (take_S1_1) state_d = C_S0;
         if (take_S2_0) state_d = C_S3;
-        if (take_S3_0) state_d = C_FOUND;
+        if (take_S3_0) state_d = C_FOUND_HOLD0;
         if (take_S3_1) state_d = C_S0;
+        if (take_FOUND_HOLD0_0) state_d = C_FOUND_HOLD1;
+        if (take_FOUND_HOLD1_0) state_d = C_FOUND;
         if (take_FOUND_0) state_d = C_S0;
     end
 
@@ -54,6 +62,8 @@ module syn_sequence_detector_0034_factored_flags (
         if (in_S1) begin matched = 3'd1; end
         if (in_S2) begin matched = 3'd2; end
         if (in_S3) begin matched = 3'd3; end
+        if (in_FOUND_HOLD0) begin matched = 3'd4; found = 1'b1; end
+        if (in_FOUND_HOLD1) begin matched = 3'd4; found = 1'b1; end
         if (in_FOUND) begin matched = 3'd4; found = 1'b1; end
     end
 endmodule

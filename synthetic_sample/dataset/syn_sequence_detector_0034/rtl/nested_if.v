@@ -10,10 +10,12 @@ module syn_sequence_detector_0034_nested_if (
     output wire       found
 );
     localparam ST_FOUND = 3'd0;
-    localparam ST_S3 = 3'd1;
-    localparam ST_S2 = 3'd2;
-    localparam ST_S1 = 3'd3;
-    localparam ST_S0 = 3'd4;
+    localparam ST_FOUND_HOLD1 = 3'd1;
+    localparam ST_FOUND_HOLD0 = 3'd2;
+    localparam ST_S3 = 3'd3;
+    localparam ST_S2 = 3'd4;
+    localparam ST_S1 = 3'd5;
+    localparam ST_S0 = 3'd6;
     reg [2:0] current;
 
     always @(posedge clk) begin
@@ -32,15 +34,21 @@ module syn_sequence_detector_0034_nested_if (
                 current <= ST_S3;
         end else if (current == ST_S3) begin
             if (din == 1'b0)
-                current <= ST_FOUND;
+                current <= ST_FOUND_HOLD0;
             else if (din != 1'b0)
                 current <= ST_S0;
+        end else if (current == ST_FOUND_HOLD0) begin
+            if (1'b1)
+                current <= ST_FOUND_HOLD1;
+        end else if (current == ST_FOUND_HOLD1) begin
+            if (1'b1)
+                current <= ST_FOUND;
         end else if (current == ST_FOUND) begin
             if (clear_found)
                 current <= ST_S0;
         end
     end
 
-    assign matched = (current == ST_S1) ? 3'd1 : (current == ST_S2) ? 3'd2 : (current == ST_S3) ? 3'd3 : (current == ST_FOUND) ? 3'd4 : 3'd0;
-    assign found = (current == ST_FOUND) ? 1'b1 : 1'b0;
+    assign matched = (current == ST_S1) ? 3'd1 : (current == ST_S2) ? 3'd2 : (current == ST_S3) ? 3'd3 : (current == ST_FOUND_HOLD0) ? 3'd4 : (current == ST_FOUND_HOLD1) ? 3'd4 : (current == ST_FOUND) ? 3'd4 : 3'd0;
+    assign found = (current == ST_FOUND_HOLD0) ? 1'b1 : (current == ST_FOUND_HOLD1) ? 1'b1 : (current == ST_FOUND) ? 1'b1 : 1'b0;
 endmodule

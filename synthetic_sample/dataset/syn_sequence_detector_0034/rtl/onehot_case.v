@@ -13,12 +13,14 @@ module syn_sequence_detector_0034_onehot_case (
     localparam I_S1 = 1;
     localparam I_S2 = 2;
     localparam I_S3 = 3;
-    localparam I_FOUND = 4;
-    reg [4:0] state;
-    reg [4:0] state_next;
+    localparam I_FOUND_HOLD0 = 4;
+    localparam I_FOUND_HOLD1 = 5;
+    localparam I_FOUND = 6;
+    reg [6:0] state;
+    reg [6:0] state_next;
 
     always @* begin
-        state_next = 5'd0;
+        state_next = 7'd0;
         case (1'b1)
             state[I_S0]: begin
                 if (din == 1'b0)
@@ -42,11 +44,23 @@ module syn_sequence_detector_0034_onehot_case (
             end
             state[I_S3]: begin
                 if (din == 1'b0)
-                    state_next[I_FOUND] = 1'b1;
+                    state_next[I_FOUND_HOLD0] = 1'b1;
                 else if (din != 1'b0)
                     state_next[I_S0] = 1'b1;
                 else
                     state_next[I_S3] = 1'b1;
+            end
+            state[I_FOUND_HOLD0]: begin
+                if (1'b1)
+                    state_next[I_FOUND_HOLD1] = 1'b1;
+                else
+                    state_next[I_FOUND_HOLD0] = 1'b1;
+            end
+            state[I_FOUND_HOLD1]: begin
+                if (1'b1)
+                    state_next[I_FOUND] = 1'b1;
+                else
+                    state_next[I_FOUND_HOLD1] = 1'b1;
             end
             state[I_FOUND]: begin
                 if (clear_found)
@@ -60,11 +74,11 @@ module syn_sequence_detector_0034_onehot_case (
 
     always @(posedge clk) begin
         if (reset)
-            state <= 5'd1;
+            state <= 7'd1;
         else
             state <= state_next;
     end
 
-    assign matched = ({3{state[I_S1]}} & 3'd1) | ({3{state[I_S2]}} & 3'd2) | ({3{state[I_S3]}} & 3'd3) | ({3{state[I_FOUND]}} & 3'd4);
-    assign found = state[I_FOUND];
+    assign matched = ({3{state[I_S1]}} & 3'd1) | ({3{state[I_S2]}} & 3'd2) | ({3{state[I_S3]}} & 3'd3) | ({3{state[I_FOUND_HOLD0]}} & 3'd4) | ({3{state[I_FOUND_HOLD1]}} & 3'd4) | ({3{state[I_FOUND]}} & 3'd4);
+    assign found = state[I_FOUND_HOLD0] | state[I_FOUND_HOLD1] | state[I_FOUND];
 endmodule

@@ -1,6 +1,6 @@
 module syn_arbiter_0024_canonical_case (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       req,
     input  wire       owner_ok,
     input  wire       done,
@@ -8,12 +8,13 @@ module syn_arbiter_0024_canonical_case (
     output reg  [1:0] acq_step,
     output reg        granted
 );
-    localparam S_S0 = 2'd0;
-    localparam S_S1 = 2'd1;
-    localparam S_S2 = 2'd2;
-    localparam S_GRANTED = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    localparam S_S0 = 3'd0;
+    localparam S_S1 = 3'd1;
+    localparam S_S2 = 3'd2;
+    localparam S_GRANTED_HOLD0 = 3'd3;
+    localparam S_GRANTED = 3'd4;
+    reg [2:0] state;
+    reg [2:0] state_next;
 
     always @* begin
         state_next = state;
@@ -30,6 +31,10 @@ module syn_arbiter_0024_canonical_case (
             end
             S_S2: begin
                 if (owner_ok)
+                    state_next = S_GRANTED_HOLD0;
+            end
+            S_GRANTED_HOLD0: begin
+                if (1'b1)
                     state_next = S_GRANTED;
             end
             S_GRANTED: begin
@@ -41,7 +46,7 @@ module syn_arbiter_0024_canonical_case (
     end
 
     always @(posedge clk) begin
-        if (rst)
+        if (!resetn)
             state <= S_S0;
         else
             state <= state_next;
@@ -52,6 +57,7 @@ module syn_arbiter_0024_canonical_case (
             S_S0: begin acq_step = 2'd0; granted = 1'b0; end
             S_S1: begin acq_step = 2'd1; granted = 1'b0; end
             S_S2: begin acq_step = 2'd2; granted = 1'b0; end
+            S_GRANTED_HOLD0: begin acq_step = 2'd3; granted = 1'b1; end
             S_GRANTED: begin acq_step = 2'd3; granted = 1'b1; end
             default: begin acq_step = 2'd0; granted = 1'b0; end
         endcase

@@ -1,6 +1,6 @@
 module syn_counter_0001_canonical_next (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       resetn,
     input  wire       up,
     input  wire       dec,
     input  wire       clr,
@@ -26,7 +26,7 @@ module syn_counter_0001_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (!resetn) begin
             value <= 4'd2;
         end else begin
             value <= value_next;

@@ -1,6 +1,6 @@
 module syn_counter_0013_canonical_next (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       zero,
     input  wire       pause,
     output wire [2:0] hits,
@@ -32,7 +32,7 @@ module syn_counter_0013_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

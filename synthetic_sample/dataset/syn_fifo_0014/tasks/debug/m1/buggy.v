@@ -1,6 +1,6 @@
 module syn_fifo_0014_canonical_next (
     input  wire       clk,
-    input  wire       rst_n,
+    input  wire       rst,
     input  wire       overrun,
     input  wire       drain_done,
     output wire [2:0] drops,
@@ -32,7 +32,7 @@ module syn_fifo_0014_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (!rst_n) begin
+        if (rst) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

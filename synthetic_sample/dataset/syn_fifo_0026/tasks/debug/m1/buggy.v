@@ -1,6 +1,6 @@
 module syn_fifo_0026_canonical_case (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       push,
     input  wire       pop,
     output reg  [2:0] level,
@@ -55,7 +55,7 @@ module syn_fifo_0026_canonical_case (
     end
 
     always @(posedge clk) begin
-        if (reset)
+        if (!rst_n)
             state <= S_S0;
         else
             state <= state_next;

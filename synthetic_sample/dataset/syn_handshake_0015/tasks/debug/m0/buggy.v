@@ -1,6 +1,6 @@
 module syn_handshake_0015_canonical_next (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       waiting,
     input  wire       ack,
     output wire [3:0] wait_cnt,
@@ -30,7 +30,7 @@ module syn_handshake_0015_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 4'd5;
             flag_q <= 1'd0;
         end else begin

@@ -1,6 +1,6 @@
 module syn_interrupt_0004_canonical_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       irq,
     input  wire       int_ack,
     output reg  [2:0] pend_cnt,
@@ -23,7 +23,7 @@ module syn_interrupt_0004_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!resetn) begin
             pend_cnt <= 3'd1;
         end else begin
             pend_cnt <= pend_cnt_next;

@@ -1,6 +1,6 @@
 module syn_interrupt_0016_canonical_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       resetn,
     input  wire       ack_all,
     input  wire       pause,
     input  wire       clear_flag,
@@ -33,7 +33,7 @@ module syn_interrupt_0016_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!resetn) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

@@ -1,6 +1,6 @@
 module syn_mode_controller_0005_canonical_next (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       step_up,
     input  wire       step_down,
     output reg  [2:0] mode,
@@ -25,7 +25,7 @@ module syn_mode_controller_0005_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             mode <= 3'd3;
         end else begin
             mode <= mode_next;

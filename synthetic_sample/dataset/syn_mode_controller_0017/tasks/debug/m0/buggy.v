@@ -1,6 +1,6 @@
 module syn_mode_controller_0017_canonical_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       busy,
     input  wire       mode_change,
     output wire [2:0] dwell,
@@ -32,7 +32,7 @@ module syn_mode_controller_0017_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (rst) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

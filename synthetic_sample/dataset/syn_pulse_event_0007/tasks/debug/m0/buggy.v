@@ -1,6 +1,6 @@
 module syn_pulse_event_0007_canonical_next (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       ev_in,
     input  wire       drain,
     output reg  [4:0] bucket,
@@ -25,7 +25,7 @@ module syn_pulse_event_0007_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (rst) begin
+        if (!resetn) begin
             bucket <= 5'd2;
         end else begin
             bucket <= bucket_next;

@@ -1,6 +1,6 @@
 module syn_pulse_event_0019_canonical_next (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       reset,
     input  wire       glitch,
     input  wire       quiet,
     output wire [3:0] spikes,
@@ -30,7 +30,7 @@ module syn_pulse_event_0019_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni) begin
+        if (reset) begin
             cnt_q <= 4'd3;
             flag_q <= 1'd0;
         end else begin

@@ -1,6 +1,6 @@
 module syn_pulse_event_0031_canonical_case (
     input  wire       clk,
-    input  wire       rst_ni,
+    input  wire       rst_n,
     input  wire       btn,
     output reg  [2:0] stable_cnt,
     output reg        pressed
@@ -47,7 +47,7 @@ module syn_pulse_event_0031_canonical_case (
     end
 
     always @(posedge clk) begin
-        if (!rst_ni)
+        if (!rst_n)
             state <= S_S0;
         else
             state <= state_next;

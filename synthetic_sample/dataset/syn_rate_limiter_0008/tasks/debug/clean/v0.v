@@ -1,6 +1,6 @@
 module syn_rate_limiter_0008_canonical_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst_n,
     input  wire       refill,
     input  wire       take,
     input  wire       drain,
@@ -26,7 +26,7 @@ module syn_rate_limiter_0008_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (!rst_n) begin
             bucket <= 5'd0;
         end else begin
             bucket <= bucket_next;

@@ -1,6 +1,6 @@
 module syn_rate_limiter_0020_canonical_next (
     input  wire       clk,
-    input  wire       resetn,
+    input  wire       reset,
     input  wire       req_in,
     input  wire       new_window,
     output wire [2:0] used,
@@ -32,7 +32,7 @@ module syn_rate_limiter_0020_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (!resetn) begin
+        if (reset) begin
             cnt_q <= 3'd7;
             flag_q <= 1'd0;
         end else begin

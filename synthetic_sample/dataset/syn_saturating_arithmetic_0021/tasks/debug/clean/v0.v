@@ -1,6 +1,6 @@
 module syn_saturating_arithmetic_0021_canonical_next (
     input  wire       clk,
-    input  wire       reset,
+    input  wire       rst,
     input  wire       stats_reset,
     input  wire       pause,
     input  wire       clear_flag,
@@ -31,7 +31,7 @@ module syn_saturating_arithmetic_0021_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (reset) begin
+        if (rst) begin
             cnt_q <= 3'd5;
             flag_q <= 1'd0;
         end else begin
