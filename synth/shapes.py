@@ -46,6 +46,10 @@ from .parts import (
     word,
 )
 
+# Longest fixed delay drawn: the lowered monitor keeps k cycles of the antecedent's operands
+# (a 5-bit level at k=11 was 55 bits of state in 11 of the 17 jobs).
+MAX_REACH = 4
+
 
 @dataclass
 class LevelWords:
@@ -125,7 +129,7 @@ def level(d: Draw, w: LevelWords) -> Instance:
                                        f"two {up} cycles from zero{' adding one' if amount else ''} "
                                        f"reach {2 * grow}"))
     if not amount and 2 * step < top:
-        k = d.int("reach_cycles", 2, (top - 1) // step)
+        k = d.int("reach_cycles", 2, min(MAX_REACH, (top - 1) // step))
         props.append(delay_property("t_slow_rise", f"{v} == {lit(width, 0)}", k, f"{v} <= {lit(width, k * step)}",
                                     f"{word(k)} cycles after zero, {v} is at most {k * step}"))
     if mode == "saturate":
@@ -202,14 +206,15 @@ def counter_flag(d: Draw, w: CounterFlagWords) -> Instance:
                                    f"two counted cycles after {restart} leave the count at {two}"))
     props.append(invariant_property("t_count_in_range", f"{w.count} <= {lit(width, limit)}",
                                     f"{w.count} never exceeds {limit}"))
-    k = d.int("reach_cycles", 2, limit - 1)
+    k = d.int("reach_cycles", 2, min(MAX_REACH, limit - 1))
     reach = f"{w.count} >= {lit(width, start - k)}" if down else f"{w.count} <= {lit(width, k)}"
     props.append(delay_property("t_count_one_a_cycle", f"{w.count} == {lit(width, start)}", k, reach,
                                 f"{word(k)} cycles after {start} the count is "
                                 + (f"at least {start - k}" if down else f"at most {k}")))
-    stoppers = [restart] + ([] if every_cycle else [f"!{event}"]) + (["pause"] if pause else []) \
-        + (["clear_flag"] if clear_input else [])
-    unless = ((["a cycle goes uncounted"] if len(stoppers) > 1 + clear_input else []) + [f"{restart} comes"]
+    # the flag rises within limit + 1 cycles of counting; any cycle that does not count ends the promise
+    uncounted = ([] if every_cycle else [f"!{event}"]) + (["pause"] if pause else [])
+    stoppers = [restart] + uncounted + (["clear_flag"] if clear_input else [])
+    unless = ((["a cycle goes uncounted"] if uncounted else []) + [f"{restart} comes"]
               + (["clear_flag holds it down"] if clear_input else []))
     props.append(window_property("t_flag_in_time", f"!{w.flag}", 0, limit + 1, " || ".join([w.flag] + stoppers),
                                  f"{w.flag} rises within {limit + 1} cycles unless "
@@ -285,7 +290,7 @@ def chain(d: Draw, w: ChainWords, back_first: bool, description: str) -> Instanc
     props = [sequence_property("t_walk_through", f"{w.index} == {lit(iw, 0)} && !{w.done} && {steps[0]}", steps[1:],
                                w.done, w.sentence or f"{word(n)} stages in a row reach {w.done}")]
     if n >= 3:
-        k = d.int("reach_cycles", 2, min(n - 1, 4))
+        k = d.int("reach_cycles", 2, min(n - 1, MAX_REACH))
         props.append(delay_property("t_one_stage_a_cycle", f"{w.index} == {lit(iw, 0)}", k,
                                     f"{w.index} <= {lit(iw, k)}",
                                     f"from the first {w.stage}, {word(k)} cycles later {w.index} is at most {k}"))

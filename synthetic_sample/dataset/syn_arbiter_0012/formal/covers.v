@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_arbiter_0012_covers (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       denied,
     input  wire       grant_seen,
     input  wire       pause,
@@ -43,13 +43,13 @@ module syn_arbiter_0012_covers (
     reg past5_pause;
     reg past6_pause;
     reg past7_pause;
-    reg past1_srst;
-    reg past2_srst;
-    reg past3_srst;
-    reg past4_srst;
-    reg past5_srst;
-    reg past6_srst;
-    reg past7_srst;
+    reg past1_reset;
+    reg past2_reset;
+    reg past3_reset;
+    reg past4_reset;
+    reg past5_reset;
+    reg past6_reset;
+    reg past7_reset;
     reg past1_starving;
     reg past2_starving;
     reg past3_starving;
@@ -61,7 +61,6 @@ module syn_arbiter_0012_covers (
     reg [3:0] past2_wait_cycles;
     reg [3:0] past3_wait_cycles;
     reg [3:0] past4_wait_cycles;
-    reg [3:0] past5_wait_cycles;
     always @(posedge clk) past1_clear_flag <= clear_flag;
     always @(posedge clk) past2_clear_flag <= past1_clear_flag;
     always @(posedge clk) past3_clear_flag <= past2_clear_flag;
@@ -90,13 +89,13 @@ module syn_arbiter_0012_covers (
     always @(posedge clk) past5_pause <= past4_pause;
     always @(posedge clk) past6_pause <= past5_pause;
     always @(posedge clk) past7_pause <= past6_pause;
-    always @(posedge clk) past1_srst <= srst;
-    always @(posedge clk) past2_srst <= past1_srst;
-    always @(posedge clk) past3_srst <= past2_srst;
-    always @(posedge clk) past4_srst <= past3_srst;
-    always @(posedge clk) past5_srst <= past4_srst;
-    always @(posedge clk) past6_srst <= past5_srst;
-    always @(posedge clk) past7_srst <= past6_srst;
+    always @(posedge clk) past1_reset <= reset;
+    always @(posedge clk) past2_reset <= past1_reset;
+    always @(posedge clk) past3_reset <= past2_reset;
+    always @(posedge clk) past4_reset <= past3_reset;
+    always @(posedge clk) past5_reset <= past4_reset;
+    always @(posedge clk) past6_reset <= past5_reset;
+    always @(posedge clk) past7_reset <= past6_reset;
     always @(posedge clk) past1_starving <= starving;
     always @(posedge clk) past2_starving <= past1_starving;
     always @(posedge clk) past3_starving <= past2_starving;
@@ -108,34 +107,33 @@ module syn_arbiter_0012_covers (
     always @(posedge clk) past2_wait_cycles <= past1_wait_cycles;
     always @(posedge clk) past3_wait_cycles <= past2_wait_cycles;
     always @(posedge clk) past4_wait_cycles <= past3_wait_cycles;
-    always @(posedge clk) past5_wait_cycles <= past4_wait_cycles;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!srst && starving)) && !srst && !clear_flag && starving;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!reset && starving)) && !reset && !clear_flag && starving;
 
-    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(srst));
-    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_srst), .ok(wait_cycles == 4'd0 && !starving));
-    svafam_cover C_P_WAIT_CYCLES_0_ANTECEDENT (.clk(clk), .en(!srst), .ok(grant_seen));
-    svafam_cover C_P_WAIT_CYCLES_0_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && past1_grant_seen)), .ok(wait_cycles == 4'd0));
-    svafam_cover C_P_WAIT_CYCLES_1_ANTECEDENT (.clk(clk), .en(!srst), .ok(!grant_seen && (denied && !pause && wait_cycles != 4'd6)));
-    svafam_cover C_P_WAIT_CYCLES_1_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_grant_seen && (past1_denied && !past1_pause && past1_wait_cycles != 4'd6)))), .ok(wait_cycles == past1_wait_cycles + 4'd1));
-    svafam_cover C_P_WAIT_CYCLES_2_ANTECEDENT (.clk(clk), .en(!srst), .ok(!grant_seen && !(denied && !pause && wait_cycles != 4'd6)));
-    svafam_cover C_P_WAIT_CYCLES_2_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_grant_seen && !(past1_denied && !past1_pause && past1_wait_cycles != 4'd6)))), .ok(wait_cycles == past1_wait_cycles));
-    svafam_cover C_P_STARVING_0_ANTECEDENT (.clk(clk), .en(!srst), .ok(clear_flag));
-    svafam_cover C_P_STARVING_0_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && past1_clear_flag)), .ok(starving == 1'b0));
-    svafam_cover C_P_STARVING_1_ANTECEDENT (.clk(clk), .en(!srst), .ok(!clear_flag && wait_cycles == 4'd6));
-    svafam_cover C_P_STARVING_1_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_clear_flag && past1_wait_cycles == 4'd6))), .ok(starving == 1'b1));
-    svafam_cover C_P_STARVING_2_ANTECEDENT (.clk(clk), .en(!srst), .ok(!clear_flag && !(wait_cycles == 4'd6)));
-    svafam_cover C_P_STARVING_2_FIRES (.clk(clk), .en(past_valid && (!srst && !past1_srst && (!past1_clear_flag && !(past1_wait_cycles == 4'd6)))), .ok(starving == past1_starving));
-    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(!srst), .ok(starving));
-    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (!srst && starving)) && !srst), .ok(clear_flag));
-    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!srst && !past1_srst && !past2_srst && past2_grant_seen && (past1_denied && !past1_pause && !past1_grant_seen))), .ok(denied && !pause && !grant_seen));
-    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!srst && !past1_srst && !past2_srst && !past3_srst && past3_grant_seen && (past2_denied && !past2_pause && !past2_grant_seen) && (past1_denied && !past1_pause && !past1_grant_seen))), .ok(wait_cycles == 4'd2));
-    svafam_cover C_T_COUNT_IN_RANGE_HOLDS (.clk(clk), .en(!srst), .ok(wait_cycles <= 4'd6));
-    svafam_cover C_T_COUNT_ONE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!srst), .ok(wait_cycles == 4'd0));
-    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[4] && (!srst && !past1_srst && !past2_srst && !past3_srst && !past4_srst && !past5_srst && past5_wait_cycles == 4'd0)), .ok(wait_cycles <= 4'd5));
-    svafam_cover C_T_FLAG_IN_TIME_ANTECEDENT (.clk(clk), .en(!srst), .ok(!starving));
-    svafam_cover C_T_FLAG_IN_TIME_EARLIEST (.clk(clk), .en(!srst && !starving), .ok(starving || grant_seen || !denied || pause || clear_flag));
-    svafam_cover C_T_FLAG_IN_TIME_LATEST (.clk(clk), .en(past_valid[6] && (!srst && !past1_srst && !past2_srst && !past3_srst && !past4_srst && !past5_srst && !past6_srst && !past7_srst && !past7_starving && !(past7_starving || past7_grant_seen || !past7_denied || past7_pause || past7_clear_flag) && !(past6_starving || past6_grant_seen || !past6_denied || past6_pause || past6_clear_flag) && !(past5_starving || past5_grant_seen || !past5_denied || past5_pause || past5_clear_flag) && !(past4_starving || past4_grant_seen || !past4_denied || past4_pause || past4_clear_flag) && !(past3_starving || past3_grant_seen || !past3_denied || past3_pause || past3_clear_flag) && !(past2_starving || past2_grant_seen || !past2_denied || past2_pause || past2_clear_flag) && !(past1_starving || past1_grant_seen || !past1_denied || past1_pause || past1_clear_flag))), .ok(starving || grant_seen || !denied || pause || clear_flag));
+    svafam_cover C_P1_RESET_ANTECEDENT (.clk(clk), .en(1'b1), .ok(reset));
+    svafam_cover C_P1_RESET_FIRES (.clk(clk), .en(past_valid && past1_reset), .ok(wait_cycles == 4'd0 && !starving));
+    svafam_cover C_P_WAIT_CYCLES_0_ANTECEDENT (.clk(clk), .en(!reset), .ok(grant_seen));
+    svafam_cover C_P_WAIT_CYCLES_0_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_grant_seen)), .ok(wait_cycles == 4'd0));
+    svafam_cover C_P_WAIT_CYCLES_1_ANTECEDENT (.clk(clk), .en(!reset), .ok(!grant_seen && (denied && !pause && wait_cycles != 4'd6)));
+    svafam_cover C_P_WAIT_CYCLES_1_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_grant_seen && (past1_denied && !past1_pause && past1_wait_cycles != 4'd6)))), .ok(wait_cycles == past1_wait_cycles + 4'd1));
+    svafam_cover C_P_WAIT_CYCLES_2_ANTECEDENT (.clk(clk), .en(!reset), .ok(!grant_seen && !(denied && !pause && wait_cycles != 4'd6)));
+    svafam_cover C_P_WAIT_CYCLES_2_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_grant_seen && !(past1_denied && !past1_pause && past1_wait_cycles != 4'd6)))), .ok(wait_cycles == past1_wait_cycles));
+    svafam_cover C_P_STARVING_0_ANTECEDENT (.clk(clk), .en(!reset), .ok(clear_flag));
+    svafam_cover C_P_STARVING_0_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && past1_clear_flag)), .ok(starving == 1'b0));
+    svafam_cover C_P_STARVING_1_ANTECEDENT (.clk(clk), .en(!reset), .ok(!clear_flag && wait_cycles == 4'd6));
+    svafam_cover C_P_STARVING_1_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_clear_flag && past1_wait_cycles == 4'd6))), .ok(starving == 1'b1));
+    svafam_cover C_P_STARVING_2_ANTECEDENT (.clk(clk), .en(!reset), .ok(!clear_flag && !(wait_cycles == 4'd6)));
+    svafam_cover C_P_STARVING_2_FIRES (.clk(clk), .en(past_valid && (!reset && !past1_reset && (!past1_clear_flag && !(past1_wait_cycles == 4'd6)))), .ok(starving == past1_starving));
+    svafam_cover C_T_FLAG_HELD_ANTECEDENT (.clk(clk), .en(!reset), .ok(starving));
+    svafam_cover C_T_FLAG_HELD_FIRES (.clk(clk), .en((pending_T_FLAG_HELD || (!reset && starving)) && !reset), .ok(clear_flag));
+    svafam_cover C_T_TWO_COUNTED_ANTECEDENT (.clk(clk), .en(past_valid[1] && (!reset && !past1_reset && !past2_reset && past2_grant_seen && (past1_denied && !past1_pause && !past1_grant_seen))), .ok(denied && !pause && !grant_seen));
+    svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_grant_seen && (past2_denied && !past2_pause && !past2_grant_seen) && (past1_denied && !past1_pause && !past1_grant_seen))), .ok(wait_cycles == 4'd2));
+    svafam_cover C_T_COUNT_IN_RANGE_HOLDS (.clk(clk), .en(!reset), .ok(wait_cycles <= 4'd6));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!reset), .ok(wait_cycles == 4'd0));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[3] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && past4_wait_cycles == 4'd0)), .ok(wait_cycles <= 4'd4));
+    svafam_cover C_T_FLAG_IN_TIME_ANTECEDENT (.clk(clk), .en(!reset), .ok(!starving));
+    svafam_cover C_T_FLAG_IN_TIME_EARLIEST (.clk(clk), .en(!reset && !starving), .ok(starving || grant_seen || !denied || pause || clear_flag));
+    svafam_cover C_T_FLAG_IN_TIME_LATEST (.clk(clk), .en(past_valid[6] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past5_reset && !past6_reset && !past7_reset && !past7_starving && !(past7_starving || past7_grant_seen || !past7_denied || past7_pause || past7_clear_flag) && !(past6_starving || past6_grant_seen || !past6_denied || past6_pause || past6_clear_flag) && !(past5_starving || past5_grant_seen || !past5_denied || past5_pause || past5_clear_flag) && !(past4_starving || past4_grant_seen || !past4_denied || past4_pause || past4_clear_flag) && !(past3_starving || past3_grant_seen || !past3_denied || past3_pause || past3_clear_flag) && !(past2_starving || past2_grant_seen || !past2_denied || past2_pause || past2_clear_flag) && !(past1_starving || past1_grant_seen || !past1_denied || past1_pause || past1_clear_flag))), .ok(starving || grant_seen || !denied || pause || clear_flag));
 endmodule

@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_arbiter_0012_mutant_flag_early (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       denied,
     input  wire       grant_seen,
     input  wire       pause,
@@ -37,7 +37,7 @@ module syn_arbiter_0012_mutant_flag_early (
     end
 
     always @(posedge clk) begin
-        if (srst) begin
+        if (reset) begin
             cnt_q <= 4'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_arbiter_0012_function_update (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       denied,
     input  wire       grant_seen,
     input  wire       pause,
@@ -46,7 +46,7 @@ module syn_arbiter_0012_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (srst) begin
+        if (reset) begin
             cnt_q <= 4'd0;
             flag_q <= 1'd0;
         end else begin

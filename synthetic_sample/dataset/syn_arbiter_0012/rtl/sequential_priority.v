@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_arbiter_0012_sequential_priority (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       denied,
     input  wire       grant_seen,
     input  wire       pause,
@@ -15,7 +15,7 @@ module syn_arbiter_0012_sequential_priority (
     reg flag_q;
 
     always @(posedge clk) begin
-        if (srst) begin
+        if (reset) begin
             cnt_q <= 4'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_arbiter_0012_ternary_next (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       denied,
     input  wire       grant_seen,
     input  wire       pause,
@@ -13,11 +13,11 @@ module syn_arbiter_0012_ternary_next (
 );
     reg [3:0] cnt_q_r;
     reg flag_q_r;
-    wire [3:0] cnt_q_d = srst ? 4'd0 :
+    wire [3:0] cnt_q_d = reset ? 4'd0 :
                          grant_seen ? 4'd0 :
                          (denied && !pause && cnt_q_r != 4'd6) ? cnt_q_r + 4'd1 :
                          cnt_q_r;
-    wire flag_q_d = srst ? 1'd0 :
+    wire flag_q_d = reset ? 1'd0 :
                     clear_flag ? 1'b0 :
                     (cnt_q_r == 4'd6) ? 1'b1 :
                     flag_q_r;

@@ -16,7 +16,6 @@ module syn_counter_0013_covers (
     reg [2:0] past1_hits;
     reg [2:0] past2_hits;
     reg [2:0] past3_hits;
-    reg [2:0] past4_hits;
     reg past1_pause;
     reg past2_pause;
     reg past3_pause;
@@ -52,7 +51,6 @@ module syn_counter_0013_covers (
     always @(posedge clk) past1_hits <= hits;
     always @(posedge clk) past2_hits <= past1_hits;
     always @(posedge clk) past3_hits <= past2_hits;
-    always @(posedge clk) past4_hits <= past3_hits;
     always @(posedge clk) past1_pause <= pause;
     always @(posedge clk) past2_pause <= past1_pause;
     always @(posedge clk) past3_pause <= past2_pause;
@@ -110,7 +108,7 @@ module syn_counter_0013_covers (
     svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_zero && (!past2_pause && !past2_zero) && (!past1_pause && !past1_zero))), .ok(hits == 3'd2));
     svafam_cover C_T_COUNT_IN_RANGE_HOLDS (.clk(clk), .en(!reset), .ok(hits <= 3'd7));
     svafam_cover C_T_COUNT_ONE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!reset), .ok(hits == 3'd0));
-    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[3] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && past4_hits == 3'd0)), .ok(hits <= 3'd4));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_hits == 3'd0)), .ok(hits <= 3'd3));
     svafam_cover C_T_FLAG_IN_TIME_ANTECEDENT (.clk(clk), .en(!reset), .ok(!threshold));
     svafam_cover C_T_FLAG_IN_TIME_EARLIEST (.clk(clk), .en(!reset && !threshold), .ok(threshold || zero || pause));
     svafam_cover C_T_FLAG_IN_TIME_LATEST (.clk(clk), .en(past_valid[7] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past5_reset && !past6_reset && !past7_reset && !past8_reset && !past8_threshold && !(past8_threshold || past8_zero || past8_pause) && !(past7_threshold || past7_zero || past7_pause) && !(past6_threshold || past6_zero || past6_pause) && !(past5_threshold || past5_zero || past5_pause) && !(past4_threshold || past4_zero || past4_pause) && !(past3_threshold || past3_zero || past3_pause) && !(past2_threshold || past2_zero || past2_pause) && !(past1_threshold || past1_zero || past1_pause))), .ok(threshold || zero || pause));

@@ -3,7 +3,7 @@
 // Yosys-readable lowering of the gold SVA; the immediate checks live in formal/checks.v.
 module syn_protocol_controller_0018_monitor (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       bit_err,
     input  wire       sof,
     input  wire [2:0] err_cnt,
@@ -22,6 +22,8 @@ module syn_protocol_controller_0018_monitor (
     reg past7_bit_err;
     reg [2:0] past1_err_cnt;
     reg [2:0] past2_err_cnt;
+    reg [2:0] past3_err_cnt;
+    reg [2:0] past4_err_cnt;
     reg past1_link_down;
     reg past2_link_down;
     reg past3_link_down;
@@ -29,13 +31,13 @@ module syn_protocol_controller_0018_monitor (
     reg past5_link_down;
     reg past6_link_down;
     reg past7_link_down;
-    reg past1_rst;
-    reg past2_rst;
-    reg past3_rst;
-    reg past4_rst;
-    reg past5_rst;
-    reg past6_rst;
-    reg past7_rst;
+    reg past1_resetn;
+    reg past2_resetn;
+    reg past3_resetn;
+    reg past4_resetn;
+    reg past5_resetn;
+    reg past6_resetn;
+    reg past7_resetn;
     reg past1_sof;
     reg past2_sof;
     reg past3_sof;
@@ -52,6 +54,8 @@ module syn_protocol_controller_0018_monitor (
     always @(posedge clk) past7_bit_err <= past6_bit_err;
     always @(posedge clk) past1_err_cnt <= err_cnt;
     always @(posedge clk) past2_err_cnt <= past1_err_cnt;
+    always @(posedge clk) past3_err_cnt <= past2_err_cnt;
+    always @(posedge clk) past4_err_cnt <= past3_err_cnt;
     always @(posedge clk) past1_link_down <= link_down;
     always @(posedge clk) past2_link_down <= past1_link_down;
     always @(posedge clk) past3_link_down <= past2_link_down;
@@ -59,13 +63,13 @@ module syn_protocol_controller_0018_monitor (
     always @(posedge clk) past5_link_down <= past4_link_down;
     always @(posedge clk) past6_link_down <= past5_link_down;
     always @(posedge clk) past7_link_down <= past6_link_down;
-    always @(posedge clk) past1_rst <= rst;
-    always @(posedge clk) past2_rst <= past1_rst;
-    always @(posedge clk) past3_rst <= past2_rst;
-    always @(posedge clk) past4_rst <= past3_rst;
-    always @(posedge clk) past5_rst <= past4_rst;
-    always @(posedge clk) past6_rst <= past5_rst;
-    always @(posedge clk) past7_rst <= past6_rst;
+    always @(posedge clk) past1_resetn <= resetn;
+    always @(posedge clk) past2_resetn <= past1_resetn;
+    always @(posedge clk) past3_resetn <= past2_resetn;
+    always @(posedge clk) past4_resetn <= past3_resetn;
+    always @(posedge clk) past5_resetn <= past4_resetn;
+    always @(posedge clk) past6_resetn <= past5_resetn;
+    always @(posedge clk) past7_resetn <= past6_resetn;
     always @(posedge clk) past1_sof <= sof;
     always @(posedge clk) past2_sof <= past1_sof;
     always @(posedge clk) past3_sof <= past2_sof;
@@ -76,19 +80,19 @@ module syn_protocol_controller_0018_monitor (
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
-    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (!rst && link_down)) && !rst && !sof && link_down;
+    always @(posedge clk) pending_T_FLAG_HELD <= (pending_T_FLAG_HELD || (resetn && link_down)) && resetn && !sof && link_down;
 
-    svafam_assert P1_RESET (.clk(clk), .en(past_valid && past1_rst), .ok(err_cnt == 3'd0 && !link_down));
-    svafam_assert P_ERR_CNT_0 (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_sof)), .ok(err_cnt == 3'd0));
-    svafam_assert P_ERR_CNT_1 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && (past1_bit_err && past1_err_cnt == 3'd6)))), .ok(err_cnt == 3'd0));
-    svafam_assert P_ERR_CNT_2 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && !(past1_bit_err && past1_err_cnt == 3'd6) && (past1_bit_err && past1_err_cnt != 3'd6)))), .ok(err_cnt == past1_err_cnt + 3'd1));
-    svafam_assert P_ERR_CNT_3 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && !(past1_bit_err && past1_err_cnt == 3'd6) && !(past1_bit_err && past1_err_cnt != 3'd6)))), .ok(err_cnt == past1_err_cnt));
-    svafam_assert P_LINK_DOWN_0 (.clk(clk), .en(past_valid && (!rst && !past1_rst && past1_sof)), .ok(link_down == 1'b0));
-    svafam_assert P_LINK_DOWN_1 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && past1_err_cnt == 3'd6))), .ok(link_down == 1'b1));
-    svafam_assert P_LINK_DOWN_2 (.clk(clk), .en(past_valid && (!rst && !past1_rst && (!past1_sof && !(past1_err_cnt == 3'd6)))), .ok(link_down == past1_link_down));
-    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (!rst && link_down)) && !rst && !sof), .ok(link_down));
-    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (!rst && !past1_rst && !past2_rst && !past3_rst && past3_sof && (past2_bit_err && !past2_sof) && (past1_bit_err && !past1_sof))), .ok(err_cnt == 3'd2));
-    svafam_assert T_COUNT_IN_RANGE (.clk(clk), .en(!rst), .ok(err_cnt <= 3'd6));
-    svafam_assert T_COUNT_ONE_A_CYCLE (.clk(clk), .en(past_valid[1] && (!rst && !past1_rst && !past2_rst && past2_err_cnt == 3'd0)), .ok(err_cnt <= 3'd2));
-    svafam_assert T_FLAG_IN_TIME (.clk(clk), .en(past_valid[6] && (!rst && !past1_rst && !past2_rst && !past3_rst && !past4_rst && !past5_rst && !past6_rst && !past7_rst && !past7_link_down && !(past7_link_down || past7_sof || !past7_bit_err) && !(past6_link_down || past6_sof || !past6_bit_err) && !(past5_link_down || past5_sof || !past5_bit_err) && !(past4_link_down || past4_sof || !past4_bit_err) && !(past3_link_down || past3_sof || !past3_bit_err) && !(past2_link_down || past2_sof || !past2_bit_err) && !(past1_link_down || past1_sof || !past1_bit_err))), .ok(link_down || sof || !bit_err));
+    svafam_assert P1_RESET (.clk(clk), .en(past_valid && !past1_resetn), .ok(err_cnt == 3'd0 && !link_down));
+    svafam_assert P_ERR_CNT_0 (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_sof)), .ok(err_cnt == 3'd0));
+    svafam_assert P_ERR_CNT_1 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_sof && (past1_bit_err && past1_err_cnt == 3'd6)))), .ok(err_cnt == 3'd0));
+    svafam_assert P_ERR_CNT_2 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_sof && !(past1_bit_err && past1_err_cnt == 3'd6) && (past1_bit_err && past1_err_cnt != 3'd6)))), .ok(err_cnt == past1_err_cnt + 3'd1));
+    svafam_assert P_ERR_CNT_3 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_sof && !(past1_bit_err && past1_err_cnt == 3'd6) && !(past1_bit_err && past1_err_cnt != 3'd6)))), .ok(err_cnt == past1_err_cnt));
+    svafam_assert P_LINK_DOWN_0 (.clk(clk), .en(past_valid && (resetn && past1_resetn && past1_sof)), .ok(link_down == 1'b0));
+    svafam_assert P_LINK_DOWN_1 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_sof && past1_err_cnt == 3'd6))), .ok(link_down == 1'b1));
+    svafam_assert P_LINK_DOWN_2 (.clk(clk), .en(past_valid && (resetn && past1_resetn && (!past1_sof && !(past1_err_cnt == 3'd6)))), .ok(link_down == past1_link_down));
+    svafam_assert T_FLAG_HELD (.clk(clk), .en((pending_T_FLAG_HELD || (resetn && link_down)) && resetn && !sof), .ok(link_down));
+    svafam_assert T_TWO_COUNTED (.clk(clk), .en(past_valid[2] && (resetn && past1_resetn && past2_resetn && past3_resetn && past3_sof && (past2_bit_err && !past2_sof) && (past1_bit_err && !past1_sof))), .ok(err_cnt == 3'd2));
+    svafam_assert T_COUNT_IN_RANGE (.clk(clk), .en(resetn), .ok(err_cnt <= 3'd6));
+    svafam_assert T_COUNT_ONE_A_CYCLE (.clk(clk), .en(past_valid[3] && (resetn && past1_resetn && past2_resetn && past3_resetn && past4_resetn && past4_err_cnt == 3'd0)), .ok(err_cnt <= 3'd4));
+    svafam_assert T_FLAG_IN_TIME (.clk(clk), .en(past_valid[6] && (resetn && past1_resetn && past2_resetn && past3_resetn && past4_resetn && past5_resetn && past6_resetn && past7_resetn && !past7_link_down && !(past7_link_down || past7_sof || !past7_bit_err) && !(past6_link_down || past6_sof || !past6_bit_err) && !(past5_link_down || past5_sof || !past5_bit_err) && !(past4_link_down || past4_sof || !past4_bit_err) && !(past3_link_down || past3_sof || !past3_bit_err) && !(past2_link_down || past2_sof || !past2_bit_err) && !(past1_link_down || past1_sof || !past1_bit_err))), .ok(link_down || sof || !bit_err));
 endmodule

@@ -3,7 +3,7 @@
 // Style canonical_next: next value computed in an always @* priority chain, then registered.
 module syn_protocol_controller_0018_mutant_flag_early (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       bit_err,
     input  wire       sof,
     output wire [2:0] err_cnt,
@@ -37,7 +37,7 @@ module syn_protocol_controller_0018_mutant_flag_early (
     end
 
     always @(posedge clk) begin
-        if (rst) begin
+        if (!resetn) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style function_update: a Verilog function decodes the rule guards with casez.
 module syn_protocol_controller_0018_function_update (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       bit_err,
     input  wire       sof,
     output wire [2:0] err_cnt,
@@ -44,7 +44,7 @@ module syn_protocol_controller_0018_function_update (
     endfunction
 
     always @(posedge clk) begin
-        if (rst) begin
+        if (!resetn) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style sequential_priority: priority chain inside the clocked always block.
 module syn_protocol_controller_0018_sequential_priority (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       bit_err,
     input  wire       sof,
     output reg  [2:0] err_cnt,
@@ -13,7 +13,7 @@ module syn_protocol_controller_0018_sequential_priority (
     reg flag_q;
 
     always @(posedge clk) begin
-        if (rst) begin
+        if (!resetn) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin

@@ -3,7 +3,7 @@
 // Style ternary_next: next value as one nested conditional expression per register.
 module syn_protocol_controller_0018_ternary_next (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       bit_err,
     input  wire       sof,
     output wire [2:0] err_cnt,
@@ -11,12 +11,12 @@ module syn_protocol_controller_0018_ternary_next (
 );
     reg [2:0] cnt_q_r;
     reg flag_q_r;
-    wire [2:0] cnt_q_d = rst ? 3'd0 :
+    wire [2:0] cnt_q_d = !resetn ? 3'd0 :
                          sof ? 3'd0 :
                          (bit_err && cnt_q_r == 3'd6) ? 3'd0 :
                          (bit_err && cnt_q_r != 3'd6) ? cnt_q_r + 3'd1 :
                          cnt_q_r;
-    wire flag_q_d = rst ? 1'd0 :
+    wire flag_q_d = !resetn ? 1'd0 :
                     sof ? 1'b0 :
                     (cnt_q_r == 3'd6) ? 1'b1 :
                     flag_q_r;

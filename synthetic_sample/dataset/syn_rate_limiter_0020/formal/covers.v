@@ -48,7 +48,6 @@ module syn_rate_limiter_0020_covers (
     reg [2:0] past1_used;
     reg [2:0] past2_used;
     reg [2:0] past3_used;
-    reg [2:0] past4_used;
     always @(posedge clk) past1_new_window <= new_window;
     always @(posedge clk) past2_new_window <= past1_new_window;
     always @(posedge clk) past3_new_window <= past2_new_window;
@@ -84,7 +83,6 @@ module syn_rate_limiter_0020_covers (
     always @(posedge clk) past1_used <= used;
     always @(posedge clk) past2_used <= past1_used;
     always @(posedge clk) past3_used <= past2_used;
-    always @(posedge clk) past4_used <= past3_used;
 
     // pending_P is set while an obligation of property P waits for its release (until)
     reg pending_T_FLAG_HELD = 1'b0;
@@ -110,7 +108,7 @@ module syn_rate_limiter_0020_covers (
     svafam_cover C_T_TWO_COUNTED_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_new_window && (past2_req_in && !past2_new_window) && (past1_req_in && !past1_new_window))), .ok(used == 3'd5));
     svafam_cover C_T_COUNT_IN_RANGE_HOLDS (.clk(clk), .en(!reset), .ok(used <= 3'd7));
     svafam_cover C_T_COUNT_ONE_A_CYCLE_ANTECEDENT (.clk(clk), .en(!reset), .ok(used == 3'd7));
-    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[3] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && past4_used == 3'd7)), .ok(used >= 3'd3));
+    svafam_cover C_T_COUNT_ONE_A_CYCLE_FIRES (.clk(clk), .en(past_valid[2] && (!reset && !past1_reset && !past2_reset && !past3_reset && past3_used == 3'd7)), .ok(used >= 3'd4));
     svafam_cover C_T_FLAG_IN_TIME_ANTECEDENT (.clk(clk), .en(!reset), .ok(!throttle));
     svafam_cover C_T_FLAG_IN_TIME_EARLIEST (.clk(clk), .en(!reset && !throttle), .ok(throttle || new_window || !req_in));
     svafam_cover C_T_FLAG_IN_TIME_LATEST (.clk(clk), .en(past_valid[7] && (!reset && !past1_reset && !past2_reset && !past3_reset && !past4_reset && !past5_reset && !past6_reset && !past7_reset && !past8_reset && !past8_throttle && !(past8_throttle || past8_new_window || !past8_req_in) && !(past7_throttle || past7_new_window || !past7_req_in) && !(past6_throttle || past6_new_window || !past6_req_in) && !(past5_throttle || past5_new_window || !past5_req_in) && !(past4_throttle || past4_new_window || !past4_req_in) && !(past3_throttle || past3_new_window || !past3_req_in) && !(past2_throttle || past2_new_window || !past2_req_in) && !(past1_throttle || past1_new_window || !past1_req_in))), .ok(throttle || new_window || !req_in));

@@ -1,6 +1,6 @@
 module syn_arbiter_0012_canonical_next (
     input  wire       clk,
-    input  wire       srst,
+    input  wire       reset,
     input  wire       denied,
     input  wire       grant_seen,
     input  wire       pause,
@@ -34,7 +34,7 @@ module syn_arbiter_0012_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (srst) begin
+        if (reset) begin
             cnt_q <= 4'd0;
             flag_q <= 1'd0;
         end else begin

@@ -1,6 +1,6 @@
 module syn_protocol_controller_0018_canonical_next (
     input  wire       clk,
-    input  wire       rst,
+    input  wire       resetn,
     input  wire       bit_err,
     input  wire       sof,
     output wire [2:0] err_cnt,
@@ -34,7 +34,7 @@ module syn_protocol_controller_0018_canonical_next (
     end
 
     always @(posedge clk) begin
-        if (rst) begin
+        if (!resetn) begin
             cnt_q <= 3'd0;
             flag_q <= 1'd0;
         end else begin
