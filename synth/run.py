@@ -22,7 +22,7 @@ from pathlib import Path
 
 from engine import Executor
 from formal.plan import Job
-from generators.spec_loader import SpecError, load_spec
+from generators.spec_loader import SpecError
 from svafam.build import LoadedSpec, build, cached_oracle_verilog, write_index
 from svafam.validation import FamilyResult
 
@@ -30,6 +30,7 @@ from . import SYNTH_VERSION
 from .dedup import find_clones
 from .registry import draw_fresh, slots
 from .signature import reference_signature
+from .spec_checks import check_specs
 from .writer import spec_text
 
 LEDGER = ".synth/ledger.json"
@@ -228,6 +229,7 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
         shutil.rmtree(d)
 
     stage("checking specs")
+    to_check: list[Candidate] = []
     to_build: list[tuple[Candidate, LoadedSpec]] = []
     first_of: dict[tuple, str] = {}
     for c in cands:
@@ -243,13 +245,13 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
         if _family_ok(dataset, c):
             decide(c, "admitted", seconds=(old or {}).get("seconds", 0.0), reused=True)
             continue
-        path = out / c.rel
-        try:
-            spec = load_spec(path)
-        except SpecError as e:
-            decide(c, "rejected", f"spec check: {e.field.split('[')[0].split('.')[0]}", f"{e.field}: {e.reason}")
-            continue
-        to_build.append((c, LoadedSpec(spec, path, c.text, c.rel)))
+        to_check.append(c)
+    for c, spec in zip(to_check, check_specs([out / c.rel for c in to_check])):
+        if isinstance(spec, SpecError):
+            decide(c, "rejected", f"spec check: {spec.field.split('[')[0].split('.')[0]}",
+                   f"{spec.field}: {spec.reason}")
+        else:
+            to_build.append((c, LoadedSpec(spec, out / c.rel, c.text, c.rel)))
     _write_ledger(out, ledger)
 
     stage("building")
@@ -279,7 +281,8 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
     dedup_start = time.monotonic()
     admitted = [dataset / c.family for c in cands if outcomes[c.family].verdict == "admitted"]
     by_family = {c.family: c for c in cands}
-    for clone in find_clones(admitted, curated, executor):
+    checked = {c.family: item.spec for c, item in to_build}
+    for clone in find_clones(admitted, curated, executor, specs=checked):
         shutil.rmtree(dataset / clone.family)
         c = by_family[clone.family]
         prior = outcomes[clone.family]

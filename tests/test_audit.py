@@ -60,3 +60,34 @@ def test_behavioral_clone_with_different_code_is_proved(tmp_path):
     result = run_audit(dataset)
     assert result.returncode == 1, result.stdout
     assert "CLONE (same behavior up to port renaming, proved): timer_0007 ~ timer_0098" in result.stdout
+
+
+def test_similarity_is_difflibs_ratio_with_its_bounds():
+    """The cached counts and matcher change nothing: every pair of 60 signatures, most of them
+    near one another (small edits of one token sequence), gets difflib's own answer."""
+    import difflib
+    import random
+    from itertools import combinations
+
+    from svafam.token_similarity import NEAR, Signature, similarity
+
+    rng = random.Random(7)
+    base = [rng.choice(["=", ";", "(", ")", "if", "else", "<="] + [f"n{i}" for i in range(30)]) for _ in range(150)]
+    sigs = []
+    for _ in range(60):
+        tokens = list(base)
+        for _edit in range(rng.randrange(0, 12)):
+            i = rng.randrange(len(tokens))
+            if rng.random() < 0.5:
+                tokens[i] = rng.choice(["x", "y", "z", "+"])
+            else:
+                tokens.insert(i, rng.choice(["x", "y"]))
+        sigs.append(Signature(tokens))
+    near = 0
+    for a, b in combinations(sigs, 2):
+        plain = difflib.SequenceMatcher(None, tuple(a), tuple(b), autojunk=False).ratio()
+        want = 1.0 if tuple(a) == tuple(b) else round(plain, 4) if plain >= NEAR else None
+        assert similarity(a, b) == want
+        assert similarity(tuple(a), tuple(b)) == want  # plain tuples as well
+        near += want is not None
+    assert 50 < near < 1770  # both answers occur

@@ -283,3 +283,11 @@ def test_oracle_verilog_is_deterministic_and_reads_in_yosys(tmp_path):
                            "read_verilog oracle.v; hierarchy -check -top timer_0007_oracle; proc"],
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_a_yosys_error_in_the_native_runner_names_the_job(tmp_path):
+    from oracle.native_yosys import YosysScriptError, run_script
+
+    (tmp_path / "broken.v").write_text("module m(input a; endmodule\n")
+    with pytest.raises(YosysScriptError, match=r"^reading broken\.v failed \(exit [1-9]"):
+        run_script(tmp_path, "read_verilog broken.v\n", "reading broken.v")

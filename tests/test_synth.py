@@ -84,6 +84,26 @@ def test_every_template_passes_the_spec_checks(tmp_path):
         assert spec.description and "{" not in spec.description
 
 
+def test_spec_checks_on_worker_processes_give_the_same_specs_and_errors(tmp_path, monkeypatch):
+    """The parallel spec checks return what checking one by one returns, in order, a planted bad spec's
+    error included (field and reason)."""
+    import synth.spec_checks as checks
+
+    paths = sorted((SAMPLE / "specs").glob("*/*.yaml"))[:9]
+    for path in paths:
+        (tmp_path / path.parent.name).mkdir(exist_ok=True)
+        shutil.copyfile(path, tmp_path / path.parent.name / path.name)
+    paths = sorted(tmp_path.glob("*/*.yaml"))
+    bad = paths[4]
+    bad.write_text(bad.read_text(encoding="utf-8").replace("\nid: ", "\nid: Not_An_Id_", 1), encoding="utf-8")
+    one_by_one = checks.check_specs(paths, workers=1)
+    monkeypatch.setattr(checks, "PARALLEL_FROM", 2)
+    parallel = checks.check_specs(paths, workers=2)
+    assert [repr(x) for x in parallel] == [repr(x) for x in one_by_one]
+    assert isinstance(parallel[4], checks.SpecError) and parallel[4].field == one_by_one[4].field == "id"
+    assert sum(isinstance(x, checks.SpecError) for x in parallel) == 1
+
+
 def test_descriptions_follow_the_parameters():
     """The text says what the instance does: two instances of one template with other numbers read differently."""
     texts = {draw(5, i, "timer_watchdog").data["description"] for i in range(0, 12 * 3 * 6, 36)}

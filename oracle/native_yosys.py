@@ -1,0 +1,31 @@
+"""One Yosys script, run by the native libyosys from ``pyosys`` in a child process.
+
+A child, because libyosys ends the whole process on a Yosys error and keeps
+its design, log and name counter in global state: a script run in a fresh
+process gives the same bytes whatever ran before it.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+_RUNNER = "import sys\nfrom pyosys import libyosys as ys\nys.run_pass('script ' + sys.argv[1])\n"
+
+
+class YosysScriptError(RuntimeError):
+    """Yosys failed on the script or did not finish in time."""
+
+
+def run_script(workdir: Path, script: str, what: str, timeout: float = 120) -> None:
+    """Write ``script`` to ``workdir/run.ys`` and run it there; ``what`` names the job in errors."""
+    (workdir / "run.ys").write_text(script)
+    try:
+        proc = subprocess.run([sys.executable, "-c", _RUNNER, "run.ys"], cwd=workdir,
+                              capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise YosysScriptError(f"{what} timed out after {timeout} s") from None
+    if proc.returncode != 0:
+        tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-15:])
+        raise YosysScriptError(f"{what} failed (exit {proc.returncode}):\n{tail}")
