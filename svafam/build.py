@@ -182,9 +182,10 @@ class BuildReport:
 
 def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use_cache: bool,
           on_job: Callable[[str, Job, dict], None] | None = None, mutation: bool = True,
-          index: bool = True) -> BuildReport:
-    """Stage, validate and install ``specs``. ``index=False`` leaves the manifest and card to the caller
-    (a synthesis run builds in many batches and writes them once at the end)."""
+          index: bool = True, tasks: bool = True) -> BuildReport:
+    """Stage, validate and install ``specs``. ``index=False`` and ``tasks=False`` leave the manifest and
+    card, and the admitted families' task files, to the caller (a synthesis run builds in many batches
+    and writes them once at the end, the task files on every core)."""
     dataset_dir.mkdir(parents=True, exist_ok=True)
     staging = dataset_dir / STAGING / uuid.uuid4().hex[:12]
     staging.mkdir(parents=True)
@@ -203,9 +204,10 @@ def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use
             for res, run in zip(admitted, runs):
                 res.mutation = run
         # the tasks come from the RTL, the evidence traces and the pools: written once all are in place
-        from .pool_tasks import refresh_tasks
+        if tasks:
+            from .pool_tasks import refresh_tasks
 
-        refresh_tasks(dataset_dir, [res.family_dir for res in admitted])
+            refresh_tasks(dataset_dir, [res.family_dir for res in admitted])
         if index:
             write_index(dataset_dir)
         return BuildReport(results)

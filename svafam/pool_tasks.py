@@ -17,7 +17,10 @@ from tasks.pool_sample import SAMPLE_FILE, check_sample, family_ids, sample_doc,
 from tasks.pool_source import retained
 
 from .manifest import family_dirs
+from .parallel import map_on_cores
 from .splits import DEFAULT_SEED, assign
+
+PARALLEL_FROM = 24  # families whose task files are computed; fewer are done in this process (~0.25 s each)
 
 
 def policy_splits(dataset: Path) -> dict[str, str]:
@@ -76,10 +79,15 @@ def refresh_tasks(dataset: Path, touched: list[Path]) -> list[str]:
     # A family never validated (no evidence yet) has no tasks to rewrite: its own validation will write them.
     dirs = [dataset / fam for fam in sorted(names)
             if (dataset / fam / "family.json").is_file() and (dataset / fam / "evidence" / "evidence.json").is_file()]
-    files = {d: task_files(d, family_ids(new, d.name)) for d in dirs}
+    computed = map_on_cores(_task_files, [(d, family_ids(new, d.name)) for d in dirs], parallel_from=PARALLEL_FROM)
+    files = dict(zip(dirs, computed))
     for d in dirs:
         write_task_files(d, files=files[d])
     tmp = dataset / f".{SAMPLE_FILE}.tmp"
     tmp.write_text(sample_text(new), encoding="utf-8")
     os.replace(tmp, dataset / SAMPLE_FILE)
     return [d.name for d in dirs]
+
+
+def _task_files(family_and_ids: tuple[Path, list[str]]) -> dict[str, str]:
+    return task_files(*family_and_ids)

@@ -1,4 +1,5 @@
-"""One synthesis run: draw the specs, check them, build them, remove clones, index, split, export.
+"""One synthesis run: draw the specs, check them, build them, remove clones, write the task files, index,
+split, export.
 
 The output folder holds the synthesized ``specs/``, the admitted families in ``dataset/``
 (the curated layout: manifest, card, export), ``splits/``, ``synthesis_report.json`` and
@@ -24,6 +25,7 @@ from engine import Executor
 from formal.plan import Job
 from generators.spec_loader import SpecError
 from svafam.build import LoadedSpec, build, cached_oracle_verilog, write_index
+from svafam.pool_tasks import refresh_tasks
 from svafam.validation import FamilyResult
 
 from . import SYNTH_VERSION
@@ -35,7 +37,7 @@ from .writer import spec_text
 
 LEDGER = ".synth/ledger.json"
 RECIPE = "recipe.json"
-BATCH = 8  # families validated together: jobs of several families keep both cores busy; a kill loses one batch
+BATCH = 16  # families validated together: jobs of several families keep both cores busy; a kill loses one batch
 
 
 class RecipeError(ValueError):
@@ -290,6 +292,10 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
     _write_ledger(out, ledger)
     dedup_seconds = time.monotonic() - dedup_start
 
+    # every kept family's, reused ones too: a run killed after a batch but before this stage left none
+    stage("writing tasks")
+    refresh_tasks(dataset, [dataset / c.family for c in cands if outcomes[c.family].verdict == "admitted"])
+
     stage("writing the index")
     write_index(dataset)
     return RunResult(recipe, [outcomes[c.family] for c in cands], time.monotonic() - start, build_seconds,
@@ -312,7 +318,7 @@ def _build_batch(batch: list[tuple[Candidate, LoadedSpec]], dataset: Path, execu
     """Build a batch; when generating one of them fails, build them one by one to find which."""
     try:
         report = build([item for _c, item in batch], dataset, executor, use_cache=True, on_job=on_job,
-                       mutation=False, index=False)
+                       mutation=False, index=False, tasks=False)
         return {r.family: r for r in report.results}
     except (ValueError, KeyError, RuntimeError) as e:
         if len(batch) == 1:

@@ -15,6 +15,7 @@ from generators.spec_loader import load_spec
 from synth.registry import CATEGORIES, draw
 from synth.run import Recipe, candidates
 from synth.writer import spec_text
+from tasks.stimuli import STIMULI_FILE
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "synthetic_sample"
@@ -243,7 +244,7 @@ def test_sample_loads_with_hugging_face_datasets():
 
 def test_resume_after_interruption(tmp_path, monkeypatch):
     """A run stopped after its first batch is resumed by the same call: the admitted family is reused
-    (no job of it runs again) and the rest is built."""
+    (no job of it runs again, its task files are written) and the rest is built."""
     import synth.run as run
     from svafam.cli import open_jobs_executor
 
@@ -264,6 +265,7 @@ def test_resume_after_interruption(tmp_path, monkeypatch):
         first = candidates(recipe)[0].family
         assert (out / "dataset" / first / "evidence" / "evidence.json").is_file()
         assert (out / "dataset" / "recipe.json").is_file()
+        assert not (out / "dataset" / first / "tasks").exists()  # task files are written once, at the end
         from svafam.cli_synth import _check_out
 
         _check_out(out)  # `svafam synth` accepts the killed run's folder again (no error)
@@ -273,6 +275,7 @@ def test_resume_after_interruption(tmp_path, monkeypatch):
     by = {o.family: o for o in result.outcomes}
     assert by[first].reused and by[first].verdict == "admitted"
     assert first not in ran
+    assert (out / "dataset" / first / STIMULI_FILE).is_file()  # the resumed run wrote the reused one's
     second = candidates(recipe)[1].family
     assert by[second].verdict in ("admitted", "rejected") and not by[second].reused
     assert json.loads((out / ".synth" / "ledger.json").read_text())[first]["verdict"] == "admitted"
