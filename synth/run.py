@@ -37,7 +37,7 @@ from .writer import spec_text
 
 LEDGER = ".synth/ledger.json"
 RECIPE = "recipe.json"
-BATCH = 16  # families validated together: jobs of several families keep both cores busy; a kill loses one batch
+BATCH = 8  # families validated together: jobs of several families keep both cores busy; a kill loses one batch
 
 
 class RecipeError(ValueError):
