@@ -241,6 +241,9 @@ def discover(*, warm: bool = True) -> Toolchain:
         "PATH": os.pathsep.join([str(Path(tools["bitwuzla"].path).parent), str(shim_dir),
                                  os.environ.get("PATH", "")]),
         "PYTHONDONTWRITEBYTECODE": "1",
+        # smtbmc orders some VCD signals (a ROM's words) by Python string hashing: one seed for every
+        # tool process, so a trace is the same bytes on every run (tests/test_sby_by_hand.py)
+        "PYTHONHASHSEED": "0",
     }
     if Path(tools["bitwuzla"].path).name != "bitwuzla":
         # smtbmc runs the program called 'bitwuzla': give an override that name
