@@ -23,9 +23,10 @@ def _plain_env() -> dict[str, str]:
         "PATH": path}
 
 
-def _run(job: str, family: Path) -> subprocess.CompletedProcess:
+def _run(job: str, family: Path, **env: str) -> subprocess.CompletedProcess:
+    """``env``: variables set in the user's shell besides the plain ones."""
     return subprocess.run([str(SBY_BY_HAND), "-f", f"{job}.sby"], cwd=family / "formal" / "jobs",
-                          env=_plain_env(), capture_output=True, text=True, timeout=300)
+                          env=_plain_env() | env, capture_output=True, text=True, timeout=300)
 
 
 def test_passing_and_failing_jobs_run_by_hand(tmp_path):
@@ -56,9 +57,7 @@ def test_a_trace_is_the_same_bytes_whatever_the_callers_hash_seed(tmp_path):
     for seed in ("1", "2"):
         family = tmp_path / f"seed{seed}"
         shutil.copytree(ROOT / "tests" / "fixtures" / "rom_trace", family)
-        env = _plain_env() | {"PYTHONHASHSEED": seed}
-        done = subprocess.run([str(SBY_BY_HAND), "-f", "gold_on_m0.sby"], cwd=family / "formal" / "jobs",
-                              env=env, capture_output=True, text=True, timeout=300)
+        done = _run("gold_on_m0", family, PYTHONHASHSEED=seed)
         assert done.returncode == 2, done.stdout[-2000:]
         traces = sorted((family / "formal" / "jobs" / "gold_on_m0").glob("engine_0/*.vcd"))
         text = "".join(f"{t.name}\n{t.read_text()}" for t in traces)
