@@ -67,7 +67,12 @@ def similarity(a: tuple[str, ...], b: tuple[str, ...]) -> float | None:
     matches = sum(min(n, large[tok]) for tok, n in small.items() if tok in large)
     if 2.0 * matches / length < NEAR:  # quick_ratio: the multiset overlap of the tokens
         return None
-    m = b.matcher()
-    m.set_seq1(a)
-    r = m.ratio()
+    r = ratio(a, b)
     return round(r, 4) if r >= NEAR else None
+
+
+def ratio(a: tuple[str, ...], b: tuple[str, ...]) -> float:
+    """``SequenceMatcher(None, a, b, autojunk=False).ratio()``, on ``b``'s indexed matcher."""
+    m = (b if isinstance(b, Signature) else Signature(b)).matcher()
+    m.set_seq1(a)
+    return m.ratio()

@@ -15,6 +15,7 @@ import yaml
 
 from formal.family import load_interface
 from svafam.audit import signature
+from svafam.token_similarity import ratio
 
 REPORT = "synthesis_report.json"
 DISTANCE_PAIRS = 2000  # pairs sampled per corpus for the distance distribution (all pairs when fewer)
@@ -39,9 +40,7 @@ def histogram(values: list[float]) -> dict[str, int]:
 
 def _structural_distance(a: tuple[str, ...], b: tuple[str, ...]) -> float:
     """1 - the audit's token similarity of the anonymized reference RTL (``difflib`` ratio, no autojunk)."""
-    import difflib
-
-    return round(1.0 - difflib.SequenceMatcher(None, a, b, autojunk=False).ratio(), 4)
+    return round(1.0 - ratio(a, b), 4)
 
 
 def family_facts(fdir: Path, entry: dict) -> dict:
