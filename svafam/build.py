@@ -13,12 +13,12 @@ from typing import Callable
 
 from engine import Executor
 from formal.evidence import EVIDENCE_FILE, TRACE_DIR
-from formal.plan import Job
+from formal.plan import Job, Plan
 from generators.family import generate_family
 from generators.model import FamilySpec
 from generators.spec_loader import SpecError, load_spec
 
-from .validation import FamilyResult, validate_families
+from .validation import FamilyResult, prepare, validate_families
 
 STAGING = ".staging"
 
@@ -180,18 +180,43 @@ class BuildReport:
         return [r.family for r in self.results if not r.admitted]
 
 
-def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use_cache: bool,
-          on_job: Callable[[str, Job, dict], None] | None = None, mutation: bool = True,
-          index: bool = True, tasks: bool = True) -> BuildReport:
-    """Stage, validate and install ``specs``. ``index=False`` and ``tasks=False`` leave the manifest and
-    card, and the admitted families' task files, to the caller (a synthesis run builds in many batches
-    and writes them once at the end, the task files on every core)."""
-    dataset_dir.mkdir(parents=True, exist_ok=True)
+@dataclass
+class StagedBatch:
+    """Families generated into a staging folder, with their plans' files written: ready to validate."""
+
+    staging: Path
+    families: list[Path]
+    plans: dict[Path, Plan]
+
+    def discard(self) -> None:
+        shutil.rmtree(self.staging, ignore_errors=True)
+
+
+def stage_batch(specs: list[LoadedSpec], dataset_dir: Path) -> StagedBatch:
+    """Generate ``specs`` and their formal files in a staging folder of ``dataset_dir``. Nothing in the
+    dataset changes, so a caller may stage the next batch while the jobs of this one run."""
     staging = dataset_dir / STAGING / uuid.uuid4().hex[:12]
     staging.mkdir(parents=True)
     try:
-        staged = [stage_family(item, staging, dataset_dir) for item in specs]
-        results = validate_families(staged, executor, use_cache=use_cache, on_job=on_job)
+        families = [stage_family(item, staging, dataset_dir) for item in specs]
+        return StagedBatch(staging, families, {fdir: prepare(fdir) for fdir in families})
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+
+
+def build(specs: list[LoadedSpec] | StagedBatch, dataset_dir: Path, executor: Executor, *, use_cache: bool,
+          on_job: Callable[[str, Job, dict], None] | None = None, mutation: bool = True,
+          index: bool = True, tasks: bool = True) -> BuildReport:
+    """Stage (unless ``specs`` is a :class:`StagedBatch` already), validate and install ``specs``.
+    ``index=False`` and ``tasks=False`` leave the manifest and card, and the admitted families' task files,
+    to the caller (a synthesis run builds in many batches and writes them once at the end, the task files
+    on every core)."""
+    dataset_dir.mkdir(parents=True, exist_ok=True)
+    batch = specs if isinstance(specs, StagedBatch) else stage_batch(specs, dataset_dir)
+    try:
+        results = validate_families(batch.families, executor, use_cache=use_cache, on_job=on_job,
+                                    plans=batch.plans)
         for res in results:
             if res.admitted:
                 install_family(res.family_dir, dataset_dir)
@@ -212,7 +237,7 @@ def build(specs: list[LoadedSpec], dataset_dir: Path, executor: Executor, *, use
             write_index(dataset_dir)
         return BuildReport(results)
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        batch.discard()
         try:
             (dataset_dir / STAGING).rmdir()
         except OSError:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from .cli import PROJECT_ROOT, UserError, cli, err, executor_options, open_jobs_executor, out
+from .cli import PROJECT_ROOT, UserError, cli, executor_options, open_jobs_executor, out
 
 
 @cli.command("import-equivsva")

@@ -78,21 +78,22 @@ def distinctness_record(family_dir: Path, previous: dict | None = None) -> dict:
 
 def validate_families(family_dirs: list[Path], executor: Executor, *, use_cache: bool,
                       on_job: Callable[[str, Job, dict], None] | None = None,
-                      only: set[str] | None = None) -> list[FamilyResult]:
+                      only: set[str] | None = None, plans: dict[Path, Plan] | None = None) -> list[FamilyResult]:
     """Validate several families with one executor shared by all their jobs.
 
     ``only`` restricts the run to the named jobs (for tests and debugging);
     the evidence is then not written, since it would be incomplete.
+    ``plans`` are families' plans whose files :func:`prepare` has already written.
     """
     versions = executor.tool_versions()
-    plans: dict[Path, Plan] = {}
+    prepared: dict[Path, Plan] = {}
     previous_docs: dict[Path, dict | None] = {}
     records: dict[Path, dict[str, dict]] = {}
     requests: dict[str, tuple[Path, Job]] = {}
     hashes: dict[tuple[Path, str], dict[str, str]] = {}
     for fdir in family_dirs:
-        plan = prepare(fdir)
-        plans[fdir] = plan
+        plan = (plans or {}).get(fdir) or prepare(fdir)
+        prepared[fdir] = plan
         previous = read_evidence(fdir) if use_cache else None
         previous_docs[fdir] = previous
         records[fdir] = {}
@@ -123,7 +124,7 @@ def validate_families(family_dirs: list[Path], executor: Executor, *, use_cache:
         shutil.rmtree(workdir, ignore_errors=True)  # now, while other jobs run, not all at the end
         records[fdir][job.name] = dict(rec, cached=False)
         if on_job:
-            on_job(plans[fdir].family, job, records[fdir][job.name])
+            on_job(prepared[fdir].family, job, records[fdir][job.name])
 
     # the variants' distinctness needs no tool: worked out while the first jobs wait for the SBY server
     with ThreadPoolExecutor(max_workers=1) as side:
@@ -137,7 +138,7 @@ def validate_families(family_dirs: list[Path], executor: Executor, *, use_cache:
 
     out = []
     for fdir in family_dirs:
-        plan = plans[fdir]
+        plan = prepared[fdir]
         ordered = [records[fdir][j.name] for j in plan.jobs if j.name in records[fdir]]
         conf = records[fdir].get(plan.conformance.name) if plan.conformance else None
         if only is not None:
