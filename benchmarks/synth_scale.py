@@ -8,7 +8,8 @@ Each size is a fresh `svafam synth` run (its own seed, so no spec and no oracle 
 shared with another size) into a temporary folder, on the local executor. Then the whole
 clone audit (`svafam audit`: syntactic and semantic, every pair) runs on the admitted corpus,
 which must be clean. Printed per size: families per hour, admission rate, clones removed and
-left, wall and CPU seconds per family, and the growth ratio of the per-family wall time
+left, wall and CPU seconds per family, the share of the machine's CPU its host took for
+others meanwhile (on a virtual machine), and the growth ratio of the per-family wall time
 against the smallest size measured in the same run (near-linear growth: a ratio near 1).
 
 The paper estimate scales the measured CPU per family to 10,000 and 100,000 families on a Ray
@@ -39,12 +40,31 @@ def cpu_children() -> float:
     return r.ru_utime + r.ru_stime
 
 
+def cpu_ticks() -> tuple[int, int] | None:
+    """(ticks stolen by the hypervisor, all ticks) of the whole machine so far; None off Linux."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return None
+    return (fields[7] if len(fields) > 7 else 0), sum(fields[:8])
+
+
+def stolen_share(before: tuple[int, int] | None) -> float | None:
+    """The share of the machine's CPU time a virtual machine's host took for others since ``before``:
+    on a shared VM this is why the same run can take 10-20% longer from one hour to the next."""
+    after = cpu_ticks()
+    if before is None or after is None or after[1] == before[1]:
+        return None
+    return (after[0] - before[0]) / (after[1] - before[1])
+
+
 def run_size(n: int, seed: int, folder: Path, jobs: int) -> dict:
     out = folder / f"n{n}"
+    ticks = cpu_ticks()
     cpu0, t0 = cpu_children(), time.monotonic()
     res = subprocess.run([sys.executable, "-m", "svafam", "synth", "--count", str(n), "--seed", str(seed),
                           "--out", str(out), "--jobs", str(jobs)], capture_output=True, text=True)
-    wall, cpu = time.monotonic() - t0, cpu_children() - cpu0
+    wall, cpu, stolen = time.monotonic() - t0, cpu_children() - cpu0, stolen_share(ticks)
     if res.returncode != 0:
         raise SystemExit(f"svafam synth --count {n} failed ({res.returncode}):\n{res.stderr[-3000:]}")
     report = json.loads((out / "synthesis_report.json").read_text(encoding="utf-8"))
@@ -53,7 +73,7 @@ def run_size(n: int, seed: int, folder: Path, jobs: int) -> dict:
                             "--jobs", str(jobs)], capture_output=True, text=True)
     audit_wall = time.monotonic() - t1
     totals = report["totals"]
-    return {"n": n, "seed": seed, "wall": wall, "cpu": cpu, "admitted": totals["admitted"],
+    return {"n": n, "seed": seed, "wall": wall, "cpu": cpu, "stolen_share": stolen, "admitted": totals["admitted"],
             "rejected": totals["rejected"], "clones_removed": totals["clones"],
             "admission_rate": totals["admission_rate"], "rejects": report["rejects_per_reason"],
             "dedup_seconds": report["timing"]["dedup_seconds"], "build_seconds": report["timing"]["build_seconds"],
@@ -82,14 +102,15 @@ def main() -> None:
     base_per = base["wall"] / base["n"]
     print()
     print("| families (candidates) | admitted | admission rate | clones removed | clones left (audit) | wall s | "
-          "families/hour | wall s/family | CPU s/family | growth vs first size |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+          "families/hour | wall s/family | CPU s/family | growth vs first size | CPU stolen by the host |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         per = r["wall"] / r["n"]
         print(f"| {r['n']} | {r['admitted']} | {r['admission_rate']:.1%} | {r['clones_removed']} | "
               f"{'0' if r['audit_clean'] else 'NOT CLEAN'} | {r['wall']:.0f} | "
               f"{r['admitted'] / r['wall'] * 3600:.0f} | "
-              f"{per:.2f} | {r['cpu'] / r['n']:.2f} | {per / base_per:.2f}x |")
+              f"{per:.2f} | {r['cpu'] / r['n']:.2f} | {per / base_per:.2f}x | "
+              f"{'n/a' if r['stolen_share'] is None else format(r['stolen_share'], '.1%')} |")
     for r in rows:
         if r["rejects"]:
             print(f"n={r['n']} rejects: {r['rejects']}")
