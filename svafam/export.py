@@ -18,13 +18,12 @@ import os
 from functools import lru_cache
 from pathlib import Path
 
-import jsonschema
-
 from tasks.files import tasks_sha256
 from tasks.interface import ports as family_ports
 from tasks.records import debug_records, refmodel_records
 
 from .manifest import MANIFEST, evidence_fingerprint
+from .record_validator import RecordValidator
 from .splits import SPLITS, family_split, manifest_sha256
 
 EXPORT_DIR = "export"
@@ -123,7 +122,7 @@ def mutant_records(dataset: Path, split_doc: dict) -> list[dict]:
     """The pool's retained mutants, each with its family's split (family-safe like everything else)."""
     from mutation.pool import schema_text
 
-    validator = jsonschema.Draft202012Validator(json.loads(schema_text()))
+    validator = RecordValidator(json.loads(schema_text()))
     where = family_split(split_doc)
     out = []
     for fam in sorted(where):
@@ -132,7 +131,7 @@ def mutant_records(dataset: Path, split_doc: dict) -> list[dict]:
             continue
         for line in path.read_text(encoding="utf-8").splitlines():
             rec = json.loads(line)
-            err = next(iter(validator.iter_errors(rec)), None)
+            err = validator.first_error(rec)
             if err is not None:
                 raise ValueError(f"{path}: mutant {rec.get('id')}: {'/'.join(map(str, err.absolute_path))}: "
                                  f"{err.message}")
@@ -141,10 +140,15 @@ def mutant_records(dataset: Path, split_doc: dict) -> list[dict]:
     return out
 
 
+@lru_cache(maxsize=None)
+def record_validator(kind: str) -> RecordValidator:
+    return RecordValidator(schema(kind))
+
+
 def validate_records(records: list[dict], kind: str) -> None:
-    validator = jsonschema.Draft202012Validator(schema(kind))
+    validator = record_validator(kind)
     for rec in records:
-        err = next(iter(validator.iter_errors(rec)), None)
+        err = validator.first_error(rec)
         if err is not None:
             key = rec.get("task_id") or rec.get("family_id")
             raise ValueError(f"{kind} record {key}: {'/'.join(map(str, err.absolute_path))}: {err.message}")

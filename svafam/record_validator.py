@@ -1,0 +1,35 @@
+"""Schema checks of many export records at a time.
+
+The export checks every record it writes against its JSON Schema. jsonschema
+walks the schema anew for each record: at 981 families (11,772 records) that
+was 19 of the export's 29 seconds. fastjsonschema compiles a schema once into
+Python code and answers the same question in under a second. It implements
+draft 7, whose keywords cover everything the record schemas use (``type``,
+``properties``, ``required``, ``enum``, ``const``, ``pattern``, ``if``/
+``then``/``else``, ...), so it decides validity; jsonschema, the reference for
+the schemas' 2020-12 dialect, still words the error of a record found invalid
+(and has the last word on it). ``tests/test_record_validator.py`` holds the two
+to the same verdicts on every committed record and on planted faults.
+"""
+
+from __future__ import annotations
+
+import fastjsonschema
+import jsonschema
+
+
+class RecordValidator:
+    def __init__(self, schema: dict) -> None:
+        self.schema = schema
+        self._valid = fastjsonschema.compile(schema)
+        self._reference: jsonschema.Draft202012Validator | None = None
+
+    def first_error(self, record: dict) -> jsonschema.ValidationError | None:
+        """The reference validator's first error for ``record``; None when it is valid."""
+        try:
+            self._valid(record)
+            return None
+        except fastjsonschema.JsonSchemaException:
+            if self._reference is None:
+                self._reference = jsonschema.Draft202012Validator(self.schema)
+            return next(iter(self._reference.iter_errors(record)), None)
