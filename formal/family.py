@@ -58,6 +58,20 @@ class FamilyFormatError(ValueError):
     pass
 
 
+def reference_file(family_dir: Path) -> Path:
+    """The reference variant's RTL file (:attr:`FamilyInterface.reference`), from ``family.json`` alone:
+    corpus-wide token comparisons need only this, not every property parsed."""
+    meta_path = family_dir / "family.json"
+    try:
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        return family_dir / meta["variants"][0]["file"]
+    except FileNotFoundError:
+        raise FamilyFormatError(f"{family_dir}: missing family.json; run `svafam build` "
+                                "to regenerate the family") from None
+    except (KeyError, IndexError, TypeError, ValueError) as err:
+        raise FamilyFormatError(f"{meta_path}: malformed family metadata ({err!r})") from None
+
+
 def load_interface(family_dir: Path) -> FamilyInterface:
     meta_path = family_dir / "family.json"
     try:

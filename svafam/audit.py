@@ -16,6 +16,7 @@ audit exits 1 on any clone.
 
 from __future__ import annotations
 
+import bisect
 import random
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -23,13 +24,13 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from engine import Executor, JobSpec, scratch_folder
-from formal.family import FamilyInterface, load_interface
+from formal.family import FamilyInterface, load_interface, reference_file
 from generators.model import FamilySpec
 from generators.spec_loader import load_spec
 from generators.verilog import Block, PortDecl, decl, module_header
 from oracle.reference import simulate
 
-from .token_similarity import NEAR, signature, similarity  # noqa: F401 - the audit's measure, used from here
+from .token_similarity import NEAR, near_lengths, signature, similarity  # noqa: F401 - the audit's measure, used from here
 
 RANDOM_RUNS = 8
 RANDOM_CYCLES = 24
@@ -151,15 +152,21 @@ def prove_same_pairs(dirs: Mapping[str, Path], ifaces: dict[str, FamilyInterface
 def syntactic_pairs(dataset: Path) -> tuple[list[tuple[str, str]], list[tuple[str, str, float]]]:
     """(exact duplicates, near duplicates with their similarity) among the families' reference RTL."""
     dirs = sorted(p for p in dataset.iterdir() if (p / "family.json").is_file())
-    sigs = {d.name: signature((d / load_interface(d).reference.file).read_text()) for d in dirs}
+    sigs = {d.name: signature(reference_file(d).read_text(encoding="utf-8")) for d in dirs}
+    # only pairs of lengths near enough can be alike: each signature is compared with the longer ones
+    # in its window, each pair as (first name, second name), the way combinations() of the names has them
+    by_length = sorted(sigs, key=lambda name: (len(sigs[name]), name))
+    lengths = [len(sigs[name]) for name in by_length]
     exact, near = [], []
-    for x, y in combinations(sorted(sigs), 2):
-        r = similarity(sigs[x], sigs[y])
-        if r == 1.0:
-            exact.append((x, y))
-        elif r is not None:
-            near.append((x, y, r))
-    return exact, near
+    for i, first in enumerate(by_length):
+        for other in by_length[i + 1:bisect.bisect_right(lengths, near_lengths(lengths[i])[1])]:
+            x, y = sorted((first, other))
+            r = similarity(sigs[x], sigs[y])
+            if r == 1.0:
+                exact.append((x, y))
+            elif r is not None:
+                near.append((x, y, r))
+    return sorted(exact), sorted(near)
 
 
 def near_duplicates(dataset: Path) -> list[tuple[str, str, float]]:

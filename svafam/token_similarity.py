@@ -71,6 +71,13 @@ def similarity(a: tuple[str, ...], b: tuple[str, ...]) -> float | None:
     return round(r, 4) if r >= NEAR else None
 
 
+def near_lengths(length: int) -> tuple[float, float]:
+    """The shortest and longest signatures that can be ``NEAR`` alike one of ``length`` tokens:
+    2*min/(a+b) >= NEAR (difflib's real_quick_ratio), with a margin for rounding. Comparing a
+    signature only with those in this window finds every pair :func:`similarity` reports."""
+    return length * NEAR / (2 - NEAR) - 1e-9, length * (2 - NEAR) / NEAR + 1e-9
+
+
 def ratio(a: tuple[str, ...], b: tuple[str, ...]) -> float:
     """``SequenceMatcher(None, a, b, autojunk=False).ratio()``, on ``b``'s indexed matcher."""
     m = (b if isinstance(b, Signature) else Signature(b)).matcher()

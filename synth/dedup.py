@@ -22,7 +22,8 @@ from engine import Executor
 from formal.family import FamilyInterface, load_interface
 from generators.model import FamilySpec
 from generators.spec_loader import load_spec
-from svafam.audit import NEAR, interface_shape, prove_same_pairs, signature, similarity, simulation_fingerprint
+from svafam.audit import interface_shape, prove_same_pairs, signature, similarity, simulation_fingerprint
+from svafam.token_similarity import near_lengths
 
 
 @dataclass(frozen=True)
@@ -75,8 +76,9 @@ class _ByLength:
     def near(self, length: int) -> list[_Fam]:
         """The families long enough and short enough to be ``NEAR`` alike a signature of ``length``,
         in the order they were added (the order the checks take them in)."""
-        low = bisect.bisect_left(self._keys, (length * NEAR / (2 - NEAR) - 1e-9, -1))  # 1e-9: rounding
-        high = bisect.bisect_right(self._keys, (length * (2 - NEAR) / NEAR + 1e-9, len(self._keys)))
+        shortest, longest = near_lengths(length)
+        low = bisect.bisect_left(self._keys, (shortest, -1))
+        high = bisect.bisect_right(self._keys, (longest, len(self._keys)))
         window = sorted(zip(self._keys[low:high], self._fams[low:high]), key=lambda kf: kf[0][1])
         return [f for _key, f in window]
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import yaml
 
-from formal.family import load_interface
+from formal.family import reference_file
 from svafam.audit import signature
 from svafam.token_similarity import ratio
 
@@ -81,8 +81,7 @@ def corpus_stats(dataset: Path, seed: int = 0) -> dict:
 
     sigs = {}
     for e in manifest["families"]:
-        fdir = dataset / e["family"]
-        sigs[e["family"]] = signature((fdir / load_interface(fdir).reference.file).read_text(encoding="utf-8"))
+        sigs[e["family"]] = signature(reference_file(dataset / e["family"]).read_text(encoding="utf-8"))
     pairs = list(combinations(sorted(sigs), 2))
     if len(pairs) > DISTANCE_PAIRS:
         pairs = random.Random(seed).sample(pairs, DISTANCE_PAIRS)

@@ -91,3 +91,35 @@ def test_similarity_is_difflibs_ratio_with_its_bounds():
         assert similarity(tuple(a), tuple(b)) == want  # plain tuples as well
         near += want is not None
     assert 50 < near < 1770  # both answers occur
+
+
+def test_near_pairs_in_the_length_window_are_all_the_pairs(tmp_path):
+    """The corpus-wide comparison only pairs signatures whose lengths allow NEAR; it must report exactly
+    what comparing every pair reports (exact copies, near copies of many lengths, and the rest)."""
+    import json
+    import random
+    from itertools import combinations
+
+    from svafam.audit import similarity, syntactic_pairs
+
+    rng = random.Random(7)
+    words = ["assign", "always", "if", "else", "begin", "end", "<=", "=", "+", "1", "0", ";", "(", ")"]
+    texts = []
+    for i in range(40):
+        base = [rng.choice(words) for _ in range(rng.randint(60, 260))]
+        texts.append(" ".join(base))
+        if i % 3 == 0:  # an exact copy, and a near one a little longer or shorter
+            texts.append(" ".join(base))
+            near = list(base)
+            near[rng.randrange(len(near))] = "else"
+            texts.append(" ".join(near + ["end"] * rng.randint(0, 3)))
+    for i, text in enumerate(texts):
+        fam = tmp_path / f"fam_{i:03d}"
+        (fam / "rtl").mkdir(parents=True)
+        (fam / "family.json").write_text(json.dumps({"variants": [{"file": "rtl/ref.v"}]}))
+        (fam / "rtl" / "ref.v").write_text(text)
+    sigs = {f"fam_{i:03d}": signature(t) for i, t in enumerate(texts)}
+    every = [(x, y, similarity(sigs[x], sigs[y])) for x, y in combinations(sorted(sigs), 2)]
+    exact, near = syntactic_pairs(tmp_path)
+    assert exact == [(x, y) for x, y, r in every if r == 1.0] and exact
+    assert near == [(x, y, r) for x, y, r in every if r is not None and r != 1.0] and near
