@@ -138,8 +138,7 @@ def read_vcd(path: str | Path, signals: Sequence[str] | Mapping[str, str] | None
     if edges not in _EDGES:
         raise WaveformError(f"edges {edges!r} is not one of {', '.join(_EDGES)}")
     try:
-        with path.open("rb") as stream:
-            names, order, samples = _scan(stream, clock, path, both_edges=edges == "both")
+        names, order, samples = _scanned(path, clock, both_edges=edges == "both")
     except OSError as e:
         raise WaveformError(f"{path}: cannot read ({e.strerror or e})") from None
     except Exception as e:  # pyvcd raises its own parse errors and ValueError on malformed input
@@ -161,6 +160,26 @@ def read_vcd(path: str | Path, signals: Sequence[str] | Mapping[str, str] | None
             raise WaveformError(f"{path}: signal {ref!r} is not a bit vector")
         out.append(Signal(name, var.width, tuple(_number(row.get(var.code)) for row in samples)))
     return Waveform(tuple(out), len(samples), unit=_EDGES[edges])
+
+
+_SCANNED: dict[tuple, tuple] = {}  # (path, its mtime and size, clock, edges) -> what _scan found
+_SCANNED_KEPT = 32
+
+
+def _scanned(path: Path, clock: str, both_edges: bool) -> tuple[dict[str, _Var], list[str], list[dict]]:
+    """:func:`_scan` of a file, remembered while the file is unchanged: a family's task files read each
+    distinguishing trace twice (for its stimuli and for its debugging task), and pyvcd's tokenizer was
+    most of their cost. The result is shared, so callers only read it."""
+    stat = path.stat()
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size, clock, both_edges)
+    found = _SCANNED.get(key)
+    if found is None:
+        with path.open("rb") as stream:
+            found = _scan(stream, clock, path, both_edges=both_edges)
+        if len(_SCANNED) >= _SCANNED_KEPT:
+            _SCANNED.pop(next(iter(_SCANNED)))
+        _SCANNED[key] = found
+    return found
 
 
 def _scan(stream, clock: str, path: Path,

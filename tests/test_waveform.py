@@ -260,3 +260,13 @@ def test_bad_vcd_input_names_the_file_and_the_reason(tmp_path):
         view = read_vcd(TRACE, ["load", "rst"])
         compare(pick(view, ["load"]), pick(view, ["load"]), pick(view, ["rst"]))
     json.dumps(to_wavedrom(read_vcd(TRACE)))  # every signal of the top scope draws
+
+
+def test_a_trace_rewritten_in_place_is_read_again_not_remembered(tmp_path):
+    path = tmp_path / "t.vcd"
+    first = Waveform((Signal("a", 4, (1, 2, 3)),), 3)
+    path.write_text(to_vcd(first))
+    assert [s.values for s in read_vcd(path).signals] == [(1, 2, 3)]
+    assert [s.values for s in read_vcd(path).signals] == [(1, 2, 3)]  # the second read is the remembered scan
+    path.write_text(to_vcd(Waveform((Signal("a", 4, (7, 7, 7, 9)),), 4)))
+    assert [s.values for s in read_vcd(path).signals] == [(7, 7, 7, 9)]
