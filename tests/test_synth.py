@@ -281,6 +281,34 @@ def test_resume_after_interruption(tmp_path, monkeypatch):
     assert json.loads((out / ".synth" / "ledger.json").read_text())[first]["verdict"] == "admitted"
 
 
+def test_a_family_that_cannot_be_generated_is_rejected_and_its_batch_built(tmp_path, monkeypatch):
+    """Batches are generated ahead of their build; a generation error there is traced to its family
+    (the batch is then built one family at a time), and no staging folder is left behind."""
+    import svafam.build as build_module
+    import synth.run as run
+    from svafam.cli import open_jobs_executor
+
+    monkeypatch.setattr(run, "BATCH", 2)
+    recipe = Recipe(3, 3, ("counter",))
+    bad = candidates(recipe)[0].family
+    real = build_module.family_files
+
+    def failing(item):
+        if item.spec.id == bad:
+            raise ValueError("planted generation failure")
+        return real(item)
+
+    monkeypatch.setattr(build_module, "family_files", failing)
+    out = tmp_path / "corpus"
+    with open_jobs_executor("local", None, 120, 2) as ex:
+        result = run.synthesize(out, recipe, ex, curated={})
+    by = {o.family: o for o in result.outcomes}
+    assert by[bad].verdict == "rejected" and by[bad].reason == "generation error"
+    assert "planted generation failure" in by[bad].detail
+    assert [o.verdict for f, o in sorted(by.items()) if f != bad] == ["admitted", "admitted"]
+    assert not (out / "dataset" / ".staging").exists()
+
+
 def test_grouped_split_keeps_near_duplicates_together():
     from svafam.splits import assign, assign_grouped
 
