@@ -6,7 +6,6 @@ import re
 from pathlib import Path
 
 from engine import open_executor
-from engine.events import read_events
 from svafam.validation import prepare
 
 JOBS = ("reachability_v0", "gold_on_m0", "distinguish_m0")
