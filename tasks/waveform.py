@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import io
 import json
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -164,6 +165,7 @@ def read_vcd(path: str | Path, signals: Sequence[str] | Mapping[str, str] | None
 
 _SCANNED: dict[tuple, tuple] = {}  # (path, its mtime and size, clock, edges) -> what _scan found
 _SCANNED_KEPT = 32
+_SCANNED_LOCK = threading.Lock()
 
 
 def _scanned(path: Path, clock: str, both_edges: bool) -> tuple[dict[str, _Var], list[str], list[dict]]:
@@ -176,9 +178,10 @@ def _scanned(path: Path, clock: str, both_edges: bool) -> tuple[dict[str, _Var],
     if found is None:
         with path.open("rb") as stream:
             found = _scan(stream, clock, path, both_edges=both_edges)
-        if len(_SCANNED) >= _SCANNED_KEPT:
-            _SCANNED.pop(next(iter(_SCANNED)))
-        _SCANNED[key] = found
+        with _SCANNED_LOCK:  # callers may read traces on several threads
+            while len(_SCANNED) >= _SCANNED_KEPT:
+                _SCANNED.pop(next(iter(_SCANNED)))
+            _SCANNED[key] = found
     return found
 
 
