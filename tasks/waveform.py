@@ -50,9 +50,9 @@ from __future__ import annotations
 
 import io
 import json
-import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 
 from vcd.reader import TokenKind, tokenize
@@ -163,26 +163,18 @@ def read_vcd(path: str | Path, signals: Sequence[str] | Mapping[str, str] | None
     return Waveform(tuple(out), len(samples), unit=_EDGES[edges])
 
 
-_SCANNED: dict[tuple, tuple] = {}  # (path, its mtime and size, clock, edges) -> what _scan found
-_SCANNED_KEPT = 32
-_SCANNED_LOCK = threading.Lock()
-
-
 def _scanned(path: Path, clock: str, both_edges: bool) -> tuple[dict[str, _Var], list[str], list[dict]]:
-    """:func:`_scan` of a file, remembered while the file is unchanged: a family's task files read each
-    distinguishing trace twice (for its stimuli and for its debugging task), and pyvcd's tokenizer was
-    most of their cost. The result is shared, so callers only read it."""
+    """:func:`_scan` of a file, remembered while the file is unchanged (same place, mtime and size): a
+    family's task files read each distinguishing trace twice (for its stimuli and for its debugging
+    task), and pyvcd's tokenizer was most of their cost. The result is shared, so callers only read it."""
     stat = path.stat()
-    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size, clock, both_edges)
-    found = _SCANNED.get(key)
-    if found is None:
-        with path.open("rb") as stream:
-            found = _scan(stream, clock, path, both_edges=both_edges)
-        with _SCANNED_LOCK:  # callers may read traces on several threads
-            while len(_SCANNED) >= _SCANNED_KEPT:
-                _SCANNED.pop(next(iter(_SCANNED)))
-            _SCANNED[key] = found
-    return found
+    return _scan_file(str(path.resolve()), stat.st_mtime_ns, stat.st_size, clock, both_edges, path)
+
+
+@lru_cache(maxsize=32)
+def _scan_file(resolved: str, _mtime_ns: int, _size: int, clock: str, both_edges: bool, shown: Path):
+    with open(resolved, "rb") as stream:
+        return _scan(stream, clock, shown, both_edges=both_edges)
 
 
 def _scan(stream, clock: str, path: Path,
