@@ -7,8 +7,9 @@
 (b) Semantic: families whose interfaces have the same shape (input and output
     widths by position, reset polarity) are compared under the by-position
     renaming. Random simulation of the two specs (the pure-Python reference
-    model) separates almost all pairs at once; the pairs it cannot separate get
-    an unbounded equivalence proof of a by-position miter with SBY (``abc pdr``).
+    model, :mod:`svafam.behavior_prints`) separates almost all pairs at once; the
+    pairs it cannot separate get an unbounded equivalence proof of a by-position
+    miter with SBY (``abc pdr``).
 
 A clone is an exact syntactic duplicate or a proved semantic coincidence; the
 audit exits 1 on any clone.
@@ -17,7 +18,6 @@ audit exits 1 on any clone.
 from __future__ import annotations
 
 import bisect
-import random
 from dataclasses import dataclass, field
 from itertools import combinations
 from collections.abc import Mapping
@@ -25,15 +25,11 @@ from pathlib import Path
 
 from engine import Executor, JobSpec, scratch_folder
 from formal.family import FamilyInterface, load_interface, reference_file
-from generators.model import FamilySpec
 from generators.spec_loader import load_spec
 from generators.verilog import Block, PortDecl, decl, module_header
-from oracle.reference import simulate
 
+from .behavior_prints import BehaviorPrints
 from .token_similarity import NEAR, near_lengths, signature, similarity  # noqa: F401 - the audit's measure, used from here
-
-RANDOM_RUNS = 8
-RANDOM_CYCLES = 24
 
 
 @dataclass
@@ -54,29 +50,6 @@ class AuditReport:
 
 def interface_shape(iface: FamilyInterface) -> tuple:
     return (tuple(s.width for s in iface.inputs), tuple(s.width for s in iface.outputs), iface.reset_active_high)
-
-
-def _stimulus(spec: FamilySpec, rng: random.Random) -> list[dict[str, int]]:
-    on = 1 if spec.reset.active_high else 0
-    run = [{spec.reset.name: on}]
-    for _ in range(RANDOM_CYCLES):
-        cycle = {p.name: rng.getrandbits(p.width) for p in spec.inputs}
-        cycle[spec.reset.name] = on if rng.random() < 0.05 else 1 - on
-        run.append(cycle)
-    return run
-
-
-def simulation_fingerprint(spec: FamilySpec, seed: int = 0) -> tuple:
-    """The outputs, by position, in ``RANDOM_RUNS`` seeded random runs. The stimulus depends only on
-    the input widths and the reset's polarity (the interface shape), so two families of one shape see
-    the same input values, port for port, and simulation separates them exactly when their
-    fingerprints differ: each family is simulated once, however many others share its shape."""
-    rng = random.Random(seed)
-    runs = []
-    for _ in range(RANDOM_RUNS):
-        outputs = simulate(spec, _stimulus(spec, rng))
-        runs.append(tuple(tuple(cycle[p.name] for p in spec.outputs) for cycle in outputs))
-    return tuple(runs)
 
 
 def positional_miter(top: str, a: FamilyInterface, b: FamilyInterface) -> str:
@@ -183,12 +156,12 @@ def audit(dataset: Path, executor: Executor | None) -> AuditReport:
     # built families: their specs passed every check at build time
     specs = {d.name: load_spec(d / "spec.yaml", check_location=False, semantics=False) for d in dirs}
     to_prove = []
-    prints = {name: simulation_fingerprint(spec) for name, spec in specs.items()}
+    prints = BehaviorPrints(specs.__getitem__)
     for x, y in combinations(sorted(ifaces), 2):
         if interface_shape(ifaces[x]) != interface_shape(ifaces[y]):
             continue
         report.same_shape_pairs += 1
-        if prints[x] != prints[y]:
+        if not prints.alike(x, y):
             report.separated_by_simulation += 1
             continue
         if executor is None:

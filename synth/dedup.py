@@ -22,7 +22,8 @@ from engine import Executor
 from formal.family import FamilyInterface, load_interface
 from generators.model import FamilySpec
 from generators.spec_loader import load_spec
-from svafam.audit import interface_shape, prove_same_pairs, signature, similarity, simulation_fingerprint
+from svafam.audit import interface_shape, prove_same_pairs, signature, similarity
+from svafam.behavior_prints import BehaviorPrints
 from svafam.token_similarity import near_lengths
 
 
@@ -90,23 +91,21 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
     ``specs``: spec models the caller already holds, by family (the others are read from the folders)."""
     cur = [_load(p, split) for p, split in sorted(curated.items())]
     syn = [_load(p, None) for p in synthesized]
-    prints: dict[str, tuple] = {}
+    paths = {f.name: f.path for f in cur + syn}
 
-    def fingerprint(f: _Fam) -> tuple:
-        if f.name not in prints:
-            spec = (specs or {}).get(f.name) or load_spec(f.path / "spec.yaml", check_location=False,
-                                                          semantics=False)
-            prints[f.name] = simulation_fingerprint(spec)
-        return prints[f.name]
+    def spec_of(name: str) -> FamilySpec:
+        return (specs or {}).get(name) or load_spec(paths[name] / "spec.yaml", check_location=False, semantics=False)
+
+    prints = BehaviorPrints(spec_of)
 
     removed: dict[str, Clone] = {}
     to_prove: list[tuple[_Fam, _Fam]] = []
-    # families simulation cannot tell apart: same interface shape, same outputs in the random runs
+    # families the quick simulation cannot tell apart: same interface shape, same outputs in its runs
     alike: dict[tuple, list[_Fam]] = {}
     by_length = _ByLength()
 
     def keep(f: _Fam) -> None:  # later families are checked against it
-        alike.setdefault((f.shape, fingerprint(f)), []).append(f)
+        alike.setdefault((f.shape, prints.quick(f.name)), []).append(f)
         by_length.add(f)
 
     for f in cur:
@@ -121,7 +120,8 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
         if clone is not None:
             removed[f.name] = clone
             continue
-        to_prove += [(other, f) for other in alike.get((f.shape, fingerprint(f)), [])]
+        to_prove += [(other, f) for other in alike.get((f.shape, prints.quick(f.name)), [])
+                     if prints.alike(other.name, f.name)]
         keep(f)
     if to_prove:
         everyone = {f.name: f for f in cur + syn}
