@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import lru_cache
 
 from generators.model import FamilySpec
 from oracle.reference import simulate
@@ -72,10 +73,14 @@ def _fingerprint(spec: FamilySpec, stimulus: Callable, runs: int, seed: int) -> 
     return tuple(prints)
 
 
+# A print is a function of the spec's value, so it is remembered by value: the synthesizer's draw
+# and its clone checks after the build load each spec separately and ask for the same prints.
+@lru_cache(maxsize=4096)
 def quick_fingerprint(spec: FamilySpec, seed: int = 0) -> tuple:
     return _fingerprint(spec, _quick_stimulus, QUICK_RUNS, seed)
 
 
+@lru_cache(maxsize=4096)
 def deep_fingerprint(spec: FamilySpec, seed: int = 0) -> tuple:
     return _fingerprint(spec, _deep_stimulus, DEEP_RUNS, seed)
 
