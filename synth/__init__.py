@@ -6,4 +6,4 @@ them by (seed, index); :mod:`synth.writer` prints the spec YAML; :mod:`synth.run
 the specs through the spec checks, the build and the clone audit.
 """
 
-SYNTH_VERSION = "1.4"
+SYNTH_VERSION = "1.5"

@@ -16,7 +16,7 @@ import json
 import os
 import shutil
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,8 +31,9 @@ from svafam.validation import FamilyResult
 from . import SYNTH_VERSION
 from .dedup import find_clones
 from .registry import draw_fresh, slots
-from .signature import reference_signature
-from .spec_checks import check_specs
+from .novelty import Novelty
+from .signature import reference_model
+from .spec_checks import SpecChecker
 from .writer import spec_text
 
 LEDGER = ".synth/ledger.json"
@@ -102,29 +103,29 @@ class RunResult:
     built: int  # families whose jobs ran (or were looked at) in this run
 
 
-def candidates(recipe: Recipe) -> list[Candidate]:
-    """The run's candidates; a slot that repeats an earlier candidate's behavior parameters or reference
-    RTL (up to names) is drawn again."""
-    out = []
-    keys: set[tuple] = set()
-    signatures: set[tuple[str, ...]] = set()
+def candidates(recipe: Recipe, curated: Mapping[Path, str] | None = None) -> list[Candidate]:
+    """The run's candidates; a slot whose draw repeats an earlier candidate or a curated family
+    (``curated``: their folders; :class:`synth.novelty.Novelty` says what counts) is drawn again."""
+    return list(iter_candidates(recipe, curated))
+
+
+def iter_candidates(recipe: Recipe, curated: Mapping[Path, str] | None = None) -> Iterator[Candidate]:
+    """:func:`candidates`, one at a time."""
+    novelty = Novelty(curated)
     for index, category in slots(recipe.count, list(recipe.categories) or None):
-        seen: dict[int, tuple[str, tuple[str, ...] | None]] = {}  # attempt -> (spec text, RTL signature)
+        seen: dict[int, tuple[str, tuple | None]] = {}  # attempt -> (spec text, (spec model, RTL signature))
 
         def fresh(inst, index=index, seen=seen) -> bool:
-            if inst.key in keys:
+            if inst.key in novelty.keys:
                 return False
             text = spec_text(inst, recipe.seed, index)
-            seen[inst.attempt] = (text, reference_signature(text, f"{inst.data['id']}.yaml"))
-            return seen[inst.attempt][1] is None or seen[inst.attempt][1] not in signatures
+            seen[inst.attempt] = (text, reference_model(text, f"{inst.data['id']}.yaml"))
+            return not novelty.repeats(inst.key, seen[inst.attempt][1])
 
         inst = draw_fresh(recipe.seed, index, category, fresh)
-        text, sig = seen.get(inst.attempt) or (spec_text(inst, recipe.seed, index), None)
-        keys.add(inst.key)
-        if sig is not None:
-            signatures.add(sig)
-        out.append(Candidate(index, inst.data["id"], category, inst.kind, inst.template, inst.params, inst.key, text))
-    return out
+        text, built = seen.get(inst.attempt) or (spec_text(inst, recipe.seed, index), None)
+        novelty.add(inst.key, built)
+        yield Candidate(index, inst.data["id"], category, inst.kind, inst.template, inst.params, inst.key, text)
 
 
 def check_recipe(out: Path, recipe: Recipe) -> None:
@@ -207,7 +208,6 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
     dataset.mkdir(parents=True, exist_ok=True)
     shutil.rmtree(dataset / ".staging", ignore_errors=True)  # a killed run's half-staged batch
     _write(dataset / RECIPE, json.dumps(recipe.to_json(), indent=2) + "\n")  # first: a killed run can be resumed
-    cands = candidates(recipe)
     ledger = _read_ledger(out)
     outcomes: dict[str, Outcome] = {}
 
@@ -220,40 +220,43 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
         if on_family:
             on_family(o)
 
-    stage("writing specs")
-    names = {c.family for c in cands}
-    for c in cands:
-        _write(out / c.rel, c.text)
-    for stale in sorted((out / "specs").glob("*/*.yaml")):
-        if stale.stem not in names:
-            stale.unlink()
-    for d in sorted(p for p in dataset.iterdir() if (p / "family.json").is_file() and p.name not in names):
-        shutil.rmtree(d)
-
-    stage("checking specs")
-    to_check: list[Candidate] = []
-    to_build: list[tuple[Candidate, LoadedSpec]] = []
+    # each spec is written and its check started as soon as it is drawn: the draw is single-threaded,
+    # the checks run on worker processes meanwhile
+    stage("drawing and checking specs")
+    cands: list[Candidate] = []
+    checks: list[tuple[Candidate, Callable]] = []
     first_of: dict[tuple, str] = {}
-    for c in cands:
-        old = ledger.get(c.family)
-        if old and old["sha256"] == c.sha and old["verdict"] != "admitted":
-            decide(c, old["verdict"], old["reason"], old["detail"], old.get("seconds", 0.0), reused=True)
-            continue
-        if c.key in first_of:
-            decide(c, "clone", "clone (same parameters) of a synthesized family",
-                   f"same parameters as {first_of[c.key]}")
-            continue
-        first_of[c.key] = c.family
-        if _family_ok(dataset, c):
-            decide(c, "admitted", seconds=(old or {}).get("seconds", 0.0), reused=True)
-            continue
-        to_check.append(c)
-    for c, spec in zip(to_check, check_specs([out / c.rel for c in to_check])):
-        if isinstance(spec, SpecError):
-            decide(c, "rejected", f"spec check: {spec.field.split('[')[0].split('.')[0]}",
-                   f"{spec.field}: {spec.reason}")
-        else:
-            to_build.append((c, LoadedSpec(spec, out / c.rel, c.text, c.rel)))
+    with SpecChecker(recipe.count) as checker:
+        for c in iter_candidates(recipe, curated):
+            cands.append(c)
+            _write(out / c.rel, c.text)
+            old = ledger.get(c.family)
+            if old and old["sha256"] == c.sha and old["verdict"] != "admitted":
+                decide(c, old["verdict"], old["reason"], old["detail"], old.get("seconds", 0.0), reused=True)
+                continue
+            if c.key in first_of:
+                decide(c, "clone", "clone (same parameters) of a synthesized family",
+                       f"same parameters as {first_of[c.key]}")
+                continue
+            first_of[c.key] = c.family
+            if _family_ok(dataset, c):
+                decide(c, "admitted", seconds=(old or {}).get("seconds", 0.0), reused=True)
+                continue
+            checks.append((c, checker.submit(out / c.rel)))
+        names = {c.family for c in cands}
+        for stale in sorted((out / "specs").glob("*/*.yaml")):
+            if stale.stem not in names:
+                stale.unlink()
+        for d in sorted(p for p in dataset.iterdir() if (p / "family.json").is_file() and p.name not in names):
+            shutil.rmtree(d)
+        to_build: list[tuple[Candidate, LoadedSpec]] = []
+        for c, check in checks:
+            spec = check()
+            if isinstance(spec, SpecError):
+                decide(c, "rejected", f"spec check: {spec.field.split('[')[0].split('.')[0]}",
+                       f"{spec.field}: {spec.reason}")
+            else:
+                to_build.append((c, LoadedSpec(spec, out / c.rel, c.text, c.rel)))
     _write_ledger(out, ledger)
 
     stage("building")

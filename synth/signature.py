@@ -1,5 +1,5 @@
-"""A candidate's behavior fingerprint before anything is built: the audit's anonymized token
-signature of its reference RTL.
+"""A candidate's spec model and reference RTL signature before anything is built (the audit's
+anonymized token signature), for :mod:`synth.novelty` to compare.
 
 Templates that dress one behavior shape in two categories' words give, with the same
 parameters, the same RTL up to names: different behavior parameters, same family. The
@@ -15,15 +15,16 @@ from pathlib import Path
 import yaml
 
 from generators.family import styles, variant_rtl
+from generators.model import FamilySpec
 from generators.spec_builder import SpecBuilder
 from svafam.audit import signature
 
 
-def reference_signature(text: str, rel: str) -> tuple[str, ...] | None:
-    """The signature of the spec's reference variant; None when the spec cannot be built (the spec
-    checks then say why, with the file and field)."""
+def reference_model(text: str, rel: str) -> tuple[FamilySpec, tuple[str, ...]] | None:
+    """The spec model and the signature of its reference variant; None when the spec cannot be built
+    (the spec checks then say why, with the file and field)."""
     try:
         spec = SpecBuilder(Path(rel), yaml.load(text, Loader=yaml.CSafeLoader)).build()
-        return signature(variant_rtl(spec, styles(spec)[0], rel))
+        return spec, signature(variant_rtl(spec, styles(spec)[0], rel))
     except Exception:  # noqa: BLE001 - any failure here is the spec checks' to report
         return None
