@@ -12,11 +12,22 @@ class _Dumper(yaml.SafeDumper):
     pass
 
 
+# libyaml's emitter writes the same text ~4x faster (tests/test_synth.py compares the two); PyYAML
+# without its C extension falls back to the pure-Python one
+class _FastDumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+    pass
+
+
 def _str(dumper: yaml.SafeDumper, text: str):
     return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=">" if len(text) > 80 else None)
 
 
 _Dumper.add_representer(str, _str)
+_FastDumper.add_representer(str, _str)
+
+
+def dump(data: dict, dumper: type = _FastDumper) -> str:
+    return yaml.dump(data, Dumper=dumper, sort_keys=False, width=100, allow_unicode=False)
 
 
 def spec_text(inst: Instance, seed: int, index: int) -> str:
@@ -28,4 +39,4 @@ def spec_text(inst: Instance, seed: int, index: int) -> str:
         data["provenance"]["draw"] = str(inst.attempt)
         drawn += f", draw {inst.attempt}"
     head = (f"# Synthesized by svafam synth {SYNTH_VERSION} (seed {seed}, {drawn}); regenerate, do not edit.\n")
-    return head + yaml.dump(data, Dumper=_Dumper, sort_keys=False, width=100, allow_unicode=False)
+    return head + dump(data)

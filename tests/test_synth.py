@@ -67,6 +67,18 @@ def test_a_repeated_rtl_is_drawn_again():
     assert len(set(signatures)) == len(signatures)
 
 
+def test_libyamls_spec_text_is_the_pure_python_emitters():
+    """Spec text is written by libyaml's emitter, for speed; it must be byte for byte what PyYAML's own
+    emitter writes (the recipe promises the same specs wherever they are drawn)."""
+    from synth import writer
+
+    assert writer._FastDumper.__mro__[1] is not writer._Dumper.__mro__[1]  # libyaml is in use here
+    cats = sorted(CATEGORIES)
+    for i in range(360):  # every template about ten times
+        data = draw(4, i, cats[i % 12]).data
+        assert writer.dump(data) == writer.dump(data, writer._Dumper), (i, cats[i % 12])
+
+
 def test_every_category_and_path_is_drawn():
     cands = candidates(Recipe(0, 36, ()))
     assert {c.category for c in cands} == set(CATEGORIES)
