@@ -120,22 +120,37 @@ def satisfiable(e: ex.Expr, widths: Mapping[str, int], extra: list[z3.BoolRef] |
 def shadowed_guards(spec: FamilySpec) -> list[tuple[str, str]]:
     """(field, reason) for every guard that can never fire where it stands."""
     problems = []
-    widths = spec.widths
     for i, reg in enumerate(spec.registers):
-        for j, rule in enumerate(reg.priority_rules):
-            effective = ex.conj([ex.negate(r.when) for r in reg.rules[:j]] + [rule.when])
-            if not satisfiable(effective, widths):
-                problems.append((f"registers[{i}].rules[{j}].when",
-                                 f"guard {ex.to_verilog(rule.when)!r} can never fire: it is unsatisfiable or "
-                                 "every case where it holds is taken by an earlier rule (shadowed)"))
+        for j in _never_first(spec, [r.when for r in reg.priority_rules]):
+            problems.append((f"registers[{i}].rules[{j}].when",
+                             f"guard {ex.to_verilog(reg.rules[j].when)!r} can never fire: it is unsatisfiable or "
+                             "every case where it holds is taken by an earlier rule (shadowed)"))
     for i, st in enumerate(spec.states):
-        for j, t in enumerate(st.transitions):
-            effective = ex.conj([ex.negate(x.when) for x in st.transitions[:j]] + [t.when])
-            if not satisfiable(effective, widths):
-                problems.append((f"states[{i}].transitions[{j}].when",
-                                 f"guard {ex.to_verilog(t.when)!r} can never fire: it is unsatisfiable or "
-                                 "shadowed by earlier transitions of state " + repr(st.name)))
+        for j in _never_first(spec, [t.when for t in st.transitions]):
+            problems.append((f"states[{i}].transitions[{j}].when",
+                             f"guard {ex.to_verilog(st.transitions[j].when)!r} can never fire: it is unsatisfiable or "
+                             "shadowed by earlier transitions of state " + repr(st.name)))
     return problems
+
+
+def _never_first(spec: FamilySpec, guards: list[ex.Expr]) -> list[int]:
+    """The positions of the guards that cannot hold while every earlier one is false. One solver walks
+    the list (guard j is checked under the negations of guards 0..j-1, asserted as it goes), so each
+    guard is translated once: a fresh solver per guard translated the earlier ones again, quadratically."""
+    if not guards:
+        return []
+    env = variables(spec.widths)
+    solver = z3.Solver()
+    never = []
+    for j, guard in enumerate(guards):
+        holds = truth(guard, spec.widths, env)
+        solver.push()
+        solver.add(holds)
+        if solver.check() != z3.sat:
+            never.append(j)
+        solver.pop()
+        solver.add(z3.Not(holds))
+    return never
 
 
 def _rules_next(reg_rules, widths, env, width) -> z3.BitVecRef:
@@ -159,22 +174,35 @@ def _fsm_next(spec: FamilySpec, widths, env, state: z3.BitVecRef) -> z3.BitVecRe
 
 def mutant_changes_behavior(spec: FamilySpec, mutated: FamilySpec) -> bool:
     """Some register values (or state) and inputs give a different next value (or state)."""
-    widths = spec.widths
-    env = variables(widths)
-    solver = z3.Solver()
-    if spec.kind == "fsm":
-        w = max(1, (len(spec.states) - 1).bit_length() + 1)
-        state = z3.BitVec("__state", w)
-        solver.add(z3.ULT(state, len(spec.states)))
-        solver.add(_fsm_next(spec, widths, env, state) != _fsm_next(mutated, widths, env, state))
-    else:
-        diffs = [
-            _rules_next(a.rules, widths, env, a.width) != _rules_next(b.rules, widths, env, b.width)
-            for a, b in zip(spec.registers, mutated.registers)
-        ]
-        solver.add(z3.Or(*diffs))
-    return solver.check() == z3.sat
+    return _OneStep(spec).differs(mutated)
+
+
+class _OneStep:
+    """A spec's next-state function over free registers (or state) and inputs, translated once and
+    compared with any number of mutated copies."""
+
+    def __init__(self, spec: FamilySpec) -> None:
+        self.spec = spec
+        self.widths = spec.widths
+        self.env = variables(self.widths)
+        if spec.kind == "fsm":
+            w = max(1, (len(spec.states) - 1).bit_length() + 1)
+            self.state = z3.BitVec("__state", w)
+            self.nexts = [_fsm_next(spec, self.widths, self.env, self.state)]
+        else:
+            self.nexts = [_rules_next(r.rules, self.widths, self.env, r.width) for r in spec.registers]
+
+    def differs(self, mutated: FamilySpec) -> bool:
+        solver = z3.Solver()
+        if self.spec.kind == "fsm":
+            solver.add(z3.ULT(self.state, len(self.spec.states)))
+            solver.add(self.nexts[0] != _fsm_next(mutated, self.widths, self.env, self.state))
+        else:
+            solver.add(z3.Or(*[a != _rules_next(b.rules, self.widths, self.env, b.width)
+                               for a, b in zip(self.nexts, mutated.registers)]))
+        return solver.check() == z3.sat
 
 
 def noop_mutants(spec: FamilySpec, apply) -> list[tuple[int, Mutant]]:
-    return [(i, m) for i, m in enumerate(spec.mutants) if not mutant_changes_behavior(spec, apply(spec, m))]
+    step = _OneStep(spec)
+    return [(i, m) for i, m in enumerate(spec.mutants) if not step.differs(apply(spec, m))]

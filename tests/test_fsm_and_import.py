@@ -69,6 +69,19 @@ def test_shadowed_update_rule_is_rejected(tmp_path):
         load_spec(target)
 
 
+def test_register_mutant_that_changes_nothing_is_rejected(tmp_path):
+    """The second mutant keeps the tick rule's guard as it is (the first one still changes behavior)."""
+    text = (ROOT / "specs" / "timer_watchdog" / "timer_0007.yaml").read_text()
+    mutant = text[text.index("  - id: ignore_tick"):]
+    mutant = mutant[:mutant.index("    description:")]
+    assert "when: \"1'b0\"" in mutant
+    target = tmp_path / "timer_watchdog" / "timer_0007.yaml"
+    target.parent.mkdir(parents=True)
+    target.write_text(text.replace(mutant, mutant.replace("when: \"1'b0\"", "when: \"tick && remaining != 3'd0\"")))
+    with pytest.raises(SpecError, match=r"mutants\[1\]: .*does not change the one-step"):
+        load_spec(target)
+
+
 def test_release_port_is_renamed_and_recorded():
     spec, text = convert_file(EXTERNAL / "arbiter_0006" / "spec.json")
     assert [p["name"] for p in spec["inputs"]] == ["req0", "req1", "release_i"]
