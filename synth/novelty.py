@@ -19,7 +19,6 @@ building what they would remove.
 from __future__ import annotations
 
 import bisect
-import itertools
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -27,8 +26,8 @@ from formal.family import load_interface, reference_file
 from generators.model import FamilySpec
 from generators.spec_loader import load_spec
 from svafam.audit import interface_shape, signature, similarity
-from svafam.behavior_prints import BehaviorPrints
-from svafam.token_similarity import near_lengths
+from svafam.behavior_prints import deep_fingerprint, quick_fingerprint
+from svafam.token_similarity import Signature, near_lengths
 
 Shape = tuple
 
@@ -44,18 +43,13 @@ class Novelty:
     def __init__(self, curated: Mapping[Path, str] | None = None) -> None:
         self.keys: set[tuple] = set()
         self.signatures: set[tuple[str, ...]] = set()
-        self._specs: dict[str, FamilySpec] = {}  # every spec asked about, by a name of our own
-        self._names: dict[int, str] = {}  # id(spec) -> that name (the spec is kept alive in _specs)
-        self._fresh_names = (f"draw:{i}" for i in itertools.count())
-        self._prints = BehaviorPrints(self._specs.__getitem__)
-        self._alike: dict[tuple, list[str]] = {}  # (shape, quick print) -> families seen
-        self._curated: list[tuple[int, tuple[str, ...]]] = []  # (signature length, signature), sorted
+        self._alike: dict[tuple, list[FamilySpec]] = {}  # (shape, quick print) -> specs seen
+        self._curated: list[tuple[int, Signature]] = []  # (signature length, signature), sorted
         for path in sorted(curated or {}):
-            iface = load_interface(path)
-            sig = tuple(signature(reference_file(path).read_text(encoding="utf-8")))
+            sig = signature(reference_file(path).read_text(encoding="utf-8"))
             bisect.insort(self._curated, (len(sig), sig))
             spec = load_spec(path / "spec.yaml", check_location=False, semantics=False)
-            self._remember(self._name(spec), interface_shape(iface))
+            self._remember(spec, interface_shape(load_interface(path)))
 
     def repeats(self, key: tuple, built: tuple[FamilySpec, tuple[str, ...]] | None) -> bool:
         """Whether a draw with behavior parameters ``key`` and (spec model, reference signature)
@@ -68,27 +62,20 @@ class Novelty:
         spec, sig = built
         if sig in self.signatures or self._near_curated(sig):
             return True
-        name = self._name(spec)
-        return any(self._prints.alike(other, name)
-                   for other in self._alike.get((spec_shape(spec), self._prints.quick(name)), []))
+        # the prints are remembered by spec value: the kept draw's are not computed again in add()
+        return any(deep_fingerprint(other) == deep_fingerprint(spec)
+                   for other in self._alike.get((spec_shape(spec), quick_fingerprint(spec)), []))
 
     def add(self, key: tuple, built: tuple[FamilySpec, tuple[str, ...]] | None) -> None:
-        """Remember the draw a slot keeps (its prints, if :meth:`repeats` took them, are reused)."""
+        """Remember the draw a slot keeps."""
         self.keys.add(key)
         if built is not None:
             spec, sig = built
             self.signatures.add(sig)
-            self._remember(self._name(spec), spec_shape(spec))
+            self._remember(spec, spec_shape(spec))
 
-    def _name(self, spec: FamilySpec) -> str:
-        if id(spec) not in self._names:
-            name = next(self._fresh_names)
-            self._specs[name] = spec
-            self._names[id(spec)] = name
-        return self._names[id(spec)]
-
-    def _remember(self, name: str, shape: Shape) -> None:
-        self._alike.setdefault((shape, self._prints.quick(name)), []).append(name)
+    def _remember(self, spec: FamilySpec, shape: Shape) -> None:
+        self._alike.setdefault((shape, quick_fingerprint(spec)), []).append(spec)
 
     def _near_curated(self, sig: tuple[str, ...]) -> bool:
         shortest, longest = near_lengths(len(sig))
