@@ -41,7 +41,7 @@ class Clone:
 
 
 @dataclass
-class _Fam:
+class Fam:
     name: str
     path: Path
     iface: FamilyInterface
@@ -53,28 +53,28 @@ class _Fam:
         return interface_shape(self.iface)
 
 
-def _load(path: Path, curated_split: str | None) -> _Fam:
+def load_family(path: Path, curated_split: str | None) -> Fam:
     iface = load_interface(path)
-    return _Fam(path.name, path, iface, signature((path / iface.reference.file).read_text(encoding="utf-8")),
+    return Fam(path.name, path, iface, signature((path / iface.reference.file).read_text(encoding="utf-8")),
                 curated_split)
 
 
-class _ByLength:
+class ByLength:
     """Families by signature length. Two signatures are at least ``NEAR`` alike only if
     2*min/(a+b) >= NEAR (difflib's real_quick_ratio), so a family is compared only with the
     families in that window of lengths -- near-linear in the corpus, not quadratic."""
 
     def __init__(self) -> None:
         self._keys: list[tuple[int, int]] = []  # (signature length, order added), sorted
-        self._fams: list[_Fam] = []
+        self._fams: list[Fam] = []
 
-    def add(self, f: _Fam) -> None:
+    def add(self, f: Fam) -> None:
         key = (len(f.sig), len(self._keys))
         at = bisect.bisect(self._keys, key)
         self._keys.insert(at, key)
         self._fams.insert(at, f)
 
-    def near(self, length: int) -> list[_Fam]:
+    def near(self, length: int) -> list[Fam]:
         """The families long enough and short enough to be ``NEAR`` alike a signature of ``length``,
         in the order they were added (the order the checks take them in)."""
         shortest, longest = near_lengths(length)
@@ -89,8 +89,8 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
     """The synthesized families to remove, each with what it duplicates. ``synthesized`` is in index
     order: of two clones the later one goes. ``curated`` maps curated family folders to their split.
     ``specs``: spec models the caller already holds, by family (the others are read from the folders)."""
-    cur = [_load(p, split) for p, split in sorted(curated.items())]
-    syn = [_load(p, None) for p in synthesized]
+    cur = [load_family(p, split) for p, split in sorted(curated.items())]
+    syn = [load_family(p, None) for p in synthesized]
     paths = {f.name: f.path for f in cur + syn}
 
     def spec_of(name: str) -> FamilySpec:
@@ -99,12 +99,12 @@ def find_clones(synthesized: list[Path], curated: dict[Path, str], executor: Exe
     prints = BehaviorPrints(spec_of)
 
     removed: dict[str, Clone] = {}
-    to_prove: list[tuple[_Fam, _Fam]] = []
+    to_prove: list[tuple[Fam, Fam]] = []
     # families the quick simulation cannot tell apart: same interface shape, same outputs in its runs
-    alike: dict[tuple, list[_Fam]] = {}
-    by_length = _ByLength()
+    alike: dict[tuple, list[Fam]] = {}
+    by_length = ByLength()
 
-    def keep(f: _Fam) -> None:  # later families are checked against it
+    def keep(f: Fam) -> None:  # later families are checked against it
         alike.setdefault((f.shape, prints.quick(f.name)), []).append(f)
         by_length.add(f)
 

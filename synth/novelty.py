@@ -18,16 +18,15 @@ building what they would remove.
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Mapping
 from pathlib import Path
 
-from formal.family import load_interface, reference_file
 from generators.model import FamilySpec
 from generators.spec_loader import load_spec
-from svafam.audit import interface_shape, signature, similarity
+from svafam.audit import similarity
 from svafam.behavior_prints import deep_fingerprint, quick_fingerprint
-from svafam.token_similarity import Signature, near_lengths
+
+from .dedup import ByLength, load_family
 
 Shape = tuple
 
@@ -44,12 +43,12 @@ class Novelty:
         self.keys: set[tuple] = set()
         self.signatures: set[tuple[str, ...]] = set()
         self._alike: dict[tuple, list[FamilySpec]] = {}  # (shape, quick print) -> specs seen
-        self._curated: list[tuple[int, Signature]] = []  # (signature length, signature), sorted
-        for path in sorted(curated or {}):
-            sig = signature(reference_file(path).read_text(encoding="utf-8"))
-            bisect.insort(self._curated, (len(sig), sig))
+        self._curated = ByLength()  # the clone checks' own index of signatures by length
+        for path, split in sorted((curated or {}).items()):
+            fam = load_family(path, split)
+            self._curated.add(fam)
             spec = load_spec(path / "spec.yaml", check_location=False, semantics=False)
-            self._remember(spec, interface_shape(load_interface(path)))
+            self._remember(spec, fam.shape)
 
     def repeats(self, key: tuple, built: tuple[FamilySpec, tuple[str, ...]] | None) -> bool:
         """Whether a draw with behavior parameters ``key`` and (spec model, reference signature)
@@ -78,7 +77,4 @@ class Novelty:
         self._alike.setdefault((shape, quick_fingerprint(spec)), []).append(spec)
 
     def _near_curated(self, sig: tuple[str, ...]) -> bool:
-        shortest, longest = near_lengths(len(sig))
-        low = bisect.bisect_left(self._curated, (shortest,))
-        high = bisect.bisect_right(self._curated, (longest + 1,))
-        return any(similarity(sig, other) is not None for _n, other in self._curated[low:high])
+        return any(similarity(sig, fam.sig) is not None for fam in self._curated.near(len(sig)))

@@ -191,13 +191,13 @@ def test_length_window_finds_exactly_the_pairs_that_could_be_near():
     import random
 
     from svafam.audit import NEAR
-    from synth.dedup import _ByLength, _Fam
+    from synth.dedup import ByLength, Fam
 
     rng = random.Random(5)
-    index = _ByLength()
+    index = ByLength()
     added = []
     for i in range(400):
-        f = _Fam(f"f{i}", Path("."), None, ("t",) * rng.randint(50, 400), None)
+        f = Fam(f"f{i}", Path("."), None, ("t",) * rng.randint(50, 400), None)
         index.add(f)
         added.append(f)
     for length in list(range(45, 420, 7)) + [len(added[0].sig), 100, 97, 103]:
