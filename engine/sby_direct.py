@@ -29,12 +29,14 @@ import re
 import selectors
 import shutil
 import signal
+import socket
 import subprocess
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import warm_abc
 from .smtbmc_log import (ASSERT, REACHED, STATUS, STEP, TRACE, UNEXPECTED, UNREACHED,
                           property_name)
 
@@ -229,9 +231,13 @@ def abc_proved(output: str, returncode: int) -> bool:
 @dataclass
 class _Running:
     name: str
-    proc: subprocess.Popen
+    proc: subprocess.Popen | None      # None: a warm ABC's answer, read from ``conn``
     log: Path | None
+    conn: socket.socket | None = None
     chunks: list[bytes] = field(default_factory=list)
+
+    def stream(self):
+        return self.conn if self.proc is None else self.proc.stdout
 
 
 class _Tools:
@@ -248,8 +254,15 @@ class _Tools:
         env = None if self.env is os.environ else self.env
         proc = subprocess.Popen(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, preexec_fn=os.setpgrp)
-        fd = proc.stdout.fileno()
-        self.running[fd] = _Running(name, proc, log)
+        self._watch(_Running(name, proc, log))
+
+    def start_warm_abc(self, name: str, conn: socket.socket, log: Path | None = None) -> None:
+        """Read a warm ABC's answer (:mod:`engine.warm_abc`) as if it were a program's output."""
+        self._watch(_Running(name, None, log, conn))
+
+    def _watch(self, run: _Running) -> None:
+        fd = run.stream().fileno()
+        self.running[fd] = run
         self.selector.register(fd, selectors.EVENT_READ)
 
     def next_finished(self, deadline: float | None = None) -> tuple[str, str, int] | None:
@@ -268,9 +281,12 @@ class _Tools:
                     continue
                 self.selector.unregister(key.fd)
                 del self.running[key.fd]
-                run.proc.stdout.close()
-                returncode = run.proc.wait()
-                output = b"".join(run.chunks).decode(errors="replace")
+                run.stream().close()
+                if run.proc is None:
+                    output, returncode = warm_abc.split_reply(b"".join(run.chunks))
+                else:
+                    returncode = run.proc.wait()
+                    output = b"".join(run.chunks).decode(errors="replace")
                 if run.log is not None:
                     run.log.write_text(output)
                 return run.name, output, returncode
@@ -282,13 +298,15 @@ class _Tools:
 
     def stop_all(self) -> None:
         for run in self.running.values():
-            try:
-                os.killpg(run.proc.pid, signal.SIGKILL)
-            except OSError:
-                pass
-            self.selector.unregister(run.proc.stdout.fileno())
-            run.proc.stdout.close()
-            run.proc.wait()
+            if run.proc is not None:
+                try:
+                    os.killpg(run.proc.pid, signal.SIGKILL)
+                except OSError:
+                    pass
+            self.selector.unregister(run.stream().fileno())
+            run.stream().close()  # a warm ABC's connection: the server stops that ABC
+            if run.proc is not None:
+                run.proc.wait()
         self.running.clear()
 
 
@@ -351,7 +369,7 @@ class _Schedule:
     def __init__(self, job: DirectJob, workdir: Path, tools: _Tools, env: Mapping[str, str]) -> None:
         self.job, self.workdir, self.tools = job, workdir, tools
         self.yosys, self.smtbmc = env.get("YOSYS", "yosys"), env.get("SMTBMC", "yosys-smtbmc")
-        self.abc = env.get("ABC", "yosys-abc")
+        self.abc, self.env = env.get("ABC", "yosys-abc"), env
         self.passed: set[str] = set()
         self.race = job.mode == "prove" and len(job.engines) > 1
         self.head_start = pdr_head_start(env) if self.race else 0.0
@@ -397,7 +415,12 @@ class _Schedule:
                 self.tools.start(case, [self.smtbmc] + smtbmc_args(job, 1, case), wd,
                                  wd / "engine_1" / f"logfile_{case}.txt")
         elif name == "design_aiger":
-            self.tools.start("abc", [self.abc, "-c", ABC_PDR.format(i=0)], wd, wd / "engine_0" / "logfile.txt")
+            log = wd / "engine_0" / "logfile.txt"
+            warm = warm_abc.request(self.env, self.abc, str(wd.resolve()), 0)
+            if warm is not None:
+                self.tools.start_warm_abc("abc", warm, log)
+            else:
+                self.tools.start("abc", [self.abc, "-c", ABC_PDR.format(i=0)], wd, log)
             if self.head_start:
                 self.kinduction_due = time.monotonic() + self.head_start
 

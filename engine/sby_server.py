@@ -33,7 +33,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import sby_direct, warm_tools
+from . import sby_direct, warm_abc, warm_tools
 from .proctree import die_with_parent, kill_session
 
 # what SBY, smtbmc and our bitwuzla front end import: paid once, in the server
@@ -152,11 +152,16 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
     by_id: dict[int, int] = {}                # request id -> pid
     use_pidfd = hasattr(os, "pidfd_open")
     pending = b""
+    abc_pool = _abc_pool()
     reply.write(json.dumps({"ready": True}) + "\n")
     open_input = True
     while open_input or running:
         watch = ([requests] if open_input else []) + (list(running) if use_pidfd else [])
-        readable, _, _ = select.select(watch, [], [], None if use_pidfd else 0.02)
+        warm_abc_fds = abc_pool.fds() if abc_pool is not None else []
+        readable, _, _ = select.select(watch + warm_abc_fds, [], [], None if use_pidfd else 0.02)
+        for fd in warm_abc_fds:
+            if fd in readable:
+                abc_pool.handle(fd)
         if open_input and requests in readable:
             chunk = os.read(requests, 65536)
             if not chunk:
@@ -195,7 +200,23 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
             del by_id[req_id]
             kill_session(pid)  # whatever the job left behind (a stuck solver's own children)
             reply.write(json.dumps({"id": req_id, "status": wait_status}) + "\n")
+    if abc_pool is not None:
+        abc_pool.close()
     return 0
+
+
+def _abc_pool() -> warm_abc.AbcPool | None:
+    """ABC processes for the jobs' proofs (:mod:`engine.warm_abc`); None: each PDR execs ABC."""
+    program = os.environ.get("ABC")
+    if not program or not warm_abc.enabled():
+        return None
+    try:
+        pool = warm_abc.AbcPool(program)
+    except OSError as err:
+        print(f"sva-families SBY server: no warm ABC ({err}); each proof starts ABC", file=sys.stderr)
+        return None
+    os.environ[warm_abc.SOCKET_ENV] = pool.path  # the jobs' environment
+    return pool
 
 
 if __name__ == "__main__":
