@@ -37,8 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import warm_abc
-from .smtbmc_log import (ASSERT, REACHED, STATUS, STEP, TRACE, UNEXPECTED, UNREACHED,
-                          property_name)
+from .smtbmc_log import ASSERT, REACHED, STATUS, STEP, TRACE, UNEXPECTED, UNREACHED, property_name
 
 OUTCOME_FILE = "direct_outcome.json"  # in the job's folder: the outcome, in place of SBY's summary
 SMTBMC_DUMPS = ("--dump-vcd {p}.vcd", "--dump-yw {p}.yw", "--dump-vlogtb {p}_tb.v", "--dump-smtc {p}.smtc")

@@ -164,7 +164,8 @@ class AbcPool:
     def _start(self) -> _Abc:
         # its banner goes to the first job's answer, before the first prompt
         return _Abc(subprocess.Popen([self.program], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, cwd=self.folder, preexec_fn=die_with_parent))
+                                     stderr=subprocess.STDOUT, cwd=self.folder,
+                                     preexec_fn=die_with_parent))  # noqa: PLW1509 (the server has no threads)
 
     def _send(self, abc: _Abc, commands: bytes) -> None:
         abc.token = b"svafam-" + secrets.token_hex(16).encode()
