@@ -135,20 +135,22 @@ class AbcPool:
         try:
             conn.settimeout(5)
             line = conn.recv(_MAX_REQUEST)
-            req = json.loads(line) if line.endswith(b"\n") else None
-            commands = self._commands(req)
+            commands = self._commands(json.loads(line) if line.endswith(b"\n") else None)
             if commands is None:
                 conn.sendall(REFUSED)
                 conn.close()
                 return
-            abc = self.idle.pop() if self.idle else self._start()
-            conn.sendall(ACCEPTED)
         except (OSError, ValueError):
             conn.close()
             return
+        abc = self._idle_abc() or self._start()
         abc.client = conn
         self.clients[conn.fileno()] = abc
-        self._send(abc, commands)
+        self._send(abc, commands)  # busy from here on
+        try:
+            conn.sendall(ACCEPTED)
+        except OSError:
+            self._drop(abc)
 
     def _commands(self, req) -> bytes | None:
         """The commands for a well-formed request of this pool's program; None refuses it."""
@@ -160,6 +162,14 @@ class AbcPool:
         if not isinstance(engine, int) or isinstance(engine, bool) or not 0 <= engine < 100:
             return None
         return PDR_COMMANDS.format(wd=workdir.rstrip("/") or "/", i=engine).encode()
+
+    def _idle_abc(self) -> _Abc | None:
+        while self.idle:
+            abc = self.idle.pop()
+            if abc.proc.poll() is None:
+                return abc
+            self._stop(abc)  # it ended while idle: reap it
+        return None
 
     def _start(self) -> _Abc:
         # its banner goes to the first job's answer, before the first prompt
@@ -188,20 +198,21 @@ class AbcPool:
         del self.busy[abc.proc.stdout.fileno()]
         status = b"1" if end is None else b"0"
         answer = bytes(abc.output if end is None else abc.output[:abc.output.rfind(b"\n", 0, end.start()) + 1])
-        if abc.client is not None:
-            try:
-                abc.client.sendall(answer + b"\0" + status)
-            except OSError:
-                pass
-            self.clients.pop(abc.client.fileno(), None)
-            abc.client.close()
-            abc.client = None
+        client, abc.client = abc.client, None
+        # back in the pool (or stopped) before the job hears its answer and asks again
         if end is None:
             self._stop(abc)
         elif len(self.idle) < _MAX_IDLE:
             self.idle.append(abc)
         else:
             self._stop(abc, gently=True)
+        if client is not None:
+            self.clients.pop(client.fileno(), None)
+            try:
+                client.sendall(answer + b"\0" + status)
+            except OSError:
+                pass
+            client.close()
 
     def _drop(self, abc: _Abc) -> None:
         """The job went away while its PDR ran: that ABC is stopped, not reused."""

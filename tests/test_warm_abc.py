@@ -168,8 +168,7 @@ def test_a_job_that_goes_away_stops_its_abc_and_the_next_gets_a_new_one(tmp_path
     env = pool.env({})
     slow = warm_abc.request(env, program, "/tmp/slow/job", 0)
     assert slow is not None
-    time.sleep(0.3)
-    (abc,) = pool.pool.busy.values()
+    (abc,) = pool.pool.busy.values()  # busy before the job hears it was accepted
     slow.close()  # the job was stopped while its PDR ran
     deadline = time.monotonic() + 10
     while abc.proc.poll() is None and time.monotonic() < deadline:
@@ -217,3 +216,16 @@ def _abc_children(pid: int) -> list[int]:
             if int(stat[stat.rindex(")") + 2:].split()[1]) == pid and b"yosys-abc" in cmdline:
                 found.append(int(entry))
     return found
+
+
+def test_an_abc_that_ended_while_idle_is_not_handed_out(tmp_path, served):
+    program = _fake_abc(tmp_path)
+    pool = served(program)
+    env = pool.env({})
+    assert _answer(warm_abc.request(env, program, "/tmp/first/job", 0))[1] == 0
+    (idle,) = pool.pool.idle
+    idle.proc.kill()
+    idle.proc.wait()
+    output, status = _answer(warm_abc.request(env, program, "/tmp/second/job", 0))
+    assert status == 0 and "/tmp/second/job/model/design_aiger.aig" in output
+    assert pool.pool.idle and pool.pool.idle[0] is not idle
