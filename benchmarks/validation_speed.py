@@ -17,6 +17,8 @@ strong   what a careful user would run instead: stock SBY per job with the nativ
 ours     `--executor local`: the warm SBY server and its direct job path;
 ray N    `--executor ray` with N workers on a Ray instance on this machine (its start-up is timed
          apart: a cluster is started once for many runs).
+--exec-abc  also ours with one ABC program per proof (``SVAFAM_WARM_ABC=0``), the warm ABC's
+         own measure (printed as that row over ours, wall and CPU).
 
 Every run must reach the same verdicts as the first one. The ratios are printed against
 both baselines; the Ray rows also as their overhead over `ours`. The paper estimate scales
@@ -47,6 +49,7 @@ from formal.plan import build_plan  # noqa: E402
 from svafam.validation import validate_families  # noqa: E402
 
 DEFAULT = ["timer_0007", "arbiter_0001", "fifo_0001"]
+EXEC_ABC_LABEL = "ours, one ABC program per proof (no warm ABC)"
 PAPER_FAMILIES, PAPER_MACHINES, PAPER_CORES = 10_000, 8, 16
 
 
@@ -91,10 +94,10 @@ def naive(families: list[Path], solver_log: Path) -> Run:
 
 
 def with_executor(label: str, name: str, families: list[Path], workers: int | None = None,
-                  tool_times: Path | None = None) -> Run:
+                  tool_times: Path | None = None, env: dict[str, str] | None = None) -> Run:
     chain = discover()
-    if tool_times is not None:
-        os.environ["SVAFAM_TOOL_TIMES"] = str(tool_times)
+    extra_env = dict(env or {}, **({"SVAFAM_TOOL_TIMES": str(tool_times)} if tool_times is not None else {}))
+    os.environ.update(extra_env)  # the warm server takes the caller's environment
     cpu = children_cpu()
     started = time.monotonic()
     try:
@@ -104,7 +107,8 @@ def with_executor(label: str, name: str, families: list[Path], workers: int | No
             results = validate_families(families, executor, use_cache=False)
             wall = time.monotonic() - ready
     finally:
-        os.environ.pop("SVAFAM_TOOL_TIMES", None)
+        for key in extra_env:
+            os.environ.pop(key, None)
     verdicts = {(res.family, r["job"]): r["status"]
                 for res in results for r in res.records + ([res.conformance] if res.conformance else [])}
     # Ray's workers are not our children until its instance shuts down: their CPU is not comparable
@@ -142,6 +146,8 @@ def main() -> int:
     ap.add_argument("--no-naive", action="store_true", help="skip the naive baseline (about 40 s a family)")
     ap.add_argument("--no-strong", action="store_true", help="skip the strong baseline")
     ap.add_argument("--ray", default="", help="comma-separated Ray worker counts to run too, e.g. 1,2")
+    ap.add_argument("--exec-abc", action="store_true",
+                    help="also run ours with one ABC program per proof (SVAFAM_WARM_ABC=0), to measure the warm ABC")
     ap.add_argument("--growth", default=None, help="comma-separated family counts, ours only")
     ap.add_argument("--repeat", type=int, default=1,
                     help="run strong, ours and the Ray rows this many times, interleaved, and keep each one's best "
@@ -160,26 +166,31 @@ def main() -> int:
         if not args.no_naive:
             say(f"naive: {len(names)} families, one stock SBY process per job, one at a time...")
             runs.append(naive(copy_families(names, work / "naive"), work / "solver.log"))
-        rows = []  # (label, executor, workers): run --repeat times, interleaved, so load drifts hit every row alike
+        # (label, executor, workers, environment): run --repeat times, interleaved, so load drifts hit every row alike
+        rows: list[tuple[str, str, int | None, dict]] = []
         if not args.no_strong:
-            rows.append((f"strong: stock SBY, native Yosys, {os.cpu_count()} at a time", "process", None))
-        rows.append(("ours: --executor local", "local", None))
-        rows += [(f"ray, {n} worker{'s' if n > 1 else ''}", "ray", n) for n in (int(x) for x in args.ray.split(",") if x)]
-        tries: dict[str, list[Run]] = {label: [] for label, _, _ in rows}
+            rows.append((f"strong: stock SBY, native Yosys, {os.cpu_count()} at a time", "process", None, {}))
+        rows.append(("ours: --executor local", "local", None, {}))
+        if args.exec_abc:
+            rows.append((EXEC_ABC_LABEL, "local", None, {"SVAFAM_WARM_ABC": "0"}))
+        rows += [(f"ray, {n} worker{'s' if n > 1 else ''}", "ray", n, {})
+                 for n in (int(x) for x in args.ray.split(",") if x)]
+        tries: dict[str, list[Run]] = {label: [] for label, *_ in rows}
         times: dict[int, Path] = {}
         for round_ in range(args.repeat):
-            for label, executor, workers in rows:
+            for i, (label, executor, workers, env) in enumerate(rows):
                 say(f"{label} (round {round_ + 1} of {args.repeat})...")
-                folder = work / f"r{round_}-{executor}{workers or ''}"
-                tool_times = times.setdefault(round_, work / f"tool-times-{round_}.txt") if executor == "local" else None
+                folder = work / f"r{round_}-{i}-{executor}{workers or ''}"
+                ours_row = label.startswith("ours:")
+                tool_times = times.setdefault(round_, work / f"tool-times-{round_}.txt") if ours_row else None
                 tries[label].append(with_executor(label, executor, copy_families(names, folder), workers=workers,
-                                                  tool_times=tool_times))
-        for label, _, _ in rows:
+                                                  tool_times=tool_times, env=env))
+        for label, *_ in rows:
             best = min(tries[label], key=lambda r: r.wall)
             best.extra["walls_of_every_round"] = [round(r.wall, 2) for r in tries[label]]
             best.extra["same_verdicts_every_round"] = all(r.verdicts == best.verdicts for r in tries[label])
             runs.append(best)
-        ours = next(r for r in runs if r.label.startswith("ours"))
+        ours = next(r for r in runs if r.label.startswith("ours:"))
         by_program = program_cpu(times[tries[ours.label].index(ours)])
         figures["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
     return report(names, runs, ours, by_program, figures, args.json)
@@ -206,6 +217,10 @@ def report(names: list[str], runs: list[Run], ours: Run, by_program: dict, figur
     for b in baselines:
         if b.cpu and ours.cpu:  # the steadier figure on a shared machine
             print(f"CPU, {b.label.split(':')[0]} / ours: {b.cpu / ours.cpu:.2f}x ({b.cpu:.1f} s / {ours.cpu:.1f} s)")
+    exec_abc = next((r for r in runs if r.label == EXEC_ABC_LABEL), None)
+    if exec_abc is not None:
+        print(f"warm ABC: one ABC per proof / ours: wall {exec_abc.wall / ours.wall:.3f}x"
+              + (f", CPU {exec_abc.cpu / ours.cpu:.3f}x" if exec_abc.cpu and ours.cpu else ""))
     ray_rows = [r for r in runs if r.label.startswith("ray")]
     for r in ray_rows:
         print(f"overhead of {r.label} over ours: {100 * (r.wall - ours.wall) / ours.wall:+.1f}%")
