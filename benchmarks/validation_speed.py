@@ -17,7 +17,7 @@ strong   what a careful user would run instead: stock SBY per job with the nativ
 ours     `--executor local`: the warm SBY server and its direct job path;
 ray N    `--executor ray` with N workers on a Ray instance on this machine (its start-up is timed
          apart: a cluster is started once for many runs).
---exec-abc  also ours with one ABC program per proof (``SVAFAM_WARM_ABC=0``), the warm ABC's
+--exec-abc  also ours with one ABC program per proof (`SVAFAM_WARM_ABC=0`), the warm ABC's
          own measure (printed as that row over ours, wall and CPU).
 
 Every run must reach the same verdicts as the first one. The ratios are printed against
@@ -97,6 +97,7 @@ def with_executor(label: str, name: str, families: list[Path], workers: int | No
                   tool_times: Path | None = None, env: dict[str, str] | None = None) -> Run:
     chain = discover()
     extra_env = dict(env or {}, **({"SVAFAM_TOOL_TIMES": str(tool_times)} if tool_times is not None else {}))
+    saved = {key: os.environ.get(key) for key in extra_env}
     os.environ.update(extra_env)  # the warm server takes the caller's environment
     cpu = children_cpu()
     started = time.monotonic()
@@ -107,8 +108,11 @@ def with_executor(label: str, name: str, families: list[Path], workers: int | No
             results = validate_families(families, executor, use_cache=False)
             wall = time.monotonic() - ready
     finally:
-        for key in extra_env:
-            os.environ.pop(key, None)
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
     verdicts = {(res.family, r["job"]): r["status"]
                 for res in results for r in res.records + ([res.conformance] if res.conformance else [])}
     # Ray's workers are not our children until its instance shuts down: their CPU is not comparable
