@@ -43,7 +43,9 @@ OUTCOME_FILE = "direct_outcome.json"  # in the job's folder: the outcome, in pla
 SMTBMC_DUMPS = ("--dump-vcd {p}.vcd", "--dump-yw {p}.yw", "--dump-vlogtb {p}_tb.v", "--dump-smtc {p}.smtc")
 # seconds ABC's PDR runs alone in a proof before k-induction joins (see _Schedule)
 PDR_HEAD_START = 1.0
-ABC_PDR = "read_aiger model/design_aiger.aig; fold; strash; pdr -v -l; write_cex -a engine_{i}/trace.aiw"
+# SBY's ABC commands for a proof of engine {i}; {d}: "" in the job's folder, else that folder and "/"
+_ABC_PDR_IN = "read_aiger {d}model/design_aiger.aig; fold; strash; pdr -v -l; write_cex -a {d}engine_{i}/trace.aiw"
+ABC_PDR = _ABC_PDR_IN.replace("{d}", "")  # as SBY writes it
 
 # the [engines] of each mode this module runs; any other job goes to SBY
 _SHAPES = {
@@ -135,6 +137,11 @@ def model_scripts(job: DirectJob, workdir: Path) -> dict[str, str]:
             "dffunmap", "aigmap", "opt_clean", "stat",
             "write_aiger -I -B -zinit -no-startoffset -map design_aiger.aim -ywmap design_aiger.ywa design_aiger.aig"]
     return {name: "\n".join(lines) + "\n" for name, lines in scripts.items()}
+
+
+def abc_pdr_in(folder: str, engine: int) -> str:
+    """:data:`ABC_PDR` with the job's folder spelled out, for an ABC that runs elsewhere (a warm ABC)."""
+    return _ABC_PDR_IN.format(d=folder.rstrip("/") + "/", i=engine)
 
 
 def smtbmc_args(job: DirectJob, engine: int, case: str | None = None) -> list[str]:

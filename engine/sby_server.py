@@ -211,7 +211,7 @@ def _abc_pool() -> warm_abc.AbcPool | None:
     if not program or not warm_abc.enabled():
         return None
     try:
-        pool = warm_abc.AbcPool(program)
+        pool = warm_abc.AbcPool(program, sby_direct.abc_pdr_in)
     except OSError as err:
         print(f"sva-families SBY server: no warm ABC ({err}); each proof starts ABC", file=sys.stderr)
         return None

@@ -30,20 +30,19 @@ import signal
 import socket
 import subprocess
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from .proctree import die_with_parent
 
 SOCKET_ENV = "SVAFAM_ABC_SOCKET"  # set by the server for its jobs: where to ask for a warm ABC
 SWITCH_ENV = "SVAFAM_WARM_ABC"    # "0": no warm ABC
-# the commands SBY gives ABC for a proof (sby_direct.ABC_PDR), with the job's folder spelled out
-PDR_COMMANDS = "read_aiger {wd}/model/design_aiger.aig; fold; strash; pdr -v -l; write_cex -a {wd}/engine_{i}/trace.aiw"
 # ABC splits its commands at blanks and ';' and reads quotes: a folder name must need none of that
 _PLAIN_PATH = re.compile(r"/[A-Za-z0-9_.+/-]*")
 _MAX_SOCKET_PATH = 100       # sockaddr_un holds 108 bytes
 _MAX_IDLE = 4                # idle ABC processes kept; more are stopped
 _MAX_REQUEST = 4096
+_ACCEPT_SECONDS = 30         # a job waits this long for the server to take its request
 ACCEPTED, REFUSED = b"+", b"-"
 
 
@@ -63,10 +62,12 @@ def request(env: Mapping[str, str], program: str, workdir: str, engine: int) -> 
     if not path or not enabled(env):
         return None
     conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    conn.settimeout(_ACCEPT_SECONDS)  # a server that does not answer is no reason to wait for it
     try:
         conn.connect(path)
         conn.sendall(json.dumps({"abc": program, "workdir": workdir, "engine": engine}).encode() + b"\n")
         if conn.recv(1) == ACCEPTED:
+            conn.settimeout(None)
             return conn
     except OSError:
         pass
@@ -98,8 +99,9 @@ class AbcPool:
     ``select`` loop (:meth:`fds`, :meth:`handle`): the server has no threads, so that its
     forks' heaps stay as they are (see ``engine.yosys_cli``)."""
 
-    def __init__(self, program: str) -> None:
-        self.program = program
+    def __init__(self, program: str, commands: Callable[[str, int], str]) -> None:
+        """``commands(folder, engine)``: what ABC is told for that job's proof (``sby_direct.abc_pdr_in``)."""
+        self.program, self.commands = program, commands
         self.folder = tempfile.mkdtemp(prefix="svafam-abc-")  # mode 0700: only this user may ask
         self.path = os.path.join(self.folder, "abc.sock")
         if len(self.path) > _MAX_SOCKET_PATH:
@@ -132,18 +134,22 @@ class AbcPool:
             self._drop(self.clients[fd])
 
     def _read_request(self, conn: socket.socket) -> None:
+        abc = None
         try:
             conn.settimeout(5)
-            line = conn.recv(_MAX_REQUEST)
+            line = conn.recv(_MAX_REQUEST)  # a longer request has no newline here: refused
             commands = self._commands(json.loads(line) if line.endswith(b"\n") else None)
-            if commands is None:
+            if commands is not None:
+                abc = self._idle_abc() or self._start()
+        except (ValueError, RecursionError, OSError):
+            pass  # not JSON, nested too deep to read, the job gone, or an ABC that cannot start
+        if abc is None:  # refused: the job (if still there) execs ABC
+            try:
                 conn.sendall(REFUSED)
-                conn.close()
-                return
-        except (OSError, ValueError):
+            except OSError:
+                pass
             conn.close()
             return
-        abc = self._idle_abc() or self._start()
         abc.client = conn
         self.clients[conn.fileno()] = abc
         self._send(abc, commands)  # busy from here on
@@ -161,7 +167,7 @@ class AbcPool:
             return None
         if not isinstance(engine, int) or isinstance(engine, bool) or not 0 <= engine < 100:
             return None
-        return PDR_COMMANDS.format(wd=workdir.rstrip("/") or "/", i=engine).encode()
+        return self.commands(workdir, engine).encode()
 
     def _idle_abc(self) -> _Abc | None:
         while self.idle:

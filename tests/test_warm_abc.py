@@ -23,7 +23,7 @@ class Served:
     """An :class:`warm_abc.AbcPool` driven by a thread, as the server's select loop drives it."""
 
     def __init__(self, program: str) -> None:
-        self.pool = warm_abc.AbcPool(program)
+        self.pool = warm_abc.AbcPool(program, sby_direct.abc_pdr_in)
         self.stopping = False
         self.thread = threading.Thread(target=self._loop, daemon=True)
         self.thread.start()
@@ -229,3 +229,32 @@ def test_an_abc_that_ended_while_idle_is_not_handed_out(tmp_path, served):
     output, status = _answer(warm_abc.request(env, program, "/tmp/second/job", 0))
     assert status == 0 and "/tmp/second/job/model/design_aiger.aig" in output
     assert pool.pool.idle and pool.pool.idle[0] is not idle
+
+
+@pytest.mark.parametrize("line", [
+    b"[" * 2000 + b"]" * 2000 + b"\n",  # within the size limit, nested deeper than the JSON reader goes
+    b'{"abc": "' + b"x" * 10_000 + b'", "workdir": "/tmp/x", "engine": 0}\n',  # longer than a request may be
+    b"\xff\xfe not text\n",
+    b'{"abc": ["a"], "workdir": {"x": 1}, "engine": [0]}\n',           # unhashable values where strings go
+])
+def test_malformed_requests_are_refused_and_the_pool_keeps_serving(line, tmp_path, served):
+    program = _fake_abc(tmp_path)
+    pool = served(program)
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
+        conn.settimeout(30)
+        conn.connect(pool.pool.path)
+        conn.sendall(line)
+        assert conn.recv(1) in (warm_abc.REFUSED, b"")  # a reply cut short is a refusal too
+    output, status = _answer(warm_abc.request(pool.env({}), program, "/tmp/after/job", 0))
+    assert status == 0 and "/tmp/after/job/model/design_aiger.aig" in output
+
+
+def test_an_abc_that_cannot_start_is_a_refusal_not_a_stopped_server(tmp_path, served):
+    missing = str(tmp_path / "no-such-abc")
+    pool = served(missing)
+    assert warm_abc.request(pool.env({}), missing, "/tmp/x", 0) is None  # the job execs it (and SBY decides)
+    assert pool.thread.is_alive()
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:  # still listening
+        conn.connect(pool.pool.path)
+        conn.sendall(b"nonsense\n")
+        assert conn.recv(1) == warm_abc.REFUSED
