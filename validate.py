@@ -9,7 +9,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from svafam.entry import main  # noqa: E402
+from svafam.cli import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main(["validate", *sys.argv[1:]]))

@@ -34,8 +34,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine import discover, open_executor
-from mutation.pipeline import POOL_BUDGET, Options, mutate_families
+from svafam.engine import discover, open_executor
+from svafam.mutation.pipeline import POOL_BUDGET, Options, mutate_families
 
 DEFAULT = ["timer_0007", "arbiter_0001", "fifo_0001"]
 

@@ -30,15 +30,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine import discover, open_executor  # noqa: E402
-from oracle.simulate import simulate_verilog  # noqa: E402
-from scoring.debug_fix import FixChecker, load_debug_tasks  # noqa: E402
-from scoring.model_runner import run_model  # noqa: E402
-from scoring.refmodel import ModelChecker, load_refmodel_tasks  # noqa: E402
-from svafam.splits import family_split  # noqa: E402
-from tasks.refmodel import gold_model_code  # noqa: E402
-from tasks.sources import family_spec  # noqa: E402
-from tasks.stimuli import STIMULI_FILE, as_dicts  # noqa: E402
+from svafam.dataset.splits import family_split  # noqa: E402
+from svafam.engine import discover, open_executor  # noqa: E402
+from svafam.oracle.simulate import simulate_verilog  # noqa: E402
+from svafam.scoring.debug_fix import FixChecker, load_debug_tasks  # noqa: E402
+from svafam.scoring.model_runner import run_model  # noqa: E402
+from svafam.scoring.refmodel import ModelChecker, load_refmodel_tasks  # noqa: E402
+from svafam.tasks.refmodel import gold_model_code  # noqa: E402
+from svafam.tasks.sources import family_spec  # noqa: E402
+from svafam.tasks.stimuli import STIMULI_FILE, as_dicts  # noqa: E402
 
 
 def in_split(tasks: dict, split: str) -> dict:

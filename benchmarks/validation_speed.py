@@ -42,11 +42,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine import discover, open_executor  # noqa: E402
-from engine.stock import run_stock, stock_env  # noqa: E402
-from formal.family import load_interface  # noqa: E402
-from formal.plan import build_plan  # noqa: E402
-from svafam.validation import validate_families  # noqa: E402
+from svafam.engine import discover, open_executor  # noqa: E402
+from svafam.engine.stock import run_stock, stock_env  # noqa: E402
+from svafam.formal.family import load_interface  # noqa: E402
+from svafam.formal.plan import build_plan  # noqa: E402
+from svafam.pipeline.validation import validate_families  # noqa: E402
 
 DEFAULT = ["timer_0007", "arbiter_0001", "fifo_0001"]
 EXEC_ABC_LABEL = "ours, one ABC program per proof (no warm ABC)"

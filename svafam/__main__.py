@@ -1,5 +1,5 @@
 import sys
 
-from svafam.entry import main
+from svafam.cli import main
 
 sys.exit(main())

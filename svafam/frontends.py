@@ -15,7 +15,7 @@ none of them raises on bad Verilog.
 * :func:`yosys_problems` -- ``read_verilog -formal`` of every file, then ``hierarchy -check``,
   in a Yosys subprocess; the ``ERROR:`` lines of its log.
 
-See also :func:`parse_pyverilog`, which returns the AST (used by :mod:`svafam.distinctness`).
+See also :func:`parse_pyverilog`, which returns the AST (used by :mod:`svafam.quality.distinctness`).
 """
 
 from __future__ import annotations
@@ -31,11 +31,13 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
+from svafam.errors import SvafamError
+
 __all__ = ["PyverilogError", "build_pyverilog_parser", "parse_pyverilog", "reset_lexer", "pyverilog_problems",
            "slang_compile", "slang_problems", "yosys_problems", "default_yosys_command"]
 
 
-class PyverilogError(ValueError):
+class PyverilogError(SvafamError, ValueError):
     """Pyverilog could not parse a text; the message names the text and the line."""
 
 
@@ -247,7 +249,7 @@ _YOSYS_ERROR = re.compile(r"(?:[^\s:]+:\d+: )?ERROR:.*")
 
 def default_yosys_command() -> list[str]:
     """The project's ``yosys`` over the native libyosys of the pyosys wheel."""
-    return [sys.executable, "-m", "engine.yosys_cli"]
+    return [sys.executable, "-m", "svafam.engine.yosys_cli"]
 
 
 def _yosys_quote(path: Path) -> str:
@@ -263,9 +265,9 @@ def yosys_problems(paths: Sequence[Path], yosys: str | Sequence[str] | None = No
     """Problems Yosys reports reading ``paths`` with ``read_verilog -formal`` and ``hierarchy -check``.
 
     ``yosys`` is the Yosys executable (a path, or a command as a list); in the project it
-    is ``engine.toolchain.discover().tools["yosys"].path`` (run with ``env`` =
+    is ``svafam.engine.toolchain.discover().tools["yosys"].path`` (run with ``env`` =
     ``toolchain.run_env()``). By default the native libyosys front end
-    ``python -m engine.yosys_cli`` is used. ``top`` is passed to ``hierarchy -top``.
+    ``python -m svafam.engine.yosys_cli`` is used. ``top`` is passed to ``hierarchy -top``.
     A Yosys crash or timeout is reported as a problem too, never as a clean read.
     """
     if yosys is None:

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import discover, open_executor
-from generators.spec_loader import load_spec
-from svafam.build import write_files
-from svafam.validation import validate_families
+from svafam.engine import discover, open_executor
+from svafam.generators.spec_loader import load_spec
+from svafam.pipeline.build import write_files
+from svafam.pipeline.validation import validate_families
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMER_SPEC = ROOT / "specs" / "timer_watchdog" / "timer_0007.yaml"
@@ -24,7 +24,7 @@ def toolchain():
 
 def generate_into(spec_path: Path, target_parent: Path) -> Path:
     """Everything `build` generates for the spec (without validating it)."""
-    from svafam.build import LoadedSpec, family_files
+    from svafam.pipeline.build import LoadedSpec, family_files
     spec = load_spec(spec_path)
     target = target_parent / spec.id
     source = f"specs/{spec.category}/{spec_path.name}"

@@ -9,17 +9,17 @@ Strategies (hypothesis)::
                                  ranged delays), then a fixed delay (with repetition), a window, or until;
                                  disabled by the reset most of the time
     traces(spec, cycles)         inputs and reset drawn at random (reset rarely, anywhere), outputs from
-                                 :func:`oracle.reference.simulate`: every interface signal, every cycle
+                                 :func:`svafam.oracle.reference.simulate`: every interface signal, every cycle
 """
 
 from __future__ import annotations
 
 from hypothesis import strategies as st
 
-from generators import expr as ex
-from generators.model import FamilySpec
-from generators.properties import INVARIANT, Property, Step, implication
-from oracle.reference import simulate
+from svafam.generators import expr as ex
+from svafam.generators.model import FamilySpec
+from svafam.generators.properties import INVARIANT, Property, Step, implication
+from svafam.oracle.reference import simulate
 
 
 def _atom(widths: dict[str, int]) -> st.SearchStrategy[ex.Expr]:

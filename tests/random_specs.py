@@ -47,13 +47,23 @@ from typing import Callable, Iterable, Mapping, Sequence
 
 from hypothesis import strategies as st
 
-from generators import expr as ex
-from generators.keywords import identifier_problem
-from generators.model import (Clock, DerivedOutput, FamilySpec, Mutant, Port, Register, Reset, State,
-                              Transition, UpdateRule)
-from generators.mutants import apply_mutant
-from generators.properties import INVARIANT, NEXT_CYCLE, Property
-from generators.z3check import mutant_changes_behavior, satisfiable
+from svafam.generators import expr as ex
+from svafam.generators.keywords import identifier_problem
+from svafam.generators.model import (
+    Clock,
+    DerivedOutput,
+    FamilySpec,
+    Mutant,
+    Port,
+    Register,
+    Reset,
+    State,
+    Transition,
+    UpdateRule,
+)
+from svafam.generators.mutants import apply_mutant
+from svafam.generators.properties import INVARIANT, NEXT_CYCLE, Property
+from svafam.generators.z3check import mutant_changes_behavior, satisfiable
 
 KINDS = ("register_rules", "multi_register_rules", "fsm")
 ARITH_OPS = ("+", "-", "&", "|", "^")
@@ -496,7 +506,7 @@ def stimuli(spec: FamilySpec, cycles: int = 24, count: int = 2) -> st.SearchStra
 # ---------------------------------------------------------------- validity and reports
 
 def validity_problems(spec: FamilySpec) -> list[str]:
-    """The structural rules ``generators.spec_builder.SpecBuilder`` enforces, checked on a model object
+    """The structural rules ``svafam.generators.spec_builder.SpecBuilder`` enforces, checked on a model object
     (``spec_loader.check_semantics`` covers the solver-level ones)."""
     problems = []
     ports = [spec.clock.name, spec.reset.name] + [p.name for p in spec.inputs + spec.outputs]

@@ -7,15 +7,15 @@ import json
 import shutil
 from pathlib import Path
 
-from engine import open_executor
-from scoring.evaluate import evaluate
-from scoring.limits import Limits
-from scoring.output import OutputFolder
-from scoring.runner import JobRunner
-from svafam.build import write_index
-from svafam.export import export
-from svafam.loading import load_split
-from svafam.splits import make_splits, splits_text
+from svafam.dataset.export import export
+from svafam.dataset.loading import load_split
+from svafam.dataset.splits import make_splits, splits_text
+from svafam.engine import open_executor
+from svafam.pipeline.build import write_index
+from svafam.scoring.evaluate import evaluate
+from svafam.scoring.limits import Limits
+from svafam.scoring.output import OutputFolder
+from svafam.scoring.runner import JobRunner
 
 from .conftest import ROOT
 

@@ -6,7 +6,7 @@ import shutil
 import subprocess
 import sys
 
-from svafam.audit import signature
+from svafam.quality.audit import signature
 
 from .conftest import ROOT, generate_into
 
@@ -69,7 +69,7 @@ def test_similarity_is_difflibs_ratio_with_its_bounds():
     import random
     from itertools import combinations
 
-    from svafam.token_similarity import NEAR, Signature, similarity
+    from svafam.quality.token_similarity import NEAR, Signature, similarity
 
     rng = random.Random(7)
     base = [rng.choice(["=", ";", "(", ")", "if", "else", "<="] + [f"n{i}" for i in range(30)]) for _ in range(150)]
@@ -100,7 +100,7 @@ def test_near_pairs_in_the_length_window_are_all_the_pairs(tmp_path):
     import random
     from itertools import combinations
 
-    from svafam.audit import similarity, syntactic_pairs
+    from svafam.quality.audit import similarity, syntactic_pairs
 
     rng = random.Random(7)
     words = ["assign", "always", "if", "else", "begin", "end", "<=", "=", "+", "1", "0", ";", "(", ")"]

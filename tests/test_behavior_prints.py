@@ -6,11 +6,11 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from engine import open_executor
-from formal.family import load_interface
-from generators.spec_loader import load_spec
-from svafam.audit import audit, interface_shape, prove_same_pairs
-from svafam.behavior_prints import BehaviorPrints, deep_fingerprint, quick_fingerprint
+from svafam.engine import open_executor
+from svafam.formal.family import load_interface
+from svafam.generators.spec_loader import load_spec
+from svafam.quality.audit import audit, interface_shape, prove_same_pairs
+from svafam.quality.behavior_prints import BehaviorPrints, deep_fingerprint, quick_fingerprint
 
 from .conftest import ROOT, generate_into
 

@@ -6,7 +6,7 @@ import subprocess
 import sys
 import time
 
-from engine.bitwuzla_cli import CommandBatcher
+from svafam.engine.bitwuzla_cli import CommandBatcher
 
 
 def batches(text: str) -> list[str]:
@@ -46,7 +46,7 @@ def test_open_command_waits_for_its_end():
 
 
 def run_cli(script: str, status: int = 0) -> list[str]:
-    proc = subprocess.run([sys.executable, "-m", "engine.bitwuzla_cli", "--lang", "smt2"], input=script,
+    proc = subprocess.run([sys.executable, "-m", "svafam.engine.bitwuzla_cli", "--lang", "smt2"], input=script,
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == status and proc.stderr == "", proc.stderr
     return proc.stdout.split()
@@ -73,7 +73,7 @@ def test_commands_that_arrive_together_are_answered_in_order():
 
 
 def test_command_split_across_reads_waits_for_its_end():
-    proc = subprocess.Popen([sys.executable, "-m", "engine.bitwuzla_cli", "--lang", "smt2"], stdin=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, "-m", "svafam.engine.bitwuzla_cli", "--lang", "smt2"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
     try:
         pieces = ("(set-option :produce-models true)\n(set-logic QF_BV)\n",
@@ -94,7 +94,7 @@ def test_command_split_across_reads_waits_for_its_end():
 
 
 def test_exit_is_recognised_in_any_spacing_and_only_alone():
-    from engine.bitwuzla_cli import _is_exit
+    from svafam.engine.bitwuzla_cli import _is_exit
     assert _is_exit("(exit)\n") and _is_exit(" ( exit\t)\n")
     assert not _is_exit("(exit 1)\n") and not _is_exit("(assert |exit|)\n")
     assert not _is_exit("(assert (= |a| #b" + "0" * 80 + "))(exit)\n")  # a long command is never (exit) alone

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from generators.family import generate_family
-from generators.spec_loader import load_spec
+from svafam.generators.family import generate_family
+from svafam.generators.spec_loader import load_spec
 
 from .conftest import ROOT, TIMER_SPEC
 
@@ -88,8 +88,8 @@ def test_family_failing_validation_is_reported_and_not_written(specs_tree, tmp_p
 @pytest.mark.parametrize("spec_path", COMMITTED_SPECS, ids=[p.stem for p in COMMITTED_SPECS])
 def test_committed_formal_files_match_the_plan(spec_path):
     """Harnesses, monitors and .sby files in dataset/ are exactly what the plan writes today."""
-    from formal.family import load_interface
-    from formal.plan import build_plan
+    from svafam.formal.family import load_interface
+    from svafam.formal.plan import build_plan
     fam = ROOT / "dataset" / spec_path.stem
     plan = build_plan(load_interface(fam))
     for rel, text in plan.files.items():
@@ -99,7 +99,7 @@ def test_committed_formal_files_match_the_plan(spec_path):
 def test_index_is_rewritten_only_when_a_revalidated_family_changed(tmp_path):
     import shutil
 
-    from svafam.build import refresh_index, write_index
+    from svafam.pipeline.build import refresh_index, write_index
     dataset = tmp_path / "dataset"
     family = dataset / "timer_0007"
     shutil.copytree(ROOT / "dataset" / "timer_0007", family)

@@ -7,8 +7,7 @@ import re
 
 import pytest
 
-from svafam.distinctness import (MIN_DISTANCE, check_distinct, distance, lcs_length,
-                                 node_type_sequence, pairwise)
+from svafam.quality.distinctness import MIN_DISTANCE, check_distinct, distance, lcs_length, node_type_sequence, pairwise
 
 from .conftest import ROOT
 

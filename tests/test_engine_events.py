@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine import open_executor
-from svafam.validation import prepare
+from svafam.engine import open_executor
+from svafam.pipeline.validation import prepare
 
 JOBS = ("reachability_v0", "gold_on_m0", "distinguish_m0")
 _TRACE = re.compile(r"^(?:cover|counterexample) trace: (\S+\.vcd)$")

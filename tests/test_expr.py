@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators import expr as ex
+from svafam.generators import expr as ex
 
 
 def test_parse_and_print_keep_meaning():
@@ -93,7 +93,7 @@ def test_printing_round_trips(e):
 
 
 def test_past_of_a_compound_expression_lowers_to_signal_history():
-    from formal.lower import PastRegisters
+    from svafam.formal.lower import PastRegisters
     past = PastRegisters({"valid": 1, "ready": 1, "n": 3})
     e = past.rewrite(ex.parse("$past(valid && !ready) || $past($past(n) + 3'd1) == 3'd2"))
     assert ex.to_verilog(e) == "(past1_valid && !past1_ready) || past2_n + 3'd1 == 3'd2"

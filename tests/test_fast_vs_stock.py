@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.stock import run_stock
+from svafam.engine.stock import run_stock
 
 from .conftest import run_jobs
 

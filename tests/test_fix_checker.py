@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from engine import open_executor
-from scoring.debug_fix import DebugTaskRef, FixChecker, lines_changed, load_debug_tasks
-from scoring.fix_candidate import MAX_CHARS, check_fix
-from scoring.fix_edge import needs_edge_model
 from svafam.cli import main
-from tasks.interface import ports
+from svafam.engine import open_executor
+from svafam.scoring.debug_fix import DebugTaskRef, FixChecker, lines_changed, load_debug_tasks
+from svafam.scoring.fix_candidate import MAX_CHARS, check_fix
+from svafam.scoring.fix_edge import needs_edge_model
+from svafam.tasks.interface import ports
 
 ROOT = Path(__file__).resolve().parent.parent
 TASKS = load_debug_tasks(ROOT / "dataset")
@@ -148,7 +148,7 @@ def test_in_the_one_step_per_cycle_model_a_timing_bug_would_pass(toolchain, monk
     """Planted fault: the checker forced to the suite's cycle model calls the EdgeFlip bug and a negedge "fix" of a
     controlled task equivalent -- what the clock-accurate proof above refutes. (Where a flip leaves a design with
     both edges, SBY's cycle model refuses it outright; in timer_0007 the one register block flips whole.)"""
-    from scoring import debug_fix
+    from svafam.scoring import debug_fix
 
     flip = _pool_task("EdgeFlip", "timer_0007")
     monkeypatch.setattr(debug_fix, "needs_edge_model", lambda code, clock: False)

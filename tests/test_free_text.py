@@ -9,12 +9,12 @@ import pyslang
 import pytest
 import yaml
 
-from generators import expr as ex
-from generators.family import generate_family
-from generators.free_text import comment
-from generators.properties import NEXT_CYCLE, Property, sva_text
-from generators.spec_loader import SpecError, load_spec
-from svafam.importer import ImportError_, convert_file
+from svafam.generators import expr as ex
+from svafam.generators.family import generate_family
+from svafam.generators.free_text import comment
+from svafam.generators.properties import NEXT_CYCLE, Property, sva_text
+from svafam.generators.spec_loader import SpecError, load_spec
+from svafam.importers.equivsva import ImportError_, convert_file
 
 from .conftest import EXTERNAL, ROOT
 
@@ -112,7 +112,7 @@ def test_the_printer_keeps_any_text_inside_its_comment(text):
 
 def test_without_the_guard_the_same_text_becomes_live_code(monkeypatch):
     """Negative control: the check above catches a printer that copies the text as it is."""
-    import generators.properties.sva as printer
+    import svafam.generators.properties.sva as printer
 
     monkeypatch.setattr(printer, "comment", lambda text: text)
     spec = load_spec(TIMER)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from svafam.frontends import pyverilog_problems, slang_problems, yosys_problems
-from svafam.validation import prepare
+from svafam.pipeline.validation import prepare
 
 from .conftest import ROOT, generate_into
 

@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from svafam.frontends import (PyverilogError, parse_pyverilog, pyverilog_problems, slang_problems,
-                              yosys_problems)
+from svafam.frontends import PyverilogError, parse_pyverilog, pyverilog_problems, slang_problems, yosys_problems
 
 from .conftest import ROOT
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from generators.spec_loader import SpecError, load_spec
-from svafam.importer import convert_file
+from svafam.generators.spec_loader import SpecError, load_spec
+from svafam.importers.equivsva import convert_file
 
 from .conftest import EXTERNAL, ROOT
 

@@ -10,12 +10,12 @@ import sys
 
 import pytest
 
-from generators.fsm_graph import edges
-from generators.fsm_history import identify
-from generators.properties import INVARIANT, Property, gold_properties
-from generators.spec_loader import load_spec
-from oracle.property_check import failures
-from oracle.reference import FSM_STATE, ReferenceModel, normalize_stimulus
+from svafam.generators.fsm_graph import edges
+from svafam.generators.fsm_history import identify
+from svafam.generators.properties import INVARIANT, Property, gold_properties
+from svafam.generators.spec_loader import load_spec
+from svafam.oracle.property_check import failures
+from svafam.oracle.reference import FSM_STATE, ReferenceModel, normalize_stimulus
 
 from .conftest import ROOT
 
@@ -94,7 +94,7 @@ def test_history_tells_the_attempts_apart_exactly(tmp_path):
 def test_an_identification_taken_without_the_overlap_check_is_caught(monkeypatch, tmp_path):
     """Negative control: accepting the first depth without z3's disjointness check leaves the second and third
     attempts confused (one cycle of history shows both as "busy after a failed busy cycle")."""
-    import generators.fsm_history as history
+    import svafam.generators.fsm_history as history
 
     spec = three_attempts(tmp_path)
     monkeypatch.setattr(history, "_overlap", lambda *_: False)
@@ -149,7 +149,7 @@ def test_families_whose_states_share_outputs_pass_the_suite(tmp_path):
     ({"name": "rst", "active": "high", "synchronous": True, "state": "BOOT"}, "reset.state: 'BOOT' is not one of"),
 ])
 def test_the_importer_reads_the_reset_state_by_name(tmp_path, reset, message):
-    from svafam.importer import ImportError_, convert_file
+    from svafam.importers.equivsva import ImportError_, convert_file
 
     fixture = ROOT / "tests" / "fixtures" / "equivsva" / "retry_0002" / "spec.json"
     spec, _ = convert_file(fixture)

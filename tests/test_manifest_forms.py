@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from svafam.manifest import property_forms, temporal_kills
+from svafam.dataset.manifest import property_forms, temporal_kills
 
 PROPS = [
     {"id": "P1", "sva_name": "p1", "role": "reset", "form": "next_cycle_implication", "sentence": "",

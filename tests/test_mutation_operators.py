@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from mutation.candidates import build_candidates
-from mutation.checks import OperatorFault, check_mutant, out_of_range_selects
-from mutation.edit import Edit, apply
-from mutation.enumerate import opportunities, select
-from mutation.normalize import normal_hash
-from mutation.operators import BY_NAME, OPERATORS, Choice
-from mutation.operators.partselect_update import PartselectUpdate
-from mutation.pool import render
-from mutation.source import SourceFile, span
+from svafam.mutation.candidates import build_candidates
+from svafam.mutation.checks import OperatorFault, check_mutant, out_of_range_selects
+from svafam.mutation.edit import Edit, apply
+from svafam.mutation.enumerate import opportunities, select
+from svafam.mutation.normalize import normal_hash
+from svafam.mutation.operators import BY_NAME, OPERATORS, Choice
+from svafam.mutation.operators.partselect_update import PartselectUpdate
+from svafam.mutation.pool import render
+from svafam.mutation.source import SourceFile, span
 
 ROOT = Path(__file__).resolve().parent.parent
 DATASET = ROOT / "dataset"
@@ -171,7 +171,7 @@ def test_budget_spreads_over_operators_and_the_policy_is_seeded():
 
 
 def test_the_pool_files_are_deterministic_for_a_family():
-    from formal.family import load_interface
+    from svafam.formal.family import load_interface
 
     fdir = DATASET / "timer_0007"
     iface = load_interface(fdir)
@@ -185,8 +185,8 @@ def test_the_pool_files_are_deterministic_for_a_family():
 
 
 def test_a_mutant_is_its_diff_applied_to_the_clean_variant(tmp_path):
-    from formal.family import load_interface
-    from mutation.load import mutant_text
+    from svafam.formal.family import load_interface
+    from svafam.mutation.load import mutant_text
 
     fdir = DATASET / "timer_0007"
     iface = load_interface(fdir)
@@ -199,7 +199,7 @@ def test_a_mutant_is_its_diff_applied_to_the_clean_variant(tmp_path):
 def test_build_check_covers_the_committed_pool_and_catches_hand_edits(tmp_path):
     import shutil
 
-    from mutation.check import check_pool
+    from svafam.mutation.check import check_pool
 
     family = tmp_path / "timer_0007"
     shutil.copytree(DATASET / "timer_0007", family)

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from engine import JobOutcome, discover, open_executor
-from formal.family import load_interface
-from mutation.candidates import build_candidates
-from mutation.harness import CYCLE
-from mutation.pipeline import Options, mutate_family
-from mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Retention
+from svafam.engine import JobOutcome, discover, open_executor
+from svafam.formal.family import load_interface
+from svafam.mutation.candidates import build_candidates
+from svafam.mutation.harness import CYCLE
+from svafam.mutation.pipeline import Options, mutate_family
+from svafam.mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Retention
 
 ROOT = Path(__file__).resolve().parent.parent
 FAMILY = ROOT / "dataset" / "timer_0007"
@@ -39,7 +39,7 @@ def test_edge_flip_is_distinguished_only_in_the_clock_accurate_model(executor, t
     assert verdict.status == DISTINGUISHABLE
     assert "$scope module mutant $end" in verdict.trace and verdict.step is not None
     # the same mutant in the single-clock model: every flip-flop clocked alike, so "equivalent"
-    from mutation import retention
+    from svafam.mutation import retention
 
     original = retention.model_of
     retention.model_of = lambda c: CYCLE

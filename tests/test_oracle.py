@@ -12,14 +12,23 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators import expr as ex
-from generators.family import generate_family
-from generators.model import (Clock, DerivedOutput, FamilySpec, Port, Register, Reset, State,
-                              Transition, UpdateRule)
-from generators.spec_loader import load_spec
-from oracle.amaranth_model import oracle_module_name, oracle_verilog
-from oracle.reference import ReferenceModel, simulate
-from oracle.simulate import simulate_oracle, simulate_verilog, simulate_verilog_many
+from svafam.generators import expr as ex
+from svafam.generators.family import generate_family
+from svafam.generators.model import (
+    Clock,
+    DerivedOutput,
+    FamilySpec,
+    Port,
+    Register,
+    Reset,
+    State,
+    Transition,
+    UpdateRule,
+)
+from svafam.generators.spec_loader import load_spec
+from svafam.oracle.amaranth_model import oracle_module_name, oracle_verilog
+from svafam.oracle.reference import ReferenceModel, simulate
+from svafam.oracle.simulate import simulate_oracle, simulate_verilog, simulate_verilog_many
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMER = load_spec(ROOT / "specs" / "timer_watchdog" / "timer_0007.yaml")
@@ -279,14 +288,14 @@ def test_oracle_verilog_is_deterministic_and_reads_in_yosys(tmp_path):
     assert "module timer_0007_oracle(clk, rst, load, tick, remaining, expired);" in text
     assert "input [2:0]" not in text and "output [2:0] remaining;" in text
     (tmp_path / "oracle.v").write_text(text)
-    proc = subprocess.run([sys.executable, "-m", "engine.yosys_cli", "-q", "-p",
+    proc = subprocess.run([sys.executable, "-m", "svafam.engine.yosys_cli", "-q", "-p",
                            "read_verilog oracle.v; hierarchy -check -top timer_0007_oracle; proc"],
                           cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 def test_a_yosys_error_in_the_native_runner_names_the_job(tmp_path):
-    from oracle.native_yosys import YosysScriptError, run_script
+    from svafam.oracle.native_yosys import YosysScriptError, run_script
 
     (tmp_path / "broken.v").write_text("module m(input a; endmodule\n")
     with pytest.raises(YosysScriptError, match=r"^reading broken\.v failed \(exit [1-9]"):

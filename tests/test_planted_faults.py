@@ -85,10 +85,10 @@ def test_bug_shared_by_all_variants_is_caught_by_the_oracle(tmp_path, toolchain)
     """A wrong reset value in a common emitter: the four variants agree with each other, not with the spec."""
     from dataclasses import replace
 
-    from generators import expr as ex
-    from generators.family import generate_family
-    from generators.spec_loader import load_spec
-    from svafam.build import write_files
+    from svafam.generators import expr as ex
+    from svafam.generators.family import generate_family
+    from svafam.generators.spec_loader import load_spec
+    from svafam.pipeline.build import write_files
 
     from .conftest import TIMER_SPEC, generate_into
 
@@ -107,7 +107,7 @@ def test_bug_shared_by_all_variants_is_caught_by_the_oracle(tmp_path, toolchain)
 
 
 def test_variants_too_similar_are_not_admitted(timer_family):
-    from svafam.validation import distinctness_record
+    from svafam.pipeline.validation import distinctness_record
 
     canonical = (timer_family / "rtl" / "canonical_next.v").read_text()
     (timer_family / "rtl" / "ternary_next.v").write_text(

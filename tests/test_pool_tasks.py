@@ -11,16 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from svafam.build import load_specs
-from svafam.check import check_family
-from svafam.pool_tasks import expected_sample, policy_splits, pools, refresh_tasks, sample_problems
-from svafam.splits import family_split
-from tasks.bug_kinds import OPERATOR_KINDS
-from tasks.debug import unified_diff
-from tasks.files import task_files
-from tasks.pool_sample import OPERATORS, SAMPLE_FILE, SPLITS, check_sample, family_ids, sample_doc, select
-from tasks.pool_source import pool_bug_id, pool_mutants, retained
-from tasks.sources import TaskSourceError, controlled_mutants, family_bugs, naming_problems, task_rtl
+from svafam.dataset.splits import family_split
+from svafam.pipeline.build import load_specs
+from svafam.pipeline.check import check_family
+from svafam.pipeline.pool_tasks import expected_sample, policy_splits, pools, refresh_tasks, sample_problems
+from svafam.tasks.bug_kinds import OPERATOR_KINDS
+from svafam.tasks.debug import unified_diff
+from svafam.tasks.files import task_files
+from svafam.tasks.pool_sample import OPERATORS, SAMPLE_FILE, SPLITS, check_sample, family_ids, sample_doc, select
+from svafam.tasks.pool_source import pool_bug_id, pool_mutants, retained
+from svafam.tasks.sources import TaskSourceError, controlled_mutants, family_bugs, naming_problems, task_rtl
 
 ROOT = Path(__file__).resolve().parent.parent
 DATASET = ROOT / "dataset"

@@ -1,5 +1,5 @@
 """The lowered monitors mean what the property model means: the independent reference checker
-(oracle.property_check) and the monitors of formal.lower, simulated in Yosys, agree cycle by cycle on
+(svafam.oracle.property_check) and the monitors of formal.lower, simulated in Yosys, agree cycle by cycle on
 random properties of every form over random traces; two planted lowering faults are caught."""
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, note, settings
 from hypothesis import strategies as st
 
-from formal import lookback, lower
-from formal.family import FamilyInterface, Signal
-from generators import expr as ex
-from generators.properties import Property, Step, body_text, implication
-from generators.spec_loader import load_spec
-from oracle.property_check import cover_hits, failures
-from oracle.simulate import simulate_signals
+from svafam.formal import lookback, lower
+from svafam.formal.family import FamilyInterface, Signal
+from svafam.generators import expr as ex
+from svafam.generators.properties import Property, Step, body_text, implication
+from svafam.generators.spec_loader import load_spec
+from svafam.oracle.property_check import cover_hits, failures
+from svafam.oracle.simulate import simulate_signals
 
 from .conftest import ROOT
 from .random_properties import properties, traces

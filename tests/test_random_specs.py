@@ -19,19 +19,29 @@ import pytest
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
-from generators.family import generate_family
-from generators.model import FamilySpec, Port
-from generators.properties import gold_properties
-from generators.spec_loader import SpecError, check_semantics
-from oracle.amaranth_model import oracle_module_name, oracle_verilog
-from oracle.reference import simulate
-from oracle.simulate import simulate_oracle, simulate_verilog_many
-from engine import open_executor
-from svafam.build import LoadedSpec, family_files, write_files
-from svafam.validation import validate_families
+from svafam.engine import open_executor
+from svafam.generators.family import generate_family
+from svafam.generators.model import FamilySpec, Port
+from svafam.generators.properties import gold_properties
+from svafam.generators.spec_loader import SpecError, check_semantics
+from svafam.oracle.amaranth_model import oracle_module_name, oracle_verilog
+from svafam.oracle.reference import simulate
+from svafam.oracle.simulate import simulate_oracle, simulate_verilog_many
+from svafam.pipeline.build import LoadedSpec, family_files, write_files
+from svafam.pipeline.validation import validate_families
 
-from .random_specs import (KINDS, RandomDrawer, choose_mutants, family_specs, random_spec, reachability_gaps,
-                           reachable_difference, spec_summary, stimuli, validity_problems)
+from .random_specs import (
+    KINDS,
+    RandomDrawer,
+    choose_mutants,
+    family_specs,
+    random_spec,
+    reachability_gaps,
+    reachable_difference,
+    spec_summary,
+    stimuli,
+    validity_problems,
+)
 
 SIM_EXAMPLES = 10  # per kind
 CYCLES = 24

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import JobSpec, open_executor
-from engine.proctree import kill_session
-from svafam.validation import validate_families
+from svafam.engine import JobSpec, open_executor
+from svafam.engine.proctree import kill_session
+from svafam.pipeline.validation import validate_families
 
 from .conftest import ROOT
 
@@ -171,7 +171,7 @@ def test_worker_killed_mid_job_is_retried_on_another_worker(tmp_path, ray_execut
 
 
 def test_job_whose_workers_keep_dying_is_an_error_with_the_reason(tmp_path, ray_executor):
-    from engine.ray_executor import ATTEMPTS
+    from svafam.engine.ray_executor import ATTEMPTS
 
     killer = _WorkerKiller(times=ATTEMPTS)
     killer.start()
@@ -347,7 +347,7 @@ def _without(value, keys):
 
 
 def test_every_reported_property_and_its_trace_come_back_from_ray(tmp_path, toolchain, ray_executor):
-    from svafam.validation import prepare
+    from svafam.pipeline.validation import prepare
 
     [family] = [d for d in _copy_families(tmp_path) if d.name == "timer_0007"]
     jobs = [j.spec(family) for j in prepare(family).jobs if j.name in ("reachability_v1", "gold_on_m2")]

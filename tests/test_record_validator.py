@@ -9,9 +9,9 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from mutation.pool import schema_text
-from svafam.export import record_validator, schema, validate_records
-from svafam.record_validator import RecordValidator
+from svafam.dataset.export import record_validator, schema, validate_records
+from svafam.dataset.record_validator import RecordValidator
+from svafam.mutation.pool import schema_text
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPORTS = (ROOT / "dataset" / "export", ROOT / "synthetic_sample" / "dataset" / "export")

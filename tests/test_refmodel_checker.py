@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from scoring.model_runner import Limits, run_model
-from scoring.refmodel import ModelChecker, load_refmodel_tasks
 from svafam.cli import main
-from tasks.refmodel import gold_model_code
+from svafam.scoring.model_runner import Limits, run_model
+from svafam.scoring.refmodel import ModelChecker, load_refmodel_tasks
+from svafam.tasks.refmodel import gold_model_code
 
 ROOT = Path(__file__).resolve().parent.parent
 TASKS = load_refmodel_tasks(ROOT / "dataset")

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from engine import sby_direct
-from engine import JobOutcome, open_executor
-from engine.outcome import outcome_from_direct
-from engine.sby_run import run_sby
-from svafam.validation import prepare
+from svafam.engine import JobOutcome, open_executor, sby_direct
+from svafam.engine.outcome import outcome_from_direct
+from svafam.engine.sby_run import run_sby
+from svafam.paths import SBY_TEMPLATES
+from svafam.pipeline.validation import prepare
 
 from .conftest import TIMER_SPEC, generate_into
 
@@ -157,7 +157,7 @@ def test_scripts_and_command_lines_are_sbys(planted, toolchain, tmp_path):
 
 
 def test_other_job_shapes_are_left_to_sby():
-    text = (Path(__file__).resolve().parent.parent / "sby_templates" / "reachability.sby").read_text()
+    text = (SBY_TEMPLATES / "reachability.sby").read_text()
     filled = text.replace("${depth}", "5").replace("${read}", "read_verilog -formal a.v").replace(
         "${top}", "a").replace("${files}", "a.v ../a.v")
     assert sby_direct.read_job(filled) is not None

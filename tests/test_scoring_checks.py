@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from scoring.metrics import pass_at_k
-from scoring.report import markdown
+from svafam.scoring.metrics import pass_at_k
+from svafam.scoring.report import markdown
 
 from .scoring_helpers import TASK, one_family_dataset, props, score
 
@@ -37,7 +37,7 @@ def test_unsound_with_its_trace_vacuous_and_checked_only_in_reset(tmp_path, task
 
 
 def test_a_job_that_times_out_leaves_its_properties_unknown(tmp_path, tasks, toolchain, monkeypatch):
-    from engine import open_executor as real_open
+    from svafam.engine import open_executor as real_open
 
     def tiny_timeout(name, chain, **kw):
         return real_open(name, chain, **dict(kw, timeout=0.001))

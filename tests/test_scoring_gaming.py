@@ -7,11 +7,11 @@ from dataclasses import replace
 
 import pytest
 
-import formal.vacuity
-import scoring.coverage
-import scoring.screen
-import scoring.triviality
-from scoring.decide import Answer
+import svafam.formal.vacuity as vacuity_module
+import svafam.scoring.coverage as coverage_module
+import svafam.scoring.screen as screen_module
+import svafam.scoring.triviality as triviality_module
+from svafam.scoring.decide import Answer
 
 from .scoring_helpers import FAMILY, TASK, one_family_dataset, score
 
@@ -109,7 +109,7 @@ def test_planted_triviality_that_always_says_no_is_caught(tmp_path, tasks, toolc
     def never_trivial(fam, ps):
         return {p.id: Answer(False) for p in ps}
         yield  # a check that asks for no job
-    monkeypatch.setattr(scoring.triviality, "triviality", never_trivial)
+    monkeypatch.setattr(triviality_module, "triviality", never_trivial)
     scored = _scored(tmp_path, tasks, toolchain, "tautologies")
     assert any(p["good"] for p in scored["tautologies"]["properties"])   # tautologies now count as good
     with pytest.raises(AssertionError):
@@ -117,8 +117,8 @@ def test_planted_triviality_that_always_says_no_is_caught(tmp_path, tasks, toolc
 
 
 def test_planted_vacuity_cover_that_ignores_the_disable_is_caught(tmp_path, tasks, toolchain, monkeypatch):
-    real_live = formal.vacuity.live
-    monkeypatch.setattr(formal.vacuity, "live", lambda iface, p: real_live(iface, replace(p, disable=None)))
+    real_live = vacuity_module.live
+    monkeypatch.setattr(vacuity_module, "live", lambda iface, p: real_live(iface, replace(p, disable=None)))
     scored = _scored(tmp_path, tasks, toolchain, "inverted_reset")
     assert any(p["good"] for p in scored["inverted_reset"]["properties"])   # the inverted reset now counts
     with pytest.raises(AssertionError):
@@ -126,7 +126,7 @@ def test_planted_vacuity_cover_that_ignores_the_disable_is_caught(tmp_path, task
 
 
 def test_planted_include_that_is_allowed_is_caught(tmp_path, tasks, toolchain, monkeypatch):
-    monkeypatch.setattr(scoring.screen, "ALLOWED_DIRECTIVES", scoring.screen.ALLOWED_DIRECTIVES | {"`include"})
+    monkeypatch.setattr(screen_module, "ALLOWED_DIRECTIVES", screen_module.ALLOWED_DIRECTIVES | {"`include"})
     scored = _scored(tmp_path, tasks, toolchain, "include")
     assert scored["include"]["passes"]   # the property after the include now scores
     with pytest.raises(AssertionError):
@@ -134,8 +134,8 @@ def test_planted_include_that_is_allowed_is_caught(tmp_path, tasks, toolchain, m
 
 
 def test_planted_coverage_that_assumes_nothing_is_caught(tmp_path, tasks, toolchain, monkeypatch):
-    real = scoring.coverage.coverage
-    monkeypatch.setattr(scoring.coverage, "coverage", lambda fam, sound: real(fam, []))
+    real = coverage_module.coverage
+    monkeypatch.setattr(coverage_module, "coverage", lambda fam, sound: real(fam, []))
     records, _ = score(tmp_path, tasks, gold_lines(tasks)[:1], toolchain)
     assert records[0]["gold_coverage"] == 0.0   # nothing assumed: no gold property follows
     with pytest.raises(AssertionError):

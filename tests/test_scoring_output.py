@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from scoring.output import OutputFolder
-from scoring.records import LineRecord
+from svafam.scoring.output import OutputFolder
+from svafam.scoring.records import LineRecord
 
 
 def test_an_interrupted_run_leaves_nothing_and_keeps_the_old_folder(tmp_path):

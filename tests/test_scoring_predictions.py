@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from scoring.predictions import read_predictions
+from svafam.scoring.predictions import read_predictions
 
 from .scoring_helpers import TASK, one_family_dataset
 
@@ -66,9 +66,9 @@ def test_every_line_gets_a_record_and_problems_are_named(tmp_path):
 _RUN = """
 import json, resource, sys
 from pathlib import Path
-from scoring.evaluate import evaluate
-from scoring.limits import Limits
-from scoring.output import OutputFolder
+from svafam.scoring.evaluate import evaluate
+from svafam.scoring.limits import Limits
+from svafam.scoring.output import OutputFolder
 from svafam.loading import load_split
 dataset, splits, preds = map(Path, sys.argv[1:4])
 tasks = {t.task_id: t for t in load_split("train", dataset, splits)}

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from generators.properties import BOUNDED_RESPONSE, INVARIANT, NEXT_CYCLE, SAME_CYCLE, gold_properties, sva_text
-from generators.spec_loader import load_spec
-from scoring.compile import compile_response, outline
-from scoring.extract import extract
-from scoring.limits import Limits
-from scoring.reader import read_properties
-from scoring.reading import read_response
-from scoring.screen import screen
+from svafam.generators.properties import BOUNDED_RESPONSE, INVARIANT, NEXT_CYCLE, SAME_CYCLE, gold_properties, sva_text
+from svafam.generators.spec_loader import load_spec
+from svafam.scoring.compile import compile_response, outline
+from svafam.scoring.extract import extract
+from svafam.scoring.limits import Limits
+from svafam.scoring.reader import read_properties
+from svafam.scoring.reading import read_response
+from svafam.scoring.screen import screen
 
 from .conftest import ROOT
 from .scoring_helpers import TASK, one_family_dataset

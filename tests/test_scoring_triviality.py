@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine import open_executor
-from scoring import jobs
-from scoring.decide import decide
-from scoring.jobs import Family
-from scoring.limits import Limits
-from scoring.reading import read_response
-from scoring.runner import JobRunner
-from scoring.schedule import drive
-from scoring.triviality import Z3_FORMS, trivial_by_z3, triviality
+from svafam.engine import open_executor
+from svafam.scoring import jobs
+from svafam.scoring.decide import decide
+from svafam.scoring.jobs import Family
+from svafam.scoring.limits import Limits
+from svafam.scoring.reading import read_response
+from svafam.scoring.runner import JobRunner
+from svafam.scoring.schedule import drive
+from svafam.scoring.triviality import Z3_FORMS, trivial_by_z3, triviality
 
 from .scoring_helpers import TASK, one_family_dataset
 

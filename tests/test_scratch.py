@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import scratch
+from svafam.engine import scratch
 
 
 @pytest.fixture

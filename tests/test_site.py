@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from datasite import SiteError, build_site
-from datasite.corpus import Family
-from datasite.families import trace_picture
-from datasite.model import Picture
-from datasite.pictures import view
-from tasks import waveform as wf
+from svafam.site import SiteError, build_site
+from svafam.site.corpus import Family
+from svafam.site.families import trace_picture
+from svafam.site.model import Picture
+from svafam.site.pictures import view
+from svafam.tasks import waveform as wf
 
 from .site_helpers import DATASET, FAMILIES, ROOT, SPLITS, broken_links, parse, small_dataset, tree_digest
 from .test_cli_bad_input import svafam
@@ -58,7 +58,7 @@ def test_family_page_holds_variants_properties_mutants_and_evidence(site):
 
 def test_property_sva_on_the_page_is_the_published_sva(site):
     """Each property block the site prints (from the property model) is in the family's properties.sva."""
-    from datasite.properties import property_rows
+    from svafam.site.properties import property_rows
 
     published = re.sub(r"\s+", " ", (DATASET / "timer_0007" / "properties" / "properties.sva").read_text())
     rows = property_rows(Family(DATASET / "timer_0007", "dev"))

@@ -13,8 +13,8 @@ from urllib.parse import unquote, urldefrag
 
 import pytest
 
-from datasite import build_site
-from datasite.screenshot import NoBrowser, launch, sync_playwright
+from svafam.site import build_site
+from svafam.site.screenshot import NoBrowser, launch, sync_playwright
 
 from .site_helpers import DATASET, FAMILIES, ROOT, SPLITS, blank
 

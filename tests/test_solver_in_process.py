@@ -10,11 +10,11 @@ import pytest
 
 pytest.importorskip("bitwuzla")
 
-from engine.solver_in_process import InProcessBitwuzla  # noqa: E402
+from svafam.engine.solver_in_process import InProcessBitwuzla  # noqa: E402
 
 
 def program_answers(script: str) -> tuple[str, int]:
-    proc = subprocess.run([sys.executable, "-m", "engine.bitwuzla_cli", "--lang", "smt2"], input=script,
+    proc = subprocess.run([sys.executable, "-m", "svafam.engine.bitwuzla_cli", "--lang", "smt2"], input=script,
                           capture_output=True, text=True, timeout=60)
     return proc.stdout, proc.returncode
 

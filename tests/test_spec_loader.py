@@ -2,7 +2,7 @@ from pathlib import Path
 
 import pytest
 
-from generators.spec_loader import SpecError, load_spec
+from svafam.generators.spec_loader import SpecError, load_spec
 
 from .conftest import TIMER_SPEC
 

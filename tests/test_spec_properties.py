@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from generators.properties import BOUNDED_RESPONSE, REPETITION, SEQUENCE, UNTIL
-from generators.spec_loader import SpecError, load_spec
+from svafam.generators.properties import BOUNDED_RESPONSE, REPETITION, SEQUENCE, UNTIL
+from svafam.generators.spec_loader import SpecError, load_spec
 
 from .conftest import TIMER_SPEC
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from svafam.build import write_index
-from svafam.loading import DatasetError, load_families, load_split
+from svafam.dataset.loading import DatasetError, load_families, load_split
+from svafam.pipeline.build import write_index
 
 from .conftest import ROOT
 
@@ -47,7 +47,7 @@ def test_splits_are_byte_identical_across_runs(small, tmp_path):
 
 
 def test_split_counts_follow_the_policy():
-    from svafam.splits import counts
+    from svafam.dataset.splits import counts
     assert counts(10) == {"train": 6, "dev": 2, "test": 2}
     assert counts(3) == {"train": 1, "dev": 1, "test": 1}
     assert counts(1) == {"train": 1, "dev": 0, "test": 0}
@@ -78,7 +78,7 @@ def test_check_passes_then_catches_duplicate_missing_and_hand_edits(small):
 
 
 def test_near_duplicates_across_splits_are_a_leak(small):
-    from svafam.splits import leaks
+    from svafam.dataset.splits import leaks
     dataset, splits = small
     shutil.copytree(dataset / "timer_0007", dataset / "timer_0099")
     doc = json.loads(splits.read_text())

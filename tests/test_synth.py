@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from generators.spec_loader import load_spec
-from synth.registry import CATEGORIES, draw
-from synth.run import Recipe, candidates, curated_families
-from synth.writer import spec_text
-from tasks.stimuli import STIMULI_FILE
+from svafam.generators.spec_loader import load_spec
+from svafam.synth.registry import CATEGORIES, draw
+from svafam.synth.run import Recipe, candidates, curated_families
+from svafam.synth.writer import spec_text
+from svafam.tasks.stimuli import STIMULI_FILE
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "synthetic_sample"
@@ -35,7 +35,7 @@ def test_a_repeated_behavior_is_drawn_again():
     """Slot after slot of one category exhausts its small templates (32 lock machines: withdrawal
     priority, idle wait, reset polarity, and 1-4 cycles of grant): every candidate
     still has behavior parameters of its own, and a redrawn one says which draw it is."""
-    from synth.registry import draw
+    from svafam.synth.registry import draw
 
     cands = candidates(Recipe(1, 120, ("arbiter",)))
     assert len({c.key for c in cands}) == len(cands)
@@ -53,7 +53,7 @@ def test_a_repeated_rtl_is_drawn_again():
     """Two templates can dress one behavior in two categories' words: slot 122 (fifo) first draws
     parameters of its own whose RTL is, up to names, that of slot 121 (counter). It is drawn again,
     before anything is built, and no two candidates share a reference RTL signature."""
-    from synth.signature import reference_model
+    from svafam.synth.signature import reference_model
 
     def signature(text: str, rel: str):
         return reference_model(text, rel)[1]
@@ -70,7 +70,7 @@ def test_a_repeated_rtl_is_drawn_again():
 def test_libyamls_spec_text_is_the_pure_python_emitters():
     """Spec text is written by libyaml's emitter, for speed; it must be byte for byte what PyYAML's own
     emitter writes (the recipe promises the same specs wherever they are drawn)."""
-    from synth import writer
+    from svafam.synth import writer
 
     assert writer._FastDumper.__mro__[1] is not writer._Dumper.__mro__[1]  # libyaml is in use here
     cats = sorted(CATEGORIES)
@@ -102,7 +102,7 @@ def test_every_template_passes_the_spec_checks(tmp_path):
 def test_spec_checks_on_worker_processes_give_the_same_specs_and_errors(tmp_path, monkeypatch):
     """The parallel spec checks return what checking one by one returns, in order, a planted bad spec's
     error included (field and reason)."""
-    import synth.spec_checks as checks
+    import svafam.synth.spec_checks as checks
 
     paths = sorted((SAMPLE / "specs").glob("*/*.yaml"))[:9]
     for path in paths:
@@ -171,8 +171,8 @@ def _curated_test_family() -> tuple[str, Path]:
 def test_planted_clone_of_a_curated_test_family_is_removed(tmp_path):
     """Leak check: a curated test family passed off as a synthesized one (renamed folder) is found and removed;
     a synthesized family of the sample is not."""
-    from synth.dedup import find_clones
-    from synth.run import curated_families
+    from svafam.synth.dedup import find_clones
+    from svafam.synth.run import curated_families
 
     fam, src = _curated_test_family()
     planted = tmp_path / "syn_planted_0001"
@@ -190,8 +190,8 @@ def test_length_window_finds_exactly_the_pairs_that_could_be_near():
     the window must hold every such family (a missed one could be a leaked clone) and only those."""
     import random
 
-    from svafam.audit import NEAR
-    from synth.dedup import ByLength, Fam
+    from svafam.quality.audit import NEAR
+    from svafam.synth.dedup import ByLength, Fam
 
     rng = random.Random(5)
     index = ByLength()
@@ -206,7 +206,7 @@ def test_length_window_finds_exactly_the_pairs_that_could_be_near():
 
 
 def test_clone_among_synthesized_families_keeps_the_first(tmp_path):
-    from synth.dedup import find_clones
+    from svafam.synth.dedup import find_clones
 
     dirs = sorted(p for p in (SAMPLE / "dataset").iterdir() if (p / "family.json").is_file())[:2]
     copy = tmp_path / "syn_copy_9999"
@@ -237,7 +237,7 @@ def test_sample_files_are_what_the_code_generates():
 
 
 def test_sample_loads_as_a_synthetic_corpus():
-    from svafam.loading import DatasetError, load_split
+    from svafam.dataset.loading import DatasetError, load_split
 
     tasks = load_split("train", corpus="synthetic", path=SAMPLE)
     assert tasks and all(t.family_id.startswith("syn") for t in tasks)
@@ -259,8 +259,8 @@ def test_sample_loads_with_hugging_face_datasets():
 def test_resume_after_interruption(tmp_path, monkeypatch):
     """A run stopped after its first batch is resumed by the same call: the admitted family is reused
     (no job of it runs again, its task files are written) and the rest is built."""
-    import synth.run as run
-    from svafam.cli import open_jobs_executor
+    import svafam.synth.run as run
+    from svafam.cli._common import open_jobs_executor
 
     monkeypatch.setattr(run, "BATCH", 1)
     recipe = Recipe(2, 2, ("counter",))
@@ -280,7 +280,7 @@ def test_resume_after_interruption(tmp_path, monkeypatch):
         assert (out / "dataset" / first / "evidence" / "evidence.json").is_file()
         assert (out / "dataset" / "recipe.json").is_file()
         assert not (out / "dataset" / first / "tasks").exists()  # task files are written once, at the end
-        from svafam.cli_synth import _check_out
+        from svafam.cli.synth import _check_out
 
         _check_out(out)  # `svafam synth` accepts the killed run's folder again (no error)
         ran: list[str] = []
@@ -298,9 +298,9 @@ def test_resume_after_interruption(tmp_path, monkeypatch):
 def test_a_family_that_cannot_be_generated_is_rejected_and_its_batch_built(tmp_path, monkeypatch):
     """Batches are generated ahead of their build; a generation error there is traced to its family
     (the batch is then built one family at a time), and no staging folder is left behind."""
-    import svafam.build as build_module
-    import synth.run as run
-    from svafam.cli import open_jobs_executor
+    import svafam.pipeline.build as build_module
+    import svafam.synth.run as run
+    from svafam.cli._common import open_jobs_executor
 
     monkeypatch.setattr(run, "BATCH", 2)
     recipe = Recipe(3, 3, ("counter",))
@@ -324,7 +324,7 @@ def test_a_family_that_cannot_be_generated_is_rejected_and_its_batch_built(tmp_p
 
 
 def test_grouped_split_keeps_near_duplicates_together():
-    from svafam.splits import assign, assign_grouped
+    from svafam.dataset.splits import assign, assign_grouped
 
     fams = [{"family": f"a_{i:04d}", "category": "a"} for i in range(10)] + \
            [{"family": f"b_{i:04d}", "category": "b"} for i in range(5)]
@@ -344,9 +344,9 @@ def test_near_duplicate_of_a_curated_test_family_is_removed(tmp_path):
     """A curated test family with one constant of its reference RTL changed is no exact copy, but near: removed."""
     import re
 
-    from formal.family import load_interface
-    from synth.dedup import find_clones
-    from synth.run import curated_families
+    from svafam.formal.family import load_interface
+    from svafam.synth.dedup import find_clones
+    from svafam.synth.run import curated_families
 
     fam, src = _curated_test_family()
     planted = tmp_path / "syn_nearly_0001"
@@ -363,7 +363,7 @@ def test_near_duplicate_of_a_curated_test_family_is_removed(tmp_path):
 def test_sample_splits_check_and_a_split_group_is_caught():
     """The sample's split file passes `splits --check`; moving one family of a near-duplicate group (or any
     family) to another split is reported."""
-    from svafam.splits import SPLITS, check_splits, near_groups
+    from svafam.dataset.splits import SPLITS, check_splits, near_groups
 
     doc = json.loads((SAMPLE / "splits" / "splits_v1.json").read_text(encoding="utf-8"))
     assert doc["grouping"] == "near_duplicates"
@@ -403,7 +403,7 @@ def _tightened(prop: dict) -> dict:
 def test_synthesized_temporal_bounds_are_tight(tmp_path, prop_id):
     """The drawn bounds are the behavior's own: the sample proves them, and the same property one cycle
     tighter fails the gold proof (so they are not loose enough to say nothing)."""
-    from engine import discover
+    from svafam.engine import discover
 
     from .conftest import run_jobs
 

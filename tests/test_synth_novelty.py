@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from synth.novelty import Novelty
-from synth.signature import reference_model
+from svafam.synth.novelty import Novelty
+from svafam.synth.signature import reference_model
 
 from .conftest import ROOT
 

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from generators import expr as ex
-from tasks import debug
-from tasks.bug_kinds import BUG_KINDS, OPERATOR_KINDS, controlled_kind
-from tasks.files import task_files
-from tasks.sources import TaskSourceError, controlled_mutants, task_rtl
-from tasks.stimuli import RANDOM_CYCLES, RANDOM_STIMULI, as_dicts, stimuli
-from tasks.waveform import Waveform, to_vcd
+from svafam.generators import expr as ex
+from svafam.tasks import debug
+from svafam.tasks.bug_kinds import BUG_KINDS, OPERATOR_KINDS, controlled_kind
+from svafam.tasks.files import task_files
+from svafam.tasks.sources import TaskSourceError, controlled_mutants, task_rtl
+from svafam.tasks.stimuli import RANDOM_CYCLES, RANDOM_STIMULI, as_dicts, stimuli
+from svafam.tasks.waveform import Waveform, to_vcd
 
 ROOT = Path(__file__).resolve().parent.parent
 DATASET = ROOT / "dataset"

@@ -8,8 +8,8 @@ from collections import Counter
 
 import pytest
 
-from svafam.export import export_is_current, validate_records
-from svafam.loading import load_debug_split, load_refmodel_split
+from svafam.dataset.export import export_is_current, validate_records
+from svafam.dataset.loading import load_debug_split, load_refmodel_split
 
 from .conftest import ROOT
 
@@ -83,9 +83,9 @@ def test_the_debug_config_loads_with_hugging_face_datasets(tmp_path):
 
 def test_an_export_of_a_one_shot_task_without_its_waveform_is_refused(tmp_path, capsys):
     """Planted fault: a pool task's waveform table removed; the export names it and writes nothing."""
-    from svafam.build import write_index
     from svafam.cli import main
-    from svafam.splits import make_splits, splits_text
+    from svafam.dataset.splits import make_splits, splits_text
+    from svafam.pipeline.build import write_index
 
     dataset = tmp_path / "dataset"
     shutil.copytree(ROOT / "dataset/timer_0007", dataset / "timer_0007")

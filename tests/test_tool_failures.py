@@ -7,7 +7,7 @@ import stat
 
 import pytest
 
-from engine.toolchain import MissingTool, discover
+from svafam.engine.toolchain import MissingTool, discover
 
 from .conftest import run_jobs
 

@@ -1,4 +1,4 @@
-"""The warm server's ABC processes (engine.warm_abc): the proofs they decide, what they refuse, jobs that go away."""
+"""The warm server's ABC processes (svafam.engine.warm_abc): the proofs they decide, what they refuse, jobs that go away."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import sby_direct, warm_abc
-from svafam.validation import prepare
+from svafam.engine import sby_direct, warm_abc
+from svafam.pipeline.validation import prepare
 
 from .conftest import TIMER_SPEC, generate_into
 
@@ -191,7 +191,7 @@ def test_an_abc_that_dies_mid_answer_is_an_error_never_a_proof(tmp_path, served)
 
 def test_the_server_gives_its_jobs_a_warm_abc(toolchain, tmp_path):
     """Through the local executor: proofs are decided by PDR, and one ABC process served them all."""
-    from engine import open_executor
+    from svafam.engine import open_executor
 
     family = generate_into(TIMER_SPEC, tmp_path / "fam")
     jobs = [j for j in prepare(family).jobs if j.name.startswith(("gold_proof", "equivalence"))]

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import warm_sby, warm_tools
-from engine.local import runner_mode
-from engine.toolchain import discover
+from svafam.engine import warm_sby, warm_tools
+from svafam.engine.local import runner_mode
+from svafam.engine.toolchain import discover
 
 from .conftest import run_jobs
 
@@ -155,8 +155,8 @@ def test_server_that_cannot_start_is_an_error_not_a_pass(timer_family, toolchain
 
 
 def test_fixed_output_is_the_program_output_without_a_process(tmp_path, monkeypatch):
-    from engine import bitwuzla_cli
-    launcher = executable(tmp_path / "bitwuzla", f'exec "{sys.executable}" -m engine.bitwuzla_cli "$@"\n')
+    from svafam.engine import bitwuzla_cli
+    launcher = executable(tmp_path / "bitwuzla", f'exec "{sys.executable}" -m svafam.engine.bitwuzla_cli "$@"\n')
     monkeypatch.setenv("PYTHONPATH", str(Path(__file__).resolve().parent.parent))
     program_says = subprocess.check_output([str(launcher), "--help"], text=True)
     monkeypatch.setattr(warm_tools, "REGISTRY", warm_tools.ToolRegistry())
@@ -255,9 +255,9 @@ def test_program_code_is_kept_on_disk_and_a_damaged_copy_is_ignored(tmp_path, mo
 _IMPORTS_PROBE = r"""
 import json, os, sys
 from pathlib import Path
-from engine import sby_server, warm_tools
-from engine.toolchain import discover
-from engine.warm_sby import _yowasp_dir
+from svafam.engine import sby_server, warm_tools
+from svafam.engine.toolchain import discover
+from svafam.engine.warm_sby import _yowasp_dir
 
 sby_server._preload(_yowasp_dir(), discover().shim_dir)
 for name in sys.argv[2:]:  # a planted fault: a module the server no longer holds
@@ -306,7 +306,7 @@ def test_warm_tools_import_nothing_the_server_did_not(tmp_path):
 
 
 def test_early_server_is_handed_over_once_and_only_to_its_toolchain(toolchain, monkeypatch):
-    from svafam.entry import _needs_server
+    from svafam.cli import _needs_server
     assert _needs_server(["validate", "--family", "timer_0007"])
     assert not _needs_server(["validate", "--use-cache", "--all"]) and not _needs_server(["validate", "--help"])
     assert not _needs_server(["build"]) and not _needs_server([])

@@ -8,8 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from tasks.waveform import (Signal, Waveform, WaveformError, compare, first_divergence, pick, read_vcd, to_svg,
-                            to_table, to_vcd, to_wavedrom)
+from svafam.tasks.waveform import (
+    Signal,
+    Waveform,
+    WaveformError,
+    compare,
+    first_divergence,
+    pick,
+    read_vcd,
+    to_svg,
+    to_table,
+    to_vcd,
+    to_wavedrom,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 TRACE = ROOT / "dataset" / "timer_0007" / "evidence" / "traces" / "distinguish_m1.vcd"
@@ -204,7 +215,7 @@ def test_svg_is_rendered_well_formed_and_marks_the_cycle():
 
 def test_output_is_byte_identical_in_a_fresh_process():
     code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); from tests.test_waveform import clean_vs_buggy, TRACE;"
-            "from tasks.waveform import to_svg, to_vcd, to_table; v = clean_vs_buggy(TRACE);"
+            "from svafam.tasks.waveform import to_svg, to_vcd, to_table; v = clean_vs_buggy(TRACE);"
             "sys.stdout.write(to_svg(v, 't') + to_vcd(v) + to_table(v))")
     runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                            env={"PYTHONHASHSEED": str(seed), "PATH": "/usr/bin:/bin"}).stdout for seed in (1, 2)]

@@ -1,0 +1,5 @@
+import sys
+
+from svafam.cli import main
+
+sys.exit(main())

@@ -1,0 +1,207 @@
+"""What every command module of the CLI shares: consoles, the bad-input error, executor options, progress.
+
+Exit codes: 0 success; 1 a job or family not as expected; 2 bad input
+(unknown family, malformed spec, missing tool), always with a one-line
+message and no traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from svafam.engine import (
+    DEFAULT_TIMEOUT,
+    EXECUTORS,
+    Executor,
+    ExecutorError,
+    MissingTool,
+    Toolchain,
+    chosen_folder_problem,
+    discover,
+    open_executor,
+)
+from svafam.paths import project_root
+
+PROJECT_ROOT = project_root()
+
+out = Console(highlight=False, soft_wrap=False, width=None if sys.stdout.isatty() else 120)
+err = Console(stderr=True, highlight=False)
+
+
+class UserError(click.ClickException):
+    """Bad input: reported as one line, exit code 2."""
+
+    exit_code = 2
+
+    def show(self, file=None) -> None:  # noqa: ARG002 - click's signature
+        sys.stderr.write(f"error: {self.message}\n")  # one unwrapped line, whatever the terminal width
+
+
+def _toolchain() -> Toolchain:
+    """The tools, for a command that will run jobs: a missing tool or an unusable
+    ``SVAFAM_SCRATCH`` is bad input, reported before any work."""
+    problem = chosen_folder_problem()
+    if problem:
+        raise UserError(problem)
+    try:
+        return discover()
+    except MissingTool as e:
+        raise UserError(f"missing tool: {e}") from None
+
+
+def executor_options(command):
+    """``--executor``, ``--ray-address``, ``--timeout`` and ``--jobs``: every command that runs jobs takes them."""
+    options = [
+        click.option("--executor", "executor_name", type=click.Choice(EXECUTORS), default="local", show_default=True,
+                     help="Where jobs run: the warm server here (local), one SBY program per job (process), "
+                          "or Ray tasks (ray; needs the [ray] extra)."),
+        click.option("--ray-address", default=None, metavar="ADDRESS",
+                     help="Ray cluster to use with --executor ray (default: start a local Ray instance for the run)."),
+        click.option("--timeout", type=float, default=DEFAULT_TIMEOUT, show_default=True,
+                     help="Per-job timeout, seconds."),
+        click.option("--jobs", "-j", "workers", type=click.IntRange(min=1), default=None,
+                     help="Parallel jobs (default: CPU count; with Ray, the cluster's CPUs)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+def open_jobs_executor(name: str, ray_address: str | None, timeout: float, workers: int | None,
+                       chain: Toolchain | None = None) -> Executor:
+    """The executor a command asked for; any reason it cannot be used is bad input (exit 2)."""
+    chain = chain or _toolchain()
+    try:
+        return open_executor(name, chain, workers=workers, timeout=timeout, ray_address=ray_address)
+    except ExecutorError as e:
+        raise UserError(str(e)) from None
+
+
+class _LineProgress:
+    """Progress for logs and CI (no terminal): a line at every tenth of the work."""
+
+    def __init__(self, total: int, label: str, unit: str = "jobs"):
+        self.total, self.label, self.unit, self.done, self.next_mark = total, label, unit, 0, 1
+        self.start = time.monotonic()
+
+    def __enter__(self) -> "_LineProgress":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    def add_task(self, _description: str, total: int) -> int:
+        return 0
+
+    def update(self, _task: int, advance: int = 1, description: str = "") -> None:
+        self.done += advance
+        crossed = self.next_mark
+        while self.total and self.done * 10 >= self.next_mark * self.total and self.next_mark <= 10:
+            self.next_mark += 1
+        if self.next_mark > crossed:  # one line however many tenths one update crossed
+            sys.stderr.write(f"{self.label}: {self.done}/{self.total} {self.unit} ({10 * (self.next_mark - 1)}%), "
+                             f"{time.monotonic() - self.start:.0f} s\n")
+            sys.stderr.flush()
+
+
+def _progress(total: int, label: str, unit: str = "jobs"):
+    """A live bar on a terminal; elsewhere, a line every 10% so long runs show they are alive."""
+    if not err.is_terminal:
+        return _LineProgress(total, label, unit)
+    return Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                    TextColumn("{task.description}"), console=err, transient=True,
+                    disable=total == 0)
+
+
+def _status_style(rec: dict) -> str:
+    return "green" if rec["as_expected"] else "bold red"
+
+
+def job_table(title: str, records: list[dict]) -> Table:
+    table = Table(title=title, title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("kind")
+    table.add_column("target")
+    table.add_column("expected")
+    table.add_column("result")
+    table.add_column("seconds", justify="right")
+    for i, rec in enumerate(records, 1):
+        result = rec["status"] + ("" if rec["as_expected"] else "  (not as expected)")
+        secs = f"{rec['wall_seconds']:.2f}" + (" (cached)" if rec.get("cached") else "")
+        table.add_row(str(i), rec["kind"], rec["target"], rec["expected"],
+                      f"[{_status_style(rec)}]{result}[/]", secs)
+    return table
+
+
+def _summary_only(results, wall: float) -> None:
+    """Many families: one line each that is not admitted, then the totals."""
+    jobs = sum(len(r.records) + bool(r.conformance) for r in results)
+    bad = [r for r in results if not r.admitted]
+    for res in bad:
+        out.print(f"{res.family}: NOT ADMITTED", markup=False)
+        _print_extras(res)
+        _explain_failures(res.records + ([res.conformance] if res.conformance else []))
+    out.print(f"{len(results) - len(bad)}/{len(results)} families admitted, {jobs} jobs in {wall:.1f} s "
+              f"({jobs / wall:.2f} jobs/s)", markup=False)
+
+
+def _print_extras(res) -> None:
+    """The checks outside the 17-job suite that also gate admission."""
+    if res.conformance:
+        c = res.conformance
+        mark = "as expected" if c["as_expected"] else "NOT as expected"
+        out.print(f"outside the suite: conformance of v0 to the Amaranth oracle: {c['status']} "
+                  f"({mark}, {c['wall_seconds']:.2f} s)", markup=False)
+    if res.distinctness:
+        d = res.distinctness
+        closest = min(d["pairs"].values()) if d["pairs"] else 0.0
+        out.print(f"outside the suite: structural distinctness: closest pair {closest:.3f} "
+                  f"(minimum {d['min_distance']}) -> {'ok' if d['ok'] else 'TOO SIMILAR: ' + '; '.join(d['problems'])}",
+                  markup=False)
+
+
+def _explain_failures(records: list[dict]) -> None:
+    for rec in records:
+        if rec["as_expected"]:
+            continue
+        why = rec.get("message") or ""
+        if rec["status"] == "PASS" and rec["expected"] == "FAIL":
+            why = "no gold property failed on this mutant: the properties do not catch it"
+        elif rec["status"] == "FAIL" and rec["failed_properties"]:
+            why = f"failed: {', '.join(rec['failed_properties'])}"
+        elif rec["status"] == "FAIL" and rec["unreached_covers"]:
+            why = f"unreachable: {', '.join(rec['unreached_covers'])}"
+        elif rec["status"] == "FAIL" and rec["kind"] == "mutant_distinguishability":
+            why = "no input sequence within the depth makes the mutant's outputs differ"
+        trace = f" (trace: {rec['trace']})" if rec.get("trace") else ""
+        out.print(f"  {rec['job']}: {rec['status']}, expected {rec['expected']}. {why}{trace}", markup=False)
+
+
+def refresh_tasks(dataset: Path, touched: list[Path]) -> None:
+    """:func:`svafam.pipeline.pool_tasks.refresh_tasks`; a family folder or pool the tasks cannot be made from is bad input."""
+    from svafam.pipeline.pool_tasks import refresh_tasks as refresh
+    from svafam.tasks.sources import TaskSourceError
+
+    try:
+        refresh(dataset, touched)
+    except TaskSourceError as e:
+        raise UserError(str(e)) from None
+
+
+def _family_dirs(dataset: Path, families: tuple[str, ...]) -> list[Path]:
+    dirs = []
+    for fam in families:
+        fdir = dataset / fam
+        if not (fdir / "family.json").is_file():
+            known = sorted(p.name for p in dataset.iterdir() if (p / "family.json").is_file()) if dataset.is_dir() else []
+            hint = f"known families: {', '.join(known)}" if known else "the dataset is empty"
+            raise UserError(f"unknown family {fam!r} in {dataset} ({hint}; `svafam build` generates it from specs/)")
+        dirs.append(fdir)
+    return dirs

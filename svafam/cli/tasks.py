@@ -1,0 +1,180 @@
+"""Task commands: evaluate-debug, evaluate-refmodel, gold-fixes, gold-refmodels."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from ._common import PROJECT_ROOT, UserError, _progress, executor_options, open_jobs_executor, out
+
+_SHOWN = 20  # lines that did not pass, printed before the table
+
+
+def _split_families(split: str | None, splits_file: Path | None) -> set[str] | None:
+    """The families of ``split`` (None: every family)."""
+    if split is None:
+        return None
+    from svafam.dataset.splits import SPLIT_FILE, SPLITS, family_split
+
+    if split not in SPLITS:
+        raise UserError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
+    path = splits_file or PROJECT_ROOT / "splits" / SPLIT_FILE
+    try:
+        where = family_split(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError) as e:
+        raise UserError(f"{path}: cannot read the split file ({e}); run `svafam splits`") from None
+    return {fam for fam, s in where.items() if s == split}
+
+
+def _tasks(kind: str, dataset: Path | None, split: str | None, splits_file: Path | None) -> dict:
+    from svafam.scoring.debug_fix import load_debug_tasks
+    from svafam.scoring.refmodel import load_refmodel_tasks
+
+    dataset = dataset or PROJECT_ROOT / "dataset"
+    if not (dataset / "manifest.json").is_file():
+        raise UserError(f"no dataset at {dataset} (expected {dataset / 'manifest.json'}); run `svafam build`")
+    tasks = (load_debug_tasks if kind == "debug" else load_refmodel_tasks)(dataset)
+    if not tasks:
+        raise UserError(f"{dataset}: no {kind} tasks (dataset/<family>/tasks/ is missing); run `svafam build`")
+    families = _split_families(split, splits_file)
+    return tasks if families is None else {t: v for t, v in tasks.items() if t.split("/")[0] in families}
+
+
+def _write_results(out_dir: Path, rows: list[dict], metrics: dict, table: str, staged: Path) -> None:
+    """Results are written into ``staged`` (traces already there), then moved into place whole."""
+    (staged / "results.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+    (staged / "metrics.json").write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")
+    (staged / "metrics.md").write_text(table, encoding="utf-8")
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    os.replace(staged, out_dir)
+
+
+def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Path, group_name: str) -> None:
+    from svafam.scoring.task_eval import evaluate_tasks
+    from svafam.scoring.task_metrics import markdown
+
+    staged = out_dir.parent / f".{out_dir.name}.tmp-{os.getpid()}"
+    shutil.rmtree(staged, ignore_errors=True)
+    staged.mkdir(parents=True)
+    try:
+        n = sum(1 for line in predictions.open(encoding="utf-8", errors="replace") if line.strip())
+        start = time.monotonic()
+        with _progress(n, f"checking {kind}") as bar:
+            task = bar.add_task("", total=n)
+            rows, metrics = evaluate_tasks(predictions, tasks, checker, group, staged / "traces",
+                                           lambda: bar.update(task, advance=1))
+        table = markdown(metrics, group_name)
+        _write_results(out_dir, rows, metrics, table, staged)
+    finally:
+        shutil.rmtree(staged, ignore_errors=True)
+    notes = [f"line {r['line']}: {r['problem']}" if r.get("problem") else
+             f"line {r['line']} {r['task_id']}: {r['verdict']}" + (f" ({r['reason']})" if r["reason"] else "")
+             + (f": {r['detail']}" if r["detail"] else "")
+             for r in rows if r.get("problem") or r["verdict"] != "pass"]
+    for note in notes[:_SHOWN]:
+        out.print(note, markup=False)
+    if len(notes) > _SHOWN:
+        out.print(f"... and {len(notes) - _SHOWN} more lines that did not pass (results.json has them all)", markup=False)
+    out.print(table, markup=False)
+    out.print(f"{metrics['overall']['scored']} responses checked in {time.monotonic() - start:.1f} s; "
+              f"results in {out_dir}", markup=False)
+
+
+def _common(command):
+    options = [
+        click.argument("predictions", type=click.Path(path_type=Path)),
+        click.option("--split", default=None, help="Only tasks of this split are known (default: all)."),
+        click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder."),
+        click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file."),
+        click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
+                     help="Folder for results.json, metrics.json, metrics.md and traces/."),
+        click.option("--no-cache", is_flag=True, help="Re-run every proof or simulation."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+@click.command("evaluate-debug")
+@_common
+@executor_options
+def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
+                   out_dir: Path | None, no_cache: bool, executor_name: str, ray_address: str | None, timeout: float,
+                   workers: int | None) -> None:
+    """Check fixes of debugging tasks: interface kept, proved equivalent to the family's design from reset."""
+    from svafam.scoring.debug_fix import FixChecker
+
+    if not predictions.is_file():
+        raise UserError(f"{predictions}: no such predictions file")
+    tasks = _tasks("debug", dataset, split, splits_file)
+    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+        _run("debug", predictions, tasks, FixChecker(executor, use_cache=not no_cache), lambda t: t.bug_kind,
+             out_dir or predictions.with_suffix(".debug-eval"), "bug kind")
+
+
+@click.command("evaluate-refmodel")
+@_common
+@click.option("--cpu-seconds", type=click.IntRange(min=1), default=10, show_default=True,
+              help="CPU limit of each candidate's process.")
+@click.option("--memory-mb", type=click.IntRange(min=64), default=1024, show_default=True,
+              help="Address-space limit of each candidate's process.")
+@executor_options
+def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
+                      out_dir: Path | None, no_cache: bool, cpu_seconds: int, memory_mb: int, executor_name: str,
+                      ray_address: str | None, timeout: float, workers: int | None) -> None:
+    """Co-simulate Python reference models against the RTL (Yosys sim) on the family's stimuli.
+
+    Candidates run in fenced child processes on this machine: --timeout is each one's wall-clock
+    limit and --jobs how many run at once; the RTL simulations need no SBY job, so --executor
+    only has to name a usable executor.
+    """
+    from svafam.scoring.model_runner import Limits
+    from svafam.scoring.refmodel import ModelChecker
+
+    if not predictions.is_file():
+        raise UserError(f"{predictions}: no such predictions file")
+    tasks = _tasks("refmodel", dataset, split, splits_file)
+    limits = Limits(cpu_seconds=cpu_seconds, memory_bytes=memory_mb * 1024 * 1024, wall_seconds=timeout)
+    with open_jobs_executor(executor_name, ray_address, timeout, workers):
+        checker = ModelChecker(limits, workers=workers or os.cpu_count() or 1, use_cache=not no_cache)
+        _run("refmodel", predictions, tasks, checker, lambda t: t.category,
+             out_dir or predictions.with_suffix(".refmodel-eval"), "category")
+
+
+def _gold_options(command):
+    options = [click.option("--split", default="test", show_default=True),
+               click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder."),
+               click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None,
+                            help="Split file.")]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
+@click.command("gold-fixes")
+@_gold_options
+def gold_fixes(split: str, dataset: Path | None, splits_file: Path | None) -> None:
+    """Print the gold fixes of the debugging tasks as a predictions file (a control for evaluate-debug)."""
+    for task in _tasks("debug", dataset, split, splits_file).values():
+        sys.stdout.write(json.dumps({"task_id": task.task_id, "response": task.fixed}) + "\n")
+
+
+@click.command("gold-refmodels")
+@_gold_options
+def gold_refmodels(split: str, dataset: Path | None, splits_file: Path | None) -> None:
+    """Print this project's own reference model of each task as a predictions file (a control for evaluate-refmodel)."""
+    from svafam.tasks.refmodel import gold_model_code
+
+    for task in _tasks("refmodel", dataset, split, splits_file).values():
+        code = gold_model_code(task.meta["family"], (task.family_dir / "spec.yaml").read_text(encoding="utf-8"))
+        sys.stdout.write(json.dumps({"task_id": task.task_id, "response": f"```python\n{code}```\n"}) + "\n")
+
+
+COMMANDS = (evaluate_debug, evaluate_refmodel, gold_fixes, gold_refmodels,)

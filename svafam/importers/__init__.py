@@ -1,0 +1,1 @@
+"""Specs written by others, brought into this project's spec format."""

@@ -1,0 +1,1 @@
+"""The build pipeline: generate, validate, admit, check."""

@@ -1,0 +1,1 @@
+"""Corpus quality: clones, distinctness, token similarity, behavior prints."""

@@ -1,0 +1,224 @@
+"""The fix checker: is a candidate fix of a debugging task equivalent to the family's design?
+
+For each candidate that passes :mod:`svafam.scoring.fix_candidate`, one unbounded proof of the
+same kind as the suite's equivalence jobs (a miter, reset in the first cycle only, every
+output equal in every later cycle; ``abc pdr``), run through the engine's executor.
+Its reference side (``design_a``) is the first variant of the family whose module name
+differs from the task's -- the suite proved every variant equivalent to v0 from reset,
+so this is equivalence to v0 -- and the candidate keeps its own module name untouched.
+A fix of a task whose bug was decided in a clock-accurate model (the pool's Timing
+mutants), or a fix with any edge other than ``posedge <clock>``, is proved in that model
+instead (:mod:`svafam.scoring.fix_edge`): in the one-step-per-cycle model ``negedge`` and
+``posedge`` flip-flops look alike.
+
+Verdicts: ``pass`` (proved), ``fail`` (a counterexample: VCD, table and picture of the
+reference against the candidate), ``refused`` (the candidate was not fit to prove, with
+the reason), ``error``, ``timeout``, ``unknown`` (the tool said so: never a pass).
+Every result also gives the edit size: lines changed against the buggy code.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import re
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from svafam.engine import Executor, cache_dir, scratch_folder
+from svafam.formal import lower
+from svafam.formal.family import Design, load_interface
+from svafam.formal.plan import CHECKS_FILE, EQUIVALENCE, miter_job
+from svafam.tasks import waveform as wf
+from svafam.tasks.debug import POOL_SCOPES, TASK_DIR, trace_waveform
+from svafam.tasks.interface import ports as family_ports
+from svafam.tasks.sources import TaskSourceError
+from svafam.tasks.waveform import WaveformError
+
+from .fix_candidate import FixCheck, check_fix
+from .fix_edge import compact_trace, edge_job, needs_edge_model
+
+CANDIDATE_FILE = "candidate/fix.v"
+JOB_NAME = "fix_check"
+LABELS = ("reference", "candidate")
+_CHECK_MODULES = ("svafam_assert", "svafam_assume", "svafam_cover")  # formal/checks.v
+_VERDICTS = {"PASS": "pass", "FAIL": "fail", "TIMEOUT": "timeout", "UNKNOWN": "unknown"}
+
+
+@dataclass(frozen=True)
+class DebugTaskRef:
+    task_id: str
+    family_dir: Path
+    module: str
+    bug_kind: str
+    buggy: str
+    fixed: str
+    meta: dict
+    model: str = "cycle"  # the time model the task's bug was decided in: cycle, or edge (clock-accurate)
+
+
+def load_debug_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
+    """Every debugging task of the dataset, by id, read from ``<family>/tasks/debug/<bug>/``."""
+    out = {}
+    for path in sorted(dataset.glob(f"*/{TASK_DIR}/*/task.json")):
+        fdir = path.parents[3]
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
+        out[doc["task_id"]] = DebugTaskRef(doc["task_id"], fdir, doc["module"], doc["bug_kind"],
+                                           (fdir / doc["files"]["buggy.v"]).read_text(encoding="utf-8"),
+                                           (fdir / doc["files"]["fixed.v"]).read_text(encoding="utf-8"), meta,
+                                           doc.get("model", "cycle"))
+    return out
+
+
+@dataclass
+class FixResult:
+    verdict: str                      # pass | fail | refused | error | timeout | unknown
+    reason: str = ""                  # refused: the category; error: what failed
+    detail: str = ""                  # one line for a person
+    lines_changed: int | None = None  # against the buggy code
+    format_notes: list[str] = field(default_factory=list)
+    proof: dict | None = None         # status, engine, seconds, reference variant, model, cached
+    counterexample: dict | None = None  # cycles, first_divergence, table, files
+
+
+def lines_changed(candidate: str, buggy: str) -> int:
+    """Lines added, removed or replaced (whitespace at line ends ignored): a rewrite scores high."""
+    a = [line.rstrip() for line in buggy.splitlines()]
+    b = [line.rstrip() for line in candidate.splitlines()]
+    ops = difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes()
+    return sum(max(i2 - i1, j2 - j1) for tag, i1, i2, j1, j2 in ops if tag != "equal")
+
+
+class FixChecker:
+    """Proves candidate fixes, a batch at a time, through one executor."""
+
+    def __init__(self, executor: Executor, use_cache: bool = True):
+        self.executor = executor
+        self.use_cache = use_cache
+        self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
+        self.cache = cache_dir() / "debug-fix"
+
+    def check(self, items: list[tuple[str, DebugTaskRef, str]], trace_dir: Path | None = None,
+              progress: Callable[[], None] | None = None) -> dict[str, FixResult]:
+        """items: (key, task, response) -> a result per key. Counterexamples go to ``trace_dir``;
+        ``progress`` is called once per item as it is settled."""
+        step = progress or (lambda: None)
+        results: dict[str, FixResult] = {}
+        with scratch_folder("svafam-fix-") as root:
+            pending, specs = {}, []
+            for n, (key, task, response) in enumerate(items):
+                iface = load_interface(task.family_dir)
+                reserved = {d.module for d in iface.variants} | {f"job_{JOB_NAME}", *_CHECK_MODULES}
+                reserved.discard(task.module)
+                try:
+                    fit = check_fix(response, task.module, family_ports(task.meta), reserved)
+                except Exception as e:  # noqa: BLE001 - hostile text must not end the run
+                    fit = FixCheck("", "unreadable", f"the front end failed on it: {type(e).__name__}: {e}"[:300])
+                res = FixResult("refused", fit.reason, fit.problem, format_notes=fit.format_notes)
+                if fit.code.strip():
+                    res.lines_changed = lines_changed(fit.code, task.buggy)
+                results[key] = res
+                if not fit.ok:
+                    step()
+                    continue
+                reference = next(d for d in iface.variants if d.module != task.module)
+                jdir = root / f"c{n}"
+                candidate = Design("fix", "candidate fix", task.module, CANDIDATE_FILE)
+                title = f"{task.task_id}: candidate fix vs {reference.id}"
+                model = "edge" if task.model == "edge" or needs_edge_model(fit.code, iface.clock) else "cycle"
+                if model == "edge":
+                    job, files = edge_job(iface, JOB_NAME, reference, candidate, title + " (clock-accurate)")
+                else:
+                    job, files = miter_job(iface, JOB_NAME, EQUIVALENCE, reference, candidate, iface.depth,
+                                           title=title, target=f"{reference.id} vs candidate")
+                    files[CHECKS_FILE] = lower.CHECKS_FILE_TEXT
+                files[CANDIDATE_FILE] = fit.code
+                for rel, text in files.items():
+                    (jdir / rel).parent.mkdir(parents=True, exist_ok=True)
+                    (jdir / rel).write_text(text, encoding="utf-8")
+                (jdir / reference.file).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(task.family_dir / reference.file, jdir / reference.file)
+                res.proof = {"reference": reference.id, "model": model}
+                digest = self._digest(jdir, job.all_inputs)
+                cached = self.cache / f"{digest}.json"
+                if self.use_cache and cached.is_file():
+                    self._settle(res, task, json.loads(cached.read_text()), key, trace_dir, cached=True)
+                    step()
+                    continue
+                spec = job.spec(jdir)
+                pending[spec.key] = (key, task, digest)
+                specs.append(spec)
+            outcomes = self.executor.run(specs, root / "work", lambda *_: step()) if specs else {}
+            for spec_key, (key, task, digest) in pending.items():
+                outcome = outcomes.get(spec_key, (None, None))[0]
+                rec = {"status": outcome.status if outcome else "ERROR", "engine": outcome.engine if outcome else None,
+                       "seconds": round(outcome.wall_seconds, 3) if outcome else 0.0,
+                       "message": outcome.message if outcome else "the executor returned no outcome"}
+                if outcome is not None and outcome.trace_source is not None and outcome.trace_source.is_file():
+                    rec["trace_text"] = outcome.trace_source.read_text(errors="replace")
+                if rec["status"] in ("PASS", "FAIL"):
+                    self.cache.mkdir(parents=True, exist_ok=True)
+                    (self.cache / f"{digest}.json").write_text(json.dumps(rec))
+                self._settle(results[key], task, rec, key, trace_dir, cached=False)
+        return results
+
+    def _digest(self, jdir: Path, inputs: tuple[str, ...]) -> str:
+        h = hashlib.sha256(self.versions.encode())
+        for rel in inputs:
+            h.update(rel.encode() + b"\0" + (jdir / rel).read_bytes() + b"\0")
+        return h.hexdigest()
+
+    @staticmethod
+    def _settle(res: FixResult, task: DebugTaskRef, rec: dict, key: str, trace_dir: Path | None,
+                cached: bool) -> None:
+        status = rec["status"]
+        res.verdict = _VERDICTS.get(status, "error")
+        res.reason, res.detail = "", ""
+        res.proof = dict(res.proof or {}, status=status, engine=rec.get("engine"), seconds=rec.get("seconds"),
+                         cached=cached)
+        if res.verdict == "error":
+            message = rec.get("message") or "the proof job failed"
+            unread = re.search(rf"{re.escape(CANDIDATE_FILE)}:\d+: ERROR: .*", message)
+            if unread:  # pyslang accepted it, Yosys does not
+                res.reason, res.detail = "yosys_read", f"Yosys cannot read the fix: {unread.group(0)[:300]}"
+            else:
+                res.reason, res.detail = "proof", message.splitlines()[0][:300]
+        elif res.verdict != "pass" and res.verdict != "fail":
+            res.detail = f"the proof ended {status}: no verdict (not a pass)"
+        if status == "FAIL":
+            res.counterexample = _counterexample(task, rec.get("trace_text"), key, trace_dir,
+                                                 (res.proof or {}).get("model", "cycle"))
+            if res.counterexample is None:
+                res.detail = "the proof failed but left no trace"
+
+
+def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_dir: Path | None,
+                    model: str = "cycle") -> dict | None:
+    if not trace_text:
+        return None
+    stem = key.replace("/", "_").replace("#", "_")
+    clock = task.meta["clock"]["name"]
+    with scratch_folder("svafam-cex-") as tmp:
+        raw = tmp / "trace.vcd"
+        raw.write_text(trace_text)
+        try:
+            if model == "edge":  # the harness's signals, as the pool keeps its traces
+                raw.write_text(compact_trace(raw, load_interface(task.family_dir)))
+                view = trace_waveform(raw, task.meta, labels=LABELS, scopes=POOL_SCOPES, model="edge")
+            else:
+                view = trace_waveform(raw, task.meta, labels=LABELS)
+        except (TaskSourceError, WaveformError) as e:  # the verdict stands; only the picture is missing
+            return {"problem": f"the counterexample trace could not be read: {e}"}
+    out = {"cycles": view.cycles, "first_divergence": view.marker, "table": wf.to_table(view)}
+    if trace_dir is not None:
+        trace_dir.mkdir(parents=True, exist_ok=True)
+        files = {"vcd": wf.to_vcd(view, clock=clock), "txt": out["table"],
+                 "svg": wf.to_svg(view, f"{task.task_id}: reference vs candidate", clock)}
+        for ext, text in files.items():
+            (trace_dir / f"{stem}.{ext}").write_text(text, encoding="utf-8")
+        out["files"] = {ext: f"{stem}.{ext}" for ext in files}
+    return out

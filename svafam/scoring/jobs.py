@@ -1,0 +1,98 @@
+"""The scorer's formal jobs, built in memory: on one of the family's designs, or design-free.
+
+A :class:`FormalJob` is an SBY job and the text of every file it reads, so two jobs with
+the same files are the same question (the runner asks it once) and a job's verdict can
+be cached by the hash of its files and the tool versions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from svafam.formal import lower, vacuity
+from svafam.formal.design_free import design_free_job
+from svafam.formal.family import Design, FamilyInterface, load_interface
+from svafam.formal.plan import (
+    CHECKS_FILE,
+    COVERS_FILE,
+    GOLD_ON_MUTANT,
+    GOLD_PROOF,
+    MONITOR_FILE,
+    REACHABILITY,
+    Job,
+    monitored_job,
+)
+from svafam.generators.properties import Property
+
+BOUNDED, PROOF, COVER = GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY   # the job templates the scorer uses
+
+
+@dataclass(frozen=True)
+class FormalJob:
+    job: Job
+    files: tuple[tuple[str, str], ...]   # (path relative to the job folder, text), in input order
+    keep_trace: bool = False             # the counterexample is wanted (unsound properties)
+
+    def key(self, versions: str) -> str:
+        h = hashlib.sha256(versions.encode())
+        for rel, text in self.files:
+            h.update(rel.encode() + b"\0" + text.encode() + b"\0")
+        return h.hexdigest()
+
+
+class Family:
+    """One family as the scorer sees it: its folder, interface, and design texts (read once)."""
+
+    def __init__(self, family_dir: Path):
+        self.dir = family_dir
+        self.iface: FamilyInterface = load_interface(family_dir)
+        self._texts: dict[str, str] = {}
+
+    def text(self, rel: str) -> str:
+        if rel not in self._texts:
+            self._texts[rel] = (self.dir / rel).read_text(encoding="utf-8")
+        return self._texts[rel]
+
+    def design(self, rel: str) -> Design:
+        return next(d for d in self.iface.variants + self.iface.mutants if d.file == rel)
+
+    @property
+    def gold(self) -> tuple[Property, ...]:
+        return self.iface.properties
+
+    def depth(self, template: str) -> int:
+        # clocked immediate checks report one step late: BMC and covers get one more cycle
+        return self.iface.depth if template == PROOF else self.iface.depth + 1
+
+
+def _files(job: Job, texts: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    return tuple((rel, texts[rel]) for rel in job.all_inputs)
+
+
+def on_design(fam: Family, design: Design, template: str, props: list[Property], *, what: str,
+              keep_trace: bool = False) -> FormalJob:
+    """``props`` asserted on ``design`` (reset in the first cycle); ``what``: asserted | live | never_live."""
+    iface = fam.iface
+    if what == "live":
+        monitor_file, module = COVERS_FILE, f"{iface.family}_covers"
+        monitor = vacuity.live_cover_monitor(iface, props, module)
+    else:
+        monitor_file, module = MONITOR_FILE, f"{iface.family}_monitor"
+        monitor = (vacuity.never_live_monitor(iface, props, module) if what == "never_live"
+                   else lower.assertion_monitor(iface, props))
+    name = f"eval_{what}_{template}"
+    job, texts = monitored_job(iface, name, template, design, monitor_file, module, fam.depth(template),
+                               title=f"{iface.family}: scoring ({what}, {template})", what="scoring",
+                               target=design.id, expected="-")
+    texts.update({CHECKS_FILE: lower.CHECKS_FILE_TEXT, monitor_file: monitor, design.file: fam.text(design.file)})
+    return FormalJob(job, _files(job, texts), keep_trace)
+
+
+def design_free(fam: Family, template: str, asserted: list[Property], assumed: list[Property] = ()) -> FormalJob:
+    """``asserted`` with no design, every port free; ``assumed`` constrain the ports."""
+    what = "implied" if assumed else "trivial"
+    job, texts = design_free_job(fam.iface, f"eval_{what}_{template}", template, asserted, assumed,
+                                 depth=fam.depth(template), title=f"scoring, design-free ({what}, {template})")
+    return FormalJob(job, _files(job, texts))
