@@ -153,7 +153,7 @@ def _summary_only(results, wall: float) -> None:
 
 
 def _print_extras(res) -> None:
-    """The checks outside the 17-job suite that also gate admission."""
+    """The checks outside the validation suite that also gate admission."""
     if res.conformance:
         c = res.conformance
         mark = "as expected" if c["as_expected"] else "NOT as expected"

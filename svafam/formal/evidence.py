@@ -15,7 +15,7 @@ from pathlib import Path
 
 from svafam.engine import JobOutcome
 
-from .plan import DISTINGUISH, GOLD_ON_MUTANT, Job
+from .plan import DISTINGUISH, GOLD_ON_MUTANT, SUITE_SIZE, Job
 
 EVIDENCE_FILE = "evidence/evidence.json"
 TRACE_DIR = "evidence/traces"
@@ -98,7 +98,7 @@ def reusable(previous: dict | None, job: Job, hashes: dict[str, str], tool_versi
 def evidence_document(family: str, tool_versions: dict[str, str], records: list[dict], *,
                       conformance: dict | None = None, distinctness: dict | None = None) -> dict:
     ok = sum(1 for r in records if r["as_expected"])
-    admitted = (ok == len(records) == 17 and (conformance is None or conformance["as_expected"])
+    admitted = (ok == len(records) == SUITE_SIZE and (conformance is None or conformance["as_expected"])
                 and (distinctness or {}).get("ok", True))
     return {
         "evidence_version": EVIDENCE_VERSION,

@@ -5,16 +5,14 @@ from __future__ import annotations
 import difflib
 
 from svafam.generators.properties import FORMS, TEMPORAL_FORMS
+from svafam.generators.properties.forms import PROPERTY_FORMS
 
 from .corpus import Corpus, Family
 from .model import Bundle, Page, Picture
 from .properties import property_rows
 
 # column headings for the property forms, in the notation of the SVA they print
-FORM_LABELS = {
-    "invariant": "inv", "same_cycle_implication": "|->", "next_cycle_implication": "|=>", "fixed_delay": "##k",
-    "bounded_response": "##[m:n]", "sequence_implication": "seq", "repetition": "[*k]", "until": "until",
-}
+FORM_LABELS = {f.name: f.label for f in PROPERTY_FORMS}
 JOB_ORDER = ("equivalence", "gold_proof", "reachability", "mutant_distinguishability", "gold_on_mutant")
 
 

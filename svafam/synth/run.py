@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -23,7 +22,8 @@ from pathlib import Path
 
 from svafam.engine import Executor
 from svafam.errors import SvafamError
-from svafam.formal.plan import Job
+from svafam.files import write_atomic
+from svafam.formal.plan import SUITE_SIZE, Job
 from svafam.generators.spec_loader import SpecError
 from svafam.pipeline.build import LoadedSpec, StagedBatch, build, stage_batch, write_index
 from svafam.pipeline.pool_tasks import refresh_tasks
@@ -146,10 +146,7 @@ def check_recipe(out: Path, recipe: Recipe) -> None:
 def _write(path: Path, text: str) -> None:
     if path.is_file() and path.read_text(encoding="utf-8") == text:
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(path, text)
 
 
 def _read_ledger(out: Path) -> dict[str, dict]:
@@ -172,8 +169,8 @@ def rejection(res: FamilyResult) -> tuple[str, str]:
         status = first["status"] if first["status"] in ("TIMEOUT", "ERROR") else f"{first['status']}, expected " \
                                                                                  f"{first['expected']}"
         return f"suite: {first['kind']} {status}", detail
-    if len(res.records) != 17:
-        return "suite: incomplete", f"{len(res.records)} of 17 jobs"
+    if len(res.records) != SUITE_SIZE:
+        return "suite: incomplete", f"{len(res.records)} of {SUITE_SIZE} jobs"
     if res.conformance and not res.conformance["as_expected"]:
         return f"oracle: {res.conformance['status']}", "v0 is not equivalent to the Amaranth oracle"
     return "variants too close", "; ".join(res.distinctness.get("problems", []))
