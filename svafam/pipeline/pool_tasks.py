@@ -9,11 +9,11 @@ families they touched; it also rewrites every family whose chosen mutants change
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 from svafam.dataset.manifest import family_dirs
 from svafam.dataset.splits import DEFAULT_SEED, assign
+from svafam.files import write_atomic
 from svafam.tasks.files import task_files, write_task_files
 from svafam.tasks.pool_sample import SAMPLE_FILE, check_sample, family_ids, sample_doc, sample_text
 from svafam.tasks.pool_source import retained
@@ -83,9 +83,7 @@ def refresh_tasks(dataset: Path, touched: list[Path]) -> list[str]:
     files = dict(zip(dirs, computed))
     for d in dirs:
         write_task_files(d, files=files[d])
-    tmp = dataset / f".{SAMPLE_FILE}.tmp"
-    tmp.write_text(sample_text(new), encoding="utf-8")
-    os.replace(tmp, dataset / SAMPLE_FILE)
+    write_atomic(dataset / SAMPLE_FILE, sample_text(new))
     return [d.name for d in dirs]
 
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 from collections.abc import Sequence
 from pathlib import Path
+
+from svafam.files import folder_aside
 
 from . import debug
 from .pool_sample import SAMPLE_FILE, family_ids
@@ -43,15 +44,11 @@ def write_task_files(family_dir: Path, pool_ids: Sequence[str] | None = None,
     """Replace the family's tasks/ folder with freshly generated files (computed before anything is
     removed; ``files``: already computed by :func:`task_files`)."""
     files = task_files(family_dir, pool_ids) if files is None else files
-    target = family_dir / TASKS_DIR
-    staged = family_dir / f".{TASKS_DIR}.new"
-    shutil.rmtree(staged, ignore_errors=True)
-    for rel, text in sorted(files.items()):
-        path = staged / Path(rel).relative_to(TASKS_DIR)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    shutil.rmtree(target, ignore_errors=True)
-    staged.rename(target)
+    with folder_aside(family_dir / TASKS_DIR) as staged:
+        for rel, text in sorted(files.items()):
+            path = staged / Path(rel).relative_to(TASKS_DIR)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
 
 
 def tasks_sha256(dataset: Path) -> str:
