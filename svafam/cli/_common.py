@@ -27,6 +27,7 @@ from svafam.engine import (
     discover,
     open_executor,
 )
+from svafam.family_folder import FAMILY_JSON, family_dirs
 from svafam.paths import project_root
 
 PROJECT_ROOT = project_root()
@@ -199,8 +200,8 @@ def _family_dirs(dataset: Path, families: tuple[str, ...]) -> list[Path]:
     dirs = []
     for fam in families:
         fdir = dataset / fam
-        if not (fdir / "family.json").is_file():
-            known = sorted(p.name for p in dataset.iterdir() if (p / "family.json").is_file()) if dataset.is_dir() else []
+        if not (fdir / FAMILY_JSON).is_file():
+            known = [d.name for d in family_dirs(dataset)]
             hint = f"known families: {', '.join(known)}" if known else "the dataset is empty"
             raise UserError(f"unknown family {fam!r} in {dataset} ({hint}; `svafam build` generates it from specs/)")
         dirs.append(fdir)

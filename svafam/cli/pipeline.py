@@ -37,7 +37,7 @@ from ._common import (
 def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None, use_cache: bool,
              executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
     """Run a family's suite of formal jobs (and its oracle conformance proof) and write its evidence."""
-    from svafam.dataset.manifest import family_dirs
+    from svafam.family_folder import family_dirs
     from svafam.pipeline.validation import validate_families
 
     dataset = dataset or PROJECT_ROOT / "dataset"

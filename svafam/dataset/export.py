@@ -17,13 +17,13 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from svafam.family_folder import EVIDENCE_JSON, PROPERTIES_SVA, read_family_json
 from svafam.files import folder_aside
+from svafam.records import RecordValidator
 from svafam.tasks.files import tasks_sha256
 from svafam.tasks.kinds import task_kinds
-from svafam.tasks.kinds.sva import PROPERTIES_SVA
 
 from .manifest import MANIFEST, evidence_fingerprint
-from .record_validator import RecordValidator
 from .splits import SPLITS, family_split, manifest_sha256
 
 EXPORT_DIR = "export"
@@ -43,7 +43,7 @@ def task_kind_records(dataset: Path, split_doc: dict) -> dict[str, list[dict]]:
     out: dict[str, list[dict]] = {kind.export_name: [] for kind in kinds}
     for fam in sorted(where):
         fdir = dataset / fam
-        meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
+        meta = read_family_json(fdir)
         for kind in kinds:
             out[kind.export_name] += kind.records(fdir, meta, where[fam])
     return out
@@ -54,10 +54,10 @@ def family_records(dataset: Path, split_doc: dict) -> list[dict]:
     families = []
     for fam in sorted(where):
         fdir = dataset / fam
-        meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
+        meta = read_family_json(fdir)
         props = json.loads((fdir / meta["properties"]).read_text(encoding="utf-8"))["properties"]
         sva = (fdir / PROPERTIES_SVA).read_text(encoding="utf-8")
-        ev = json.loads((fdir / "evidence" / "evidence.json").read_text(encoding="utf-8"))
+        ev = json.loads((fdir / EVIDENCE_JSON).read_text(encoding="utf-8"))
         families.append({
             "family_id": fam, "category": meta["category"], "kind": meta["kind"], "split": where[fam],
             "template": meta["template"], "description": meta["description"],

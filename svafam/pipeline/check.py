@@ -16,6 +16,7 @@ from pathlib import Path
 
 from svafam.dataset.card import card_text
 from svafam.dataset.manifest import MANIFEST, build_manifest, manifest_text
+from svafam.family_folder import FAMILY_JSON
 from svafam.formal.evidence import EVIDENCE_FILE, sha256_file
 from svafam.formal.family import load_interface
 from svafam.formal.plan import SUITE_SIZE, build_plan
@@ -115,7 +116,7 @@ def check_dataset(specs: list[LoadedSpec], dataset: Path, *, whole: bool = True)
     if sample is not None:  # else already reported above
         problems += sample_problems(dataset, sample)
     for fdir in sorted(p for p in dataset.iterdir() if p.is_dir() and not p.name.startswith(".")):
-        if (fdir / "family.json").is_file() and fdir.name not in known:
+        if (fdir / FAMILY_JSON).is_file() and fdir.name not in known:
             problems.append(f"{fdir.name}: in the dataset but no spec in specs/ (stale family)")
     manifest_path = dataset / MANIFEST
     if not manifest_path.is_file() or manifest_path.read_text(encoding="utf-8") != manifest_text(dataset):

@@ -15,6 +15,7 @@ from pathlib import Path
 import jsonschema
 
 from svafam.errors import SvafamError
+from svafam.family_folder import FamilyFormatError, family_dirs, read_family_json
 
 from . import schemas
 
@@ -72,7 +73,10 @@ class Family:
 
     @cached_property
     def meta(self) -> dict:
-        return read_json(self.dir / "family.json", schemas.FAMILY)
+        try:
+            return read_family_json(self.dir)
+        except FamilyFormatError as e:
+            raise SiteError(str(e)) from None
 
     @cached_property
     def properties(self) -> list[dict]:
@@ -156,7 +160,7 @@ def load_corpus(dataset: Path, split_file: Path | None, family_ids: tuple[str, .
     if split_file is not None and split_file.exists():  # no split file yet: every family shows as unsplit
         doc = read_json(split_file, schemas.SPLITS)
         splits = {fam: name for name, members in doc["splits"].items() for fam in members}
-    known = sorted(p.name for p in dataset.iterdir() if (p / "family.json").is_file())
+    known = [d.name for d in family_dirs(dataset)]
     for fam in family_ids:
         if fam not in known:
             raise SiteError(f"--family {fam}: no family {fam!r} in {dataset} "

@@ -29,17 +29,7 @@ MANIFEST = _object({
 
 SPLITS = _object({"splits": {"type": "object", "additionalProperties": _STRS}})
 
-FAMILY = _object({
-    "family": _STR, "category": _STR, "kind": _STR, "template": _STR, "description": _STR,
-    "clock": _object({"name": _STR}), "reset": _object({"name": _STR, "active": _STR, "synchronous": {"type": "boolean"}}),
-    "inputs": _PORTS, "outputs": _PORTS,
-    "variants": {"type": "array", "minItems": 1,
-                 "items": _object({"id": _STR, "style": _STR, "module": _STR, "file": _STR})},
-    "mutants": {"type": "array", "items": _object({"id": _STR, "name": _STR, "kind": _STR, "file": _STR},
-                                                  {"description": _STR})},
-    "properties": _STR,
-    "formal": _object({"depth": _INT}),
-})
+# family.json is read with its own schema (svafam/schemas/family.schema.json, svafam.family_folder)
 
 PROPERTIES = _object({"properties": {"type": "array", "items": _object(
     {"id": _STR, "sva_name": _STR, "role": _STR, "form": _STR, "sentence": _STR})}})

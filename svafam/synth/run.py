@@ -22,6 +22,7 @@ from pathlib import Path
 
 from svafam.engine import Executor
 from svafam.errors import SvafamError
+from svafam.family_folder import family_dirs
 from svafam.files import write_atomic
 from svafam.formal.plan import SUITE_SIZE, Job
 from svafam.generators.spec_loader import SpecError
@@ -194,7 +195,7 @@ def curated_families(project_root: Path) -> dict[Path, str]:
         where = {f: s for s, fams in doc["splits"].items() for f in fams}
     except (OSError, ValueError, KeyError):
         where = {}
-    return {d: where.get(d.name, "unsplit") for d in sorted(dataset.iterdir()) if (d / "family.json").is_file()} \
+    return {d: where.get(d.name, "unsplit") for d in family_dirs(dataset)} \
         if dataset.is_dir() else {}
 
 
@@ -247,7 +248,7 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
         for stale in sorted((out / "specs").glob("*/*.yaml")):
             if stale.stem not in names:
                 stale.unlink()
-        for d in sorted(p for p in dataset.iterdir() if (p / "family.json").is_file() and p.name not in names):
+        for d in (p for p in family_dirs(dataset) if p.name not in names):
             shutil.rmtree(d)
         to_build: list[tuple[Candidate, LoadedSpec]] = []
         for c, check in checks:

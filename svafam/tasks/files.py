@@ -12,6 +12,7 @@ import json
 from collections.abc import Sequence
 from pathlib import Path
 
+from svafam.family_folder import read_family_json
 from svafam.files import folder_aside
 
 from . import debug
@@ -30,7 +31,7 @@ def committed_pool_ids(family_dir: Path) -> list[str]:
 
 def task_files(family_dir: Path, pool_ids: Sequence[str] | None = None) -> dict[str, str]:
     """``pool_ids``: the family's chosen pool mutants (None: as the dataset's sample file says)."""
-    meta = json.loads((family_dir / "family.json").read_text(encoding="utf-8"))
+    meta = read_family_json(family_dir)
     files: dict[str, str] = {}
     chosen = committed_pool_ids(family_dir) if pool_ids is None else pool_ids
     for bug in family_bugs(family_dir, chosen):

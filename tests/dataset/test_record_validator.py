@@ -10,8 +10,8 @@ import jsonschema
 import pytest
 
 from svafam.dataset.export import record_validator, schema, validate_records
-from svafam.dataset.record_validator import RecordValidator
 from svafam.mutation.pool import schema_text
+from svafam.records import RecordValidator
 
 ROOT = Path(__file__).resolve().parents[2]
 EXPORTS = (ROOT / "dataset" / "export", ROOT / "synthetic_sample" / "dataset" / "export")

@@ -112,10 +112,12 @@ def test_near_pairs_in_the_length_window_are_all_the_pairs(tmp_path):
             near = list(base)
             near[rng.randrange(len(near))] = "else"
             texts.append(" ".join(near + ["end"] * rng.randint(0, 3)))
+    meta = json.loads((ROOT / "dataset" / "timer_0007" / "family.json").read_text())
     for i, text in enumerate(texts):
         fam = tmp_path / f"fam_{i:03d}"
         (fam / "rtl").mkdir(parents=True)
-        (fam / "family.json").write_text(json.dumps({"variants": [{"file": "rtl/ref.v"}]}))
+        meta["variants"][0]["file"] = "rtl/ref.v"  # the reference variant is all the comparison reads
+        (fam / "family.json").write_text(json.dumps(meta))
         (fam / "rtl" / "ref.v").write_text(text)
     sigs = {f"fam_{i:03d}": signature(t) for i, t in enumerate(texts)}
     every = [(x, y, similarity(sigs[x], sigs[y])) for x, y in combinations(sorted(sigs), 2)]

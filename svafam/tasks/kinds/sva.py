@@ -6,10 +6,10 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from svafam.family_folder import PROPERTIES_SVA
+
 from . import TaskKind
 from ._records import Port, interface, typed_ports
-
-PROPERTIES_SVA = "properties/properties.sva"
 
 
 def prompt(family: dict, module: str, rtl: str, ports: list[dict]) -> str:
