@@ -135,7 +135,8 @@ def job_table(title: str, records: list[dict]) -> Table:
     table.add_column("seconds", justify="right")
     for i, rec in enumerate(records, 1):
         result = rec["status"] + ("" if rec["as_expected"] else "  (not as expected)")
-        secs = f"{rec['wall_seconds']:.2f}" + (" (cached)" if rec.get("cached") else "")
+        seconds = rec.get("wall_seconds")  # a cached record's wall time is known only where its timings file is
+        secs = ("-" if seconds is None else f"{seconds:.2f}") + (" (cached)" if rec.get("cached") else "")
         table.add_row(str(i), rec["kind"], rec["target"], rec["expected"],
                       f"[{_status_style(rec)}]{result}[/]", secs)
     return table
@@ -158,8 +159,10 @@ def _print_extras(res) -> None:
     if res.conformance:
         c = res.conformance
         mark = "as expected" if c["as_expected"] else "NOT as expected"
-        out.print(f"outside the suite: conformance of v0 to the Amaranth oracle: {c['status']} "
-                  f"({mark}, {c['wall_seconds']:.2f} s)", markup=False)
+        seconds = c.get("wall_seconds")
+        took = "" if seconds is None else f", {seconds:.2f} s"
+        out.print(f"outside the suite: conformance of v0 to the Amaranth oracle: {c['status']} ({mark}{took})",
+                  markup=False)
     if res.distinctness:
         d = res.distinctness
         closest = min(d["pairs"].values()) if d["pairs"] else 0.0

@@ -24,7 +24,7 @@ from svafam.formal.evidence import (
     read_evidence,
     reusable,
     sha256_file,
-    write_json,
+    write_evidence,
 )
 from svafam.formal.family import load_interface
 from svafam.formal.plan import SUITE_SIZE, Job, Plan, build_plan
@@ -163,6 +163,6 @@ def validate_families(family_dirs: list[Path], executor: Executor, *, use_cache:
         strip = lambda r: {k: v for k, v in r.items() if k != "cached"}  # noqa: E731
         doc = evidence_document(plan.family, versions, [strip(r) for r in ordered],
                                 conformance=strip(conf) if conf else None, distinctness=distinct_rec)
-        write_json(fdir / EVIDENCE_FILE, doc)
+        write_evidence(fdir, doc)
         out.append(FamilyResult(plan.family, fdir, ordered, conf, distinct_rec))
     return out

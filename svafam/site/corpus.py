@@ -15,7 +15,8 @@ from pathlib import Path
 import jsonschema
 
 from svafam.errors import SvafamError
-from svafam.family_folder import FamilyFormatError, family_dirs, read_family_json
+from svafam.family_folder import EVIDENCE_JSON, FamilyFormatError, family_dirs, read_family_json
+from svafam.formal.evidence import with_timings
 
 from . import schemas
 
@@ -84,8 +85,9 @@ class Family:
 
     @cached_property
     def evidence(self) -> dict | None:
-        path = self.dir / "evidence" / "evidence.json"
-        return read_json(path, schemas.EVIDENCE) if path.exists() else None
+        path = self.dir / EVIDENCE_JSON
+        # wall times, which are not committed, show where this machine ran the jobs
+        return with_timings(read_json(path, schemas.EVIDENCE), self.dir) if path.exists() else None
 
     @cached_property
     def pool_records(self) -> list[dict]:

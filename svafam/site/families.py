@@ -63,9 +63,11 @@ def distances(evidence: dict | None, variants: list[str]) -> dict | None:
             "closest": min(pairs.values()) if pairs else None}
 
 
-def validation_seconds(evidence: dict | None) -> float:
+def validation_seconds(evidence: dict | None) -> float | None:
+    """The suite's wall time, when the (uncommitted) timings of every job are known."""
     jobs = list((evidence or {}).get("jobs", [])) + [c for c in [(evidence or {}).get("conformance")] if c]
-    return round(sum(j["wall_seconds"] for j in jobs), 2)
+    times = [j.get("wall_seconds") for j in jobs]
+    return round(sum(times), 2) if jobs and None not in times else None
 
 
 def unified_diff(old: str, new: str, old_name: str, new_name: str) -> str:

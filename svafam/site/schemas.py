@@ -37,8 +37,8 @@ PROPERTIES = _object({"properties": {"type": "array", "items": _object(
 _JOB = _object({
     "job": _STR, "kind": _STR, "target": _STR, "mode": _STR, "expected": _STR, "status": _STR,
     "as_expected": {"type": "boolean"}, "engine": _OPT_STR, "depth": _OPT_INT, "step": _OPT_INT,
-    "wall_seconds": _NUM, "failed_properties": _STRS, "trace": _OPT_STR,
-})
+    "failed_properties": _STRS, "trace": _OPT_STR,
+}, {"wall_seconds": _NUM})
 
 EVIDENCE = _object({
     "admitted": {"type": "boolean"},

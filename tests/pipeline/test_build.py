@@ -117,3 +117,27 @@ def test_index_is_rewritten_only_when_a_revalidated_family_changed(tmp_path):
     assert entry["evidence"]["admitted"] is False and (dataset / "manifest.json").read_bytes() != manifest
     write_index(dataset)  # what a full rebuild gives is what the refresh wrote
     assert not refresh_index(dataset, [family])
+
+
+def test_revalidating_an_unchanged_family_rewrites_no_committed_byte(tmp_path):
+    # the first README command must leave `git status` clean: wall times go to the ignored timings.json
+    import shutil
+
+    dataset = tmp_path / "dataset"
+    shutil.copytree(ROOT / "dataset" / "timer_0007", dataset / "timer_0007",
+                    ignore=shutil.ignore_patterns("timings.json"))
+    # (its task files are left out: alone in a dataset, the family gets another share of the pool sample)
+    def files(tree):
+        return {k: v for k, v in snapshot(tree).items() if not k.startswith("tasks/")}
+
+    committed = files(ROOT / "dataset" / "timer_0007")
+    committed.pop("evidence/timings.json", None)
+    for _ in range(2):
+        result = svafam("validate", "--family", "timer_0007", "--dataset", str(dataset))
+        assert result.returncode == 0, result.stdout + result.stderr
+        after = files(dataset / "timer_0007")
+        timings = json.loads(after.pop("evidence/timings.json"))
+        assert after == committed
+        assert len(timings) == 18 and all(isinstance(s, float) for s in timings.values())
+    ignored = subprocess.run(["git", "check-ignore", "-q", "dataset/timer_0007/evidence/timings.json"], cwd=ROOT)
+    assert ignored.returncode == 0, "timings.json must be ignored by git"
