@@ -2,6 +2,7 @@
 """Scoring speed: the scorer before issue 15 against today's, on the gold properties of a split.
 
     python benchmarks/scoring_speed.py                      # the whole test split, --no-cache, once each
+    python benchmarks/scoring_speed.py -n 16 --json           # figures to benchmarks/results/scoring_speed.json
     python benchmarks/scoring_speed.py -n 16 --json out.json
     python benchmarks/scoring_speed.py --baseline <git ref>
     python benchmarks/scoring_speed.py --distinct          # every task's properties under its own labels
@@ -34,6 +35,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+from figures import Recorder, add_json_option  # noqa: E402  (benchmarks/figures.py)
 
 
 def git(*args: str) -> str:
@@ -101,8 +104,9 @@ def main() -> None:
     ap.add_argument("-n", type=int, default=None, help="only the first N tasks of the split")
     ap.add_argument("--baseline", default=None, help="git ref of the old scorer (default: see above)")
     ap.add_argument("--distinct", action="store_true", help="give every task's properties labels of its own")
-    ap.add_argument("--json", type=Path, default=None, help="write the figures here")
+    add_json_option(ap, "scoring_speed")
     args = ap.parse_args()
+    recorder = Recorder("scoring_speed")
     ref = args.baseline or baseline_ref()
     with tempfile.TemporaryDirectory(prefix="svafam-scoring-bench-") as tmp:
         tmp = Path(tmp)
@@ -142,13 +146,25 @@ def main() -> None:
           f"{o_new['interface_only']} properties, verdicts {'identical' if v_old == v_new else 'DIFFERENT'}; "
           f"gold coverage {100 * o_new['gold_coverage']:.1f}%, mutants killed {o_new['mutants_killed']}"
           f"/{o_new['mutants_in_pools']}")
-    if args.json:
-        args.json.write_text(json.dumps({"baseline": ref, "tasks": len(gold[:args.n]), "distinct": args.distinct,
-                                         "ratio_wall": round(ratio, 3),
-                                         "old": {k: old[k] for k in ("wall_s", "cpu_s", "load_before", "load_after")},
-                                         "new": {k: new[k] for k in ("wall_s", "cpu_s", "load_before", "load_after")},
-                                         "formal_jobs": new["metrics"]["formal_jobs"], "problems": problems},
-                                        indent=2) + "\n")
+    tasks = len(gold[:args.n])
+    jobs = new["metrics"]["formal_jobs"]
+    recorder.save(
+        args.json, title=f"Scoring SVA: the gold properties of {tasks} tasks of the {args.split} split"
+                         f"{', labels distinct per task' if args.distinct else ''}",
+        what=("`svafam evaluate --no-cache` with the scorer before its current checks (a `git archive` of "
+              f"`{git('rev-parse', '--short', ref)}`) and with today's, one after the other; both must agree on every "
+              f"soundness verdict and killed mutant ({'they did' if not problems else 'PROBLEMS: ' + '; '.join(problems)})."),
+        table={"columns": ["scorer", "wall s", "CPU s", "formal jobs run"],
+               "rows": [["old: soundness, antecedent covers, mutants", old["wall_s"], old["cpu_s"], None],
+                        ["new: + triviality, live-check vacuity, gold coverage", new["wall_s"], new["cpu_s"],
+                         jobs["run"]]]},
+        headline=[{"label": f"scoring {o_new['interface_only']} gold properties with today's checks / the old ones (CPU)",
+                   "value": round(new["cpu_s"] / old["cpu_s"], 2), "unit": "x",
+                   "against": "the old scorer (fewer checks) in the same run"}],
+        figures={"baseline": ref, "tasks": tasks, "distinct": args.distinct, "ratio_wall": round(ratio, 3),
+                 "old": {k: old[k] for k in ("wall_s", "cpu_s", "load_before", "load_after")},
+                 "new": {k: new[k] for k in ("wall_s", "cpu_s", "load_before", "load_after")},
+                 "formal_jobs": jobs, "problems": problems})
     for p in problems:
         print(f"PROBLEM: {p}")
     sys.exit(1 if problems else 0)
