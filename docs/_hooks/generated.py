@@ -118,7 +118,7 @@ def executors() -> str:
     import inspect
 
     from svafam.engine import executor as interface
-    from svafam.engine.executors import EXECUTORS, _REGISTRY
+    from svafam.engine.executors import _REGISTRY, EXECUTORS
     doc = inspect.getdoc(interface) or ""
     said = {}
     for line in doc.splitlines():
@@ -128,7 +128,8 @@ def executors() -> str:
         elif said and line.startswith(" " * 4) and line.strip():
             said[list(said)[-1]].append(line.strip())
     rows = [[f"`--executor {name}`", f"`svafam.engine{_REGISTRY[name][0]}.{_REGISTRY[name][1]}`",
-             " ".join(said.get(name, ["(not described in svafam/engine/executor.py)"])).rstrip(";")] for name in EXECUTORS]
+             " ".join(said.get(name, ["(not described in svafam/engine/executor.py)"])).rstrip(";")]
+            for name in EXECUTORS]
     return _table(["executor", "class", "what runs a job"], rows)
 
 
