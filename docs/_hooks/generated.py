@@ -72,6 +72,21 @@ def task_kinds() -> str:
                    "checker module", "defined in"], rows)
 
 
+def export_files() -> str:
+    from svafam.tasks.kinds import task_kinds as kinds
+    rows = [[f"`{k.export_name}_<split>`", f"{k.title} task (kind `{k.name}`)",
+             f"`svafam/dataset/schemas/{k.schema}-record.schema.json`"] for k in kinds().values()]
+    rows.append(["`families_<split>`", "family, with its variants, gold SVA and mutants",
+                 "`svafam/dataset/schemas/family-record.schema.json`"])
+    rows.append(["`mutation_<split>`", "retained mutant of the mutation pool",
+                 "`svafam/mutation/schemas/mutation-record.schema.json`"])
+    for row in rows:
+        path = ROOT / row[2].strip("`")
+        if not path.is_file():
+            raise GeneratedError(f"{path}: the record schema of export {row[0]} is missing")
+    return _table(["files (`.jsonl` and `.parquet`)", "one record per", "schema"], rows)
+
+
 def property_forms() -> str:
     from svafam.generators.expr import Ident
     from svafam.generators.properties import forms
@@ -292,6 +307,7 @@ def performance() -> str:
 
 GENERATORS = {
     "task-kinds": task_kinds,
+    "export-files": export_files,
     "property-forms": property_forms,
     "job-kinds": job_kinds,
     "executors": executors,

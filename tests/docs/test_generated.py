@@ -85,3 +85,22 @@ def test_the_floors_are_the_layer_tests_floors():
     for i, names in enumerate(FLOORS):
         for name in names - {"<root>", "__main__"}:
             assert re.search(rf"^\| {i} \| (`svafam/{name}(/|\.py)`|`{name}`) \|", table, re.M), name
+
+
+def test_every_task_kind_has_its_section_on_the_task_kinds_page():
+    from svafam.tasks.kinds import task_kinds
+
+    page = (ROOT / "docs" / "reference" / "task-kinds.md").read_text(encoding="utf-8")
+    sections = set(re.findall(r"^### `([\w-]+)`$", page, re.M))
+    assert set(task_kinds()) <= sections, f"kinds without a section: {sorted(set(task_kinds()) - sections)}"
+
+
+def test_the_export_table_names_every_kinds_files_and_a_missing_schema_is_caught(monkeypatch):
+    from svafam.tasks.kinds import task_kinds
+
+    table = HOOK.export_files()
+    for k in task_kinds().values():
+        assert f"`{k.export_name}_<split>`" in table
+    monkeypatch.setattr(HOOK, "ROOT", ROOT / "no-such-checkout")
+    with pytest.raises(HOOK.GeneratedError, match="record schema"):
+        HOOK.export_files()
