@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -55,6 +56,29 @@ def _toolchain() -> Toolchain:
         return discover()
     except MissingTool as e:
         raise UserError(f"missing tool: {e}") from None
+
+
+def warn_empty_splits(empty: list[str], families: int) -> None:
+    """One line on stderr for each split a corpus left empty, and why."""
+    for split in empty:
+        err.print(f"warning: the {split} split is empty: {families} families cannot fill train, dev and test "
+                  "(a split needs at least one family; Hugging Face datasets leaves an empty split out of the "
+                  "card's configs)", markup=False, highlight=False, soft_wrap=True)
+
+
+def split_option(*, default: str | None = None, required: bool = False, help: str = "train, dev or test "
+                 "(validation is dev).") -> Callable:
+    """``--split``: a split's name, ``validation`` taken as ``dev``; an unknown name is bad input."""
+    from svafam.dataset.splits import SplitError, split_name
+
+    def normal(_ctx, _param, value: str | None) -> str | None:
+        try:
+            return None if value is None else split_name(value)
+        except SplitError as e:
+            raise UserError(str(e)) from None
+
+    return click.option("--split", "split", default=default, required=required, callback=normal,
+                        show_default=default is not None, help=help)
 
 
 def executor_options(command):

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import click
 
-from ._common import PROJECT_ROOT, UserError, executor_options, open_jobs_executor, out
+from svafam.files import write_atomic
+
+from ._common import PROJECT_ROOT, UserError, executor_options, open_jobs_executor, out, split_option, warn_empty_splits
 
 
 @click.command("import-equivsva")
@@ -96,7 +98,7 @@ def splits(dataset: Path | None, out_file: Path | None, seed: int | None, check_
     """Write (or --check) the deterministic, family-safe train/dev/test split file."""
     import json as _json
 
-    from svafam.dataset.splits import DEFAULT_SEED, SPLIT_FILE, check_splits, make_splits, splits_text
+    from svafam.dataset.splits import DEFAULT_SEED, SPLIT_FILE, check_splits, empty_splits, make_splits, splits_text
 
     dataset = dataset or PROJECT_ROOT / "dataset"
     out_file = out_file or PROJECT_ROOT / "splits" / SPLIT_FILE
@@ -115,10 +117,10 @@ def splits(dataset: Path | None, out_file: Path | None, seed: int | None, check_
         out.print(f"splits --check: {len(problems)} problems -> {'OK' if not problems else 'NOT VALID'}", markup=False)
         sys.exit(1 if problems else 0)
     doc = make_splits(dataset, DEFAULT_SEED if seed is None else seed)
-    out_file.parent.mkdir(parents=True, exist_ok=True)
-    out_file.write_text(splits_text(doc), encoding="utf-8")
+    write_atomic(out_file, splits_text(doc))
     sizes = {k: len(v) for k, v in doc["splits"].items()}
     out.print(f"wrote {out_file}: " + ", ".join(f"{k} {v}" for k, v in sizes.items()) + " families", markup=False)
+    warn_empty_splits(empty_splits(doc), sum(sizes.values()))
 
 
 @click.command("export")
@@ -153,7 +155,7 @@ def export_cmd(dataset: Path | None, splits_file: Path | None) -> None:
 
 
 @click.command("load")
-@click.option("--split", "split", required=True, help="train, dev or test.")
+@split_option(required=True)
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
 def load_cmd(split: str, dataset: Path | None, splits_file: Path | None) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from ._common import UserError, _progress, err, executor_options, open_jobs_executor, out
+from ._common import UserError, _progress, err, executor_options, open_jobs_executor, out, split_option
 
 _SHOWN_PROBLEMS = 20
 
@@ -37,7 +37,7 @@ def _count_lines(path: Path) -> int:
 
 @click.command()
 @click.argument("predictions", type=click.Path(path_type=Path))
-@click.option("--split", default=None, help="Only tasks of this split are known (default: all).")
+@split_option(help="Only tasks of this split are known (default: all).")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
@@ -113,7 +113,7 @@ def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_
 
 
 @click.command("gold-predictions")
-@click.option("--split", default="test", show_default=True)
+@split_option(default="test")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
 def gold_predictions(split: str, dataset: Path | None, splits_file: Path | None) -> None:

@@ -13,7 +13,7 @@ import click
 
 from svafam.files import swap_in
 
-from ._common import PROJECT_ROOT, UserError, _progress, executor_options, open_jobs_executor, out
+from ._common import PROJECT_ROOT, UserError, _progress, executor_options, open_jobs_executor, out, split_option
 
 _SHOWN = 20  # lines that did not pass, printed before the table
 
@@ -90,7 +90,7 @@ def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Pat
 def _common(command):
     options = [
         click.argument("predictions", type=click.Path(path_type=Path)),
-        click.option("--split", default=None, help="Only tasks of this split are known (default: all)."),
+        split_option(help="Only tasks of this split are known (default: all)."),
         click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder."),
         click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file."),
         click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
@@ -149,7 +149,7 @@ def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None
 
 
 def _gold_options(command):
-    options = [click.option("--split", default="test", show_default=True),
+    options = [split_option(default="test"),
                click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder."),
                click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None,
                             help="Split file.")]

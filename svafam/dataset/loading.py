@@ -27,7 +27,7 @@ from svafam.tasks.kinds.refmodel import RefModelTask
 from svafam.tasks.kinds.sva import ReferenceProperty, Task  # noqa: F401 - part of the loaders' API
 
 from .export import EXPORT_DIR, export_is_current
-from .splits import SPLIT_FILE, SPLITS
+from .splits import SPLIT_FILE, SplitError, split_name
 
 DEFAULT_ROOT = project_root()
 
@@ -82,8 +82,10 @@ def _paths(dataset: Path | None, splits_file: Path | None) -> tuple[Path, Path]:
 
 
 def _records(kind: str, split: str, dataset: Path | None, splits_file: Path | None) -> tuple[Path, list[dict]]:
-    if split not in SPLITS:
-        raise DatasetError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
+    try:
+        split = split_name(split)
+    except SplitError as e:
+        raise DatasetError(str(e)) from None
     dataset, splits_file = _paths(dataset, splits_file)
     if not (dataset / "manifest.json").is_file():
         raise DatasetError(f"no dataset at {dataset} (expected {dataset / 'manifest.json'}); run `svafam build`")
