@@ -58,6 +58,53 @@ def _toolchain() -> Toolchain:
         raise UserError(f"missing tool: {e}") from None
 
 
+def _kinds_of(task_ids: set[str], dataset: Path | None, splits_file: Path | None) -> list:
+    """The task kinds whose exported tasks include every one of ``task_ids``."""
+    from svafam.dataset.loading import load_split
+    from svafam.errors import SvafamError
+    from svafam.tasks.kinds import task_kinds
+
+    found = []
+    for kind in task_kinds().values():
+        try:
+            ids = {t.task_id for s in ("train", "dev", "test") for t in load_split(s, dataset, splits_file,
+                                                                                   kind=kind.name)}
+        except SvafamError:
+            continue
+        if task_ids and task_ids <= ids:
+            found.append(kind)
+    return found
+
+
+def fail_if_nothing_scored(scored: int, predictions: Path, kind: str, dataset: Path | None,
+                           splits_file: Path | None) -> None:
+    """Exit 1 with a one-line hint when no line of the file could be scored (an empty file, answers to
+    another kind of task, ...): a table of zeros is not a result."""
+    if scored:
+        return
+    from svafam.scoring.predictions import read_predictions
+    from svafam.tasks.kinds import task_kind
+
+    ids, lines = set(), 0
+    for line in read_predictions(predictions, ()):
+        lines += 1
+        if line.task_id is not None:
+            ids.add(line.task_id)
+        if lines >= 200:
+            break
+    if lines == 0:
+        hint = f"{predictions} has no lines"
+    else:
+        others = [k for k in _kinds_of(ids, dataset, splits_file) if k.name != kind]
+        if others:
+            hint = (f"its task ids are not {task_kind(kind).title} tasks but {others[0].title} tasks: "
+                    f"`svafam {others[0].evaluate_command}` reads these")
+        else:
+            hint = "no line could be scored (the problems are in results.json)"
+    err.print(f"error: nothing scored: {hint}", markup=False, highlight=False, soft_wrap=True)
+    sys.exit(1)
+
+
 def warn_empty_splits(empty: list[str], families: int) -> None:
     """One line on stderr for each split a corpus left empty, and why."""
     for split in empty:

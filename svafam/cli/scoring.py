@@ -8,7 +8,16 @@ from pathlib import Path
 
 import click
 
-from ._common import UserError, _progress, err, executor_options, open_jobs_executor, out, split_option
+from ._common import (
+    UserError,
+    _progress,
+    err,
+    executor_options,
+    fail_if_nothing_scored,
+    open_jobs_executor,
+    out,
+    split_option,
+)
 
 _SHOWN_PROBLEMS = 20
 
@@ -110,6 +119,7 @@ def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_
               f"({jobs['run']} formal jobs run, {jobs['cached']} from the cache, "
               f"{jobs['asked'] - jobs['run'] - jobs['cached']} answered earlier in the run); "
               f"results in {out_dir}", markup=False, soft_wrap=True)
+    fail_if_nothing_scored(metrics["overall"]["responses"], predictions, "sva", dataset, splits_file)
 
 
 @click.command("gold-predictions")

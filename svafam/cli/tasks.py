@@ -13,7 +13,16 @@ import click
 
 from svafam.files import swap_in
 
-from ._common import PROJECT_ROOT, UserError, _progress, executor_options, open_jobs_executor, out, split_option
+from ._common import (
+    PROJECT_ROOT,
+    UserError,
+    _progress,
+    executor_options,
+    fail_if_nothing_scored,
+    open_jobs_executor,
+    out,
+    split_option,
+)
 
 _SHOWN = 20  # lines that did not pass, printed before the table
 
@@ -56,9 +65,11 @@ def _write_results(out_dir: Path, rows: list[dict], metrics: dict, table: str, s
     swap_in(staged, out_dir)
 
 
-def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Path, group_name: str) -> None:
+def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Path, group_name: str,
+         dataset: Path | None = None, splits_file: Path | None = None) -> None:
     from svafam.scoring.task_eval import evaluate_tasks
     from svafam.scoring.task_metrics import markdown
+    from svafam.tasks.kinds import task_kind
 
     staged = out_dir.parent / f".{out_dir.name}.tmp-{os.getpid()}"
     shutil.rmtree(staged, ignore_errors=True)
@@ -69,7 +80,8 @@ def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Pat
         with _progress(n, f"checking {kind}") as bar:
             task = bar.add_task("", total=n)
             rows, metrics = evaluate_tasks(predictions, tasks, checker, group, staged / "traces",
-                                           lambda: bar.update(task, advance=1))
+                                           lambda: bar.update(task, advance=1),
+                                           forms=tuple(task_kind(kind).prompt_forms))
         table = markdown(metrics, group_name)
         _write_results(out_dir, rows, metrics, table, staged)
     finally:
@@ -85,6 +97,7 @@ def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Pat
     out.print(table, markup=False)
     out.print(f"{metrics['overall']['scored']} responses checked in {time.monotonic() - start:.1f} s; "
               f"results in {out_dir}", markup=False)
+    fail_if_nothing_scored(metrics["overall"]["scored"], predictions, kind, dataset, splits_file)
 
 
 def _common(command):
@@ -116,7 +129,7 @@ def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, s
     tasks = _tasks("debug", dataset, split, splits_file)
     with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
         _run("debug", predictions, tasks, FixChecker(executor, use_cache=not no_cache), lambda t: t.bug_kind,
-             out_dir or predictions.with_suffix(".debug-eval"), "bug kind")
+             out_dir or predictions.with_suffix(".debug-eval"), "bug kind", dataset, splits_file)
 
 
 @click.command("evaluate-refmodel")
@@ -145,7 +158,7 @@ def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None
     with open_jobs_executor(executor_name, ray_address, timeout, workers):
         checker = ModelChecker(limits, workers=workers or os.cpu_count() or 1, use_cache=not no_cache)
         _run("refmodel", predictions, tasks, checker, lambda t: t.category,
-             out_dir or predictions.with_suffix(".refmodel-eval"), "category")
+             out_dir or predictions.with_suffix(".refmodel-eval"), "category", dataset, splits_file)
 
 
 def _gold_options(command):
