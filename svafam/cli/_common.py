@@ -7,6 +7,7 @@ message and no traceback.
 
 from __future__ import annotations
 
+import functools
 import sys
 import time
 from collections.abc import Callable
@@ -111,6 +112,43 @@ def warn_empty_splits(empty: list[str], families: int) -> None:
         err.print(f"warning: the {split} split is empty: {families} families cannot fill train, dev and test "
                   "(a split needs at least one family; Hugging Face datasets leaves an empty split out of the "
                   "card's configs)", markup=False, highlight=False, soft_wrap=True)
+
+
+# the parameters a command names the corpus's parts with, and each one's place in the corpus folder
+_CORPUS_PARTS = {"dataset": "dataset", "splits_file": "splits/splits_v1.json", "out_file": "splits/splits_v1.json",
+                 "specs_dir": "specs"}
+
+
+def corpus_options(command):
+    """``--corpus DIR`` (the folder holding dataset/ and splits/: this project's root, or the --out of
+    ``svafam synth``) for a command with ``--dataset`` (and ``--splits``, ``--specs``): the command gets
+    every part resolved (:func:`svafam.dataset.corpus.corpus_paths`), a part it was given kept as given."""
+    from svafam.dataset.corpus import corpus_paths
+
+    @functools.wraps(command)
+    def resolved(*args, corpus: Path | None = None, **kwargs):
+        where = corpus_paths(corpus, kwargs.get("dataset"), kwargs.get("splits_file") or kwargs.get("out_file"))
+        click.get_current_context().meta["svafam.corpus"] = where
+        for name in ("splits_file", "out_file"):
+            if name in kwargs and kwargs[name] is None:
+                kwargs[name] = where.splits_file
+        if "dataset" in kwargs:
+            kwargs["dataset"] = where.dataset
+        if "specs_dir" in kwargs and kwargs["specs_dir"] is None:
+            kwargs["specs_dir"] = where.root / "specs"
+        return command(*args, **kwargs)
+
+    return click.option("--corpus", type=click.Path(path_type=Path), default=None, metavar="DIR",
+                        help="The corpus: a folder holding dataset/ and splits/ (default: SVAFAM_ROOT, this "
+                             "checkout, or the current folder).")(resolved)
+
+
+def no_dataset(dataset: Path) -> UserError:
+    """A missing dataset, saying where it was looked for and how to name one."""
+    where = click.get_current_context().meta.get("svafam.corpus")
+    how = f"; looked there by {where.how}" if where is not None and where.dataset == dataset else ""
+    return UserError(f"no dataset at {dataset} (no manifest.json{how}): name the corpus with --corpus DIR, "
+                     "--dataset or SVAFAM_ROOT, or run `svafam build`")
 
 
 def split_option(*, default: str | None = None, required: bool = False, help: str = "train, dev or test "
@@ -271,6 +309,8 @@ def refresh_tasks(dataset: Path, touched: list[Path]) -> None:
 
 
 def _family_dirs(dataset: Path, families: tuple[str, ...]) -> list[Path]:
+    if not (dataset / "manifest.json").is_file() and not family_dirs(dataset):
+        raise no_dataset(dataset)
     dirs = []
     for fam in families:
         fdir = dataset / fam

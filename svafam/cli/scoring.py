@@ -11,9 +11,11 @@ import click
 from ._common import (
     UserError,
     _progress,
+    corpus_options,
     err,
     executor_options,
     fail_if_nothing_scored,
+    no_dataset,
     open_jobs_executor,
     out,
     split_option,
@@ -26,6 +28,8 @@ def _all_tasks(dataset: Path | None, splits_file: Path | None, split: str | None
     from svafam.dataset.loading import DatasetError, load_split
     from svafam.dataset.splits import SPLITS
 
+    if not (dataset / "manifest.json").is_file():
+        raise no_dataset(dataset)
     tasks = {}
     try:
         for name in ([split] if split else SPLITS):
@@ -60,6 +64,7 @@ def _count_lines(path: Path) -> int:
 @click.option("--max-depth", type=click.IntRange(min=1), default=None,
               help="Deepest expression nesting read (default 32, at most 48).")
 @executor_options
+@corpus_options
 def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
              out_dir: Path | None, no_cache: bool, max_chars: int | None, max_properties: int | None,
              max_depth: int | None, executor_name: str, ray_address: str | None, timeout: float,
@@ -126,6 +131,7 @@ def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_
 @split_option(default="test")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+@corpus_options
 def gold_predictions(split: str, dataset: Path | None, splits_file: Path | None) -> None:
     """Print the gold properties as a predictions file (a control for `evaluate`)."""
     import json as _json

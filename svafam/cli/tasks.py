@@ -14,11 +14,12 @@ import click
 from svafam.files import swap_in
 
 from ._common import (
-    PROJECT_ROOT,
     UserError,
     _progress,
+    corpus_options,
     executor_options,
     fail_if_nothing_scored,
+    no_dataset,
     open_jobs_executor,
     out,
     split_option,
@@ -31,11 +32,9 @@ def _split_families(split: str | None, splits_file: Path | None) -> set[str] | N
     """The families of ``split`` (None: every family)."""
     if split is None:
         return None
-    from svafam.dataset.splits import SPLIT_FILE, SPLITS, family_split
+    from svafam.dataset.splits import family_split
 
-    if split not in SPLITS:
-        raise UserError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
-    path = splits_file or PROJECT_ROOT / "splits" / SPLIT_FILE
+    path = splits_file
     try:
         where = family_split(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError) as e:
@@ -47,9 +46,8 @@ def _tasks(kind: str, dataset: Path | None, split: str | None, splits_file: Path
     from svafam.scoring.debug_fix import load_debug_tasks
     from svafam.scoring.refmodel import load_refmodel_tasks
 
-    dataset = dataset or PROJECT_ROOT / "dataset"
     if not (dataset / "manifest.json").is_file():
-        raise UserError(f"no dataset at {dataset} (expected {dataset / 'manifest.json'}); run `svafam build`")
+        raise no_dataset(dataset)
     tasks = (load_debug_tasks if kind == "debug" else load_refmodel_tasks)(dataset)
     if not tasks:
         raise UserError(f"{dataset}: no {kind} tasks (dataset/<family>/tasks/ is missing); run `svafam build`")
@@ -118,6 +116,7 @@ def _common(command):
 @click.command("evaluate-debug")
 @_common
 @executor_options
+@corpus_options
 def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
                    out_dir: Path | None, no_cache: bool, executor_name: str, ray_address: str | None, timeout: float,
                    workers: int | None) -> None:
@@ -139,6 +138,7 @@ def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, s
 @click.option("--memory-mb", type=click.IntRange(min=64), default=1024, show_default=True,
               help="Address-space limit of each candidate's process.")
 @executor_options
+@corpus_options
 def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
                       out_dir: Path | None, no_cache: bool, cpu_seconds: int, memory_mb: int, executor_name: str,
                       ray_address: str | None, timeout: float, workers: int | None) -> None:
@@ -173,6 +173,7 @@ def _gold_options(command):
 
 @click.command("gold-fixes")
 @_gold_options
+@corpus_options
 def gold_fixes(split: str, dataset: Path | None, splits_file: Path | None) -> None:
     """Print the gold fixes of the debugging tasks as a predictions file (a control for evaluate-debug)."""
     for task in _tasks("debug", dataset, split, splits_file).values():
@@ -181,6 +182,7 @@ def gold_fixes(split: str, dataset: Path | None, splits_file: Path | None) -> No
 
 @click.command("gold-refmodels")
 @_gold_options
+@corpus_options
 def gold_refmodels(split: str, dataset: Path | None, splits_file: Path | None) -> None:
     """Print this project's own reference model of each task as a predictions file (a control for evaluate-refmodel)."""
     from svafam.tasks.refmodel import gold_model_code
