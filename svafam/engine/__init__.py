@@ -11,8 +11,9 @@ from .executor import EXECUTORS, Executor, ExecutorError, open_executor
 from .job import DEFAULT_TIMEOUT, JobSpec
 from .outcome import JobOutcome
 from .scratch import chosen_folder_problem, make_scratch, scratch_folder
+from .sealed_cache import SealedCache
 from .toolchain import MissingTool, Toolchain, cache_dir, discover
 
 __all__ = ["DEFAULT_TIMEOUT", "EXECUTORS", "Executor", "ExecutorError", "JobOutcome", "JobSpec", "MissingTool", "PropertyEvent",
-           "Toolchain", "cache_dir", "chosen_folder_problem", "discover", "make_scratch", "open_executor",
+           "SealedCache", "Toolchain", "cache_dir", "chosen_folder_problem", "discover", "make_scratch", "open_executor",
            "scratch_folder"]
