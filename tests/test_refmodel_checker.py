@@ -93,7 +93,7 @@ def test_broken_models_get_named_results_never_a_pass(name, code, verdict, reaso
 def test_the_child_has_an_empty_folder_no_inherited_environment_and_limits(monkeypatch):
     monkeypatch.setenv("SVAFAM_TEST_MARKER", "inherited")
     probe = ("import os, resource\n"
-             "SEEN = {'files': len(os.listdir('.')), 'foreign_env': int(bool(set(os.environ) - {'HOME', 'LANG', 'PATH', 'TMPDIR'})),\n"
+             "SEEN = {'files': len(os.listdir('.')), 'foreign_env': int(bool(set(os.environ) - {'HOME', 'LANG', 'PATH', 'TMPDIR', 'TMP', 'TEMP'})),\n"
              "        'nofile': resource.getrlimit(resource.RLIMIT_NOFILE)[0], 'fsize': resource.getrlimit(resource.RLIMIT_FSIZE)[0]}\n"
              "class Model:\n    def reset(self): pass\n    def step(self, i): return SEEN\n")
     run = run_model(probe, [[{"rst": 1}]], Limits(open_files=32, file_bytes=1 << 20))

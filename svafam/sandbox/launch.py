@@ -125,8 +125,8 @@ class _Launch:
                   "box": self.box, "read": allowed.read, "run": allowed.run, "masks": allowed.masks,
                   "write": [os.path.realpath(p) for p in writable], "limits": limits.as_dict(), "unsafe": unsafe,
                   "without": without(), "parent": os.getpid(), "fds": fds, "exec_in_box": exec_in_workdir}
-        config["env"].setdefault("HOME", self.box)
-        config["env"].setdefault("TMPDIR", self.box)
+        for name in ("HOME", "TMPDIR", "TMP", "TEMP"):  # its folder is the only place it may write
+            config["env"].setdefault(name, self.box)
         self.stderr_file = tempfile.TemporaryFile(prefix="svafam-box-err-")
         if interactive:
             stdin_arg, stdout_arg = subprocess.PIPE, subprocess.PIPE
