@@ -109,3 +109,17 @@ def test_evaluate_refmodel_command(tmp_path):
     rows = json.loads((tmp_path / "p.refmodel-eval" / "results.json").read_text())
     assert [r["verdict"] for r in rows] == ["pass", "fail"]
     assert rows[1]["divergence"]["files"]["txt"] in {p.name for p in (tmp_path / "p.refmodel-eval/traces").iterdir()}
+
+
+def test_evaluate_refmodel_refuses_where_candidates_cannot_be_sandboxed(tmp_path, monkeypatch, capsys):
+    preds = tmp_path / "p.jsonl"
+    preds.write_text(json.dumps({"task_id": "timer_0007/v2", "response": GOLD}) + "\n")
+    monkeypatch.setenv("SVAFAM_SANDBOX_WITHOUT", "landlock-filesystem")
+    monkeypatch.setattr("svafam.sandbox._PROBED", {})
+    assert main(["evaluate-refmodel", str(preds), "--jobs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "landlock-filesystem" in err and "--unsafe-no-sandbox" in err
+    assert not (tmp_path / "p.refmodel-eval").exists()
+    assert main(["evaluate-refmodel", str(preds), "--jobs", "1", "--unsafe-no-sandbox"]) == 0
+    [row] = json.loads((tmp_path / "p.refmodel-eval" / "results.json").read_text())
+    assert row["verdict"] == "pass" and "landlock-filesystem" in row["unsafe_missing"]
