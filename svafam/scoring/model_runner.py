@@ -23,6 +23,8 @@ from svafam import sandbox
 from svafam.sandbox import Limits  # noqa: F401 - the checker's limits are the sandbox's
 
 LINE_LIMIT = 1 << 20  # one answer line; past it the model's answer is unreadable
+# a model needs no process of its own; the memory of a sandbox is bounded by processes x memory_bytes
+MODEL_PROCESSES = 4
 
 
 @dataclass
@@ -104,7 +106,7 @@ Check = Callable[[int, int, dict], bool]
 """``check(stimulus, cycle, outputs)``: False once the outputs are wrong (the run then ends soon)."""
 
 
-def run_model(code: str, stimuli: list[list[dict[str, int]]], limits: Limits = Limits(), *,
+def run_model(code: str, stimuli: list[list[dict[str, int]]], limits: Limits = Limits(processes=MODEL_PROCESSES), *,
               check: Check | None = None, after: int = 3, unsafe: bool = False) -> RunResult:
     """Every stimulus through a fresh model, cycle by cycle; with ``check``, stop ``after`` cycles
     past the first wrong one (the rest of that stimulus is not asked)."""

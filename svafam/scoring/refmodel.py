@@ -34,7 +34,7 @@ from svafam.tasks.sources import family_spec
 from svafam.tasks.stimuli import STIMULI_FILE, as_dicts
 
 from .extract import extract
-from .model_runner import Limits, RunResult, run_model
+from .model_runner import MODEL_PROCESSES, Limits, RunResult, run_model
 
 MAX_CHARS = 100_000
 _AFTER = 3  # cycles shown after the first divergence
@@ -84,7 +84,7 @@ class ModelChecker:
     """``unsafe``: run candidates even where the kernel cannot sandbox them (each result names what was
     missing); otherwise :class:`svafam.sandbox.SandboxUnavailable` stops the check before any candidate runs."""
 
-    def __init__(self, limits: Limits = Limits(), workers: int = 2, use_cache: bool = True, sim_timeout: float = 120,
+    def __init__(self, limits: Limits = Limits(processes=MODEL_PROCESSES), workers: int = 2, use_cache: bool = True, sim_timeout: float = 120,
                  unsafe: bool = False):
         self.limits, self.workers, self.use_cache, self.sim_timeout = limits, workers, use_cache, sim_timeout
         self.unsafe = unsafe

@@ -215,16 +215,37 @@ def test_the_dataset_and_the_specs_cannot_be_read():
     assert b"PermissionError" in listing.stderr
 
 
+@pytest.mark.skipif(os.uname().machine != "x86_64", reason="the probe calls x86_64 system call numbers")
 def test_namespaces_ptrace_and_keyrings_are_closed():
     code = """
 import ctypes, errno
 libc = ctypes.CDLL(None, use_errno=True)
 for name, call in (("unshare", lambda: libc.unshare(0x10000000)), ("ptrace", lambda: libc.ptrace(16, 1, 0, 0)),
-                   ("keyctl", lambda: libc.syscall(250, 0, 0, 0, 0, 0)), ("mount", lambda: libc.mount(b"none", b".", b"tmpfs", 0, None))):
+                   ("keyctl", lambda: libc.syscall(250, 0, 0, 0, 0, 0)), ("mount", lambda: libc.mount(b"none", b".", b"tmpfs", 0, None)),
+                   ("memfd_create", lambda: libc.syscall(319, b"x", 0))):
     print(name, call(), errno.errorcode.get(ctypes.get_errno()))
 """
     r = run_python(code)
     lines = dict(line.split(" ", 1) for line in r.stdout.decode().splitlines())
-    assert set(lines) == {"unshare", "ptrace", "keyctl", "mount"}, r.stderr
+    assert set(lines) == {"unshare", "ptrace", "keyctl", "mount", "memfd_create"}, r.stderr
     assert all(v.startswith("-1 ") for v in lines.values()), lines
     assert "seccomp" in r.protections and "no-capabilities" in r.protections
+
+
+def _segments(key: int) -> list[str]:
+    return [line for line in Path("/proc/sysvipc/shm").read_text().splitlines()[1:] if line.split()[0] == str(key)]
+
+
+@pytest.mark.skipif(not Path("/proc/sysvipc/shm").exists(), reason="no System V IPC in this kernel")
+def test_a_shared_memory_segment_does_not_outlive_the_run():
+    key = int(uuid.uuid4().int % (1 << 30)) + 1
+    code = (f"import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\nprint(libc.shmget({key}, 1 << 20, 0o1600))\n")
+    assert int(unsandboxed(code).stdout) >= 0
+    try:
+        assert _segments(key), "the control's segment should outlive its process"
+    finally:
+        libc = __import__("ctypes").CDLL(None)
+        for line in _segments(key):
+            libc.shmctl(int(line.split()[1]), 0, None)  # IPC_RMID
+    r = run_python(code)
+    assert int(r.stdout) >= 0 and _segments(key) == []

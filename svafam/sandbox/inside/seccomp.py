@@ -13,6 +13,8 @@ candidate (a Python model, a compiler, a simulator, Yosys) uses:
   another process of the sandbox (the sandbox's init among them);
 * changing uids or groups (``set*uid``, ``set*gid``, ``setgroups``): the command's real uid
   is what the kernel counts its processes against;
+* ``memfd_create``: memory that no rlimit counts (only the file size of each, times the open
+  files, times the processes), where the address-space limit counts mapped memory;
 * ``io_uring_*``, ``bpf``, ``userfaultfd``, ``perf_event_open``, the kernel keyrings
   (not namespaced: a channel between candidates), ``open_by_handle_at``, mounting,
   modules, ``kexec``, clocks, swap, reboot, ``personality``, ``iopl``/``ioperm``.
@@ -45,7 +47,7 @@ DENIED = {
                "unshare": 272, "perf_event_open": 298, "fanotify_init": 300, "name_to_handle_at": 303,
                "open_by_handle_at": 304, "clock_adjtime": 305, "setns": 308, "process_vm_readv": 310,
                "process_vm_writev": 311, "kcmp": 312, "finit_module": 313, "kexec_file_load": 320, "bpf": 321,
-               "userfaultfd": 323, "io_uring_setup": 425, "io_uring_enter": 426, "io_uring_register": 427,
+               "userfaultfd": 323, "memfd_create": 319, "io_uring_setup": 425, "io_uring_enter": 426, "io_uring_register": 427,
                "open_tree": 428, "move_mount": 429, "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433,
                "pidfd_getfd": 438, "process_madvise": 440, "mount_setattr": 442},
     "aarch64": {"umount2": 39, "mount": 40, "pivot_root": 41, "chroot": 51, "quotactl": 60, "acct": 89,
@@ -55,7 +57,7 @@ DENIED = {
                 "add_key": 217, "request_key": 218, "keyctl": 219, "swapon": 224, "swapoff": 225,
                 "perf_event_open": 241, "fanotify_init": 262, "name_to_handle_at": 264, "open_by_handle_at": 265,
                 "clock_adjtime": 266, "setns": 268, "process_vm_readv": 270, "process_vm_writev": 271, "kcmp": 272,
-                "finit_module": 273, "bpf": 280, "userfaultfd": 282, "kexec_file_load": 294, "io_uring_setup": 425,
+                "finit_module": 273, "memfd_create": 279, "bpf": 280, "userfaultfd": 282, "kexec_file_load": 294, "io_uring_setup": 425,
                 "io_uring_enter": 426, "io_uring_register": 427, "open_tree": 428, "move_mount": 429,
                 "fsopen": 430, "fsconfig": 431, "fsmount": 432, "fspick": 433, "pidfd_getfd": 438,
                 "process_madvise": 440, "mount_setattr": 442},
