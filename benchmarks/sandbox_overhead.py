@@ -2,7 +2,7 @@
 """What the sandbox costs: a trivial command, and `svafam evaluate-refmodel` on the gold models.
 
     python benchmarks/sandbox_overhead.py                  # 20 starts, 24 tasks of the test split
-    python benchmarks/sandbox_overhead.py -n 48 --json out.json
+    python benchmarks/sandbox_overhead.py -n 48 --json     # figures to benchmarks/results/sandbox_overhead.json
     python benchmarks/sandbox_overhead.py --baseline <git ref>
 
 Two rows, each against its baseline measured in the same run:
@@ -32,6 +32,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from figures import Recorder, add_json_option  # noqa: E402  (benchmarks/figures.py)
 
 
 def children_cpu() -> float:
@@ -72,8 +75,9 @@ def main() -> int:
     parser.add_argument("--split", default="test")
     parser.add_argument("--starts", type=int, default=20)
     parser.add_argument("--baseline", default="main", help="git ref of the baseline checker")
-    parser.add_argument("--json", type=Path, default=None)
+    add_json_option(parser, "sandbox_overhead")
     args = parser.parse_args()
+    recorder = Recorder("sandbox_overhead")
 
     figures: dict = {"start": starts(args.starts)}
     with tempfile.TemporaryDirectory(prefix="svafam-bench-sandbox-") as tmp:
@@ -107,9 +111,25 @@ def main() -> int:
     print(f"{'refmodel (CPU, s)':<22}{ev['baseline_cpu_s']:>12.2f}{ev['sandbox_cpu_s']:>12.2f}"
           f"{ev['sandbox_cpu_s'] / ev['baseline_cpu_s']:>8.2f}")
     print(f"{ev['tasks']} tasks; verdicts agree: {ev['verdicts_agree']}; passes: {ev['passes']}")
-    if args.json:
-        args.json.write_text(json.dumps(figures, indent=2) + "\n")
-    return 0 if ev["verdicts_agree"] and ev["passes"] == ev["tasks"] else 1
+    ok = ev["verdicts_agree"] and ev["passes"] == ev["tasks"]
+    base = f"baseline: the checker of {args.baseline} (candidates in a plain child process)"
+    recorder.save(
+        args.json, title=f"The sandbox's cost: a trivial command, and evaluate-refmodel on {ev['tasks']} gold models",
+        what=(f"`python -I -S -c pass` {st['runs']} times as a plain child and in the sandbox, interleaved; then "
+              f"`svafam evaluate-refmodel` on the same gold models (standard library only) by the checker of "
+              f"{args.baseline} and by this one (sandbox, lockstep), each after a run that fills its RTL-output "
+              f"cache; verdicts {'agree' if ev['verdicts_agree'] else 'DIFFER'}, {ev['passes']} of {ev['tasks']} pass."),
+        table={"columns": ["row", "baseline", "sandbox", "ratio"],
+               "rows": [["start, wall s", round(st["baseline_wall_s"], 3), round(st["sandbox_wall_s"], 3),
+                         round(st["sandbox_wall_s"] / st["baseline_wall_s"], 2)],
+                        ["evaluate-refmodel, wall s", round(ev["baseline_wall_s"], 2), round(ev["sandbox_wall_s"], 2),
+                         round(ev["sandbox_wall_s"] / ev["baseline_wall_s"], 2)],
+                        ["evaluate-refmodel, CPU s", round(ev["baseline_cpu_s"], 2), round(ev["sandbox_cpu_s"], 2),
+                         round(ev["sandbox_cpu_s"] / ev["baseline_cpu_s"], 2)]]},
+        headline=[{"label": f"evaluate-refmodel on {ev['tasks']} gold models, sandbox / plain child (wall)",
+                   "value": round(ev["sandbox_wall_s"] / ev["baseline_wall_s"], 2), "unit": "x", "against": base}],
+        figures=figures)
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

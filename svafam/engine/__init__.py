@@ -12,9 +12,8 @@ from .executors import EXECUTORS, open_executor
 from .job import DEFAULT_TIMEOUT, JobSpec
 from .outcome import JobOutcome
 from .scratch import chosen_folder_problem, make_scratch, scratch_folder
-from .sealed_cache import SealedCache
 from .toolchain import MissingTool, Toolchain, cache_dir, discover
 
 __all__ = ["DEFAULT_TIMEOUT", "EXECUTORS", "Executor", "ExecutorError", "JobOutcome", "JobSpec", "MissingTool", "PropertyEvent",
-           "SealedCache", "Toolchain", "cache_dir", "chosen_folder_problem", "discover", "make_scratch", "open_executor",
+           "Toolchain", "cache_dir", "chosen_folder_problem", "discover", "make_scratch", "open_executor",
            "scratch_folder"]

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from svafam.cache import cache_dir
 from svafam.paths import IMPORT_ROOT, project_root
 
 SYSTEM_LIBRARIES = ("/lib", "/lib64", "/usr/lib", "/usr/lib64", "/usr/local/lib", "/etc/ld.so.cache")
@@ -43,13 +44,6 @@ class Allowed:
     dropped: tuple[str, ...] = field(default=())   # allowed paths that were forbidden themselves
 
 
-def cache_root() -> Path:
-    # the folder of svafam.engine.toolchain.cache_dir(), computed alike (the sandbox sits below the engine)
-    base = os.environ.get("SVAFAM_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "sva-families")
-    return Path(base)
-
-
 def python_package_folders() -> list[str]:
     """Every folder Python packages are installed in (this interpreter's, the system's, the user's)."""
     found = set(site.getsitepackages()) | {site.getusersitepackages()}
@@ -67,7 +61,7 @@ def python_package_folders() -> list[str]:
 
 def default_forbidden() -> list[str]:
     """What no candidate may read: the project and its data, the packages, the caches, the home folder."""
-    found = [str(IMPORT_ROOT), str(project_root()), str(cache_root()), os.path.expanduser("~"), os.getcwd(),
+    found = [str(IMPORT_ROOT), str(project_root()), str(cache_dir()), os.path.expanduser("~"), os.getcwd(),
              *python_package_folders()]
     if os.environ.get("SVAFAM_ROOT"):
         found.append(os.environ["SVAFAM_ROOT"])

@@ -15,7 +15,7 @@ Every proof job on candidate text is held to a memory limit (:data:`MEMORY_BYTES
 per process, :attr:`svafam.engine.JobSpec.memory_bytes`); one that runs out ends as ``error``
 with reason ``over_limit``, and a design too large after elaboration is refused as
 ``over_limit`` before any tool runs (:mod:`svafam.scoring.fix_candidate`). Verdicts are
-cached sealed (:class:`svafam.engine.SealedCache`): a planted or edited verdict is rejected.
+cached sealed (:class:`svafam.cache.SealedCache`): a planted or edited verdict is rejected.
 
 Verdicts: ``pass`` (proved), ``fail`` (a counterexample: VCD, table and picture of the
 reference against the candidate), ``refused`` (the candidate was not fit to prove, with
@@ -35,7 +35,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from svafam.engine import Executor, SealedCache, cache_dir, scratch_folder
+from svafam.cache import SealedCache
+from svafam.engine import Executor, scratch_folder
 from svafam.formal import lower
 from svafam.formal.family import Design, load_interface
 from svafam.formal.plan import CHECKS_FILE, EQUIVALENCE, miter_job
@@ -109,7 +110,7 @@ class FixChecker:
         self.use_cache = use_cache
         self.memory_bytes = memory_bytes
         self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
-        self.cache = SealedCache(cache_dir() / "debug-fix")  # a planted or edited verdict is rejected
+        self.cache = SealedCache("debug-fix")  # a planted or edited verdict is rejected
 
     def check(self, items: list[tuple[str, DebugTaskRef, str]], trace_dir: Path | None = None,
               progress: Callable[[], None] | None = None) -> dict[str, FixResult]:

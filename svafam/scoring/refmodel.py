@@ -4,7 +4,7 @@ The RTL variant runs in Yosys's ``sim`` (native libyosys, :func:`svafam.oracle.s
 on the family's committed stimuli (``tasks/refmodel/stimuli.json``: the evidence traces'
 inputs and seeded random runs, reset asserted mid-run); its outputs are cached by the
 hash of the RTL, the stimuli and the Yosys version, each entry sealed with an HMAC
-(:class:`svafam.engine.SealedCache`: a planted or edited entry is rejected and simulated
+(:class:`svafam.cache.SealedCache`: a planted or edited entry is rejected and simulated
 again). The candidate runs in the sandbox (:mod:`svafam.scoring.model_runner`,
 :mod:`svafam.sandbox`), which can read neither the cache nor the project. Every output of
 every cycle is compared as it comes; the first difference (stimulus, cycle, signal) is
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from svafam import sandbox
-from svafam.engine import SealedCache, cache_dir
+from svafam.cache import SealedCache
 from svafam.oracle.simulate import VerilogSimError, simulate_verilog_many
 from svafam.tasks import waveform as wf
 from svafam.tasks.sources import family_spec
@@ -88,7 +88,7 @@ class ModelChecker:
                  unsafe: bool = False):
         self.limits, self.workers, self.use_cache, self.sim_timeout = limits, workers, use_cache, sim_timeout
         self.unsafe = unsafe
-        self.cache = SealedCache(cache_dir() / "refmodel-sim")
+        self.cache = SealedCache("refmodel-sim")
 
     def expected(self, task: RefModelTaskRef) -> tuple[dict, list[list[dict]]]:
         """The stimuli document and the RTL's outputs on every stimulus (cached)."""

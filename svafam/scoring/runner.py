@@ -4,7 +4,7 @@ Jobs are keyed by the hash of their files and the tool versions. Within a run, a
 whose key was already answered (another sample with the same properties, another variant
 asking the same design-free question) is not run again; across runs, PASS and FAIL
 verdicts are cached in ``<cache>/eval`` unless caching is off, each entry sealed with an HMAC
-(:class:`svafam.engine.SealedCache`): an entry that fails its check is asked again. A job that did not finish
+(:class:`svafam.cache.SealedCache`): an entry that fails its check is asked again. A job that did not finish
 (ERROR, TIMEOUT, UNKNOWN) is reported as such and never cached.
 """
 
@@ -14,7 +14,8 @@ import json
 from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
 
-from svafam.engine import Executor, SealedCache, cache_dir, scratch_folder
+from svafam.cache import SealedCache
+from svafam.engine import Executor, scratch_folder
 
 from .jobs import FormalJob
 
@@ -46,7 +47,7 @@ class JobRunner:
         self.executor = executor
         self.use_cache = use_cache
         self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
-        self.cache = SealedCache(cache_dir() / "eval")
+        self.cache = SealedCache("eval")
         self.memo: OrderedDict[str, Outcome] = OrderedDict()   # this run's answers, most recent last
         self.memo_size = memo_size
         self.stats = RunnerStats()

@@ -21,9 +21,9 @@ from svafam.oracle.standalone import _HELPERS, _Compiler, model_source
 from svafam.tasks.refmodel import gold_model_code
 from svafam.tasks.stimuli import STIMULI_FILE, as_dicts
 
-from .random_specs import family_specs, stimuli
+from tests.random_specs import family_specs, stimuli
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 _helpers: dict = {}
 exec(_HELPERS, _helpers)  # noqa: S102
 FAMILIES = sorted(p.parent for p in (ROOT / "dataset").glob("*/spec.yaml"))

@@ -17,7 +17,7 @@ from svafam.scoring.debug_fix import MEMORY_BYTES, FixChecker, FixResult, load_d
 from svafam.scoring.fix_candidate import check_fix
 from svafam.tasks.interface import ports
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 M1 = load_debug_tasks(ROOT / "dataset")["timer_0007/m1"]
 EXPIRED = "    assign expired = remaining == 3'd0;"
 

@@ -27,7 +27,7 @@ from svafam.scoring.model_runner import Limits
 from svafam.scoring.refmodel import ModelChecker, load_refmodel_tasks
 from svafam.tasks.refmodel import gold_model_code
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TASKS = load_refmodel_tasks(ROOT / "dataset")
 TIMER = TASKS["timer_0007/v2"]
 GOLD = gold_model_code("timer_0007", (TIMER.family_dir / "spec.yaml").read_text())
