@@ -19,7 +19,6 @@ from .sby_direct import OUTCOME_FILE
 from .toolchain import Toolchain
 from .warm_sby import SbyServer, ServerError
 
-
 # what a process out of memory says (Python, C++, the C library) in a job's output or log
 _OUT_OF_MEMORY = ("MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory", "Out of memory")
 

@@ -18,7 +18,6 @@ import sys
 import sysconfig
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 
 from svafam.cache import cache_dir
 from svafam.paths import IMPORT_ROOT, project_root

@@ -14,13 +14,11 @@ from svafam.generators import expr as ex
 from svafam.generators.expr import evaluate, to_verilog
 from svafam.generators.expr.nodes import COMPARISONS, UNARY_OPS
 from svafam.generators.model import Clock, FamilySpec, Port, Reset
-
 from svafam.generators.spec_builder import SpecBuilder
 from svafam.oracle.reference import ReferenceModel
 from svafam.oracle.standalone import _HELPERS, _Compiler, model_source
 from svafam.tasks.refmodel import gold_model_code
 from svafam.tasks.stimuli import STIMULI_FILE, as_dicts
-
 from tests.random_specs import family_specs, stimuli
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,7 +11,6 @@ import pytest
 
 from svafam.scoring.limits import Limits
 from svafam.scoring.reading import NOT_COMPILED, read_response
-
 from tests.scoring_helpers import TASK, one_family_dataset, score
 
 GOOD = "A1: assert property (@(posedge clk) disable iff (rst) kick |=> since_kick == 4'd0);\n"
