@@ -137,26 +137,30 @@ def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, s
               help="CPU limit of each candidate's process.")
 @click.option("--memory-mb", type=click.IntRange(min=64), default=1024, show_default=True,
               help="Address-space limit of each candidate's process.")
+@click.option("--unsafe-no-sandbox", "unsafe", is_flag=True,
+              help="Run candidates even where the kernel cannot sandbox them (each result names what was missing).")
 @executor_options
 @corpus_options
 def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
-                      out_dir: Path | None, no_cache: bool, cpu_seconds: int, memory_mb: int, executor_name: str,
-                      ray_address: str | None, timeout: float, workers: int | None) -> None:
+                      out_dir: Path | None, no_cache: bool, cpu_seconds: int, memory_mb: int, unsafe: bool,
+                      executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
     """Co-simulate Python reference models against the RTL (Yosys sim) on the family's stimuli.
 
-    Candidates run in fenced child processes on this machine: --timeout is each one's wall-clock
-    limit and --jobs how many run at once; the RTL simulations need no SBY job, so --executor
-    only has to name a usable executor.
+    Candidates run in the sandbox on this machine (docs/sandbox.md: no file of the machine, no
+    network, nothing outliving its check); where the kernel cannot sandbox, the command refuses
+    unless --unsafe-no-sandbox. --timeout is each candidate's wall-clock limit and --jobs how many
+    run at once; the RTL simulations need no SBY job, so --executor only has to name a usable executor.
     """
-    from svafam.scoring.model_runner import Limits
+    from svafam.scoring.model_runner import MODEL_PROCESSES, Limits
     from svafam.scoring.refmodel import ModelChecker
 
     if not predictions.is_file():
         raise UserError(f"{predictions}: no such predictions file")
     tasks = _tasks("refmodel", dataset, split, splits_file)
-    limits = Limits(cpu_seconds=cpu_seconds, memory_bytes=memory_mb * 1024 * 1024, wall_seconds=timeout)
+    limits = Limits(cpu_seconds=cpu_seconds, memory_bytes=memory_mb * 1024 * 1024, wall_seconds=timeout,
+                    processes=MODEL_PROCESSES)
     with open_jobs_executor(executor_name, ray_address, timeout, workers):
-        checker = ModelChecker(limits, workers=workers or os.cpu_count() or 1, use_cache=not no_cache)
+        checker = ModelChecker(limits, workers=workers or os.cpu_count() or 1, use_cache=not no_cache, unsafe=unsafe)
         _run("refmodel", predictions, tasks, checker, lambda t: t.category,
              out_dir or predictions.with_suffix(".refmodel-eval"), "category", dataset, splits_file)
 
