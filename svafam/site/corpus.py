@@ -80,6 +80,19 @@ class Family:
             raise SiteError(str(e)) from None
 
     @cached_property
+    def port_descriptions(self) -> dict[str, str]:
+        """Port name -> what the spec says it is (the spec the family was generated from, spec.yaml)."""
+        import yaml
+
+        path = self.dir / self.meta["spec"]["file"]
+        try:
+            spec = yaml.safe_load(read_text(path))
+        except yaml.YAMLError as e:
+            raise SiteError(f"{path}: not valid YAML ({str(e).splitlines()[0]})") from None
+        ports = [p for key in ("inputs", "outputs") for p in (spec or {}).get(key) or [] if isinstance(p, dict)]
+        return {str(p.get("name")): str(p.get("description") or "") for p in ports}
+
+    @cached_property
     def properties(self) -> list[dict]:
         return read_json(self.dir / self.meta["properties"], schemas.PROPERTIES)["properties"]
 

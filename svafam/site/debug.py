@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .corpus import Corpus, Family
+from .families import unified_diff
 from .model import Bundle, Copy, Page
 
 
@@ -19,7 +20,10 @@ def family_tasks(family: Family, found: list[dict]) -> Bundle:
         base = f"debug/{family.id}/{task['bug']}"
         copies += [Copy(family.dir / task["files"]["waveform.svg"], f"{base}.svg"),
                    Copy(family.dir / task["files"]["waveform.vcd"], f"{base}.vcd")]
-        shown.append({**task, "svg": f"{base}.svg", "vcd": f"{base}.vcd",
+        # the record's diff goes from the clean code to the bug; a reader wants the fix, the other way
+        fix = unified_diff(family.text(task["files"]["buggy.v"]), family.text(task["files"]["fixed.v"]),
+                           "buggy.v", "fixed.v")
+        shown.append({**task, "svg": f"{base}.svg", "vcd": f"{base}.vcd", "fix": fix,
                       "table": family.text(task["files"]["waveform.txt"])})
     context = {"family": family.id, "split": family.split, "tasks": shown}
     return Bundle(pages=[Page(page_path(family.id), "debug.html", f"{family.id}: debugging tasks", context)],

@@ -39,13 +39,15 @@ def trace_picture(family: Family, job: dict) -> Picture:
                    **common)
 
 
-def interface_rows(meta: dict) -> list[dict]:
+def interface_rows(meta: dict, described: dict[str, str]) -> list[dict]:
     reset = meta["reset"]
     rows = [{"name": meta["clock"]["name"], "direction": "input", "width": 1, "role": "clock, rising edge"},
             {"name": reset["name"], "direction": "input", "width": 1,
              "role": f"reset, active {reset['active']}, {'synchronous' if reset['synchronous'] else 'asynchronous'}"}]
-    rows += [{"name": p["name"], "direction": "input", "width": p["width"], "role": ""} for p in meta["inputs"]]
-    return rows + [{"name": p["name"], "direction": "output", "width": p["width"], "role": ""} for p in meta["outputs"]]
+    rows += [{"name": p["name"], "direction": "input", "width": p["width"], "role": described.get(p["name"], "")}
+             for p in meta["inputs"]]
+    return rows + [{"name": p["name"], "direction": "output", "width": p["width"],
+                    "role": described.get(p["name"], "")} for p in meta["outputs"]]
 
 
 def distances(evidence: dict | None, variants: list[str]) -> dict | None:
@@ -119,7 +121,7 @@ def family_page(family: Family) -> Bundle:
                         "caught_by": kills.get(m["id"], []), "traces": by_mutant.get(m["id"], [])})
     context = {
         "family": summary_row(family), "description": meta["description"], "depth": meta["formal"]["depth"],
-        "interface": interface_rows(meta), "variants": variants,
+        "interface": interface_rows(meta, family.port_descriptions), "variants": variants,
         "distances": distances(evidence, [v["id"] for v in variants]),
         "properties": property_rows(family), "mutants": mutants, "jobs": jobs,
         "conformance": (evidence or {}).get("conformance"),

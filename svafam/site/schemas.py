@@ -25,7 +25,7 @@ _PORTS = {"type": "array", "items": _PORT}
 MANIFEST = _object({
     "summary": {"type": "object"},
     "families": {"type": "array", "items": _object({"family": _STR, "category": _STR, "kind": _STR})},
-}, {"mutation": {"type": "object"}, "debug": {"type": "object"}})
+}, {"mutation": {"type": ["object", "null"]}, "debug": {"type": ["object", "null"]}})
 
 SPLITS = _object({"splits": {"type": "object", "additionalProperties": _STRS}})
 
@@ -61,7 +61,8 @@ KILL_MATRIX = _object({"killed_by": {"type": "object", "additionalProperties": _
 DEBUG_TASK = _object({
     "task_id": _STR, "bug": _STR, "source": _STR, "bug_kind": _STR, "mutant_kind": _STR,
     "operator": _OPT_STR, "model": _STR,
-    "files": _object({"buggy.v": _STR, "waveform.vcd": _STR, "waveform.svg": _STR, "waveform.txt": _STR}),
+    "files": _object({"buggy.v": _STR, "fixed.v": _STR, "waveform.vcd": _STR, "waveform.svg": _STR,
+                      "waveform.txt": _STR}),
     "waveform": _object({"cycles": _INT, "first_divergence": _OPT_INT, "unit": _STR, "trace": _STR}),
     "ground_truth": _object({"description": _STR, "clean_variant": _STR, "diff": _STR}),
 })

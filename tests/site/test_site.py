@@ -211,5 +211,26 @@ def test_whole_corpus_site(tmp_path):
     report = build_site(DATASET, tmp_path / "site", SPLITS, repo_root=ROOT)
     families = [p.name for p in DATASET.iterdir() if (p / "family.json").is_file()]
     assert report.families == len(families)
-    assert report.page_count == 4 + 3 * len(families)
+    assert report.page_count == 4 + len(task_kinds()) + 3 * len(families)
     assert broken_links(tmp_path / "site") == []
+
+
+def test_the_debugging_page_shows_the_fix_from_buggy_to_fixed(site):
+    html = (site / "debug" / "timer_0007.html").read_text()
+    fix = html.split("the fix: a diff from the buggy code to the fixed code")[1].split("</details>")[0]
+    assert fix.index("buggy.v") < fix.index("fixed.v")  # --- buggy.v, +++ fixed.v: what to change to fix it
+
+
+def test_the_interface_table_says_what_each_port_is(site):
+    html = (site / "families" / "timer_0007.html").read_text()
+    table = html.split('id="interface"')[1].split("</table>")[0]
+    assert "<th>description</th>" in table
+    assert "restart the countdown at seven" in table and "the countdown has reached zero" in table
+
+
+def test_a_corpus_without_mutation_pools_is_browsable(tmp_path):
+    sample = ROOT / "synthetic_sample"
+    report = build_site(sample / "dataset", tmp_path / "site", sample / "splits" / "splits_v1.json",
+                        ("syn_arbiter_0012",), workers=1)
+    assert report.families == 1
+    assert "This corpus has no mutation pool" in (tmp_path / "site" / "pool" / "index.html").read_text()

@@ -184,3 +184,27 @@ def test_blank_check_catches_a_blank_page(page, tmp_path):
         shot = tmp_path / f"{html.stem}.png"
         page.screenshot(path=str(shot))
         assert blank(shot), html.name
+
+
+# the families with the widest cells of the index: the longest category and name, the most property forms
+WIDE = ("saturating_arithmetic_0001", "fifo_0009", "arbiter_0004")
+
+
+def test_no_page_is_wider_than_a_1400_pixel_window(browser, tmp_path):
+    site = tmp_path / "site"
+    build_site(DATASET, site, SPLITS, WIDE, workers=2, repo_root=ROOT)
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    try:
+        wide = []
+        for rel in ["index.html", "temporal.html", "debug/index.html", "pool/index.html",
+                    *(f"tasks/{k}.html" for k in task_kinds()), *(f"families/{f}.html" for f in WIDE)]:
+            page.goto((site / rel).as_uri())
+            width = page.evaluate("document.documentElement.scrollWidth")
+            if width > 1400:
+                wide.append(f"{rel}: {width} px")
+        page.goto((site / "index.html").as_uri())
+        table = page.evaluate("document.querySelector('#families').getBoundingClientRect().right")
+    finally:
+        page.close()
+    assert wide == []
+    assert table <= 1400, f"the families table ends at {table} px: it scrolls inside a 1400-pixel window"
