@@ -89,7 +89,7 @@ def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Pat
              + (f": {r['detail']}" if r["detail"] else "")
              for r in rows if r.get("problem") or r["verdict"] != "pass"]
     for note in notes[:_SHOWN]:
-        out.print(note, markup=False)
+        out.print(note, markup=False, soft_wrap=True)
     if len(notes) > _SHOWN:
         out.print(f"... and {len(notes) - _SHOWN} more lines that did not pass (results.json has them all)", markup=False)
     out.print(table, markup=False)

@@ -209,6 +209,20 @@ class FixChecker:
                                                  (res.proof or {}).get("model", "cycle"))
             if res.counterexample is None:
                 res.detail = "the proof failed but left no trace"
+            elif res.counterexample.get("first_divergence") is not None:
+                res.detail = divergence_line(res.counterexample)
+
+
+def divergence_line(cex: dict) -> str:
+    """Where the candidate first departs from the reference, for a person: the first diverging cycle, the
+    signals and their values, and where the counterexample is."""
+    def show(value):
+        return "x" if value is None else str(value)
+
+    signals = "; ".join(f"{d['signal']} is {show(d['reference'])} in the reference, {show(d['candidate'])} in the fix"
+                        for d in cex.get("differing", [])[:3]) or "an output differs"
+    where = f"; counterexample: {cex['where']} (and .txt, .svg beside it)" if cex.get("where") else ""
+    return f"outputs differ first at {cex.get('unit', 'cycle')} {cex['first_divergence']}: {signals}{where}"
 
 
 def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_dir: Path | None,
@@ -228,7 +242,10 @@ def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_
                 view = trace_waveform(raw, task.meta, labels=LABELS)
         except (TaskSourceError, WaveformError) as e:  # the verdict stands; only the picture is missing
             return {"problem": f"the counterexample trace could not be read: {e}"}
-    out = {"cycles": view.cycles, "first_divergence": view.marker, "table": wf.to_table(view)}
+    out = {"cycles": view.cycles, "first_divergence": view.marker, "unit": view.unit, "table": wf.to_table(view),
+           "differing": [{"signal": name, "reference": a, "candidate": b}
+                         for name, a, b in (wf.differing(view, LABELS, view.marker) if view.marker is not None
+                                            else [])]}
     if trace_dir is not None:
         trace_dir.mkdir(parents=True, exist_ok=True)
         files = {"vcd": wf.to_vcd(view, clock=clock), "txt": out["table"],
@@ -236,4 +253,5 @@ def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_
         for ext, text in files.items():
             (trace_dir / f"{stem}.{ext}").write_text(text, encoding="utf-8")
         out["files"] = {ext: f"{stem}.{ext}" for ext in files}
+        out["where"] = f"{trace_dir.name}/{stem}.vcd"  # relative to the results' folder
     return out

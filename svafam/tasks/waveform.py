@@ -276,6 +276,13 @@ def first_divergence(a: Waveform, b: Waveform, start: int = 0) -> int | None:
     return None
 
 
+def differing(wave: Waveform, labels: tuple[str, str], row: int) -> list[tuple[str, int | None, int | None]]:
+    """The signals whose ``labels[0]`` and ``labels[1]`` lanes differ in ``row``: (name, value, value); None is x."""
+    other = {s.name: s for s in wave.signals if s.group == labels[1]}
+    return [(s.name, s.values[row], other[s.name].values[row]) for s in wave.signals
+            if s.group == labels[0] and s.name in other and s.values[row] != other[s.name].values[row]]
+
+
 def compare(inputs: Waveform, clean: Waveform, buggy: Waveform,
             labels: tuple[str, str] = ("clean", "buggy"), start: int = 0) -> Waveform:
     """One waveform: the inputs, then each design's outputs in its own group, first divergence

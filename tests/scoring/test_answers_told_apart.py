@@ -64,3 +64,20 @@ def test_task_metrics_are_given_per_form():
     header = markdown(m, "bug kind").splitlines()[0]
     assert header == "| metric | overall | bug kind timing | form one_shot | form zero_shot |"
     assert "per_form" not in metrics([dict(r, form=None) for r in rows])
+
+
+def test_a_failed_fix_says_where_it_first_diverges_and_where_the_counterexample_is(tmp_path):
+    from svafam.dataset import load_split
+
+    task = next(t for t in load_split("test", kind="debug") if t.source == "controlled")
+    (tmp_path / "p.jsonl").write_text(json.dumps({"task_id": task.task_id, "response": task.buggy_rtl}) + "\n")
+    done = svafam("evaluate-debug", "p.jsonl", "--split", "test", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    [row] = json.loads((tmp_path / "p.debug-eval" / "results.json").read_text())
+    assert row["verdict"] == "fail"
+    cex = row["counterexample"]
+    first, differing = cex["first_divergence"], cex["differing"]
+    assert differing and all(d["reference"] != d["candidate"] for d in differing)
+    assert row["detail"].startswith(f"outputs differ first at {cex['unit']} {first}: {differing[0]['signal']} is ")
+    assert f"counterexample: {cex['where']}" in row["detail"] and (tmp_path / "p.debug-eval" / cex["where"]).is_file()
+    assert row["detail"] in done.stdout  # said on the console too, not only in the results
