@@ -89,3 +89,23 @@ def test_splits_warns_when_a_corpus_is_too_small_for_three(tmp_path):
     assert out.returncode == 0, out.stderr
     assert "warning: the dev split is empty: 2 families cannot fill train, dev and test" in out.stderr
     assert "warning: the test split is empty" in out.stderr and "warning: the train" not in out.stderr
+
+
+def test_a_dataset_named_alone_brings_its_own_split_file():
+    # issue 33 item 8: --dataset <synthetic>/dataset without --splits used the curated split file, then
+    # advised an export that refused
+    import subprocess
+    import sys
+
+    def load(*args):
+        return subprocess.run([sys.executable, "-m", "svafam.cli", "load", "--split", "train", *args],
+                              capture_output=True, text=True, cwd=ROOT, timeout=300)
+
+    alone = load("--dataset", str(SAMPLE))
+    assert alone.returncode == 0, alone.stderr
+    assert "train: 88 tasks from 22 families" in alone.stdout
+    assert load("--corpus", str(SAMPLE.parent)).stdout == alone.stdout
+    mixed = load("--dataset", str(SAMPLE), "--splits", str(ROOT / "splits" / "splits_v1.json"))
+    assert mixed.returncode == 2
+    assert "the export was made from another split file" in mixed.stderr
+    assert f"(split file {ROOT / 'splits' / 'splits_v1.json'})" in mixed.stderr
