@@ -11,7 +11,8 @@ from tests.conftest import ROOT
 
 
 def check(dataset) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "svafam.cli", "build", "--check", "--dataset", str(dataset)],
+    return subprocess.run([sys.executable, "-m", "svafam.cli", "build", "--check", "--dataset", str(dataset),
+                           "--specs", str(ROOT / "specs")],
                           capture_output=True, text=True, cwd=ROOT, stdin=subprocess.DEVNULL, timeout=600)
 
 
