@@ -160,7 +160,7 @@ class ChatClient:
     def close(self) -> None:
         self.http.close()
 
-    def __enter__(self) -> "ChatClient":
+    def __enter__(self) -> ChatClient:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -115,7 +115,7 @@ class Appender:
     def close(self) -> None:
         self.file.close()
 
-    def __enter__(self) -> "Appender":
+    def __enter__(self) -> Appender:
         return self
 
     def __exit__(self, *exc) -> None:

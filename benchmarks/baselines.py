@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""Baselines on every split: floors (empty, trivial), the two classic baselines (SVA assertion
+mining, repair by mutation) and the gold answers, each scored by the project's own scorers.
+
+    python benchmarks/baselines.py                         # every split, every kind
+    python benchmarks/baselines.py --split test --kind sva --json /tmp/b.json
+
+For each split, task kind and baseline: the answers are made (timed), written as a
+predictions file under ``--work`` (default ``.cache/baselines/``), and scored (timed) by
+``svafam evaluate``, ``evaluate-debug`` or ``evaluate-refmodel``'s own code, with the
+usual verdict cache. The SVA rows add EquivSVA's robustness figures: per family the range
+of the count of sound properties across its four variants, and how many families have a
+count that differs between variants. Writes ``dataset/baselines.json`` (or ``--json``),
+prints the tables and refreshes the dataset card, whose baseline section is generated
+from that file. A benchmark, not a test: it takes tens of minutes on 2 cores.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from collections import defaultdict
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from svafam.dataset.splits import SPLITS
+from svafam.harness.baselines import BASELINES, answer, load_tasks
+
+_SLOW = {"mined", "repair"}   # made on a pool of worker processes
+
+from svafam.dataset.baselines import RESULTS_FILE
+
+
+def _write(path: Path, lines) -> int:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    n = failed = 0
+    with open(tmp, "w", encoding="utf-8") as f:
+        for line in lines:
+            failed += "baseline_error" in line
+            f.write(json.dumps(line) + "\n")
+            n += 1
+    tmp.replace(path)
+    return n, failed
+
+
+def robustness(results: list[dict], tasks: dict) -> dict:
+    """EquivSVA's figures from the per-line records of an SVA scoring run."""
+    sound: dict[str, dict[str, int]] = defaultdict(dict)
+    checked = 0
+    for rec in results:
+        if rec.get("problem") or rec.get("task_id") not in tasks:
+            continue
+        props = rec.get("properties") or []
+        checked += len(props)
+        sound[tasks[rec["task_id"]].family_id][rec["task_id"]] = sum(p.get("soundness") == "sound" for p in props)
+    ranges = {fam: [min(v.values()), max(v.values())] for fam, v in sorted(sound.items()) if len(v) == 4}
+    return {"interface_only_properties": checked,
+            "sound_properties": sum(sum(v.values()) for v in sound.values()),
+            "families": len(ranges),
+            "variant_sensitive_families": sum(lo != hi for lo, hi in ranges.values()),
+            "sound_count_range_per_family": ranges,
+            "max_range": max((hi - lo for lo, hi in ranges.values()), default=0)}
+
+
+def score_sva(pred: Path, split: str, executor, work: Path) -> dict:
+    from svafam.dataset.loading import load_split
+    from svafam.scoring.evaluate import evaluate
+    from svafam.scoring.limits import Limits
+    from svafam.scoring.output import OutputFolder
+    from svafam.scoring.report import markdown
+    from svafam.scoring.runner import JobRunner
+
+    tasks = {t.task_id: t for t in load_split(split)}
+    out_dir = work / f"{pred.stem}.eval"
+    folder = OutputFolder(out_dir)
+    runner = JobRunner(executor, use_cache=True)
+    limits = Limits(job_seconds=executor.timeout)
+    metrics = evaluate(pred, tasks, runner, folder, limits)
+    folder.commit(metrics, markdown(metrics))
+    o = metrics["overall"]
+    keep = ("responses", "interface_only", "sound", "unsound", "unknown", "trivial", "vacuous", "good",
+            "good_killing", "gold_properties", "gold_implied", "gold_coverage", "mutation_score", "mutants_killed",
+            "mutants_in_pools", "passes", "passes_secondary")
+    row = {k: o[k] for k in keep}
+    row["pass@1"] = metrics["pass_at_k"].get("pass@1", 0.0)
+    row["pass@1_secondary"] = metrics["pass_at_k_secondary"].get("pass@1", 0.0)
+    row["robustness"] = robustness(json.loads((out_dir / "results.json").read_text()), tasks)
+    return row
+
+
+def score_tasks(kind: str, pred: Path, split: str, executor, workers: int, work: Path) -> dict:
+    from svafam.cli.tasks import _split_families
+    from svafam.scoring.debug_fix import FixChecker, load_debug_tasks
+    from svafam.scoring.model_runner import Limits
+    from svafam.scoring.refmodel import ModelChecker, load_refmodel_tasks
+    from svafam.scoring.task_eval import evaluate_tasks
+
+    dataset = ROOT / "dataset"
+    families = _split_families(split, None)
+    if kind == "debug":
+        tasks, checker, group = load_debug_tasks(dataset), FixChecker(executor), (lambda t: t.bug_kind)
+    else:
+        tasks = load_refmodel_tasks(dataset)
+        checker = ModelChecker(Limits(wall_seconds=executor.timeout), workers=workers)
+        group = lambda t: t.category
+    tasks = {t: v for t, v in tasks.items() if t.split("/")[0] in families}
+    rows, metrics = evaluate_tasks(pred, tasks, checker, group, work / f"{pred.stem}.traces")
+    (work / f"{pred.stem}.results.json").write_text(json.dumps(rows, indent=1) + "\n")
+    o = metrics["overall"]
+    return {k: o[k] for k in ("scored", "pass", "fail", "refused", "error", "timeout", "unknown", "pass_rate")}
+
+
+def _answer(args: tuple) -> dict:
+    """A baseline that fails on a task answers it with nothing, and says so (the run goes on)."""
+    kind, name, task = args
+    try:
+        return answer(kind, name, task, ROOT / "dataset")
+    except Exception as e:  # noqa: BLE001 - counted and reported, never hidden
+        print(f"  {kind} {name} {task.task_id}: baseline failed: {type(e).__name__}: {e}", file=sys.stderr, flush=True)
+        return {"task_id": task.task_id, "response": "", "sample": 0, "baseline_error": f"{type(e).__name__}: {e}"}
+
+
+def make(kind: str, name: str, split: str, workers: int, limit: int | None = None):
+    from concurrent.futures import ProcessPoolExecutor
+
+    tasks = load_tasks(kind, split, ROOT / "dataset")[:limit]
+    if name not in _SLOW or workers < 2:
+        yield from (_answer((kind, name, t)) for t in tasks)
+        return
+    with ProcessPoolExecutor(workers) as pool:
+        for done, line in enumerate(pool.map(_answer, [(kind, name, t) for t in tasks], chunksize=1), 1):
+            if done % 50 == 0:
+                print(f"  {split} {kind} {name}: {done}/{len(tasks)} answers made", flush=True)
+            yield line
+
+
+def run(splits: list[str], kinds: list[str], work: Path, workers: int, timeout: float, baselines: list[str] | None,
+        limit: int | None = None) -> dict:
+    from svafam.engine import discover, open_executor
+
+    report: dict = {"splits": {}, "seconds": {}}
+    with open_executor("local", discover(), workers=workers, timeout=timeout) as executor:
+        for split in splits:
+            for kind in kinds:
+                for name in BASELINES[kind]:
+                    if baselines and name not in baselines:
+                        continue
+                    pred = work / f"{kind}_{split}_{name}.jsonl"
+                    start = time.monotonic()
+                    n, failed = _write(pred, make(kind, name, split, workers, limit))
+                    made = time.monotonic() - start
+                    start = time.monotonic()
+                    row = score_sva(pred, split, executor, work) if kind == "sva" else \
+                        score_tasks(kind, pred, split, executor, workers, work)
+                    scored = time.monotonic() - start
+                    row["tasks"], row["baseline_failures"] = n, failed
+                    row["seconds"] = {"make": round(made, 1), "score": round(scored, 1)}
+                    report["splits"].setdefault(split, {}).setdefault(kind, {})[name] = row
+                    print(f"{split} {kind} {name}: {n} tasks, made in {made:.1f} s, scored in {scored:.1f} s: "
+                          + summary(kind, row), flush=True)
+    return report
+
+
+def summary(kind: str, row: dict) -> str:
+    if kind == "sva":
+        r = row["robustness"]
+        return (f"{row['sound']}/{row['interface_only']} sound, {row['good']} good, gold coverage "
+                f"{100 * row['gold_coverage']:.1f}%, mutation score {100 * row['mutation_score']:.1f}%, "
+                f"pass@1 {100 * row['pass@1']:.1f}%, variant-sensitive families {r['variant_sensitive_families']}"
+                f"/{r['families']}")
+    return f"pass {row['pass']}/{row['scored']} ({100 * row['pass_rate']:.1f}%)"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--split", action="append", choices=SPLITS, help="Split (repeatable; default: every split).")
+    ap.add_argument("--kind", action="append", choices=list(BASELINES), help="Task kind (repeatable; default: all).")
+    ap.add_argument("--baseline", action="append", help="Only these baselines (repeatable; default: all).")
+    ap.add_argument("--work", type=Path, default=ROOT / ".cache" / "baselines", help="Predictions and results.")
+    ap.add_argument("--json", type=Path, default=ROOT / "dataset" / RESULTS_FILE)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--timeout", type=float, default=120.0, help="Per formal job, seconds.")
+    ap.add_argument("--limit", type=int, default=None, help="Only the first N tasks of each split (a smoke run).")
+    ap.add_argument("--no-card", action="store_true", help="Do not refresh the dataset card.")
+    args = ap.parse_args()
+    splits = args.split or ["test", "dev", "train"]
+    kinds = args.kind or list(BASELINES)
+    start = time.monotonic()
+    cpu0 = time.process_time()
+    report = run(splits, kinds, args.work, args.jobs, args.timeout, args.baseline, args.limit)
+    report.update({"command": "python benchmarks/baselines.py" + "".join(
+        f" {a}" for a in sys.argv[1:]), "date": date.today().isoformat(), "cores": os.cpu_count(),
+        "python": platform.python_version(), "wall_seconds": round(time.monotonic() - start, 1),
+        "cpu_seconds_this_process": round(time.process_time() - cpu0, 1),
+        "load_average": [round(x, 1) for x in os.getloadavg()]})
+    if args.json.exists() and (args.split or args.kind or args.baseline) and not args.limit:   # a partial run adds to the last one
+        old = json.loads(args.json.read_text())
+        for split, kinds_ in report["splits"].items():
+            for kind, rows in kinds_.items():
+                old.setdefault("splits", {}).setdefault(split, {}).setdefault(kind, {}).update(rows)
+        old["runs"] = old.get("runs", []) + [{k: report[k] for k in ("command", "date", "wall_seconds")}]
+        report = {**old, **{k: v for k, v in report.items() if k != "splits"}, "splits": old["splits"]}
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    tmp = args.json.with_suffix(".tmp")
+    tmp.write_text(json.dumps(report, indent=1, sort_keys=True) + "\n")
+    tmp.replace(args.json)
+    from svafam.dataset.baselines import markdown_tables
+
+    print("\n" + markdown_tables(report))
+    print(f"wrote {args.json} in {report['wall_seconds']:.1f} s")
+    if not args.no_card and args.json == ROOT / "dataset" / RESULTS_FILE:
+        from svafam.dataset.card import write_card
+        from svafam.dataset.manifest import build_manifest
+
+        write_card(ROOT / "dataset", build_manifest(ROOT / "dataset"))
+        print("refreshed dataset/README.md")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
