@@ -29,7 +29,7 @@ def site(tmp_path_factory) -> Path:
 
 def test_pages_of_every_kind_are_written(site):
     index = json.loads((site / "site.json").read_text())
-    expected = {"index.html", "temporal.html", "pool/index.html", "debug/index.html"}
+    expected = {"index.html", "temporal.html", "baselines.html", "pool/index.html", "debug/index.html"}
     for fam in FAMILIES:
         expected |= {f"families/{fam}.html", f"pool/{fam}.html", f"debug/{fam}.html"}
     assert set(index["pages"]) == expected
@@ -127,7 +127,7 @@ def test_command_prints_the_page_count_and_replaces_an_earlier_site(tmp_path):
     for _ in range(2):
         result = svafam("site", "--out", str(out), "--family", "timer_0007")
         assert result.returncode == 0, result.stderr
-        assert "7 pages in " in result.stdout and "pages: families" in result.stdout
+        assert "8 pages in " in result.stdout and "pages: families" in result.stdout
     assert (out / "families" / "timer_0007.html").is_file()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # no temporary or old folder left
 

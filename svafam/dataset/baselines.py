@@ -34,40 +34,45 @@ def _name(kind: str, name: str) -> str:
     return _NAMES.get(name, name) + (f" ({_TRIVIAL[kind]})" if name == "trivial" else "")
 
 
-def sva_table(report: dict) -> list[str]:
-    lines = ["| split | baseline | sound / checked | trivial | vacuous | good | gold coverage | mutation score "
-             "| pass@1 | variant-sensitive families | widest sound-count range |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
-    for split in _splits(report):
-        for name, r in report["splits"][split].get("sva", {}).items():
-            rob = r["robustness"]
-            lines.append(f"| {split} | {_name('sva', name)} | {r['sound']} / {r['interface_only']} | {r['trivial']} | "
-                         f"{r['vacuous']} | {r['good']} | {_pct(r['gold_coverage'])} | {_pct(r['mutation_score'])} | "
-                         f"{_pct(r['pass@1'])} | {rob['variant_sensitive_families']} of {rob['families']} | "
-                         f"{rob['max_range']} |")
-    return lines
+SVA_HEADER = ("split", "baseline", "sound / checked", "trivial", "vacuous", "good", "gold coverage", "mutation score",
+              "pass@1", "variant-sensitive families", "widest sound-count range")
+TASK_HEADER = ("split", "baseline", "tasks", "pass", "fail", "refused", "error / timeout / unknown")
+KINDS = (("sva", "SVA (`svafam evaluate`; pass@1 by the primary criterion; robustness as EquivSVA reports it: per "
+                 "family the range of the number of sound properties across its four variants)"),
+         ("debug", "Debugging (`svafam evaluate-debug`: the fix proved equivalent)"),
+         ("refmodel", "Reference models (`svafam evaluate-refmodel`: co-simulation)"))
 
 
-def task_table(report: dict, kind: str) -> list[str]:
-    lines = ["| split | baseline | tasks | pass | fail | refused | error / timeout / unknown |",
-             "|---|---|---|---|---|---|---|"]
+def rows(report: dict, kind: str) -> list[tuple[str, ...]]:
+    """The cells of one kind's table, a row per split and baseline."""
+    out = []
     for split in _splits(report):
-        for name, r in report["splits"][split].get(kind, {}).items():
-            lines.append(f"| {split} | {_name(kind, name)} | {r['scored']} | {r['pass']} ({_pct(r['pass_rate'])}) | "
-                         f"{r['fail']} | {r['refused']} | {r['error']} / {r['timeout']} / {r['unknown']} |")
-    return lines
+        found = report["splits"][split].get(kind, {})
+        for name in sorted(found, key=lambda n: (list(_NAMES).index(n) if n in _NAMES else len(_NAMES), n)):
+            r = found[name]
+            if kind == "sva":
+                rob = r["robustness"]
+                out.append((split, _name(kind, name), f"{r['sound']} / {r['interface_only']}", str(r["trivial"]),
+                            str(r["vacuous"]), str(r["good"]), _pct(r["gold_coverage"]), _pct(r["mutation_score"]),
+                            _pct(r["pass@1"]), f"{rob['variant_sensitive_families']} of {rob['families']}",
+                            str(rob["max_range"])))
+            else:
+                out.append((split, _name(kind, name), str(r["scored"]), f"{r['pass']} ({_pct(r['pass_rate'])})",
+                            str(r["fail"]), str(r["refused"]), f"{r['error']} / {r['timeout']} / {r['unknown']}"))
+    return out
+
+
+def tables(report: dict) -> list[tuple[str, tuple[str, ...], list[tuple[str, ...]]]]:
+    """(title, header, rows) of every kind the report has."""
+    return [(title, SVA_HEADER if kind == "sva" else TASK_HEADER, rows(report, kind)) for kind, title in KINDS
+            if rows(report, kind)]
 
 
 def markdown_tables(report: dict) -> str:
     parts = []
-    if any("sva" in k for k in report.get("splits", {}).values()):
-        parts += ["SVA (`svafam evaluate`; pass@1 by the primary criterion; robustness as EquivSVA reports it: "
-                  "per family the range of the number of sound properties across its four variants):", "",
-                  *sva_table(report), ""]
-    for kind, title in (("debug", "Debugging (`svafam evaluate-debug`: the fix proved equivalent)"),
-                        ("refmodel", "Reference models (`svafam evaluate-refmodel`: co-simulation)")):
-        if any(kind in k for k in report.get("splits", {}).values()):
-            parts += [f"{title}:", "", *task_table(report, kind), ""]
+    for title, header, body in tables(report):
+        parts += [f"{title}:", "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header),
+                  *("| " + " | ".join(r) + " |" for r in body), ""]
     return "\n".join(parts)
 
 

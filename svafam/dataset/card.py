@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .baselines import card_section, read_baselines
+
 
 def _size_category(n: int) -> str:
     return "n<1K" if n < 1000 else "1K<n<10K" if n < 10000 else "10K<n<100K"
@@ -30,7 +32,7 @@ def _form_rows(summary: dict) -> list[str]:
     return rows[:-1]
 
 
-def card_text(manifest: dict, splits_present: bool = False) -> str:
+def card_text(manifest: dict, splits_present: bool = False, baselines: dict | None = None) -> str:
     s = manifest["summary"]
     tasks = s["variants"]
     front = [
@@ -156,7 +158,7 @@ a bounded response window is answered at its first and at its last cycle), 3
 mutant-distinguishability covers (a trace on which the mutant's outputs differ), and 3
 bounded checks in which the gold properties must fail on each mutant.
 
-{mutation_section(manifest.get("mutation"))}{debug_section(manifest.get("debug"))}
+{mutation_section(manifest.get("mutation"))}{debug_section(manifest.get("debug"))}{card_section(baselines)}
 ## Limits
 
 - Small designs by construction (registers of at most a few bits, 2-5 FSM states), so
@@ -274,4 +276,4 @@ def synthetic_section(recipe: dict | None) -> str:
 
 def write_card(dataset: Path, manifest: dict) -> None:
     splits = (dataset / "export").is_dir()
-    (dataset / "README.md").write_text(card_text(manifest, splits), encoding="utf-8")
+    (dataset / "README.md").write_text(card_text(manifest, splits, read_baselines(dataset)), encoding="utf-8")

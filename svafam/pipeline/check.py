@@ -14,6 +14,7 @@ import json
 import tempfile
 from pathlib import Path
 
+from svafam.dataset.baselines import read_baselines
 from svafam.dataset.card import card_text
 from svafam.dataset.manifest import MANIFEST, build_manifest, manifest_text
 from svafam.formal.evidence import EVIDENCE_FILE, sha256_file
@@ -126,6 +127,7 @@ def check_dataset(specs: list[LoadedSpec], dataset: Path, *, whole: bool = True)
         problems.append(f"{SCHEMA_FILE}: not current (run `svafam build`)")
     card = dataset / "README.md"
     if not card.is_file() or card.read_text(encoding="utf-8") != card_text(build_manifest(dataset),
-                                                                           (dataset / "export").is_dir()):
+                                                                           (dataset / "export").is_dir(),
+                                                                           read_baselines(dataset)):
         problems.append("README.md (dataset card): not current (run `svafam build`)")
     return problems
