@@ -23,19 +23,18 @@ import os
 import platform
 import sys
 import time
-from collections import defaultdict
 from datetime import date
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from svafam.dataset.splits import SPLITS
-from svafam.harness.baselines import BASELINES, answer, load_tasks
+from svafam.dataset.baselines import RESULTS_FILE  # noqa: E402
+from svafam.dataset.splits import SPLITS  # noqa: E402
+from svafam.harness.baselines import BASELINES, answer, load_tasks  # noqa: E402
+from svafam.harness.baselines.robustness import robustness  # noqa: E402
 
 _SLOW = {"mined", "repair"}   # made on a pool of worker processes
-
-from svafam.dataset.baselines import RESULTS_FILE
 
 
 def _write(path: Path, lines) -> int:
@@ -49,25 +48,6 @@ def _write(path: Path, lines) -> int:
             n += 1
     tmp.replace(path)
     return n, failed
-
-
-def robustness(results: list[dict], tasks: dict) -> dict:
-    """EquivSVA's figures from the per-line records of an SVA scoring run."""
-    sound: dict[str, dict[str, int]] = defaultdict(dict)
-    checked = 0
-    for rec in results:
-        if rec.get("problem") or rec.get("task_id") not in tasks:
-            continue
-        props = rec.get("properties") or []
-        checked += len(props)
-        sound[tasks[rec["task_id"]].family_id][rec["task_id"]] = sum(p.get("soundness") == "sound" for p in props)
-    ranges = {fam: [min(v.values()), max(v.values())] for fam, v in sorted(sound.items()) if len(v) == 4}
-    return {"interface_only_properties": checked,
-            "sound_properties": sum(sum(v.values()) for v in sound.values()),
-            "families": len(ranges),
-            "variant_sensitive_families": sum(lo != hi for lo, hi in ranges.values()),
-            "sound_count_range_per_family": ranges,
-            "max_range": max((hi - lo for lo, hi in ranges.values()), default=0)}
 
 
 def score_sva(pred: Path, split: str, executor, work: Path) -> dict:
@@ -92,7 +72,8 @@ def score_sva(pred: Path, split: str, executor, work: Path) -> dict:
     row = {k: o[k] for k in keep}
     row["pass@1"] = metrics["pass_at_k"].get("pass@1", 0.0)
     row["pass@1_secondary"] = metrics["pass_at_k_secondary"].get("pass@1", 0.0)
-    row["robustness"] = robustness(json.loads((out_dir / "results.json").read_text()), tasks)
+    row["robustness"] = robustness(json.loads((out_dir / "results.json").read_text()),
+                                   {tid: t.family_id for tid, t in tasks.items()})
     return row
 
 
