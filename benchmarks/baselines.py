@@ -37,7 +37,7 @@ from svafam.harness.baselines.robustness import robustness  # noqa: E402
 _SLOW = {"mined", "repair"}   # made on a pool of worker processes
 
 
-def _write(path: Path, lines) -> int:
+def _write(path: Path, lines) -> tuple[int, int]:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     n = failed = 0
@@ -124,15 +124,18 @@ def make(kind: str, name: str, split: str, workers: int, limit: int | None = Non
 
 
 def run(splits: list[str], kinds: list[str], work: Path, workers: int, timeout: float, baselines: list[str] | None,
-        limit: int | None = None) -> dict:
+        limit: int | None = None, done: dict | None = None) -> dict:
+    """Every (split, kind, baseline) row; ``done`` holds rows of an interrupted run to keep (``--resume``).
+    Each row is saved to ``work/rows.json`` as soon as it is done."""
     from svafam.engine import discover, open_executor
 
-    report: dict = {"splits": {}, "seconds": {}}
+    rows: dict = dict(done or {})
     with open_executor("local", discover(), workers=workers, timeout=timeout) as executor:
         for split in splits:
             for kind in kinds:
                 for name in BASELINES[kind]:
-                    if baselines and name not in baselines:
+                    key = f"{split}/{kind}/{name}"
+                    if (baselines and name not in baselines) or key in rows:
                         continue
                     pred = work / f"{kind}_{split}_{name}.jsonl"
                     start = time.monotonic()
@@ -144,10 +147,18 @@ def run(splits: list[str], kinds: list[str], work: Path, workers: int, timeout: 
                     scored = time.monotonic() - start
                     row["tasks"], row["baseline_failures"] = n, failed
                     row["seconds"] = {"make": round(made, 1), "score": round(scored, 1)}
-                    report["splits"].setdefault(split, {}).setdefault(kind, {})[name] = row
+                    rows[key] = row
+                    _save(work / "rows.json", rows)
                     print(f"{split} {kind} {name}: {n} tasks, made in {made:.1f} s, scored in {scored:.1f} s: "
                           + summary(kind, row), flush=True)
-    return report
+    return rows
+
+
+def _save(path: Path, doc: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    tmp.replace(path)
 
 
 def summary(kind: str, row: dict) -> str:
@@ -170,29 +181,35 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=120.0, help="Per formal job, seconds.")
     ap.add_argument("--limit", type=int, default=None, help="Only the first N tasks of each split (a smoke run).")
+    ap.add_argument("--resume", action="store_true",
+                    help="Keep the rows an interrupted run saved in --work/rows.json; do only the rest.")
     ap.add_argument("--no-card", action="store_true", help="Do not refresh the dataset card.")
     args = ap.parse_args()
     splits = args.split or ["test", "dev", "train"]
     kinds = args.kind or list(BASELINES)
     start = time.monotonic()
-    cpu0 = time.process_time()
-    report = run(splits, kinds, args.work, args.jobs, args.timeout, args.baseline, args.limit)
-    report.update({"command": "python benchmarks/baselines.py" + "".join(
-        f" {a}" for a in sys.argv[1:]), "date": date.today().isoformat(), "cores": os.cpu_count(),
-        "python": platform.python_version(), "wall_seconds": round(time.monotonic() - start, 1),
-        "cpu_seconds_this_process": round(time.process_time() - cpu0, 1),
-        "load_average": [round(x, 1) for x in os.getloadavg()]})
-    if args.json.exists() and (args.split or args.kind or args.baseline) and not args.limit:   # a partial run adds to the last one
-        old = json.loads(args.json.read_text())
-        for split, kinds_ in report["splits"].items():
-            for kind, rows in kinds_.items():
-                old.setdefault("splits", {}).setdefault(split, {}).setdefault(kind, {}).update(rows)
-        old["runs"] = old.get("runs", []) + [{k: report[k] for k in ("command", "date", "wall_seconds")}]
-        report = {**old, **{k: v for k, v in report.items() if k != "splits"}, "splits": old["splits"]}
-    args.json.parent.mkdir(parents=True, exist_ok=True)
-    tmp = args.json.with_suffix(".tmp")
-    tmp.write_text(json.dumps(report, indent=1, sort_keys=True) + "\n")
-    tmp.replace(args.json)
+    done = {}
+    if args.resume and (args.work / "rows.json").is_file():
+        done = json.loads((args.work / "rows.json").read_text())
+        print(f"resuming: {len(done)} rows of an earlier run kept ({', '.join(sorted(done))})", flush=True)
+    rows = run(splits, kinds, args.work, args.jobs, args.timeout, args.baseline, args.limit, done)
+    report = json.loads(args.json.read_text()) if args.json.exists() and not args.limit and \
+        (args.split or args.kind or args.baseline) else {}          # a partial run adds its rows to the last one
+    for key, row in rows.items():
+        split, kind, name = key.split("/")
+        report.setdefault("splits", {}).setdefault(split, {}).setdefault(kind, {})[name] = row
+    run_info = {"command": "python benchmarks/baselines.py" + "".join(f" {a}" for a in sys.argv[1:]),
+                "date": date.today().isoformat(), "wall_seconds": round(time.monotonic() - start, 1),
+                "resumed_rows": len(done)}
+    report["runs"] = report.get("runs", []) + [run_info]
+    report.update({"command": "python benchmarks/baselines.py", "date": run_info["date"], "cores": os.cpu_count(),
+                   "python": platform.python_version(),
+                   # the rows' own times add up to the whole run's, also across a resumed run
+                   "wall_seconds": round(sum(r["seconds"]["make"] + r["seconds"]["score"]
+                                             for k in report["splits"].values() for rs in k.values()
+                                             for r in rs.values()), 1),
+                   "load_average": [round(x, 1) for x in os.getloadavg()]})
+    _save(args.json, report)
     from svafam.dataset.baselines import markdown_tables
 
     print("\n" + markdown_tables(report))

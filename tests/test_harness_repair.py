@@ -7,7 +7,7 @@ import pytest
 from svafam.dataset.loading import load_debug_split
 from svafam.engine import open_executor
 from svafam.harness.baselines import icarus
-from svafam.harness.baselines.repair import parse_table, repair
+from svafam.harness.baselines.repair import Candidate, choose, parse_table, repair
 from svafam.scoring.debug_fix import FixChecker, load_debug_tasks
 
 from .conftest import ROOT
@@ -44,3 +44,10 @@ def test_the_repair_agreeing_with_the_waveform_passes_and_a_disagreeing_one_fail
             tmp_path / "traces")
     assert results["right"].verdict == "pass"
     assert results["wrong"].verdict == "fail"   # submitted, and judged wrong: agreement is never a pass
+
+
+def test_ranking_waveform_first_then_least_drift_then_order():
+    a, b, c = (Candidate(n, "Op", 1, n, f"module {n}; endmodule", 7) for n in ("a", "b", "c"))
+    assert choose([(0, 5, 0, a, 9), (0, 2, 1, b, 9), (1, 0, 2, c, 9)])[3] is b   # a mismatch never wins on drift
+    assert choose([(0, 2, 3, a, 9), (0, 2, 1, b, 9)])[3] is b
+    assert choose([(2, 0, 0, a, 9), (1, 9, 1, c, 9)])[3] is c

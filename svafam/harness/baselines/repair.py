@@ -157,6 +157,12 @@ def _mismatch(got: list[dict], want: list[dict]) -> tuple[int, int]:
     return bad, cells
 
 
+def choose(scored: list[tuple[int, int, int, Candidate, int]]) -> tuple[int, int, int, Candidate, int]:
+    """(waveform mismatches, drift from the buggy module, order, candidate, cells): the fewest mismatches,
+    then the least drift, then the first in operator order."""
+    return min(scored, key=lambda s: s[:3])
+
+
 def repair(task: DebugTask, family_dir: Path, timeout: float = 2.0) -> Repair:
     meta = json.loads((family_dir / "family.json").read_text(encoding="utf-8"))
     iface = _interface(task, meta)
@@ -189,5 +195,5 @@ def repair(task: DebugTask, family_dir: Path, timeout: float = 2.0) -> Repair:
     refused = len(cands) - len(ranked)
     if not scored:
         return Repair(task.task_id, "", len(cands), refused, None, None, 0, buggy_bad)
-    bad, _drift, _order, best, cells = min(scored, key=lambda s: s[:3])
+    bad, _drift, _order, best, cells = choose(scored)
     return Repair(task.task_id, f"```verilog\n{best.as_module(task.module)}```\n", len(cands), refused, best, bad, cells, buggy_bad)
