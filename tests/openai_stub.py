@@ -34,7 +34,7 @@ class Stub:
         self.server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
 
-    def __enter__(self) -> "Stub":
+    def __enter__(self) -> Stub:
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         return self
 

@@ -8,12 +8,15 @@ from pathlib import Path
 
 import click
 
+from svafam.harness.kinds import KINDS
+
 from ._common import UserError, _progress, err, out
 
 
 @click.command()
-@click.option("--task", "task_kind", required=True, metavar="sva|debug|refmodel",
-              help="Task kind: sva (scored by evaluate), debug (evaluate-debug), refmodel (evaluate-refmodel).")
+@click.option("--task", "task_kind", required=True, metavar="|".join(KINDS),
+              help="Task kind: " + "; ".join(f"{k.name} ({k.summary}, scored by `{k.evaluate_command}`)"
+                                             for k in KINDS.values()) + ".")
 @click.option("--split", default="test", show_default=True)
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Only the first N tasks of the split.")
 @click.option("--samples", type=click.IntRange(min=1), default=1, show_default=True,
@@ -31,7 +34,8 @@ from ._common import UserError, _progress, err, out
 @click.option("--per-request", type=click.IntRange(min=1), default=None,
               help="Most samples asked in one request (`n`; default: all of a task's; 1 for servers without n).")
 @click.option("--prompt-form", default=None, metavar="FORM",
-              help="sva: rtl; debug: zero_shot (default) or one_shot; refmodel: rtl (default) or spec.")
+              help="The prompt form (default: the kind's first): " + "; ".join(
+                  f"{k.name}: {', '.join(k.forms)}" for k in KINDS.values()) + ".")
 @click.option("--system", default=None, help="A system message sent before every prompt (part of its hash).")
 @click.option("--retries", type=click.IntRange(min=1, max=20), default=6, show_default=True,
               help="Tries of one request on 429, 5xx, lost connections and malformed replies.")
