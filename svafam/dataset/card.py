@@ -11,6 +11,8 @@ from svafam.formal.plan import SUITE_SIZE
 from svafam.generators.properties.forms import PROPERTY_FORMS
 from svafam.tasks.kinds import task_kinds
 
+from .baselines import card_section, read_baselines
+
 
 def _size_category(n: int) -> str:
     return "n<1K" if n < 1000 else "1K<n<10K" if n < 10000 else "10K<n<100K"
@@ -59,7 +61,7 @@ def _configs(export_info: dict) -> list[str]:
     return lines
 
 
-def card_text(manifest: dict, export_info: dict | None = None) -> str:
+def card_text(manifest: dict, export_info: dict | None = None, baselines: dict | None = None) -> str:
     s = manifest["summary"]
     tasks = s["variants"]
     front = [
@@ -159,7 +161,7 @@ a bounded response window is answered at its first and at its last cycle), 3
 mutant-distinguishability covers (a trace on which the mutant's outputs differ), and 3
 bounded checks in which the gold properties must fail on each mutant.
 
-{mutation_section(manifest.get("mutation"))}{debug_section(manifest.get("debug"))}
+{mutation_section(manifest.get("mutation"))}{debug_section(manifest.get("debug"))}{card_section(baselines)}
 ## Limits
 
 - Small designs by construction (registers of at most a few bits, 2-5 FSM states), so
@@ -305,4 +307,4 @@ def export_info(dataset: Path) -> dict | None:
 
 
 def write_card(dataset: Path, manifest: dict) -> None:
-    write_atomic(dataset / "README.md", card_text(manifest, export_info(dataset)))
+    write_atomic(dataset / "README.md", card_text(manifest, export_info(dataset), read_baselines(dataset)))

@@ -14,6 +14,7 @@ import json
 import tempfile
 from pathlib import Path
 
+from svafam.dataset.baselines import read_baselines
 from svafam.dataset.card import card_text, export_info
 from svafam.dataset.manifest import MANIFEST, build_manifest, manifest_text
 from svafam.family_folder import FAMILY_JSON
@@ -127,6 +128,6 @@ def check_dataset(specs: list[LoadedSpec], dataset: Path, *, whole: bool = True)
         problems.append(f"{SCHEMA_FILE}: not current (run `svafam build`)")
     card = dataset / "README.md"
     if not card.is_file() or card.read_text(encoding="utf-8") != card_text(build_manifest(dataset),
-                                                                           export_info(dataset)):
+                                                                           export_info(dataset), read_baselines(dataset)):
         problems.append("README.md (dataset card): not current (run `svafam build`)")
     return problems

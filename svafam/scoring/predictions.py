@@ -5,7 +5,8 @@ Each line must be a JSON object ``{"task_id": str, "response": str, "sample": in
 left out when a file answers one form). Every line, whatever it holds, yields one
 :class:`PredictionLine`; a line that cannot be scored carries its ``problem`` (malformed
 JSON, an unknown task or prompt form, a ``sample`` that is not a non-negative integer, a
-(task, form, sample) seen on an earlier line, ...). Other keys are reported in ``notes``.
+(task, form, sample) seen on an earlier line, ...). The metadata ``svafam generate`` writes (model, sampling, token
+counts, ...) is known and not scored; other keys are reported in ``notes``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 KEYS = ("task_id", "response", "sample", "form")
+# what `svafam generate` records beside each answer: known, kept out of the scoring
+METADATA = ("kind", "model", "prompt_sha256", "sampling", "finish_reason", "usage")
 LINE_BYTES = 1_000_000   # the longest line read; a longer one is skipped unread
 _MAX_NOTES = 5
 
@@ -108,7 +111,7 @@ def _record(n: int, text: str, known: Container[str], seen: _Seen, forms: Contai
         return rec.refuse("json", f"malformed JSON: {err}")
     if not isinstance(obj, dict):
         return rec.refuse("not_object", f"a line must be a JSON object, found {_type(obj)}")
-    extra = [k for k in obj if k not in KEYS]
+    extra = [k for k in obj if k not in KEYS and k not in METADATA]
     rec.notes = [f"unknown key {show(k)} ignored" for k in extra[:_MAX_NOTES]]
     if len(extra) > _MAX_NOTES:
         rec.notes.append(f"... and {len(extra) - _MAX_NOTES} more unknown keys")

@@ -5,7 +5,7 @@ A new kind of record joins the site by its loader module and template(s), listed
 
 from __future__ import annotations
 
-from . import debug, families, pool, tasks, temporal
+from . import baselines, debug, families, pool, tasks, temporal
 
 LOADERS = {
     "families": families.load,
@@ -13,4 +13,5 @@ LOADERS = {
     "debugging tasks": debug.load,
     "temporal properties": temporal.load,
     "task kinds": tasks.load,
+    "baselines": baselines.load,
 }

@@ -40,7 +40,7 @@ def test_every_line_gets_a_record_and_problems_are_named(tmp_path):
         json.dumps({"task_id": TASK, "response": "a", "sample": 1.0}),
         json.dumps({"task_id": TASK, "response": "a"}),                       # sample 0
         json.dumps({"task_id": TASK, "response": "b", "sample": 0}),          # repeats line 5
-        json.dumps({"task_id": TASK, "response": "c", "sample": 1, "model": "m", "temperature": 0.2}),
+        json.dumps({"task_id": TASK, "response": "c", "sample": 1, "model": "m", "temp": 0.2, "top": 1}),
         json.dumps({"task_id": 7, "response": "a"}),
         json.dumps({"response": "a"}),
         json.dumps({"task_id": "nope/v9", "response": "a"}),
@@ -62,7 +62,8 @@ def test_every_line_gets_a_record_and_problems_are_named(tmp_path):
     assert got[3][2] == '"sample" must be a non-negative integer, found 1.0'
     assert got[4][2] is None and recs[4].sample == 0
     assert got[5][1] == "repeat" and "of line 5" in got[5][2]
-    assert got[6][2] is None and recs[6].notes == ["unknown key 'model' ignored", "unknown key 'temperature' ignored"]
+    # "model" is what `svafam generate` records beside an answer: known, not noted
+    assert got[6][2] is None and recs[6].notes == ["unknown key 'temp' ignored", "unknown key 'top' ignored"]
     assert got[7][2] == '"task_id" must be a string, found an integer'
     assert got[8][2] == 'missing "task_id"'
     assert got[9][2] == "unknown task_id 'nope/v9'"

@@ -29,7 +29,7 @@ def site(tmp_path_factory) -> Path:
 
 def test_pages_of_every_kind_are_written(site):
     index = json.loads((site / "site.json").read_text())
-    expected = {"index.html", "temporal.html", "pool/index.html", "debug/index.html"}
+    expected = {"index.html", "temporal.html", "baselines.html", "pool/index.html", "debug/index.html"}
     expected |= {f"tasks/{kind}.html" for kind in task_kinds()}  # one page per registered task kind
     for fam in FAMILIES:
         expected |= {f"families/{fam}.html", f"pool/{fam}.html", f"debug/{fam}.html"}
@@ -128,7 +128,7 @@ def test_command_prints_the_page_count_and_replaces_an_earlier_site(tmp_path):
     for _ in range(2):
         result = svafam("site", "--out", str(out), "--family", "timer_0007")
         assert result.returncode == 0, result.stderr
-        assert f"{7 + len(task_kinds())} pages in " in result.stdout and "pages: families" in result.stdout
+        assert f"{8 + len(task_kinds())} pages in " in result.stdout and "pages: families" in result.stdout
     assert (out / "families" / "timer_0007.html").is_file()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # no temporary or old folder left
 
@@ -211,7 +211,7 @@ def test_whole_corpus_site(tmp_path):
     report = build_site(DATASET, tmp_path / "site", SPLITS, repo_root=ROOT)
     families = [p.name for p in DATASET.iterdir() if (p / "family.json").is_file()]
     assert report.families == len(families)
-    assert report.page_count == 4 + len(task_kinds()) + 3 * len(families)
+    assert report.page_count == 5 + len(task_kinds()) + 3 * len(families)
     assert broken_links(tmp_path / "site") == []
 
 

@@ -146,8 +146,8 @@ def crawl(page, start: str) -> tuple[dict[str, set[str]], list[tuple[str, str, s
 def test_every_link_resolves_in_the_browser(page, site):
     ids, anchors, problems = crawl(page, (site / "index.html").as_uri())
     assert problems == []
-    # index, pool and debug overviews, temporal, a page per task kind; 3 pages per family
-    assert len(ids) == 4 + len(task_kinds()) + 3 * len(FAMILIES)
+    # index, pool and debug overviews, temporal, baselines, a page per task kind; 3 pages per family
+    assert len(ids) == 5 + len(task_kinds()) + 3 * len(FAMILIES)
     assert len(anchors) > 50
 
 
@@ -196,7 +196,7 @@ def test_no_page_is_wider_than_a_1400_pixel_window(browser, tmp_path):
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     try:
         wide = []
-        for rel in ["index.html", "temporal.html", "debug/index.html", "pool/index.html",
+        for rel in ["index.html", "temporal.html", "baselines.html", "debug/index.html", "pool/index.html",
                     *(f"tasks/{k}.html" for k in task_kinds()), *(f"families/{f}.html" for f in WIDE)]:
             page.goto((site / rel).as_uri())
             width = page.evaluate("document.documentElement.scrollWidth")
