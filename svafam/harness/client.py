@@ -12,7 +12,6 @@ counts are read, each checked for its type; nothing in it is ever run here.
 
 from __future__ import annotations
 
-import json
 import random
 import threading
 import time
@@ -21,6 +20,7 @@ from dataclasses import dataclass, field
 
 import httpx
 
+from svafam import safejson
 from svafam.errors import SvafamError
 
 RETRY_STATUS = frozenset({408, 409, 429, 500, 502, 503, 504})
@@ -82,8 +82,8 @@ def _server_message(response: httpx.Response) -> str:
     """The error text a server put in its body (OpenAI's ``{"error": {"message"}}``, vLLM's
     ``{"message"}``), or the body itself, shortened."""
     try:
-        doc = response.json()
-    except ValueError:
+        doc = safejson.loads(response.content)
+    except (ValueError, RecursionError):
         return _quote(response.text)
     if isinstance(doc, dict):
         inner = doc.get("error")
@@ -116,7 +116,7 @@ def parse_reply(body: bytes) -> Completion:
     if len(body) > _MAX_REPLY_BYTES:
         raise _Retryable(f"malformed reply: body longer than {_MAX_REPLY_BYTES} bytes")
     try:
-        doc = json.loads(body)
+        doc = safejson.loads(body)
     except (ValueError, RecursionError):
         raise _Retryable(f"malformed reply: not JSON ({_quote(body[:120].decode('utf-8', 'replace'))})") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("choices"), list) or not doc["choices"]:
@@ -195,9 +195,9 @@ class ChatClient:
         if response.status_code != 200:
             return None          # a server without /models: the first request will tell
         try:
-            doc = response.json()
+            doc = safejson.loads(response.content)
             ids = [m["id"] for m in doc["data"] if isinstance(m, dict) and isinstance(m.get("id"), str)]
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, RecursionError):
             return None
         if ids and self.model not in ids:
             shown = ", ".join(ids[:10]) + (f", ... ({len(ids)} in all)" if len(ids) > 10 else "")

@@ -22,6 +22,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from svafam import safejson
 from svafam.errors import SvafamError
 
 
@@ -79,14 +80,14 @@ def resume(path: Path, settings: Settings, prompts: dict[tuple[str, str], str]) 
         if not line.strip():
             continue
         try:
-            doc = json.loads(line)
+            doc = safejson.loads(line)
         except ValueError:
             raise PredictionsFileError(f"{path} line {n}: not JSON; --out must name a file svafam generate "
                                        "wrote (a cut-off line can only be the last)") from None
         done.add(_check_line(path, n, doc, settings, prompts))
     if tail:
         try:                         # a whole last line without its newline is kept
-            done.add(_check_line(path, len(lines) + 1, json.loads(tail), settings, prompts))
+            done.add(_check_line(path, len(lines) + 1, safejson.loads(tail), settings, prompts))
             raw += b"\n"
         except ValueError:
             raw = raw[: len(raw) - len(tail)]
