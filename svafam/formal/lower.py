@@ -16,6 +16,8 @@ All of this is done on expression trees; no property text is rewritten.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from svafam.generators import expr as ex
 from svafam.generators.properties import INVARIANT, Property
 from svafam.generators.verilog import GENERATOR_VERSION, Block, PortDecl, banner, decl, module_header, v
@@ -119,6 +121,40 @@ def _expand_sampled(e: ex.Expr) -> ex.Expr:
 CHECK_MODULES = {"assert": "svafam_assert", "cover": "svafam_cover", "assume": "svafam_assume_clocked"}
 
 
+@dataclass(frozen=True)
+class MonitorRow:
+    """One immediate check of a monitor as the module reads it: ``en`` and ``ok`` over the ports,
+    the history registers (``pastK_x``), ``past_valid`` and the tracker registers."""
+
+    label: str
+    guard: ex.Expr
+    body: ex.Expr
+
+
+@dataclass(frozen=True)
+class Monitor:
+    """What :func:`monitor_module` prints, as data (the in-session checks read the same)."""
+
+    rows: tuple[MonitorRow, ...]
+    trackers: tuple[tuple[str, ex.Expr], ...]   # (register, its next value), in declaration order
+    depth: int                                  # width of past_valid (0: none)
+    history: dict[str, int]                     # signal -> length of its pastK_ chain
+
+
+def monitor_rows(iface: FamilyInterface, checks: list[Check]) -> Monitor:
+    widths = {s.name: s.width for s in iface.ports}
+    past = PastRegisters(widths)
+    rows = []
+    trackers: dict[str, ex.Expr] = {}
+    for c in checks:
+        guard = c.guard if c.gated else ex.conj(flagged(c.history, [c.guard]))
+        rows.append(MonitorRow(c.label, past.rewrite(guard), past.rewrite(c.body)))
+        for t in c.trackers:
+            trackers.setdefault(t.name, past.rewrite(t.next))
+    depth = max([c.history for c in checks] or [0])
+    return Monitor(tuple(rows), tuple(trackers.items()), depth, dict(past.depth))
+
+
 def monitor_module(iface: FamilyInterface, name: str, checks: list[Check], verb: str, purpose: str) -> str:
     """A Verilog-2005 module over the interface ports: explicit history registers, and one
     instance of the ``svafam_assert``/``svafam_cover`` check module (formal/checks.v) per check,
@@ -132,15 +168,10 @@ def monitor_module(iface: FamilyInterface, name: str, checks: list[Check], verb:
     b.extend(module_header(name, ports))
     b.indent()
     widths = {s.name: s.width for s in iface.ports}
+    mon = monitor_rows(iface, checks)
     past = PastRegisters(widths)
-    rows = []
-    trackers: dict[str, ex.Expr] = {}
-    for c in checks:
-        guard = c.guard if c.gated else ex.conj(flagged(c.history, [c.guard]))
-        rows.append((c.label, past.rewrite(guard), past.rewrite(c.body)))
-        for t in c.trackers:
-            trackers.setdefault(t.name, past.rewrite(t.next))
-    depth = max([c.history for c in checks] or [0])
+    past.depth = dict(mon.history)
+    depth = mon.depth
     if depth:
         b.line(f"// past_valid{'[k]' if depth > 1 else ''} is set once "
                f"{'k+1 clock edges have' if depth > 1 else 'a clock edge has'} passed, so the history is defined")
@@ -153,15 +184,15 @@ def monitor_module(iface: FamilyInterface, name: str, checks: list[Check], verb:
         b.line("// pastK_x holds x as it was K clock edges ago ($past(x, K))")
         b.extend(past.declarations(iface.clock))
         b.line()
-    if trackers:
+    if mon.trackers:
         b.line("// pending_P is set while an obligation of property P waits for its release (until)")
-        for name, nxt in trackers.items():
-            b.line(f"reg {name} = 1'b0;")
-            b.line(f"always @(posedge {iface.clock}) {name} <= {v(nxt)};")
+        for reg, nxt in mon.trackers:
+            b.line(f"reg {reg} = 1'b0;")
+            b.line(f"always @(posedge {iface.clock}) {reg} <= {v(nxt)};")
         b.line()
     module = CHECK_MODULES[verb]
-    for label, guard, body in rows:
-        b.line(f"{module} {label} (.clk({iface.clock}), .en({v(guard)}), .ok({v(body)}));")
+    for row in mon.rows:
+        b.line(f"{module} {row.label} (.clk({iface.clock}), .en({v(row.guard)}), .ok({v(row.body)}));")
     b.dedent()
     b.line("endmodule")
     return b.text()

@@ -1,0 +1,321 @@
+"""The scorer's questions answered in solver sessions, with SBY's verdict rules, one check at a time.
+
+Each :class:`~svafam.scoring.jobs.Question` -- what a job's files say to SBY -- is answered with the
+outcome SBY would report, or :class:`Unanswerable` is raised (the job then runs as before).
+
+``bmc`` (``smtbmc --keep-going``, depth N): the assertions that fail in some solver step 1..N-1,
+    each with the assumptions of every step up to its failure. smtbmc assumes the assertions it has
+    not yet seen fail in the steps before, but on every trace it keeps an assertion that did not fail
+    there holds there, so those assumptions cut nothing and the set is this one.
+``cover`` (depth N): the covers reached in some step 1..N-1.
+``prove`` (PDR racing k-induction): exact, by bounding how far back a failure depends on.
+
+So every verdict is a verdict on one check (a row of the monitor), whatever else the job asserts:
+each is asked once per harness and kept (:class:`Answers`, keyed by what the row checks, not by its
+label), which is how a property shared by several responses, or by the four variants of a family on
+a design-free or mutant harness, is decided once.
+
+A lowered check reads the ports, history registers ``pastK_x`` (K <= D, the monitor's history
+depth) and ``pending_*`` trackers. Once its trackers have settled -- from cycle m on their value no
+longer depends on the registers' start values (:meth:`Contexts.settled`; m = D without trackers) --
+a check's verdict at cycle t >= m depends only on cycles t-m..t and, on a design, the design's state
+at t-m. So on a design a check fails in some cycle iff it fails in cycles 0..m from reset, or in
+cycle m of a window that starts in a state the design reaches after reset (:meth:`DesignModel.reachable`),
+with the monitor's registers free. On the design-free harness a failure in cycle t >= m also shows in
+the trace made of cycles t-m..t+1 alone, run from the monitors' initial values: the assumed monitors'
+guards only weaken when their history and trackers are younger (flags and trackers enter every guard
+positively) and the asserted check has settled by cycle m; so failing in cycles 0..m decides. A
+tracker that never settles (``A |-> C until R`` where C can hold forever) is proved by k-induction or
+refuted within the bound; otherwise the question is not answered here.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import replace
+
+import bitwuzla as bz
+
+from svafam.formal.family import FamilyInterface
+from svafam.formal.lower import Monitor, MonitorRow, monitor_rows
+from svafam.generators import expr as ex
+
+from ..jobs import Question
+from ..runner import Outcome
+from .model import DesignModel, Models, Unanswerable
+from .terms import Terms, Unsupported
+from .trace import MonitorRun, Trace, identifiers_ok
+
+AND, OR, NOT, DISTINCT = bz.Kind.AND, bz.Kind.OR, bz.Kind.NOT, bz.Kind.DISTINCT
+SAT, UNKNOWN = bz.Result.SAT, bz.Result.UNKNOWN
+SETTLE_EXTRA = 16        # cycles past the history depth a tracker may take to settle
+CONTEXT_QUESTIONS = 400  # checks asked on one solver before it is replaced (its clauses only grow)
+
+
+def _all(tm: bz.TermManager, parts: list[bz.Term]) -> bz.Term:
+    return tm.mk_true() if not parts else parts[0] if len(parts) == 1 else tm.mk_term(AND, parts)
+
+
+def _any(tm: bz.TermManager, parts: list[bz.Term]) -> bz.Term:
+    return tm.mk_false() if not parts else parts[0] if len(parts) == 1 else tm.mk_term(OR, parts)
+
+
+class Context:
+    """One harness: a solver, the trace from reset (or the design-free one) and a window, kept between
+    batches so the design's unrolling is built and bit-blasted once."""
+
+    def __init__(self, terms: Terms, iface: FamilyInterface, model: DesignModel | None):
+        self.terms, self.tm, self.iface, self.model = terms, terms.tm, iface, model
+        opts = bz.Options()
+        opts.set(bz.Option.PRODUCE_MODELS, True)
+        self.solver = bz.Bitwuzla(self.tm, opts)
+        self.main = Trace(terms, iface, "free" if model is None else "reset", model)
+        self._window: Trace | None = None
+        self._prefix: dict[tuple[int, int], bz.Term] = {}
+        self._runs: dict[tuple, MonitorRun] = {}
+        self.asked = 0
+
+    def run(self, key, mon: Monitor, trace: Trace, free_start: bool = False) -> MonitorRun:
+        """``mon`` on ``trace``, instantiated once per context (``key``: what the monitor checks)."""
+        full = (key, id(trace), free_start)
+        found = self._runs.get(full)
+        if found is None:
+            found = self._runs[full] = MonitorRun(self.terms, mon, trace, free_start=free_start)
+        return found
+
+    def window(self) -> Trace:
+        if self._window is None:
+            assert self.model is not None
+            self._window = Trace(self.terms, self.iface, "window", self.model, self.model.reachable(self.tm))
+        return self._window
+
+    def prefix(self, trace: Trace, t: int) -> bz.Term:
+        """Every constraint of ``trace`` in cycles 0..t."""
+        key = (id(trace), t)
+        found = self._prefix.get(key)
+        if found is None:
+            trace.step(t)
+            found = self._prefix[key] = _all(self.tm, [c for u in range(t + 1) for c in trace.cons[u]])
+        return found
+
+    def sat(self, *formulas: bz.Term) -> bool:
+        result = self.solver.check_sat(*formulas)
+        if result == UNKNOWN:
+            raise Unanswerable("the solver answered unknown")
+        return result == SAT
+
+    def search(self, goals: dict[str, bz.Term]) -> set[str]:
+        """The goals some trace meets (each found by a model of the disjunction of those still open)."""
+        found: set[str] = set()
+        tm = self.tm
+        # a Boolean per goal, defined once: reading it in a model is cheap, evaluating the goal is not
+        flags = {}
+        for label, g in goals.items():
+            flag = tm.mk_const(tm.mk_bool_sort())
+            self.solver.assert_formula(tm.mk_term(bz.Kind.EQUAL, [flag, g]))
+            flags[label] = flag
+        while flags:
+            if not self.sat(_any(tm, list(flags.values()))):
+                break
+            hit = {label for label, f in flags.items() if self.solver.get_value(f).is_true()}
+            if not hit:
+                raise Unanswerable("a model met none of the goals it was asked for")
+            found |= hit
+            for label in hit:
+                del flags[label]
+        return found
+
+
+def _row_monitor(mon: Monitor, row: MonitorRow) -> tuple[tuple, Monitor]:
+    """``row`` alone with the trackers it reads, label and tracker names made canonical, and its shape:
+    two rows of the same shape check the same thing."""
+    names = set(ex.identifiers(row.guard)) | set(ex.identifiers(row.body))
+    trackers = [(reg, n) for reg, n in mon.trackers if reg in names]
+    own = {reg: f"pending_{i}" for i, (reg, _n) in enumerate(trackers)}
+    canon = replace(mon, rows=(MonitorRow("check", ex.rename(row.guard, own), ex.rename(row.body, own)),),
+                    trackers=tuple((own[reg], ex.rename(n, own)) for reg, n in trackers))
+    shape = (canon.rows[0].guard, canon.rows[0].body, canon.trackers, canon.depth, tuple(sorted(canon.history.items())))
+    return shape, canon
+
+
+def _key(mon: Monitor) -> tuple:
+    return mon.rows, mon.trackers, mon.depth, tuple(sorted(mon.history.items()))
+
+
+class Contexts:
+    """Every harness this process has asked about, and what was answered on it (most recent last)."""
+
+    def __init__(self, terms: Terms, models: Models, size: int = 64, answers: int = 200_000):
+        self.terms, self.tm, self.models = terms, terms.tm, models
+        self.size, self.answer_size = size, answers
+        self._contexts: OrderedDict[tuple, Context] = OrderedDict()
+        self._answers: OrderedDict[tuple, object] = OrderedDict()
+        self._settled: dict[tuple, int | None] = {}
+        self._rows: OrderedDict[tuple, Monitor] = OrderedDict()
+        self.reused = 0   # checks answered from an earlier question
+
+    def context(self, q: Question) -> tuple[tuple, Context]:
+        key = ("free", q.iface.ports) if q.design is None else ("design", q.design.module, q.design_text)
+        ctx = self._contexts.get(key)
+        if ctx is None or ctx.asked > CONTEXT_QUESTIONS:
+            model = None if q.design is None else self.models.design(q.iface, q.design.module, q.design_text)
+            ctx = self._contexts[key] = Context(self.terms, q.iface, model)
+        self._contexts.move_to_end(key)
+        while len(self._contexts) > self.size:
+            self._contexts.popitem(last=False)
+        return key, ctx
+
+    def monitor(self, iface: FamilyInterface, checks: tuple) -> Monitor:
+        key = (iface.ports, checks)
+        mon = self._rows.get(key)
+        if mon is None:
+            mon = self._rows[key] = monitor_rows(iface, list(checks))
+            if not identifiers_ok(mon, iface):
+                raise Unanswerable("a check reads a name that is not a port")
+            while len(self._rows) > 4096:
+                self._rows.popitem(last=False)
+        return mon
+
+    def _known(self, key: tuple):
+        found = self._answers.get(key)
+        if found is not None:
+            self._answers.move_to_end(key)
+            self.reused += 1
+        return found
+
+    def _keep(self, key: tuple, value) -> None:
+        self._answers[key] = value
+        while len(self._answers) > self.answer_size:
+            self._answers.popitem(last=False)
+
+    # -- a question -------------------------------------------------------------------------------
+
+    def answer(self, q: Question) -> Outcome:
+        if q.assumed and q.design is not None:
+            raise Unanswerable("assumptions on a design harness")
+        mon = self.monitor(q.iface, q.checked)
+        assumed = self.monitor(q.iface, q.assumed) if q.assumed else None
+        ckey, ctx = self.context(q)
+        shaped = [_row_monitor(mon, row) for row in mon.rows]
+        shapes, rows = [s for s, _m in shaped], [m for _s, m in shaped]
+        given = None
+        if assumed is not None:
+            given = (tuple(sorted({_row_monitor(assumed, r)[0] for r in assumed.rows}, key=repr)), assumed.depth)
+        base = (ckey, q.mode, q.depth, given)
+        verdict: dict[int, bool] = {}
+        todo = []
+        for i, shape in enumerate(shapes):
+            known = self._known(base + (shape,))
+            if known is not None:
+                verdict[i] = known
+            elif given is not None and shape in given[0]:
+                verdict[i] = q.mode == "cover"   # assumed, so never violated (and nothing else is asked here)
+            else:
+                todo.append(i)
+        if todo:
+            try:
+                found = self._ask(ctx, q, [(shapes[i], rows[i]) for i in todo], assumed)
+            except Unsupported as why:
+                raise Unanswerable(str(why)) from None
+            for j, i in enumerate(todo):
+                verdict[i] = j in found
+                self._keep(base + (shapes[i],), verdict[i])
+        hit = sorted(mon.rows[i].label for i in verdict if verdict[i])
+        if q.mode == "cover":
+            return Outcome("PASS" if len(hit) == len(rows) else "FAIL", reached=hit)
+        return Outcome("FAIL" if hit else "PASS", failed=hit)
+
+    def _ask(self, ctx: Context, q: Question, rows: list[tuple[tuple, Monitor]], assumed: Monitor | None) -> set[int]:
+        """The rows that fail (bmc, prove) or are reached (cover)."""
+        ctx.asked += len(rows)
+        if q.mode in ("bmc", "cover"):
+            return self._bounded(ctx, q, rows, assumed, cover=q.mode == "cover")
+        if q.mode == "prove":
+            return self._prove(ctx, rows, assumed)
+        raise Unanswerable(f"mode {q.mode}")
+
+    def _held(self, ctx: Context, trace: Trace, asm: MonitorRun | None, t: int) -> bz.Term:
+        """The trace's own constraints and every assumption, in cycles 0..t."""
+        parts = [ctx.prefix(trace, t)] + ([asm.assumed(u) for u in range(t + 1)] if asm else [])
+        return _all(self.tm, parts)
+
+    def _bounded(self, ctx: Context, q: Question, rows: list[tuple[tuple, Monitor]], assumed: Monitor | None, *,
+                 cover: bool) -> set[int]:
+        trace, tm, steps = ctx.main, self.tm, q.depth
+        asm = ctx.run(_key(assumed), assumed, trace) if assumed is not None else None
+        if asm is not None and not ctx.sat(self._held(ctx, trace, asm, steps - 1)):
+            raise Unanswerable("the assumptions are unsatisfiable within the bound (smtbmc: PREUNSAT)")
+        goals = {}
+        for i, (shape, row) in enumerate(rows):
+            run = ctx.run(shape, row, trace)
+            events = [(run.covered if cover else run.violated)(s - 1)[0] for s in range(1, steps)]
+            goals[i] = _any(tm, [tm.mk_term(AND, [e, self._held(ctx, trace, asm, s)]) if asm or ctx.model else e
+                                 for s, e in enumerate(events, 1)])
+        return ctx.search(goals)
+
+    # -- unbounded ------------------------------------------------------------------------------
+
+    def settled(self, ctx: Context, shape: tuple, mon: Monitor) -> int | None:
+        """A cycle from which the trackers of ``mon`` no longer depend on the registers' start values
+        (None: not within SETTLE_EXTRA cycles past the history depth)."""
+        if not mon.trackers:
+            return mon.depth
+        key = (shape[2:], ctx.iface.ports, None if ctx.model is None else ctx.model.name)
+        if key not in self._settled:
+            self._settled[key] = self._settle(ctx, mon)
+        return self._settled[key]
+
+    def _settle(self, ctx: Context, mon: Monitor) -> int | None:
+        # two copies of the monitor, every register started free, on the same trace: design-free (then it
+        # settles on every design) or, failing that, a window of this design
+        tries = [Trace(self.terms, ctx.iface, "free")]
+        if ctx.model is not None:
+            tries.append(ctx.window())
+        for trace in tries:
+            a = MonitorRun(self.terms, mon, trace, free_start=True)
+            b = MonitorRun(self.terms, mon, trace, free_start=True)
+            for m in range(max(mon.depth, 1), mon.depth + SETTLE_EXTRA + 1):
+                differ = _any(self.tm, [self.tm.mk_term(DISTINCT, [x, y]) for x, y in zip(a.trackers(m), b.trackers(m))])
+                if not ctx.sat(differ, ctx.prefix(trace, m)):
+                    return m
+        return None
+
+    def _prove(self, ctx: Context, rows: list[tuple[tuple, Monitor]], assumed: Monitor | None) -> set[int]:
+        tm, trace = self.tm, ctx.main
+        asm = ctx.run(_key(assumed), assumed, trace) if assumed is not None else None
+        goals, unsettled = {}, []
+        for i, (shape, row) in enumerate(rows):
+            m = self.settled(ctx, shape, row)
+            bound = m if m is not None else row.depth + SETTLE_EXTRA
+            run = ctx.run(shape, row, trace)
+            parts = [tm.mk_term(AND, [run.violated(t)[0], self._held(ctx, trace, asm, t + 1)]) for t in range(bound + 1)]
+            if m is None:
+                unsettled.append(i)
+            elif ctx.model is not None:
+                window = ctx.window()
+                wrun = ctx.run(shape, row, window, free_start=True)
+                parts.append(tm.mk_term(AND, [wrun.violated(m)[0], ctx.prefix(window, m + 1)]))
+            goals[i] = _any(tm, parts)
+        found = ctx.search(goals)
+        for i in unsettled:   # what failed failed; the rest is proved by induction, or not answered here
+            if i not in found and not self._inductive(ctx, rows[i][1], assumed):
+                raise Unanswerable("a tracker whose value keeps depending on its start (until), "
+                                   "not proved by induction")
+        return found
+
+    def _inductive(self, ctx: Context, row: Monitor, assumed: Monitor | None) -> bool:
+        """k-induction, k up to the settling bound: from any state (on a design, any state it reaches after
+        reset) with the monitors' registers free, k cycles without a failure (and with the assumptions) are
+        never followed by one. Proves; never refutes."""
+        trace = Trace(self.terms, ctx.iface, "free") if ctx.model is None else ctx.window()
+        run = MonitorRun(self.terms, row, trace, free_start=True)
+        asm = MonitorRun(self.terms, assumed, trace, free_start=True) if assumed is not None else None
+        tm = self.tm
+        for k in range(1, row.depth + SETTLE_EXTRA + 1):
+            parts = [ctx.prefix(trace, k + 1), run.violated(k)[0]] + \
+                [tm.mk_term(NOT, [run.violated(t)[0]]) for t in range(k)]
+            if asm is not None:
+                parts += [asm.assumed(t) for t in range(k + 2)]
+            if not ctx.sat(_all(tm, parts)):
+                return True
+        return False
