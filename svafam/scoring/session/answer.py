@@ -48,7 +48,7 @@ from .trace import MonitorRun, Trace, identifiers_ok
 
 AND, OR, NOT, DISTINCT = bz.Kind.AND, bz.Kind.OR, bz.Kind.NOT, bz.Kind.DISTINCT
 SAT, UNKNOWN = bz.Result.SAT, bz.Result.UNKNOWN
-SETTLE_EXTRA = 16        # cycles past the history depth a tracker may take to settle
+SETTLE_EXTRA = 4         # cycles past the history depth a tracker may take to settle (and k-induction's k)
 CONTEXT_QUESTIONS = 400  # checks asked on one solver before it is replaced (its clauses only grow)
 
 
@@ -64,8 +64,8 @@ class Context:
     """One harness: a solver, the trace from reset (or the design-free one) and a window, kept between
     batches so the design's unrolling is built and bit-blasted once."""
 
-    def __init__(self, terms: Terms, iface: FamilyInterface, model: DesignModel | None):
-        self.terms, self.tm, self.iface, self.model = terms, terms.tm, iface, model
+    def __init__(self, terms: Terms, iface: FamilyInterface, model: DesignModel | None, key: tuple = ()):
+        self.terms, self.tm, self.iface, self.model, self.key = terms, terms.tm, iface, model, key
         opts = bz.Options()
         opts.set(bz.Option.PRODUCE_MODELS, True)
         self.solver = bz.Bitwuzla(self.tm, opts)
@@ -126,7 +126,24 @@ class Context:
         return found
 
 
-def _row_monitor(mon: Monitor, row: MonitorRow) -> tuple[tuple, Monitor]:
+class Shape:
+    """What one check checks, with its label and tracker names taken out; hashed once (the expression
+    trees hash themselves anew on every call)."""
+
+    __slots__ = ("key", "_hash")
+
+    def __init__(self, key: tuple):
+        self.key = key
+        self._hash = hash(key)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        return self is other or (isinstance(other, Shape) and self._hash == other._hash and self.key == other.key)
+
+
+def _row_monitor(mon: Monitor, row: MonitorRow) -> tuple[Shape, Monitor]:
     """``row`` alone with the trackers it reads, label and tracker names made canonical, and its shape:
     two rows of the same shape check the same thing."""
     names = set(ex.identifiers(row.guard)) | set(ex.identifiers(row.body))
@@ -134,12 +151,21 @@ def _row_monitor(mon: Monitor, row: MonitorRow) -> tuple[tuple, Monitor]:
     own = {reg: f"pending_{i}" for i, (reg, _n) in enumerate(trackers)}
     canon = replace(mon, rows=(MonitorRow("check", ex.rename(row.guard, own), ex.rename(row.body, own)),),
                     trackers=tuple((own[reg], ex.rename(n, own)) for reg, n in trackers))
-    shape = (canon.rows[0].guard, canon.rows[0].body, canon.trackers, canon.depth, tuple(sorted(canon.history.items())))
-    return shape, canon
+    return Shape((canon.rows[0].guard, canon.rows[0].body, canon.trackers, canon.depth,
+                  tuple(sorted(canon.history.items())))), canon
 
 
-def _key(mon: Monitor) -> tuple:
-    return mon.rows, mon.trackers, mon.depth, tuple(sorted(mon.history.items()))
+class _Lowered:
+    """A question's checks as one monitor, and each row alone (see :func:`_row_monitor`)."""
+
+    def __init__(self, iface: FamilyInterface, checks: tuple):
+        self.checks = checks   # kept: the cache is keyed by their identity
+        self.monitor = monitor_rows(iface, list(checks))
+        if not identifiers_ok(self.monitor, iface):
+            raise Unanswerable("a check reads a name that is not a port")
+        self.rows = [_row_monitor(self.monitor, row) for row in self.monitor.rows]
+        self.run_key = Shape((self.monitor.rows, self.monitor.trackers, self.monitor.depth,
+                              tuple(sorted(self.monitor.history.items()))))
 
 
 class Contexts:
@@ -151,7 +177,7 @@ class Contexts:
         self._contexts: OrderedDict[tuple, Context] = OrderedDict()
         self._answers: OrderedDict[tuple, object] = OrderedDict()
         self._settled: dict[tuple, int | None] = {}
-        self._rows: OrderedDict[tuple, Monitor] = OrderedDict()
+        self._lowered: OrderedDict[tuple, _Lowered] = OrderedDict()
         self.reused = 0   # checks answered from an earlier question
 
     def context(self, q: Question) -> tuple[tuple, Context]:
@@ -159,22 +185,20 @@ class Contexts:
         ctx = self._contexts.get(key)
         if ctx is None or ctx.asked > CONTEXT_QUESTIONS:
             model = None if q.design is None else self.models.design(q.iface, q.design.module, q.design_text)
-            ctx = self._contexts[key] = Context(self.terms, q.iface, model)
+            ctx = self._contexts[key] = Context(self.terms, q.iface, model, key)
         self._contexts.move_to_end(key)
         while len(self._contexts) > self.size:
             self._contexts.popitem(last=False)
         return key, ctx
 
-    def monitor(self, iface: FamilyInterface, checks: tuple) -> Monitor:
-        key = (iface.ports, checks)
-        mon = self._rows.get(key)
-        if mon is None:
-            mon = self._rows[key] = monitor_rows(iface, list(checks))
-            if not identifiers_ok(mon, iface):
-                raise Unanswerable("a check reads a name that is not a port")
-            while len(self._rows) > 4096:
-                self._rows.popitem(last=False)
-        return mon
+    def lowered(self, iface: FamilyInterface, checks: tuple) -> _Lowered:
+        key = (id(iface), tuple(map(id, checks)))
+        found = self._lowered.get(key)
+        if found is None or found.checks is not checks and any(a is not b for a, b in zip(found.checks, checks)):
+            found = self._lowered[key] = _Lowered(iface, checks)
+            while len(self._lowered) > 4096:
+                self._lowered.popitem(last=False)
+        return found
 
     def _known(self, key: tuple):
         found = self._answers.get(key)
@@ -193,15 +217,16 @@ class Contexts:
     def answer(self, q: Question) -> Outcome:
         if q.assumed and q.design is not None:
             raise Unanswerable("assumptions on a design harness")
-        mon = self.monitor(q.iface, q.checked)
-        assumed = self.monitor(q.iface, q.assumed) if q.assumed else None
+        low = self.lowered(q.iface, q.checked)
+        mon = low.monitor
+        asm = self.lowered(q.iface, q.assumed) if q.assumed else None
+        assumed = asm.monitor if asm is not None else None
         ckey, ctx = self.context(q)
-        shaped = [_row_monitor(mon, row) for row in mon.rows]
-        shapes, rows = [s for s, _m in shaped], [m for _s, m in shaped]
+        shapes, rows = [s for s, _m in low.rows], [m for _s, m in low.rows]
         given = None
-        if assumed is not None:
-            given = (tuple(sorted({_row_monitor(assumed, r)[0] for r in assumed.rows}, key=repr)), assumed.depth)
-        base = (ckey, q.mode, q.depth, given)
+        if asm is not None:
+            given = (frozenset(s for s, _m in asm.rows), assumed.depth, asm.run_key)
+        base = (ckey, q.mode, None if q.mode == "prove" else q.depth, given)
         verdict: dict[int, bool] = {}
         todo = []
         for i, shape in enumerate(shapes):
@@ -209,23 +234,57 @@ class Contexts:
             if known is not None:
                 verdict[i] = known
             elif given is not None and shape in given[0]:
-                verdict[i] = q.mode == "cover"   # assumed, so never violated (and nothing else is asked here)
+                verdict[i] = False   # asserted as it is assumed: never violated
             else:
                 todo.append(i)
-        if todo:
-            try:
-                found = self._ask(ctx, q, [(shapes[i], rows[i]) for i in todo], assumed)
-            except Unsupported as why:
-                raise Unanswerable(str(why)) from None
-            for j, i in enumerate(todo):
-                verdict[i] = j in found
-                self._keep(base + (shapes[i],), verdict[i])
+        try:
+            if todo and q.mode == "bmc":
+                # a check proved to hold cannot fail within the bound, and the proof looks back only as far
+                # as the check reads (the bound is the family's depth): prove first, bound only what fails
+                todo = self._proved_first(ctx, ckey, given, todo, shapes, rows, asm, verdict)
+            if todo:
+                found = self._ask(ctx, q, [(shapes[i], rows[i]) for i in todo], asm)
+                for j, i in enumerate(todo):
+                    verdict[i] = j in found
+        except Unsupported as why:
+            raise Unanswerable(str(why)) from None
+        for i in verdict:
+            self._keep(base + (shapes[i],), verdict[i])
         hit = sorted(mon.rows[i].label for i in verdict if verdict[i])
         if q.mode == "cover":
             return Outcome("PASS" if len(hit) == len(rows) else "FAIL", reached=hit)
         return Outcome("FAIL" if hit else "PASS", failed=hit)
 
-    def _ask(self, ctx: Context, q: Question, rows: list[tuple[tuple, Monitor]], assumed: Monitor | None) -> set[int]:
+    def _proved_first(self, ctx: Context, ckey: tuple, given, todo: list[int], shapes: list, rows: list,
+                      assumed: _Lowered | None, verdict: dict[int, bool]) -> list[int]:
+        """The rows of ``todo`` not proved to hold (those proved go into ``verdict``: not failed)."""
+        base = (ckey, "prove", None, given)
+        holds: dict[int, bool] = {}
+        ask = []
+        for i in todo:
+            known = self._known(base + (shapes[i],))
+            if known is None:
+                ask.append(i)
+            else:
+                holds[i] = not known
+        if ask:
+            try:
+                failed = self._prove(ctx, [(shapes[i], rows[i]) for i in ask], assumed)
+            except Unanswerable:
+                failed = None
+            if failed is not None:
+                for j, i in enumerate(ask):
+                    holds[i] = j not in failed
+                    self._keep(base + (shapes[i],), j in failed)
+        rest = []
+        for i in todo:
+            if holds.get(i):
+                verdict[i] = False
+            else:
+                rest.append(i)
+        return rest
+
+    def _ask(self, ctx: Context, q: Question, rows: list[tuple[Shape, Monitor]], assumed: _Lowered | None) -> set[int]:
         """The rows that fail (bmc, prove) or are reached (cover)."""
         ctx.asked += len(rows)
         if q.mode in ("bmc", "cover"):
@@ -239,10 +298,10 @@ class Contexts:
         parts = [ctx.prefix(trace, t)] + ([asm.assumed(u) for u in range(t + 1)] if asm else [])
         return _all(self.tm, parts)
 
-    def _bounded(self, ctx: Context, q: Question, rows: list[tuple[tuple, Monitor]], assumed: Monitor | None, *,
+    def _bounded(self, ctx: Context, q: Question, rows: list[tuple[Shape, Monitor]], assumed: _Lowered | None, *,
                  cover: bool) -> set[int]:
         trace, tm, steps = ctx.main, self.tm, q.depth
-        asm = ctx.run(_key(assumed), assumed, trace) if assumed is not None else None
+        asm = ctx.run(assumed.run_key, assumed.monitor, trace) if assumed is not None else None
         if asm is not None and not ctx.sat(self._held(ctx, trace, asm, steps - 1)):
             raise Unanswerable("the assumptions are unsatisfiable within the bound (smtbmc: PREUNSAT)")
         goals = {}
@@ -260,29 +319,30 @@ class Contexts:
         (None: not within SETTLE_EXTRA cycles past the history depth)."""
         if not mon.trackers:
             return mon.depth
-        key = (shape[2:], ctx.iface.ports, None if ctx.model is None else ctx.model.name)
-        if key not in self._settled:
-            self._settled[key] = self._settle(ctx, mon)
-        return self._settled[key]
-
-    def _settle(self, ctx: Context, mon: Monitor) -> int | None:
         # two copies of the monitor, every register started free, on the same trace: design-free (then it
         # settles on every design) or, failing that, a window of this design
-        tries = [Trace(self.terms, ctx.iface, "free")]
-        if ctx.model is not None:
-            tries.append(ctx.window())
-        for trace in tries:
-            a = MonitorRun(self.terms, mon, trace, free_start=True)
-            b = MonitorRun(self.terms, mon, trace, free_start=True)
-            for m in range(max(mon.depth, 1), mon.depth + SETTLE_EXTRA + 1):
-                differ = _any(self.tm, [self.tm.mk_term(DISTINCT, [x, y]) for x, y in zip(a.trackers(m), b.trackers(m))])
-                if not ctx.sat(differ, ctx.prefix(trace, m)):
-                    return m
+        key = (shape, ctx.iface.ports)
+        if key not in self._settled:
+            self._settled[key] = self._settle(ctx, mon, Trace(self.terms, ctx.iface, "free"))
+        if self._settled[key] is not None or ctx.model is None:
+            return self._settled[key]
+        key += (ctx.key,)
+        if key not in self._settled:
+            self._settled[key] = self._settle(ctx, mon, ctx.window())
+        return self._settled[key]
+
+    def _settle(self, ctx: Context, mon: Monitor, trace: Trace) -> int | None:
+        a = MonitorRun(self.terms, mon, trace, free_start=True)
+        b = MonitorRun(self.terms, mon, trace, free_start=True)
+        for m in range(max(mon.depth, 1), mon.depth + SETTLE_EXTRA + 1):
+            differ = _any(self.tm, [self.tm.mk_term(DISTINCT, [x, y]) for x, y in zip(a.trackers(m), b.trackers(m))])
+            if not ctx.sat(differ, ctx.prefix(trace, m)):
+                return m
         return None
 
-    def _prove(self, ctx: Context, rows: list[tuple[tuple, Monitor]], assumed: Monitor | None) -> set[int]:
+    def _prove(self, ctx: Context, rows: list[tuple[Shape, Monitor]], assumed: _Lowered | None) -> set[int]:
         tm, trace = self.tm, ctx.main
-        asm = ctx.run(_key(assumed), assumed, trace) if assumed is not None else None
+        asm = ctx.run(assumed.run_key, assumed.monitor, trace) if assumed is not None else None
         goals, unsettled = {}, []
         for i, (shape, row) in enumerate(rows):
             m = self.settled(ctx, shape, row)
@@ -303,13 +363,13 @@ class Contexts:
                                    "not proved by induction")
         return found
 
-    def _inductive(self, ctx: Context, row: Monitor, assumed: Monitor | None) -> bool:
+    def _inductive(self, ctx: Context, row: Monitor, assumed: _Lowered | None) -> bool:
         """k-induction, k up to the settling bound: from any state (on a design, any state it reaches after
         reset) with the monitors' registers free, k cycles without a failure (and with the assumptions) are
         never followed by one. Proves; never refutes."""
         trace = Trace(self.terms, ctx.iface, "free") if ctx.model is None else ctx.window()
         run = MonitorRun(self.terms, row, trace, free_start=True)
-        asm = MonitorRun(self.terms, assumed, trace, free_start=True) if assumed is not None else None
+        asm = MonitorRun(self.terms, assumed.monitor, trace, free_start=True) if assumed is not None else None
         tm = self.tm
         for k in range(1, row.depth + SETTLE_EXTRA + 1):
             parts = [ctx.prefix(trace, k + 1), run.violated(k)[0]] + \

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import bitwuzla as bz
 
+from svafam.engine import btor_states
 from svafam.engine.btor import BtorError, TransitionSystem, read_btor
 from svafam.engine.model_compiler import SCRIPT_VERSION, ModelCompiler, ModelError
 from svafam.formal.family import FamilyInterface
@@ -35,6 +36,7 @@ class DesignModel:
     ts: TransitionSystem
     reset: str
     reset_value: int
+    btor: str = ""
     _reach: list[int] | None = None
     _reach_done: bool = False
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -53,7 +55,10 @@ class DesignModel:
         some cycle >= 1 of a trace that starts with reset asserted in cycle 0."""
         with self.lock:
             if not self._reach_done:
-                self._reach = _enumerate(self, tm)
+                try:
+                    self._reach = btor_states.reachable(self.btor, self.reset, self.reset_value)
+                except btor_states.TooLarge:
+                    self._reach = _enumerate(self, tm)
                 self._reach_done = True
         if self._reach is None:
             raise Unanswerable(f"{self.name}: more than {MAX_REACHABLE} reachable states (or "
@@ -80,19 +85,21 @@ def _enumerate(model: DesignModel, tm: bz.TermManager) -> list[int] | None:
         return None
     opts = bz.Options()
     opts.set(bz.Option.PRODUCE_MODELS, True)
+    opts.set(bz.Option.REWRITE_LEVEL, 0)   # rewriting the growing disjunctions each call cost most of the time
     first = bz.Bitwuzla(tm, opts)
     for c in cons:
         first.assert_formula(c)
+    for r in regs:
+        if r.init is not None:   # a register with an initial value starts there
+            first.assert_formula(tm.mk_term(K.EQUAL, [r.const, r.init]))
     first.assert_formula(tm.mk_term(K.EQUAL, [rst, tm.mk_bv_value(rst.sort(), model.reset_value)]))
     step = bz.Bitwuzla(tm, opts)
     for c in cons:
         step.assert_formula(c)
     known: list[int] = []
-    seen: set[int] = set()
 
     def found(v: int) -> None:
         known.append(v)
-        seen.add(v)
         block = tm.mk_term(K.DISTINCT, [nxt, tm.mk_bv_value(sort, v)])
         first.assert_formula(block)
         step.assert_formula(block)
@@ -101,17 +108,16 @@ def _enumerate(model: DesignModel, tm: bz.TermManager) -> list[int] | None:
         found(_value(first, nxt))
         if len(known) > MAX_REACHABLE:
             return None
-    i = 0
-    while i < len(known):
-        here = tm.mk_term(K.EQUAL, [now, tm.mk_bv_value(sort, known[i])])
+    frontier = list(known)
+    while frontier:   # breadth first: every successor of the last level not seen yet, one model each
+        here = tm.mk_term(K.OR, [tm.mk_term(K.EQUAL, [now, tm.mk_bv_value(sort, v)]) for v in frontier]) \
+            if len(frontier) > 1 else tm.mk_term(K.EQUAL, [now, tm.mk_bv_value(sort, frontier[0])])
+        start = len(known)
         while step.check_sat(here) == bz.Result.SAT:
-            v = _value(step, nxt)
-            if v in seen:   # cannot happen: every known state is blocked
-                raise RuntimeError("state enumeration found a blocked state")
-            found(v)
+            found(_value(step, nxt))
             if len(known) > MAX_REACHABLE:
                 return None
-        i += 1
+        frontier = known[start:]
     return sorted(known)
 
 
@@ -136,7 +142,7 @@ class Models:
             try:
                 btor = self.compiler.btor({f"{module}.v": text}, module)
                 ts = read_btor(btor, self.tm, f"{key[:8]}.")
-                known = DesignModel(module, ts, iface.reset, 1 if iface.reset_active_high else 0)
+                known = DesignModel(module, ts, iface.reset, 1 if iface.reset_active_high else 0, btor)
                 _check_ports(known, iface)
             except (ModelError, BtorError, Unanswerable) as err:
                 known = f"{module}: {err}"
