@@ -8,7 +8,6 @@ be cached by the hash of its files and the tool versions.
 from __future__ import annotations
 
 import hashlib
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -84,24 +83,6 @@ class Family:
         return self.iface.depth if template == PROOF else self.iface.depth + 1
 
 
-_CHECKS: OrderedDict[tuple[int, str], tuple[Property, Check]] = OrderedDict()
-
-
-def _check(iface: FamilyInterface, p: Property, what: str) -> Check:
-    """``p`` lowered (asserted, live or never_live), once per property object: the jobs of one response then
-    share their checks, which the in-session checks recognise by identity."""
-    key = (id(p), what)
-    hit = _CHECKS.get(key)
-    if hit is not None and hit[0] is p:
-        return hit[1]
-    check = vacuity.live(iface, p) if what == "live" else vacuity.never_live(iface, p) if what == "never_live" \
-        else lower.assertion(p)
-    _CHECKS[key] = (p, check)
-    while len(_CHECKS) > 8192:
-        _CHECKS.popitem(last=False)
-    return check
-
-
 def _files(job: Job, texts: dict[str, str]) -> tuple[tuple[str, str], ...]:
     return tuple((rel, texts[rel]) for rel in job.all_inputs)
 
@@ -113,12 +94,12 @@ def on_design(fam: Family, design: Design, template: str, props: list[Property],
     if what == "live":
         monitor_file, module = COVERS_FILE, f"{iface.family}_covers"
         monitor = vacuity.live_cover_monitor(iface, props, module)
-        checks = [_check(iface, p, "live") for p in props]
+        checks = [vacuity.live(iface, p) for p in props]
     else:
         monitor_file, module = MONITOR_FILE, f"{iface.family}_monitor"
         monitor = (vacuity.never_live_monitor(iface, props, module) if what == "never_live"
                    else lower.assertion_monitor(iface, props))
-        checks = [_check(iface, p, what) for p in props]
+        checks = [vacuity.never_live(iface, p) if what == "never_live" else lower.assertion(p) for p in props]
     name = f"eval_{what}_{template}"
     job, texts = monitored_job(iface, name, template, design, monitor_file, module, fam.depth(template),
                                title=f"{iface.family}: scoring ({what}, {template})", what="scoring",
@@ -133,6 +114,6 @@ def design_free(fam: Family, template: str, asserted: list[Property], assumed: l
     what = "implied" if assumed else "trivial"
     job, texts = design_free_job(fam.iface, f"eval_{what}_{template}", template, asserted, assumed,
                                  depth=fam.depth(template), title=f"scoring, design-free ({what}, {template})")
-    question = Question(fam.iface, None, None, job.mode, job.depth, tuple(_check(fam.iface, p, "") for p in asserted),
-                        tuple(_check(fam.iface, p, "") for p in assumed))
+    question = Question(fam.iface, None, None, job.mode, job.depth, tuple(lower.assertion(p) for p in asserted),
+                        tuple(lower.assertion(p) for p in assumed))
     return FormalJob(job, _files(job, texts), question=question)
