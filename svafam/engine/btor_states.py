@@ -170,7 +170,7 @@ def reachable(text: str, reset: str, reset_value: int) -> list[int]:
         raise TooLarge(f"no input {reset}")
     want = [model.next[nid] for nid, *_x in regs] + model.constraints + \
         [model.init[nid] for nid, *_x in regs if nid in model.init]
-    edges, first = [], []
+    nexts, oks, first = [], [], []
     per_chunk = 1 << min(n_i + n_s, CHUNK_BITS)
     for start in range(0, 1 << (n_i + n_s), per_chunk):
         combo = np.arange(start, start + per_chunk, dtype=np.uint64)
@@ -186,19 +186,18 @@ def reachable(text: str, reset: str, reset_value: int) -> list[int]:
         ok = np.ones(per_chunk, dtype=bool)
         for c in model.constraints:
             ok &= np.broadcast_to(out[c] != 0, (per_chunk,))
-        state = combo >> np.uint64(n_i)
-        edges.append(np.unique(state[ok] * np.uint64(1 << n_s) + nxt[ok]))
         starts = ok & (values[ins[rst[0]][0]] == np.uint64(reset_value))
         for nid, *_x in regs:
             if nid in model.init:
                 starts &= values[nid] == np.broadcast_to(out[model.init[nid]], (per_chunk,))
-        first.append(np.unique(nxt[starts]))
-    pairs = np.unique(np.concatenate(edges))
-    src, dst = (pairs >> np.uint64(n_s)).astype(np.int64), (pairs & _mask(n_s)).astype(np.int64)
+        first.append(nxt[starts].astype(np.int64))
+        nexts.append(nxt.astype(np.int64))
+        oks.append(ok)
+    nxt, ok = np.concatenate(nexts), np.concatenate(oks)
+    state = np.arange(nxt.size, dtype=np.int64) >> n_i   # the register state of every (state, input) pair
     reach = np.zeros(1 << n_s, dtype=bool)
-    frontier = np.unique(np.concatenate(first)).astype(np.int64)
-    while frontier.size:
-        reach[frontier] = True
-        step = np.unique(dst[reach[src]])
-        frontier = step[~reach[step]]
-    return [int(s) for s in np.flatnonzero(reach)]
+    reach[np.concatenate(first)] = True
+    count = -1
+    while count != (count := int(reach.sum())):   # breadth first, every pair at once, until nothing is new
+        reach[nxt[ok & reach[state]]] = True
+    return [int(x) for x in np.flatnonzero(reach)]

@@ -44,10 +44,13 @@ from ..jobs import Question
 from ..runner import Outcome
 from .model import DesignModel, Models, Unanswerable
 from .terms import Terms, Unsupported
+from svafam.formal.memo import IdentityMemo
+
 from .trace import MonitorRun, Trace, identifiers_ok
 
 AND, OR, NOT, DISTINCT = bz.Kind.AND, bz.Kind.OR, bz.Kind.NOT, bz.Kind.DISTINCT
 SAT, UNKNOWN = bz.Result.SAT, bz.Result.UNKNOWN
+SHALLOW = 3              # steps a bounded check looks at before the whole bound
 SETTLE_EXTRA = 4         # cycles past the history depth a tracker may take to settle (and k-induction's k)
 CONTEXT_QUESTIONS = 400  # checks asked on one solver before it is replaced (its clauses only grow)
 
@@ -143,16 +146,45 @@ class Shape:
         return self is other or (isinstance(other, Shape) and self._hash == other._hash and self.key == other.key)
 
 
+_ROW_MONITORS: IdentityMemo[tuple] = IdentityMemo()
+
+
 def _row_monitor(mon: Monitor, row: MonitorRow) -> tuple[Shape, Monitor]:
-    """``row`` alone with the trackers it reads, label and tracker names made canonical, and its shape:
-    two rows of the same shape check the same thing."""
+    """``row`` alone, with the trackers, history registers and ``past_valid`` bits it reads, label and
+    tracker names made canonical; and its shape: two rows of the same shape check the same thing.
+
+    ``past_valid`` keeps only the bits the row reads. A row reading the whole vector (a check of history 1
+    in a monitor of a deeper one) sees "some bit set" where alone it sees bit 0: the same on every
+    reachable state (the vector fills from bit 0), and the proofs are exact for either (see the module)."""
     names = set(ex.identifiers(row.guard)) | set(ex.identifiers(row.body))
     trackers = [(reg, n) for reg, n in mon.trackers if reg in names]
+    return _ROW_MONITORS.get((row, *(n for _r, n in trackers)), (),
+                             lambda: _canonical(row, names, trackers))
+
+
+def _canonical(row: MonitorRow, names: set[str], trackers: list) -> tuple[Shape, Monitor]:
+    for _reg, n in trackers:
+        names |= set(ex.identifiers(n))
+    history: dict[str, int] = {}
+    for name in names:
+        head, _, signal = name.partition("_")
+        if head.startswith("past") and head[4:].isdigit() and signal:
+            history[signal] = max(history.get(signal, 0), int(head[4:]))
+    exprs = [row.guard, row.body] + [n for _r, n in trackers]
+    flags = [node.bit + 1 for e in exprs for node in ex.walk(e)
+             if isinstance(node, ex.Index) and node.base.name == "past_valid"]
+    depth = max(flags + ([1] if "past_valid" in names else []) + [0])
     own = {reg: f"pending_{i}" for i, (reg, _n) in enumerate(trackers)}
-    canon = replace(mon, rows=(MonitorRow("check", ex.rename(row.guard, own), ex.rename(row.body, own)),),
-                    trackers=tuple((own[reg], ex.rename(n, own)) for reg, n in trackers))
+
+    def canonical(e: ex.Expr) -> ex.Expr:
+        e = ex.rename(e, own)
+        if depth > 1:   # the whole vector read: alone, its lowest bit
+            e = ex.map_leaves(e, lambda n: ex.Index(n, 0) if isinstance(n, ex.Ident) and n.name == "past_valid" else n)
+        return e
+    canon = Monitor((MonitorRow("check", canonical(row.guard), canonical(row.body)),),
+                    tuple((own[reg], canonical(n)) for reg, n in trackers), depth, history)
     return Shape((canon.rows[0].guard, canon.rows[0].body, canon.trackers, canon.depth,
-                  tuple(sorted(canon.history.items())))), canon
+                  tuple(sorted(history.items())))), canon
 
 
 class _Lowered:
@@ -241,7 +273,7 @@ class Contexts:
             if todo and q.mode == "bmc":
                 # a check proved to hold cannot fail within the bound, and the proof looks back only as far
                 # as the check reads (the bound is the family's depth): prove first, bound only what fails
-                todo = self._proved_first(ctx, ckey, given, todo, shapes, rows, asm, verdict)
+                todo = self._proved_first(ctx, ckey, given, todo, shapes, rows, asm, verdict, q.depth)
             if todo:
                 found = self._ask(ctx, q, [(shapes[i], rows[i]) for i in todo], asm)
                 for j, i in enumerate(todo):
@@ -256,8 +288,9 @@ class Contexts:
         return Outcome("FAIL" if hit else "PASS", failed=hit)
 
     def _proved_first(self, ctx: Context, ckey: tuple, given, todo: list[int], shapes: list, rows: list,
-                      assumed: _Lowered | None, verdict: dict[int, bool]) -> list[int]:
-        """The rows of ``todo`` not proved to hold (those proved go into ``verdict``: not failed)."""
+                      assumed: _Lowered | None, verdict: dict[int, bool], steps: int) -> list[int]:
+        """The rows of ``todo`` the bounded check (depth ``steps``) must still decide: those proved to hold,
+        or shown to fail within the bound, go into ``verdict``."""
         base = (ckey, "prove", None, given)
         holds: dict[int, bool] = {}
         ask = []
@@ -267,19 +300,23 @@ class Contexts:
                 ask.append(i)
             else:
                 holds[i] = not known
+        within: set[int] = set()
         if ask:
             try:
-                failed = self._prove(ctx, [(shapes[i], rows[i]) for i in ask], assumed)
+                failed, early = self._prove(ctx, [(shapes[i], rows[i]) for i in ask], assumed, steps)
             except Unanswerable:
-                failed = None
+                failed, early = None, set()
             if failed is not None:
                 for j, i in enumerate(ask):
                     holds[i] = j not in failed
                     self._keep(base + (shapes[i],), j in failed)
+                within = {ask[j] for j in early}
         rest = []
         for i in todo:
             if holds.get(i):
                 verdict[i] = False
+            elif i in within:   # the proof's counterexample lies within the bound: the bounded check finds one
+                verdict[i] = True
             else:
                 rest.append(i)
         return rest
@@ -290,7 +327,7 @@ class Contexts:
         if q.mode in ("bmc", "cover"):
             return self._bounded(ctx, q, rows, assumed, cover=q.mode == "cover")
         if q.mode == "prove":
-            return self._prove(ctx, rows, assumed)
+            return self._prove(ctx, rows, assumed)[0]
         raise Unanswerable(f"mode {q.mode}")
 
     def _held(self, ctx: Context, trace: Trace, asm: MonitorRun | None, t: int) -> bz.Term:
@@ -304,13 +341,19 @@ class Contexts:
         asm = ctx.run(assumed.run_key, assumed.monitor, trace) if assumed is not None else None
         if asm is not None and not ctx.sat(self._held(ctx, trace, asm, steps - 1)):
             raise Unanswerable("the assumptions are unsatisfiable within the bound (smtbmc: PREUNSAT)")
-        goals = {}
-        for i, (shape, row) in enumerate(rows):
-            run = ctx.run(shape, row, trace)
-            events = [(run.covered if cover else run.violated)(s - 1)[0] for s in range(1, steps)]
-            goals[i] = _any(tm, [tm.mk_term(AND, [e, self._held(ctx, trace, asm, s)]) if asm or ctx.model else e
-                                 for s, e in enumerate(events, 1)])
-        return ctx.search(goals)
+        found: set[int] = set()
+        first = 1
+        for last in sorted({min(SHALLOW, steps - 1), steps - 1}):   # most goals met are met early: look there first
+            goals = {}
+            for i, (shape, row) in enumerate(rows):
+                if i in found:
+                    continue
+                run = ctx.run(shape, row, trace)
+                goals[i] = _any(tm, [tm.mk_term(AND, [(run.covered if cover else run.violated)(s - 1)[0],
+                                                      self._held(ctx, trace, asm, s)]) for s in range(first, last + 1)])
+            found |= ctx.search(goals)
+            first = last + 1
+        return found
 
     # -- unbounded ------------------------------------------------------------------------------
 
@@ -340,28 +383,35 @@ class Contexts:
                 return m
         return None
 
-    def _prove(self, ctx: Context, rows: list[tuple[Shape, Monitor]], assumed: _Lowered | None) -> set[int]:
+    def _prove(self, ctx: Context, rows: list[tuple[Shape, Monitor]], assumed: _Lowered | None,
+               steps: int | None = None) -> tuple[set[int], set[int]]:
+        """(the rows that fail, those of them that fail within solver steps 1..``steps``-1 from the initial
+        state -- what a bounded check of depth ``steps`` finds)."""
         tm, trace = self.tm, ctx.main
         asm = ctx.run(assumed.run_key, assumed.monitor, trace) if assumed is not None else None
-        goals, unsettled = {}, []
+        early, late, unsettled = {}, {}, []
         for i, (shape, row) in enumerate(rows):
             m = self.settled(ctx, shape, row)
             bound = m if m is not None else row.depth + SETTLE_EXTRA
+            split = bound if steps is None else min(bound, steps - 2)
             run = ctx.run(shape, row, trace)
             parts = [tm.mk_term(AND, [run.violated(t)[0], self._held(ctx, trace, asm, t + 1)]) for t in range(bound + 1)]
+            early[i], rest = _any(tm, parts[:split + 1]), parts[split + 1:]
             if m is None:
                 unsettled.append(i)
             elif ctx.model is not None:
                 window = ctx.window()
                 wrun = ctx.run(shape, row, window, free_start=True)
-                parts.append(tm.mk_term(AND, [wrun.violated(m)[0], ctx.prefix(window, m + 1)]))
-            goals[i] = _any(tm, parts)
-        found = ctx.search(goals)
+                rest.append(tm.mk_term(AND, [wrun.violated(m)[0], ctx.prefix(window, m + 1)]))
+            if rest:
+                late[i] = _any(tm, rest)
+        within = ctx.search(early)
+        found = within | ctx.search({i: g for i, g in late.items() if i not in within})
         for i in unsettled:   # what failed failed; the rest is proved by induction, or not answered here
             if i not in found and not self._inductive(ctx, rows[i][1], assumed):
                 raise Unanswerable("a tracker whose value keeps depending on its start (until), "
                                    "not proved by induction")
-        return found
+        return found, within if steps is not None else set()
 
     def _inductive(self, ctx: Context, row: Monitor, assumed: _Lowered | None) -> bool:
         """k-induction, k up to the settling bound: from any state (on a design, any state it reaches after

@@ -45,6 +45,7 @@ _DISTINCT = K.DISTINCT
 _EQUAL = K.EQUAL
 _ITE = K.ITE
 _OR = K.OR
+_NOT = K.NOT
 
 
 class Unsupported(Exception):
@@ -62,8 +63,9 @@ class Terms:
         self._templates: dict[tuple, tuple] = {}
 
     def template(self, mon, widths: Mapping[str, int]) -> tuple[dict[str, bz.Term], list[bz.Term]]:
-        """A monitor's ``en`` and ``ok`` of every row, then every tracker's next value, over one placeholder
-        constant per name (translated once per process; a cycle substitutes its values)."""
+        """Per row of a monitor, as Booleans: its assertion fails (``en`` and not ``ok``), its cover is met,
+        its assumption holds; then every tracker's next value. Over one placeholder constant per name
+        (translated once per process; a cycle substitutes its values)."""
         key = (tuple((r.guard, r.body) for r in mon.rows), mon.trackers, tuple(sorted(widths.items())))
         found = self._templates.get(key)
         if found is None:
@@ -73,8 +75,12 @@ class Terms:
                 if h is None:
                     h = self._holders[(name, w)] = self.tm.mk_const(self.sort(w), f"@{name}")
                 holders[name] = h
-            template = [self.lsb(row.guard, widths, holders) for row in mon.rows] + \
-                [self.lsb(row.body, widths, holders) for row in mon.rows] + \
+            en = [self.true(self.lsb(row.guard, widths, holders)) for row in mon.rows]
+            ok = [self.true(self.lsb(row.body, widths, holders)) for row in mon.rows]
+            tm = self.tm
+            template = [tm.mk_term(_AND, [e, tm.mk_term(_NOT, [o])]) for e, o in zip(en, ok)] + \
+                [tm.mk_term(_AND, [e, o]) for e, o in zip(en, ok)] + \
+                [tm.mk_term(_OR, [tm.mk_term(_NOT, [e]), o]) for e, o in zip(en, ok)] + \
                 [self.lsb(nxt, widths, holders) for _reg, nxt in mon.trackers]
             found = self._templates[key] = (holders, template)
             if len(self._templates) > 100_000:

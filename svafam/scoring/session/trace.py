@@ -20,6 +20,7 @@ import bitwuzla as bz
 
 from svafam.formal.family import FamilyInterface
 from svafam.formal.lower import Monitor
+from svafam.formal.memo import IdentityMemo
 from svafam.generators import expr as ex
 
 from .model import DesignModel
@@ -99,25 +100,43 @@ class Trace:
                        for n, s in zip(self._nexts, ts.states)]
 
 
+_LAYOUTS: IdentityMemo[tuple] = IdentityMemo()
+
+
+def _layout(mon: Monitor, iface: FamilyInterface) -> tuple[dict[str, int], list, list[str]]:
+    """The names a monitor reads, with their widths; its history registers as (name, signal, cycles ago);
+    the ports it reads."""
+    ports = {s.name: s.width for s in iface.ports}
+    exprs = [e for row in mon.rows for e in (row.guard, row.body)] + [n for _r, n in mon.trackers]
+    used = {name for e in exprs for name in ex.identifiers(e)}
+    widths = {name: w for name, w in ports.items() if name in used}
+    pasts = []
+    for name, k in mon.history.items():
+        for d in range(1, k + 1):
+            if f"past{d}_{name}" in used:
+                widths[f"past{d}_{name}"] = ports[name]
+                pasts.append((f"past{d}_{name}", name, d))
+    if mon.depth and "past_valid" in used:
+        widths["past_valid"] = mon.depth
+    for reg, _next in mon.trackers:
+        widths[reg] = 1
+    return widths, pasts, [name for name in widths if name in ports]
+
+
 class MonitorRun:
-    """``mon``'s checks on ``trace``; :meth:`en` and :meth:`ok` are 1-bit terms of cycle t, per row."""
+    """``mon``'s checks on ``trace``: per row and cycle t, whether its assertion fails on cycle t's values
+    (reported in solver step t+1), its cover is met, its assumption holds."""
 
     def __init__(self, terms: Terms, mon: Monitor, trace: Trace, *, free_start: bool = False):
         self.terms, self.tm, self.mon, self.trace = terms, terms.tm, mon, trace
         self.free_start = free_start
-        iface = trace.iface
-        self.widths = {s.name: s.width for s in iface.ports}
-        for name, k in mon.history.items():
-            for d in range(1, k + 1):
-                self.widths[f"past{d}_{name}"] = self.widths[name]
-        if mon.depth:
-            self.widths["past_valid"] = mon.depth
-        for reg, _next in mon.trackers:
-            self.widths[reg] = 1
+        self.widths, self._pasts, ports = _LAYOUTS.get((mon, trace.iface), (), lambda: _layout(mon, trace.iface))
         self.holders, self.template = terms.template(mon, self.widths)
+        self._ports = [(self.holders[name], name) for name in ports]
         self._init: dict[str, bz.Term] = {}
         self._cycles: list[list[bz.Term]] = []
         self._trackers: list[list[bz.Term]] = [[self._start(reg, 1) for reg, _n in mon.trackers]]
+        self.n = len(mon.rows)
 
     def _start(self, name: str, width: int) -> bz.Term:
         if name not in self._init:
@@ -128,7 +147,7 @@ class MonitorRun:
     def _past(self, name: str, k: int, t: int) -> bz.Term:
         if t >= k:
             return self.trace.step(t - k)[name]
-        return self._start(f"past{k - t}_{name}", self.widths[name])   # the register chain's first values
+        return self._start(f"past{k - t}_{name}", self.widths[f"past{k}_{name}"])   # the chain's first values
 
     def _valid(self, t: int) -> bz.Term:
         d = self.mon.depth
@@ -144,27 +163,16 @@ class MonitorRun:
 
     def _instantiate(self, t: int) -> list[bz.Term]:
         ports = self.trace.step(t)
-        subst: dict[bz.Term, bz.Term] = {}
-        for name, holder in self.holders.items():
-            if name in ports:
-                subst[holder] = ports[name]
-        for name, k in self.mon.history.items():
-            for d in range(1, k + 1):
-                subst[self.holders[f"past{d}_{name}"]] = self._past(name, d, t)
-        if self.mon.depth:
+        subst = {holder: ports[name] for holder, name in self._ports}
+        for holder_name, name, d in self._pasts:
+            subst[self.holders[holder_name]] = self._past(name, d, t)
+        if "past_valid" in self.widths:
             subst[self.holders["past_valid"]] = self._valid(t)
         for (reg, _n), value in zip(self.mon.trackers, self._trackers[t]):
             subst[self.holders[reg]] = value
         done = self.tm.substitute_terms(self.template, subst)
-        n = len(self.mon.rows)
-        self._trackers.append(done[2 * n:])
-        return done[:2 * n]
-
-    def en(self, t: int) -> list[bz.Term]:
-        return self.cycle(t)[:len(self.mon.rows)]
-
-    def ok(self, t: int) -> list[bz.Term]:
-        return self.cycle(t)[len(self.mon.rows):]
+        self._trackers.append(done[3 * self.n:])
+        return done[:3 * self.n]
 
     def trackers(self, t: int) -> list[bz.Term]:
         self.cycle(max(t - 1, 0))
@@ -172,20 +180,15 @@ class MonitorRun:
 
     def violated(self, t: int) -> list[bz.Term]:
         """Per row: its assertion fails on cycle t's values (reported in solver step t+1)."""
-        tm = self.tm
-        return [tm.mk_term(_AND, [self.terms.true(e), tm.mk_term(_NOT, [self.terms.true(o)])])
-                for e, o in zip(self.en(t), self.ok(t))]
+        return self.cycle(t)[:self.n]
 
     def covered(self, t: int) -> list[bz.Term]:
-        tm = self.tm
-        return [tm.mk_term(_AND, [self.terms.true(e), self.terms.true(o)]) for e, o in zip(self.en(t), self.ok(t))]
+        return self.cycle(t)[self.n:2 * self.n]
 
     def assumed(self, t: int) -> bz.Term:
         """Every row's assumption holds in cycle t (its own step: assumptions are not delayed)."""
-        tm = self.tm
-        parts = [tm.mk_term(_OR, [tm.mk_term(_NOT, [self.terms.true(e)]), self.terms.true(o)])
-                 for e, o in zip(self.en(t), self.ok(t))]
-        return tm.mk_term(_AND, parts) if len(parts) > 1 else parts[0] if parts else tm.mk_true()
+        parts = self.cycle(t)[2 * self.n:]
+        return self.tm.mk_term(_AND, parts) if len(parts) > 1 else parts[0] if parts else self.tm.mk_true()
 
 
 def identifiers_ok(mon: Monitor, iface: FamilyInterface) -> bool:
