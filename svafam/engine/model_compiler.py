@@ -106,8 +106,10 @@ def _serve() -> int:
             for cmd in [*script(names, req["top"]), f"write_btor {out}"]:
                 ys.run_pass(cmd, design)
             ys.log_flush()
-            answer = {"btor": out.read_text(encoding="utf-8")} if out.is_file() else \
-                {"error": f"Yosys wrote no model for {req['top']}"}
+            # without the comments: they name the source lines, in a folder of its own each time
+            answer = {"btor": "".join(line.split(";", 1)[0].rstrip() + "\n" for line in
+                                      out.read_text(encoding="utf-8").splitlines() if not line.startswith(";"))} \
+                if out.is_file() else {"error": f"Yosys wrote no model for {req['top']}"}
         reply.write(json.dumps(answer) + "\n")
     return 0
 

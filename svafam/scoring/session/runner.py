@@ -40,6 +40,7 @@ class SessionRunner(JobRunner):
     def __init__(self, executor: Executor, use_cache: bool = True, memo_size: int = 4096,
                  engine: Engine | None = None):
         super().__init__(executor, use_cache, memo_size)
+        self._own = engine is None
         self.engine = engine or Engine()
         self.in_session = 0
         self.fallbacks: Counter[str] = Counter()
@@ -58,7 +59,11 @@ class SessionRunner(JobRunner):
                     outcome = session.answer(fj.question)
                 except Unanswerable as why:
                     rest[key] = fj
-                    self.fallbacks[str(why).split(":")[0][:80]] += 1
+                    self.fallbacks[str(why)[:120]] += 1
+                    continue
+                except Exception as err:  # noqa: BLE001 -- a fault of the session costs speed, never a verdict
+                    rest[key] = fj
+                    self.fallbacks[f"session error: {type(err).__name__}: {str(err)[:80]}"] += 1
                     continue
                 out[key] = outcome
                 self.in_session += 1
@@ -66,3 +71,8 @@ class SessionRunner(JobRunner):
         if rest:
             out.update(super()._execute(rest))
         return out
+
+    def close(self) -> None:
+        """Stop the engine's helper process, when the engine is this runner's own."""
+        if self._own:
+            self.engine.close()

@@ -55,7 +55,8 @@ class Trace:
                 vec = model.state_vector(held, self.tm)
                 width = vec.sort().bv_size()
                 options = [self.tm.mk_term(_EQUAL, [vec, terms.value(v, width)]) for v in start]
-                self.start_cons = [options[0] if len(options) == 1 else self.tm.mk_term(_OR, options)]
+                self.start_cons = [self.tm.mk_false() if not options else options[0] if len(options) == 1
+                                   else self.tm.mk_term(_OR, options)]
 
     def __len__(self) -> int:
         return len(self.ports)

@@ -1,4 +1,4 @@
-"""Mutated gold answers: the gold properties of a task with some of their expressions changed.
+"""Mutated gold answers (for the session checks' tests and benchmarks/reward_speed.py): the gold properties of a task with some of their expressions changed.
 
 Each answer is the gold of one task, every property printed inline (its own label, made distinct
 per task and answer), and one to three properties with one expression node changed: a constant
@@ -70,3 +70,19 @@ def mutated_answers(gold: list[Property], widths: dict[str, int], clock: str, rn
             props[i] = mutate_property(props[i], rng, widths)
         out.append(response_text(props, clock))
     return out
+
+
+def mutated_lines(tasks, count: int, seed: int = 34) -> list[dict]:
+    """``count`` prediction lines: mutated gold answers of ``tasks`` (a list of dataset Tasks), round robin."""
+    from svafam.formal.family import load_interface
+    rng = random.Random(seed)
+    lines, samples = [], {}
+    for k in range(count):
+        task = tasks[k % len(tasks)]
+        iface = load_interface(task.rtl_path.parent.parent)
+        widths = {s.name: s.width for s in iface.ports if s.name != iface.clock}
+        [text] = mutated_answers(list(iface.properties), widths, iface.clock, rng, 1,
+                                 f"{task.task_id.replace('/', '_')}_{k}")
+        sample = samples[task.task_id] = samples.get(task.task_id, -1) + 1
+        lines.append({"task_id": task.task_id, "sample": sample, "response": text})
+    return lines
