@@ -9,13 +9,20 @@ zero reward naming why, and is started again for the next batch.
 
 from __future__ import annotations
 
-import multiprocessing as mp
+import json
+import os
+import subprocess
+import sys
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from pathlib import Path
 
+from multiprocessing.connection import Connection
+
 from svafam.engine import DEFAULT_TIMEOUT
+from svafam.engine.proctree import die_with_parent
+from svafam.paths import IMPORT_ROOT
 
 from .record import Reward, zero
 from .scorer import RewardScorer, items_of
@@ -99,53 +106,75 @@ def _serve(conn, dataset, splits_file, timeout: float) -> None:
         scorer.close()
 
 
+class _Link:
+    """Both ends of a worker's pipes, as one connection (pickled messages with their length)."""
+
+    def __init__(self, read_fd: int, write_fd: int):
+        self._in = Connection(read_fd, writable=False)
+        self._out = Connection(write_fd, readable=False)
+
+    def send(self, obj) -> None:
+        self._out.send(obj)
+
+    def recv(self):
+        return self._in.recv()
+
+    def close(self) -> None:
+        self._in.close()
+        self._out.close()
+
+
 class ProcessPool(Pool):
-    """Worker processes on this machine (started with ``spawn``: each imports the tools itself)."""
+    """Worker processes on this machine: ``python -m svafam.reward.worker``, each importing the tools itself (so
+    the caller's script needs no ``__main__`` guard, and nothing of the caller's process is inherited)."""
 
     def __init__(self, workers: int, dataset: Path | None = None, splits_file: Path | None = None,
                  timeout: float = DEFAULT_TIMEOUT):
         super().__init__(workers)
-        self._args = (dataset, splits_file, timeout)
-        self._ctx = mp.get_context("spawn")
+        self._args = [json.dumps([dataset and str(dataset), splits_file and str(splits_file), timeout])]
         self._procs: list = [None] * self.workers
         for w in range(self.workers):
             self._start(w)
 
     def _start(self, w: int) -> None:
-        parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=_serve, args=(child, *self._args), daemon=True, name=f"svafam-reward-{w}")
-        proc.start()
-        child.close()
-        self._procs[w] = (proc, parent)
+        to_child_r, to_child_w = os.pipe()
+        from_child_r, from_child_w = os.pipe()
+        proc = subprocess.Popen([sys.executable, "-m", "svafam.reward.worker", str(to_child_r), str(from_child_w),
+                                 *self._args], pass_fds=(to_child_r, from_child_w), cwd=str(IMPORT_ROOT),
+                                stdin=subprocess.DEVNULL, preexec_fn=die_with_parent)
+        os.close(to_child_r)
+        os.close(from_child_w)
+        self._procs[w] = (proc, _Link(from_child_r, to_child_w))
 
     def _submit(self, worker: int, kind: str, pairs: list, cache: bool):
-        proc, conn = self._procs[worker]
-        conn.send((kind, pairs, cache))
-        return conn
+        proc, link = self._procs[worker]
+        link.send((kind, pairs, cache))
+        return link
 
-    def _collect(self, worker: int, conn) -> list[Reward]:
-        status, value = conn.recv()
+    def _collect(self, worker: int, link) -> list[Reward]:
+        status, value = link.recv()
         if status != "ok":
             raise RuntimeError(value)
         return value
 
     def _restart(self, worker: int) -> None:
-        proc, conn = self._procs[worker]
-        conn.close()
+        proc, link = self._procs[worker]
+        link.close()
         proc.kill()
-        proc.join()
+        proc.wait()
         self._start(worker)
 
     def close(self) -> None:
         for entry in self._procs:
             if entry is None:
                 continue
-            proc, conn = entry
-            conn.close()
-            proc.join(timeout=30)
-            if proc.is_alive():
+            proc, link = entry
+            link.close()
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
                 proc.kill()
-                proc.join()
+                proc.wait()
         self._procs = [None] * self.workers
 
 
@@ -188,3 +217,4 @@ class _RewardActor:
 
     def score(self, kind: str, pairs: list, cache: bool) -> list[Reward]:
         return self.scorer.score([t for t, _r in pairs], [r for _t, r in pairs], kind=kind, cache=cache)
+
