@@ -241,7 +241,8 @@ def main() -> None:
     ap.add_argument("--split", default="test")
     ap.add_argument("--sets", default="gold,gaming,mutated")
     ap.add_argument("--mutated", type=int, default=200, help="mutated gold answers")
-    ap.add_argument("--baseline", default=None, help="git ref of the baseline scorer (default: the merge base with main)")
+    ap.add_argument("--baseline", default=None, 
+                    help="git ref of the baseline scorer (default: the merge base with main)")
     ap.add_argument("--no-step", action="store_true", help="skip the 512-response step")
     ap.add_argument("--no-ray", action="store_true", help="skip the step on Ray actors")
     ap.add_argument("--json", type=Path, default=None)

@@ -1,4 +1,5 @@
-"""Mutated gold answers (for the session checks' tests and benchmarks/reward_speed.py): the gold properties of a task with some of their expressions changed.
+"""Mutated gold answers: the gold properties of a task with some of their expressions changed (for the
+session checks' tests and benchmarks/reward_speed.py).
 
 Each answer is the gold of one task, every property printed inline (its own label, made distinct
 per task and answer), and one to three properties with one expression node changed: a constant

@@ -131,7 +131,8 @@ def test_the_grpo_wrapper_takes_trl_calls(scorer):
     assert plain[0] > 0 and plain[1] == 0.0 and chat == plain[:1]
     with pytest.raises(RewardError, match="no 'task_id' column"):
         reward(prompts=["p"], completions=[GOOD])
-    assert completion_text([{"role": "assistant", "content": [{"type": "text", "text": "a"}, {"type": "image"}]}]) == "a"
+    parts = [{"role": "assistant", "content": [{"type": "text", "text": "a"}, {"type": "image"}]}]
+    assert completion_text(parts) == "a"
     assert completion_text(5) == 5   # passed on: it scores 0, naming its type
 
 

@@ -21,7 +21,6 @@ from . import lower
 from .family import FamilyInterface
 from .memo import IdentityMemo
 
-
 _LIVE: IdentityMemo[lower.Check] = IdentityMemo()
 
 

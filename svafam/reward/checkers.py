@@ -41,7 +41,7 @@ class DebugKind:
             out.append(Reward(tid, self.name, 1.0 if ok else 0.0, ok,
                               None if ok else f"{res.verdict}{': ' + res.reason if res.reason else ''}"
                                               f"{' -- ' + res.detail if res.detail else ''}",
-                              parts, {**asdict(res), "lines_changed": res.lines_changed}))
+                              parts, asdict(res)))
         return out
 
 

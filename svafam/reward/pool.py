@@ -16,9 +16,8 @@ import sys
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from pathlib import Path
-
 from multiprocessing.connection import Connection
+from pathlib import Path
 
 from svafam.engine import DEFAULT_TIMEOUT
 from svafam.engine.proctree import die_with_parent

@@ -13,7 +13,8 @@ from .kinds import RewardError, factory
 from .record import Reward, zero
 from .tasks import TaskIndex
 
-MAX_RESPONSE_CHARS = 1_000_000   # past this a response is not even handed to the kind (each kind has its own, lower, limit)
+# past this a response is not even handed to the kind (each kind has its own, lower, limit)
+MAX_RESPONSE_CHARS = 1_000_000
 
 
 def items_of(task_ids: Sequence, responses: Sequence) -> list[tuple[object, object]]:

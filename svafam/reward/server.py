@@ -193,7 +193,8 @@ class _Handler(BaseHTTPRequestHandler):
         if self.path.split("?", 1)[0] == "/health":
             self._reply(HTTPStatus.OK, self.service.health())
         else:
-            self._reply(HTTPStatus.NOT_FOUND, {"error": f"no such endpoint {self.path[:100]!r}: GET /health, POST /score"})
+            self._reply(HTTPStatus.NOT_FOUND,
+                        {"error": f"no such endpoint {self.path[:100]!r}: GET /health, POST /score"})
 
     def do_POST(self) -> None:  # noqa: N802
         try:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from svafam.formal import lower, vacuity
+from svafam.formal.check import Check
 from svafam.formal.design_free import design_free_job
 from svafam.formal.family import Design, FamilyInterface, load_interface
 from svafam.formal.plan import (
@@ -24,7 +25,6 @@ from svafam.formal.plan import (
     Job,
     monitored_job,
 )
-from svafam.formal.check import Check
 from svafam.generators.properties import Property
 
 BOUNDED, PROOF, COVER = GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY   # the job templates the scorer uses

@@ -32,20 +32,18 @@ refuted within the bound; otherwise the question is not answered here.
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import replace
 
 import bitwuzla as bz
 
 from svafam.formal.family import FamilyInterface
 from svafam.formal.lower import Monitor, MonitorRow, monitor_rows
+from svafam.formal.memo import IdentityMemo
 from svafam.generators import expr as ex
 
 from ..jobs import Question
 from ..runner import Outcome
 from .model import DesignModel, Models, Unanswerable
 from .terms import Terms, Unsupported
-from svafam.formal.memo import IdentityMemo
-
 from .trace import MonitorRun, Trace, identifiers_ok
 
 AND, OR, NOT, DISTINCT = bz.Kind.AND, bz.Kind.OR, bz.Kind.NOT, bz.Kind.DISTINCT
@@ -395,7 +393,8 @@ class Contexts:
             bound = m if m is not None else row.depth + SETTLE_EXTRA
             split = bound if steps is None else min(bound, steps - 2)
             run = ctx.run(shape, row, trace)
-            parts = [tm.mk_term(AND, [run.violated(t)[0], self._held(ctx, trace, asm, t + 1)]) for t in range(bound + 1)]
+            parts = [tm.mk_term(AND, [run.violated(t)[0], self._held(ctx, trace, asm, t + 1)])
+                     for t in range(bound + 1)]
             early[i], rest = _any(tm, parts[:split + 1]), parts[split + 1:]
             if m is None:
                 unsettled.append(i)
