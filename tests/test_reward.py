@@ -169,3 +169,12 @@ def test_a_process_pool_scores_as_one_process_and_survives_a_lost_worker(dataset
         assert lost[0].reward == 0.0 and lost[0].reason.startswith("the scoring worker stopped")
         again = pool.score([TASK], [GOOD], cache=False)   # started again
         assert again[0].to_json() == here[-1].to_json()
+
+
+def test_the_trl_example_runs_without_trl():
+    import subprocess
+    import sys
+    run = subprocess.run([sys.executable, str(ROOT / "examples" / "trl_grpo_sva.py"), "--dry-run"],
+                         capture_output=True, text=True, timeout=600, check=False)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.count("1.000") == 4 and run.stdout.count("0.000") == 4
