@@ -149,3 +149,15 @@ def test_reachable_states_agree_with_the_solver_on_the_family(tasks):
             assert btor_states.reachable(m.btor, m.reset, m.reset_value) == model_module._enumerate(m, tm)
     finally:
         models.close()
+
+
+def test_what_verilog_leaves_undefined_goes_to_sby(tmp_path, tasks, toolchain):
+    # a zero divisor is x in Verilog: the sessions do not guess what the solvers make of it
+    lines = [{"task_id": f"{FAMILY}/v0", "sample": 0, "response":
+              "assert property (@(posedge clk) disable iff (rst) kick |=> (since_kick / since_kick) == 4'd0);"}]
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    by_sby = strip(score(tmp_path / "a", tasks, lines, toolchain)[0])
+    records, runner = _session_records(tmp_path / "b", tasks, lines, toolchain)
+    assert records == by_sby
+    assert runner.stats.run > 0 and any("divisor" in why for why in runner.fallbacks)
