@@ -42,15 +42,17 @@ def write_lines(path: Path, lines: list) -> Path:
 
 
 def score(tmp: Path, tasks: dict, lines: list, toolchain, limits: Limits | None = None,
-          executor=None) -> tuple[list[dict], dict]:
-    """Score ``lines`` with no cache (on ``executor``, else a local one); the records (as written to
-    results.json) and the metrics."""
+          executor=None, runner=JobRunner) -> tuple[list[dict], dict]:
+    """Score ``lines`` with no cache (on ``executor``, else a local one; ``runner``: the job runner class);
+    the records (as written to results.json) and the metrics."""
     preds = write_lines(tmp / "preds.jsonl", lines)
     with contextlib.ExitStack() as stack:
         if executor is None:
             executor = stack.enter_context(open_executor("local", toolchain))
         out = stack.enter_context(OutputFolder(tmp / "preds.eval"))
-        metrics = evaluate(preds, tasks, JobRunner(executor, use_cache=False), out, limits or Limits())
+        job_runner = runner(executor, use_cache=False)
+        stack.callback(getattr(job_runner, "close", lambda: None))
+        metrics = evaluate(preds, tasks, job_runner, out, limits or Limits())
         out.commit(metrics, "")
     return json.loads((tmp / "preds.eval" / "results.json").read_text()), metrics
 

@@ -81,3 +81,37 @@ def _kill_group(pid: int) -> None:
         os.killpg(pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+
+
+def tree_cpu_seconds(pid: int | None = None) -> float:
+    """CPU seconds (user + system) of a process and every descendant alive now, plus what its waited-for
+    children used (Linux ``/proc``; elsewhere the process's own and its children's rusage)."""
+    import resource
+    root = os.getpid() if pid is None else pid
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    stats: dict[int, tuple[int, float]] = {}
+    try:
+        entries = [e for e in os.listdir("/proc") if e.isdigit()]
+    except OSError:
+        entries = []
+    for entry in entries:
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(b")") + 2:].split()
+        # ppid, utime, stime, cutime, cstime (fields 4, 14-17 of proc(5))
+        stats[int(entry)] = (int(fields[1]), sum(int(x) for x in fields[11:15]) / tick)
+    if root not in stats:
+        usage = [resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+        return sum(u.ru_utime + u.ru_stime for u in usage)
+    children: dict[int, list[int]] = {}
+    for p, (ppid, _cpu) in stats.items():
+        children.setdefault(ppid, []).append(p)
+    total, todo = 0.0, [root]
+    while todo:
+        p = todo.pop()
+        total += stats[p][1]
+        todo += children.get(p, [])
+    return total

@@ -121,35 +121,13 @@ class RayExecutor(Executor):
 
     # --- connection -------------------------------------------------------------------
     def _connect(self, workers: int | None) -> None:
-        ray = self.ray
-        if ray.is_initialized():
+        if self.ray.is_initialized():
             raise ExecutorError("Ray is already initialized in this process; use one RayExecutor at a time")
-        where = f"at {self.address!r}" if self.address else "on this machine"
-        if self.address is not None:
-            _check_reachable(self.address)
-        options = dict(include_dashboard=False, log_to_driver=False, configure_logging=False,
-                       logging_level="ERROR")
-        if self.address is None:
-            # a private instance on this machine, on loopback only, sized to the requested workers ("local":
-            # never another cluster found on this machine, nor the one RAY_ADDRESS names)
-            options.update(address="local", num_cpus=workers or os.cpu_count() or 1, _node_ip_address="127.0.0.1",
-                           _system_config={"worker_niceness": 0})
-            # Ray starts its workers at niceness 15 (below its own daemons). Our jobs -- the whole point
-            # of the run -- then yield to everything else on the machine: with the same tool CPU as under
-            # the local executor, each job took 13% longer beside another run. Here they run at the
-            # priority of the command that started them, as with the local executor.
-        else:
-            options.update(address=self.address)
         try:
-            with _deadline(CONNECT_TIMEOUT):
-                ray.init(**options)
-        except _Deadline:
+            self.workers = connect(self.ray, self.address, workers)
+        except ExecutorError:
             self._shutdown()
-            raise ExecutorError(f"no Ray cluster answered {where} within {CONNECT_TIMEOUT:g} s") from None
-        except Exception as e:  # noqa: BLE001 - Ray raises many kinds (ConnectionError, ValueError, ...)
-            self._shutdown()
-            raise ExecutorError(f"cannot start or reach a Ray cluster {where}: {_one_line(e)}") from None
-        self.workers = workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+            raise
 
     def _probe(self) -> dict[str, str]:
         """The tool versions on a worker; an :class:`ExecutorError` if a worker cannot run jobs."""
@@ -185,7 +163,6 @@ class RayExecutor(Executor):
     def _shutdown(self) -> None:
         if self.ray.is_initialized():
             self.ray.shutdown()
-
 
     # --- running ----------------------------------------------------------------------
     def describe(self) -> str:
@@ -244,6 +221,43 @@ class RayExecutor(Executor):
     def close(self) -> None:
         # a cluster given by address stays up; only this process disconnects
         self._shutdown()
+
+
+def connect(ray, address: str | None, workers: int | None) -> int:
+    """``ray.init`` for the run: the cluster at ``address``, or a private instance on this machine on loopback
+    only; the workers to use. :class:`ExecutorError` (Ray shut down again) when that cannot be done."""
+    where = f"at {address!r}" if address else "on this machine"
+    if address is not None:
+        _check_reachable(address)
+    options = dict(include_dashboard=False, log_to_driver=False, configure_logging=False, logging_level="ERROR")
+    if address is None:
+        # a private instance on this machine, on loopback only, sized to the requested workers ("local":
+        # never another cluster found on this machine, nor the one RAY_ADDRESS names)
+        options.update(address="local", num_cpus=workers or os.cpu_count() or 1, _node_ip_address="127.0.0.1",
+                       _system_config={"worker_niceness": 0})
+        # Ray starts its workers at niceness 15 (below its own daemons). Our jobs -- the whole point
+        # of the run -- then yield to everything else on the machine: with the same tool CPU as under
+        # the local executor, each job took 13% longer beside another run. Here they run at the
+        # priority of the command that started them, as with the local executor.
+    else:
+        options.update(address=address)
+    try:
+        with _deadline(CONNECT_TIMEOUT):
+            ray.init(**options)
+    except _Deadline:
+        _shutdown_quietly(ray)
+        raise ExecutorError(f"no Ray cluster answered {where} within {CONNECT_TIMEOUT:g} s") from None
+    except Exception as e:  # noqa: BLE001 - Ray raises many kinds (ConnectionError, ValueError, ...)
+        _shutdown_quietly(ray)
+        raise ExecutorError(f"cannot start or reach a Ray cluster {where}: {_one_line(e)}") from None
+    return workers or max(1, int(ray.cluster_resources().get("CPU", 1)))
+
+
+def _shutdown_quietly(ray) -> None:
+    try:
+        ray.shutdown()
+    except Exception:  # noqa: BLE001 - nothing more to do about a half-started Ray
+        pass
 
 
 def _check_reachable(address: str, timeout: float = 5.0) -> None:

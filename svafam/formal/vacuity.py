@@ -19,17 +19,20 @@ from svafam.generators.properties import Property
 
 from . import lower
 from .family import FamilyInterface
+from .memo import IdentityMemo
+
+_LIVE: IdentityMemo[lower.Check] = IdentityMemo()
 
 
 def live(iface: FamilyInterface, p: Property) -> lower.Check:
     """Covered: some cycle where ``p``'s check is live (label: the property id)."""
     # replace keeps what the guard needs besides itself: its own validity flags and tracker registers
-    return replace(lower.assertion(p), body=ex.negate(iface.reset_asserted))
+    return _LIVE.get((iface, p), ("live",), lambda: replace(lower.assertion(p), body=ex.negate(iface.reset_asserted)))
 
 
 def never_live(iface: FamilyInterface, p: Property) -> lower.Check:
     """Asserted: whenever ``p``'s guard holds the design is in reset; proving it shows ``p`` vacuous."""
-    return replace(lower.assertion(p), body=iface.reset_asserted)
+    return _LIVE.get((iface, p), ("never",), lambda: replace(lower.assertion(p), body=iface.reset_asserted))
 
 
 def live_cover_monitor(iface: FamilyInterface, props: list[Property], name: str) -> str:

@@ -8,10 +8,11 @@ be cached by the hash of its files and the tool versions.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from svafam.formal import lower, vacuity
+from svafam.formal.check import Check
 from svafam.formal.design_free import design_free_job
 from svafam.formal.family import Design, FamilyInterface, load_interface
 from svafam.formal.plan import (
@@ -30,10 +31,25 @@ BOUNDED, PROOF, COVER = GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY   # the job tem
 
 
 @dataclass(frozen=True)
+class Question:
+    """What a job asks, as data: the same checks its monitor files print (the in-session checks,
+    :mod:`svafam.scoring.session`, answer from this; SBY from the files)."""
+
+    iface: FamilyInterface
+    design: Design | None         # None: the design-free harness
+    design_text: str | None
+    mode: str                     # bmc | prove | cover (the template's)
+    depth: int
+    checked: tuple[Check, ...]    # asserted (bmc, prove) or covered (cover), as the monitor lists them
+    assumed: tuple[Check, ...] = ()
+
+
+@dataclass(frozen=True)
 class FormalJob:
     job: Job
     files: tuple[tuple[str, str], ...]   # (path relative to the job folder, text), in input order
     keep_trace: bool = False             # the counterexample is wanted (unsound properties)
+    question: Question | None = field(default=None, compare=False)   # not part of the key: the files are
 
     def key(self, versions: str) -> str:
         h = hashlib.sha256(versions.encode())
@@ -78,16 +94,19 @@ def on_design(fam: Family, design: Design, template: str, props: list[Property],
     if what == "live":
         monitor_file, module = COVERS_FILE, f"{iface.family}_covers"
         monitor = vacuity.live_cover_monitor(iface, props, module)
+        checks = [vacuity.live(iface, p) for p in props]
     else:
         monitor_file, module = MONITOR_FILE, f"{iface.family}_monitor"
         monitor = (vacuity.never_live_monitor(iface, props, module) if what == "never_live"
                    else lower.assertion_monitor(iface, props))
+        checks = [vacuity.never_live(iface, p) if what == "never_live" else lower.assertion(p) for p in props]
     name = f"eval_{what}_{template}"
     job, texts = monitored_job(iface, name, template, design, monitor_file, module, fam.depth(template),
                                title=f"{iface.family}: scoring ({what}, {template})", what="scoring",
                                target=design.id, expected="-")
     texts.update({CHECKS_FILE: lower.CHECKS_FILE_TEXT, monitor_file: monitor, design.file: fam.text(design.file)})
-    return FormalJob(job, _files(job, texts), keep_trace)
+    question = Question(iface, design, fam.text(design.file), job.mode, job.depth, tuple(checks))
+    return FormalJob(job, _files(job, texts), keep_trace, question)
 
 
 def design_free(fam: Family, template: str, asserted: list[Property], assumed: list[Property] = ()) -> FormalJob:
@@ -95,4 +114,6 @@ def design_free(fam: Family, template: str, asserted: list[Property], assumed: l
     what = "implied" if assumed else "trivial"
     job, texts = design_free_job(fam.iface, f"eval_{what}_{template}", template, asserted, assumed,
                                  depth=fam.depth(template), title=f"scoring, design-free ({what}, {template})")
-    return FormalJob(job, _files(job, texts))
+    question = Question(fam.iface, None, None, job.mode, job.depth, tuple(lower.assertion(p) for p in asserted),
+                        tuple(lower.assertion(p) for p in assumed))
+    return FormalJob(job, _files(job, texts), question=question)
