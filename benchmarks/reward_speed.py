@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Reward speed: the SVA scorer in solver sessions against today's scorer, in one run, verdict for verdict.
 
-    python benchmarks/reward_speed.py --json docs/figures/reward_speed.json     # everything (~15 min on 2 cores)
+    python benchmarks/reward_speed.py --json     # everything (~15 min on 2 cores)
     python benchmarks/reward_speed.py --sets gold --mutated 40 --no-step         # a quick look
-    python benchmarks/reward_speed.py --table docs/figures/reward_speed.json     # the docs' tables, from the JSON
+    python benchmarks/reward_speed.py --table benchmarks/results/reward_speed.json     # the docs' tables, from the JSON
 
 Three sets of answers, each scored with no verdict cache by both scorers, one after the other:
 
@@ -42,9 +42,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[0:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
 import scoring_speed  # noqa: E402  (git, unpack, children_cpu, evaluate, distinct)
+from figures import Recorder, add_json_option  # noqa: E402  (benchmarks/figures.py)
 
 GOAL_CPU = 0.15   # CPU seconds per distinct response
 GOAL_RATIO = 10.0
+BEFORE_SESSIONS = "f72ca114"   # the last main commit before the session scorer: svafam evaluate's scorer
 
 
 def load() -> float:
@@ -241,17 +243,18 @@ def main() -> None:
     ap.add_argument("--split", default="test")
     ap.add_argument("--sets", default="gold,gaming,mutated")
     ap.add_argument("--mutated", type=int, default=200, help="mutated gold answers")
-    ap.add_argument("--baseline", default=None, 
-                    help="git ref of the baseline scorer (default: the merge base with main)")
+    ap.add_argument("--baseline", default=BEFORE_SESSIONS,
+                    help=f"git ref of the baseline scorer (default {BEFORE_SESSIONS}, before the session scorer)")
     ap.add_argument("--no-step", action="store_true", help="skip the 512-response step")
     ap.add_argument("--no-ray", action="store_true", help="skip the step on Ray actors")
-    ap.add_argument("--json", type=Path, default=None)
+    add_json_option(ap, "reward_speed")
     ap.add_argument("--table", type=Path, default=None, help="print the tables of a JSON written earlier")
     ap.add_argument("--sessions", nargs=2, type=Path, metavar=("PREDS", "OUT"), help=argparse.SUPPRESS)
     ap.add_argument("--step-run", nargs=2, metavar=("EXECUTOR", "WORKERS"), help=argparse.SUPPRESS)
     args = ap.parse_args()
+    recorder = Recorder("reward_speed")
     if args.table:
-        print(table(json.loads(args.table.read_text())))
+        print(table(json.loads(args.table.read_text())["figures"]))
         return
     if args.sessions:
         _sessions_main(args.sessions[0], args.sessions[1], args.split)
@@ -259,7 +262,7 @@ def main() -> None:
     if args.step_run:
         _step_main(args.step_run[0], int(args.step_run[1]), args.split)
         return
-    ref = args.baseline or scoring_speed.git("merge-base", "HEAD", "main")
+    ref = args.baseline
     doc: dict = {"baseline": scoring_speed.git("rev-parse", "--short", ref),
                  "today": scoring_speed.git("rev-parse", "--short", "HEAD"), "cores": os.cpu_count(),
                  "split": args.split, "started": time.strftime("%Y-%m-%d %H:%M"), "sets": {}}
@@ -316,9 +319,20 @@ def main() -> None:
                               f"verdicts {'identical' if identical else 'DIFFERENT'}"}
     doc["finished"] = time.strftime("%Y-%m-%d %H:%M")
     print("\n" + table(doc))
-    if args.json:
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(doc, indent=2) + "\n")
+    rows = [[name, x["responses"], x["baseline_cpu_per_response"], x["sessions_cpu_per_response"], x["cpu_ratio"],
+             "identical" if not x["differences"] else f"{len(x['differences'])} differ"]
+            for name, x in doc["sets"].items()]
+    headline = [{"label": f"SVA reward, CPU per {name} answer: `svafam evaluate` / solver sessions",
+                 "value": x["cpu_ratio"], "unit": "x", "against": f"svafam evaluate --no-cache of {doc['baseline']}"}
+                for name, x in doc["sets"].items() if x["cpu_ratio"] and x["responses"] >= 50]
+    recorder.save(args.json, title=f"The SVA reward: solver sessions against svafam evaluate ({args.split} split)",
+                  what=("Each answer set scored with no verdict cache by both scorers, one process each, every record "
+                        f"compared ({'identical' if identical else 'DIFFERENT'}); "
+                        + ("then a 512-response step through the reward API. " if "step" in doc else "")
+                        + doc["goal"]["summary"] + "."),
+                  table={"columns": ["answers", "responses", "baseline CPU-s / response", "sessions CPU-s / response",
+                                     "CPU ratio", "records"], "rows": rows},
+                  headline=headline, figures=doc)
     sys.exit(0 if identical else 1)
 
 

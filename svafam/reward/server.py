@@ -31,6 +31,7 @@ from dataclasses import asdict, dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+from .. import safejson
 from .kinds import KINDS, RewardError
 from .record import zero
 
@@ -50,42 +51,17 @@ class BadRequest(Exception):
         self.status = status
 
 
-def json_depth(body: bytes, limit: int) -> int:
-    """The nesting depth of a JSON text, by one pass over its bytes (strings skipped); stops past ``limit``."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for byte in body:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif byte == 0x5C:      # backslash
-                escaped = True
-            elif byte == 0x22:      # quote
-                in_string = False
-        elif byte == 0x22:
-            in_string = True
-        elif byte in (0x5B, 0x7B):  # [ {
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > limit:
-                    return deepest
-        elif byte in (0x5D, 0x7D):
-            depth -= 1
-    return deepest
-
-
 Item = tuple[object, object, "str | None"]   # (task id, response, why it is not scored)
 
 
 def parse_request(body: bytes, limits: Limits) -> tuple[str, bool, bool, list[Item]]:
     """(kind, cache, details, items) of a /score body; :class:`BadRequest` when the request is malformed."""
-    if json_depth(body, limits.depth) > limits.depth:
-        raise BadRequest(HTTPStatus.BAD_REQUEST, f"the JSON nests deeper than {limits.depth} levels")
     try:
-        doc = json.loads(body.decode("utf-8"))
+        doc = safejson.loads(body.decode("utf-8"), max_depth=limits.depth)
     except UnicodeDecodeError as err:
         raise BadRequest(HTTPStatus.BAD_REQUEST, f"the body is not UTF-8 (byte {err.start})") from None
+    except safejson.TooDeep:
+        raise BadRequest(HTTPStatus.BAD_REQUEST, f"the JSON nests deeper than {limits.depth} levels") from None
     except (ValueError, RecursionError) as err:
         raise BadRequest(HTTPStatus.BAD_REQUEST, f"the body is not JSON: {str(err)[:200]}") from None
     if not isinstance(doc, dict):

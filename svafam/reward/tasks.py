@@ -5,7 +5,8 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from svafam.dataset.loading import DEFAULT_ROOT, DatasetError, Task, load_split
+from svafam.dataset.loading import DatasetError, Task, load_split
+from svafam.paths import project_root
 from svafam.dataset.splits import SPLITS
 
 
@@ -13,7 +14,7 @@ class TaskIndex:
     """Every task of a dataset (all splits), by id; each kind's tasks are loaded when first asked for."""
 
     def __init__(self, dataset: Path | None = None, splits_file: Path | None = None):
-        self.dataset = Path(dataset) if dataset else DEFAULT_ROOT / "dataset"
+        self.dataset = Path(dataset) if dataset else project_root() / "dataset"
         self.splits_file = splits_file
         self._lock = threading.Lock()
         self._sva: dict[str, Task] | None = None

@@ -14,10 +14,10 @@ from svafam.reward.record import Reward
 from svafam.reward.trl import completion_text
 from svafam.scoring.records import LineRecord, PropertyRecord
 
-from .scoring_helpers import FAMILY, TASK, one_family_dataset
-from .test_scoring_gaming import GAMING, GOOD
+from tests.scoring_helpers import FAMILY, TASK, one_family_dataset
+from tests.scoring.test_scoring_gaming import GAMING, GOOD
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")

@@ -14,9 +14,9 @@ from svafam.engine.btor import read_btor
 from svafam.engine.model_compiler import ModelCompiler, ModelError
 from svafam.scoring.session import SessionRunner, Unanswerable
 
-from .mutated_answers import mutated_lines
-from .scoring_helpers import FAMILY, one_family_dataset, score
-from .test_scoring_gaming import GAMING, assert_gaming_scores_zero, assert_gold_scores_full, gaming_lines, gold_lines
+from tests.mutated_answers import mutated_lines
+from tests.scoring_helpers import FAMILY, one_family_dataset, score
+from tests.scoring.test_scoring_gaming import GAMING, assert_gaming_scores_zero, assert_gold_scores_full, gaming_lines, gold_lines
 
 
 def strip(records: list[dict]) -> list[dict]:

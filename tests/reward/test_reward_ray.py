@@ -6,8 +6,8 @@ import pytest
 
 from svafam.reward import RayPool, RewardScorer
 
-from .scoring_helpers import TASK, one_family_dataset
-from .test_scoring_gaming import GOOD
+from tests.scoring_helpers import TASK, one_family_dataset
+from tests.scoring.test_scoring_gaming import GOOD
 
 pytest.importorskip("ray", reason="Ray is not installed (pip install -e '.[ray]'): the Ray pool is not tested")
 

@@ -15,10 +15,11 @@ from svafam.reward.client import RewardClient
 from svafam.reward.kinds import RewardError
 from svafam.reward.record import Reward
 from svafam.reward.scorer import RewardScorer
-from svafam.reward.server import Limits, RewardHTTPServer, RewardService, json_depth
+from svafam.reward.server import Limits, RewardHTTPServer, RewardService
+from svafam.safejson import nesting_depth
 
-from .scoring_helpers import TASK, one_family_dataset
-from .test_scoring_gaming import GOOD
+from tests.scoring_helpers import TASK, one_family_dataset
+from tests.scoring.test_scoring_gaming import GOOD
 
 
 class Echo:
@@ -162,7 +163,7 @@ def test_a_full_queue_answers_503_at_once():
 
 
 def test_json_depth_skips_strings():
-    assert json_depth(b'{"a": "[[[[[[", "b": [1, {"c": "\\"]]]"}]}', 10) == 3
+    assert nesting_depth('{"a": "[[[[[[", "b": [1, {"c": "\\"]]]"}]}') == 3
 
 
 def test_the_real_scorer_over_http(tmp_path):
