@@ -54,10 +54,11 @@ class DebugTaskRef:
     family_dir: Path
     module: str
     bug_kind: str
-    buggy: str
+    buggy: str | None     # the code the model was given (None: none; then no edit size)
     fixed: str
     meta: dict
     model: str = "cycle"  # the time model the task's bug was decided in: cycle, or edge (clock-accurate)
+    library: tuple[str, ...] = ()  # trusted modules the answer may instantiate, read beside it (composites)
 
 
 def load_debug_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
@@ -85,6 +86,14 @@ class FixResult:
     counterexample: dict | None = None  # cycles, first_divergence, table, files
 
 
+_MODULE = re.compile(r"^\s*module\s+([A-Za-z_][A-Za-z0-9_$]*)", re.MULTILINE)
+
+
+def defined_modules(path: Path) -> set[str]:
+    """Module names defined in one of our generated files (a reference may hold several: a composite's)."""
+    return set(_MODULE.findall(path.read_text(encoding="utf-8")))
+
+
 def lines_changed(candidate: str, buggy: str) -> int:
     """Lines added, removed or replaced (whitespace at line ends ignored): a rewrite scores high."""
     a = [line.rstrip() for line in buggy.splitlines()]
@@ -96,11 +105,11 @@ def lines_changed(candidate: str, buggy: str) -> int:
 class FixChecker:
     """Proves candidate fixes, a batch at a time, through one executor."""
 
-    def __init__(self, executor: Executor, use_cache: bool = True):
+    def __init__(self, executor: Executor, use_cache: bool = True, cache_name: str = "debug-fix"):
         self.executor = executor
         self.use_cache = use_cache
         self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
-        self.cache = cache_dir() / "debug-fix"
+        self.cache = cache_dir() / cache_name
 
     def check(self, items: list[tuple[str, DebugTaskRef, str]], trace_dir: Path | None = None,
               progress: Callable[[], None] | None = None) -> dict[str, FixResult]:
@@ -112,20 +121,22 @@ class FixChecker:
             pending, specs = {}, []
             for n, (key, task, response) in enumerate(items):
                 iface = load_interface(task.family_dir)
-                reserved = {d.module for d in iface.variants} | {f"job_{JOB_NAME}", *_CHECK_MODULES}
+                reference = next(d for d in iface.variants if d.module != task.module)
+                reserved = ({d.module for d in iface.variants} | defined_modules(task.family_dir / reference.file)
+                            | {m for text in task.library for m in _MODULE.findall(text)}
+                            | {f"job_{JOB_NAME}", *_CHECK_MODULES})
                 reserved.discard(task.module)
                 try:
-                    fit = check_fix(response, task.module, family_ports(task.meta), reserved)
+                    fit = check_fix(response, task.module, family_ports(task.meta), reserved, task.library)
                 except Exception as e:  # noqa: BLE001 - hostile text must not end the run
                     fit = FixCheck("", "unreadable", f"the front end failed on it: {type(e).__name__}: {e}"[:300])
                 res = FixResult("refused", fit.reason, fit.problem, format_notes=fit.format_notes)
-                if fit.code.strip():
+                if fit.code.strip() and task.buggy is not None:
                     res.lines_changed = lines_changed(fit.code, task.buggy)
                 results[key] = res
                 if not fit.ok:
                     step()
                     continue
-                reference = next(d for d in iface.variants if d.module != task.module)
                 jdir = root / f"c{n}"
                 candidate = Design("fix", "candidate fix", task.module, CANDIDATE_FILE)
                 title = f"{task.task_id}: candidate fix vs {reference.id}"
@@ -136,7 +147,7 @@ class FixChecker:
                     job, files = miter_job(iface, JOB_NAME, EQUIVALENCE, reference, candidate, iface.depth,
                                            title=title, target=f"{reference.id} vs candidate")
                     files[CHECKS_FILE] = lower.CHECKS_FILE_TEXT
-                files[CANDIDATE_FILE] = fit.code
+                files[CANDIDATE_FILE] = "\n".join((fit.code, *task.library))
                 for rel, text in files.items():
                     (jdir / rel).parent.mkdir(parents=True, exist_ok=True)
                     (jdir / rel).write_text(text, encoding="utf-8")
@@ -194,6 +205,9 @@ class FixChecker:
                                                  (res.proof or {}).get("model", "cycle"))
             if res.counterexample is None:
                 res.detail = "the proof failed but left no trace"
+            elif res.counterexample.get("first_divergence") is not None:
+                unit = "step" if (res.proof or {}).get("model") == "edge" else "cycle"
+                res.detail = f"the outputs differ from the reference's in {unit} {res.counterexample['first_divergence']}"
 
 
 def _counterexample(task: DebugTaskRef, trace_text: str | None, key: str, trace_dir: Path | None,

@@ -13,7 +13,7 @@ import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import debug
+from . import debug, rtl
 from .pool_sample import SAMPLE_FILE, family_ids
 from .sources import family_bugs
 from .stimuli import STIMULI_FILE, stimuli, stimuli_text
@@ -35,6 +35,7 @@ def task_files(family_dir: Path, pool_ids: Sequence[str] | None = None) -> dict[
     for bug in family_bugs(family_dir, chosen):
         files.update(debug.task_files(bug, meta, family_dir))
     files[STIMULI_FILE] = stimuli_text(stimuli(family_dir, meta))
+    files.update(rtl.task_files(family_dir, meta))
     return files
 
 

@@ -1,0 +1,71 @@
+"""RTL-generation commands: evaluate-rtl, gold-rtl, import-verilogeval."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ._common import PROJECT_ROOT, UserError, executor_options, open_jobs_executor
+from .tasks import _run, _split_families
+
+
+def _rtl_tasks(dataset: Path | None, tasks_dir: Path | None, split: str | None, splits_file: Path | None) -> dict:
+    """The tasks answers may name: an imported folder's (``--tasks``), else the dataset's families' and composites'."""
+    from svafam.scoring.rtl_tasks import load_task_set
+
+    try:
+        tasks = load_task_set(dataset or PROJECT_ROOT / "dataset", tasks_dir)
+    except (OSError, ValueError, KeyError) as e:
+        raise UserError(str(e)) from None
+    if tasks_dir is None:
+        families = _split_families(split, splits_file)
+        if families is not None:
+            tasks = {t: v for t, v in tasks.items() if set(v.families) <= families}
+    return tasks
+
+
+@click.command("evaluate-rtl")
+@click.argument("predictions", type=click.Path(path_type=Path))
+@click.option("--tasks", "tasks_dir", type=click.Path(path_type=Path), default=None,
+              help="A folder made by `svafam import-verilogeval` (default: the dataset's RTL tasks).")
+@click.option("--split", default=None, help="Only tasks of this split are known (default: all).")
+@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
+@click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+@click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
+              help="Folder for results.json, metrics.json, metrics.md and traces/.")
+@click.option("--no-cache", is_flag=True, help="Re-run every proof and testbench.")
+@executor_options
+def evaluate_rtl(predictions: Path, tasks_dir: Path | None, split: str | None, dataset: Path | None,
+                 splits_file: Path | None, out_dir: Path | None, no_cache: bool, executor_name: str,
+                 ray_address: str | None, timeout: float, workers: int | None) -> None:
+    """Check written modules: the interface as asked, proved equivalent to the reference from reset."""
+    from svafam.scoring.rtl_tasks import RtlEvaluator
+
+    if not predictions.is_file():
+        raise UserError(f"{predictions}: no such predictions file")
+    tasks = _rtl_tasks(dataset, tasks_dir, split, splits_file)
+    if not tasks:
+        raise UserError("no RTL tasks to check against (run `svafam build`, or give --tasks)")
+    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+        checker = RtlEvaluator(executor, use_cache=not no_cache, timeout=timeout)
+        _run("rtl", predictions, tasks, checker, lambda t: t.group, out_dir or predictions.with_suffix(".rtl-eval"),
+             "category")
+
+
+@click.command("gold-rtl")
+@click.option("--split", default="test", show_default=True, help="Tasks of this split (not with --tasks).")
+@click.option("--tasks", "tasks_dir", type=click.Path(path_type=Path), default=None,
+              help="A folder made by `svafam import-verilogeval`: its references as answers.")
+@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
+@click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+def gold_rtl(split: str, tasks_dir: Path | None, dataset: Path | None, splits_file: Path | None) -> None:
+    """Print the control answers of the RTL tasks as a predictions file: each family's v1 under the task's module
+    name, each composite's second top, each imported problem's reference as TopModule."""
+    for task in _rtl_tasks(dataset, tasks_dir, None if tasks_dir else split, splits_file).values():
+        sys.stdout.write(json.dumps({"task_id": task.task_id, "response": f"```verilog\n{task.gold}```\n"}) + "\n")
+
+
+COMMANDS = (evaluate_rtl, gold_rtl)
