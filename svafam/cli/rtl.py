@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from ._common import PROJECT_ROOT, UserError, executor_options, open_jobs_executor
+from ._common import PROJECT_ROOT, UserError, executor_options, open_jobs_executor, out
 from .tasks import _run, _split_families
 
 
@@ -68,4 +68,40 @@ def gold_rtl(split: str, tasks_dir: Path | None, dataset: Path | None, splits_fi
         sys.stdout.write(json.dumps({"task_id": task.task_id, "response": f"```verilog\n{task.gold}```\n"}) + "\n")
 
 
-COMMANDS = (evaluate_rtl, gold_rtl)
+@click.command("import-verilogeval")
+@click.argument("source", type=click.Path(path_type=Path))
+@click.option("--out", "out_dir", type=click.Path(path_type=Path), required=True,
+              help="Folder for the tasks (made, or replaced if it holds an earlier import).")
+@executor_options
+def import_verilogeval(source: Path, out_dir: Path, executor_name: str, ray_address: str | None, timeout: float,
+                       workers: int | None) -> None:
+    """Import problems in the VerilogEval layout (ProbNNN_<name>_prompt.txt, _ref.sv, _test.sv) as RTL tasks.
+
+    Each reference must pass as its own answer (the proof, with --timeout per proof) for its problem to be
+    imported; every problem gets a named result in TASKS/import_report.json.
+    """
+    from collections import Counter
+
+    from svafam.importers.verilogeval import ImportInputError, import_problems
+
+    try:
+        with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+            outcomes = import_problems(source, out_dir, executor, timeout,
+                                       lambda msg: out.print(msg, markup=False) if out.is_terminal else None)
+    except ImportInputError as e:
+        raise UserError(str(e)) from None
+    for o in outcomes:
+        if o.status != "imported" or o.notes:
+            out.print(f"{o.task_id}: {o.status}" + (f": {o.reason}" if o.reason else "")
+                      + "".join(f" [{n}]" for n in o.notes), markup=False)
+    counts = Counter(o.status for o in outcomes)
+    notes = Counter(n.split(":")[0] for o in outcomes for n in o.notes)
+    out.print("| result | problems |\n|---|---|", markup=False)
+    for status, n in sorted(counts.items()):
+        out.print(f"| {status} | {n} |", markup=False)
+    for note, n in sorted(notes.items()):
+        out.print(f"| imported, {note} | {n} |", markup=False)
+    out.print(f"{counts.get('imported', 0)} of {len(outcomes)} problems imported into {out_dir}", markup=False)
+
+
+COMMANDS = (evaluate_rtl, gold_rtl, import_verilogeval)

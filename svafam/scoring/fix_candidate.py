@@ -74,7 +74,8 @@ def _forbidden(tree) -> str:
     return ""
 
 
-def _ports(comp, module: str) -> list[dict] | None:
+def module_ports(comp, module: str) -> list[dict] | None:
+    """The ports of the top instance ``module`` of a compilation (None: no such top module)."""
     for inst in comp.getRoot().topInstances:
         if inst.name == module:
             return [{"name": p.name, "direction": _DIRECTIONS.get(p.direction.name, p.direction.name),
@@ -136,7 +137,7 @@ def check_fix(response: str, module: str, ports: list[dict], reserved: set[str],
     clash = sorted(set(defined) & reserved)
     if clash:
         return _refuse(check, "forbidden", f"module name {clash[0]} is reserved by the proof harness")
-    found = _ports(comp, module)
+    found = module_ports(comp, module)
     if found is None:
         return _refuse(check, "module_missing", f"no module {module} (found: {', '.join(defined) or 'none'}); "
                                                 "keep the task's module name")
