@@ -110,6 +110,10 @@ def splits(dataset: Path | None, out_file: Path | None, seed: int | None, check_
         except ValueError as e:
             raise UserError(f"{out_file}: not valid JSON ({e})") from None
         problems = check_splits(doc, dataset)
+        from svafam.dataset.splits import family_split
+        from svafam.pipeline.composites import split_problems
+
+        problems += split_problems(dataset, family_split(doc))
         for p in problems:
             out.print(f"{out_file.name}: {p}", markup=False)
         out.print(f"splits --check: {len(problems)} problems -> {'OK' if not problems else 'NOT VALID'}", markup=False)

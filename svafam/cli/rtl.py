@@ -104,4 +104,52 @@ def import_verilogeval(source: Path, out_dir: Path, executor_name: str, ray_addr
     out.print(f"{counts.get('imported', 0)} of {len(outcomes)} problems imported into {out_dir}", markup=False)
 
 
-COMMANDS = (evaluate_rtl, gold_rtl, import_verilogeval)
+@click.command("composites")
+@click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
+@click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+@click.option("--check", is_flag=True, help="Regenerate and compare with dataset/composites/; run no tool.")
+@click.option("--force", is_flag=True, help="Re-run every job, ignoring recorded evidence.")
+@executor_options
+def composites(dataset: Path | None, splits_file: Path | None, check: bool, force: bool, executor_name: str,
+               ray_address: str | None, timeout: float, workers: int | None) -> None:
+    """Build the composite RTL tasks (a top over two or three families' modules), each admitted by its proof
+    suite, into dataset/composites/; or --check them."""
+    from collections import Counter
+
+    from svafam.pipeline.composites import build_composites, check_composites
+
+    dataset = dataset or PROJECT_ROOT / "dataset"
+    split_of = _split_of(splits_file)
+    if check:
+        problems = check_composites(dataset, split_of)
+        for p in problems[:20]:
+            out.print(p, markup=False)
+        if len(problems) > 20:
+            out.print(f"... and {len(problems) - 20} more", markup=False)
+        out.print(f"composites --check: {len(problems)} problems -> {'OK' if not problems else 'NOT REPRODUCIBLE'}",
+                  markup=False)
+        raise SystemExit(1 if problems else 0)
+    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+        outcomes = build_composites(dataset, split_of, executor, use_cache=not force,
+                                    progress=lambda m: out.print(m, markup=False))
+    for o in outcomes:
+        if o.status != "admitted":
+            out.print(f"{o.id}: {o.status}: {o.reason}", markup=False)
+    counts = Counter((o.split, o.status) for o in outcomes)
+    out.print("| split | admitted | rejected | invalid |\n|---|---|---|---|", markup=False)
+    for split in dict.fromkeys(o.split for o in outcomes):
+        out.print(f"| {split} | {counts[(split, 'admitted')]} | {counts[(split, 'rejected')]} | "
+                  f"{counts[(split, 'invalid')]} |", markup=False)
+
+
+def _split_of(splits_file: Path | None) -> dict[str, str]:
+    from svafam.dataset.splits import SPLIT_FILE, family_split
+
+    path = splits_file or PROJECT_ROOT / "splits" / SPLIT_FILE
+    try:
+        return family_split(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, KeyError) as e:
+        raise UserError(f"{path}: cannot read the split file ({e}); run `svafam splits`") from None
+
+
+COMMANDS = (evaluate_rtl, gold_rtl, import_verilogeval, composites)

@@ -49,3 +49,23 @@ def load_rtl_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
 
 def rtl_checker(executor: Executor, use_cache: bool = True) -> FixChecker:
     return FixChecker(executor, use_cache=use_cache, cache_name=CACHE)
+
+
+def composite_task(folder: Path) -> DebugTaskRef:
+    """A composite's RTL task: the top over the sub-modules its prompt gives (the checker's library)."""
+    doc = json.loads((folder / rtl_tasks.TASK_FILE).read_text(encoding="utf-8"))
+    meta = json.loads((folder / "family.json").read_text(encoding="utf-8"))
+    gold = (folder / doc["gold"]["file"]).read_text(encoding="utf-8")
+    library = (folder / doc["library"]).read_text(encoding="utf-8")
+    return DebugTaskRef(doc["task_id"], folder, doc["module"], "", None, gold, meta, library=(library,))
+
+
+def load_composite_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
+    """Every admitted composite's RTL task (``dataset/composites/<id>/``), by id."""
+    from svafam.tasks.composite_spec import COMPOSITES_DIR, INDEX_FILE
+
+    index = dataset / COMPOSITES_DIR / INDEX_FILE
+    if not index.is_file():
+        return {}
+    admitted = [c["id"] for c in json.loads(index.read_text(encoding="utf-8"))["candidates"] if c["status"] == "admitted"]
+    return {t.task_id: t for t in (composite_task(dataset / COMPOSITES_DIR / cid) for cid in admitted)}

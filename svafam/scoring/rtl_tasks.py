@@ -16,7 +16,7 @@ from pathlib import Path
 from svafam.engine import Executor
 
 from .debug_fix import DebugTaskRef
-from .rtl import load_rtl_tasks, rtl_checker
+from .rtl import load_composite_tasks, load_rtl_tasks, rtl_checker
 
 
 @dataclass(frozen=True)
@@ -41,9 +41,8 @@ def load_task_set(dataset: Path, tasks_dir: Path | None = None) -> dict[str, Rtl
         raise ValueError(f"no dataset at {dataset} (expected {dataset / 'manifest.json'}); run `svafam build`")
     out = {tid: RtlTask(tid, "family", t.meta["category"], (t.meta["family"],), t.fixed, proof=t)
            for tid, t in load_rtl_tasks(dataset).items()}
-    from svafam.tasks.composites import load_composite_tasks
-
-    for tid, (task, families) in load_composite_tasks(dataset).items():
+    for tid, task in load_composite_tasks(dataset).items():
+        families = tuple(p["family"] for p in task.meta["parts"])
         out[tid] = RtlTask(tid, "composite", "composite", families, task.fixed, proof=task)
     return out
 
