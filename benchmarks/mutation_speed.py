@@ -2,6 +2,7 @@
 """Mutation pool speed: mutants classified per second, cold and with the evidence reused.
 
     python benchmarks/mutation_speed.py                  # 3 reference families, the pool's budget
+    python benchmarks/mutation_speed.py --json           # ... figures to benchmarks/results/mutation_speed.json
     python benchmarks/mutation_speed.py -n 120 --no-baseline   # the whole corpus, cold then warm
     python benchmarks/mutation_speed.py --budget all -n 4      # every opportunity of 4 families
 
@@ -34,8 +35,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from svafam.engine import discover, open_executor
-from svafam.mutation.pipeline import POOL_BUDGET, Options, mutate_families
+from figures import Recorder, add_json_option  # noqa: E402  (benchmarks/figures.py)
+
+from svafam.engine import discover, open_executor  # noqa: E402
+from svafam.mutation.pipeline import POOL_BUDGET, Options, mutate_families  # noqa: E402
 
 DEFAULT = ["timer_0007", "arbiter_0001", "fifo_0001"]
 
@@ -81,8 +84,9 @@ def main() -> int:
     ap.add_argument("-n", type=int, default=None, help="the first N families of dataset/ (default: 3 reference ones)")
     ap.add_argument("--budget", default=None, help="candidates per family, or 'all' (default: the pool's budget)")
     ap.add_argument("--no-baseline", action="store_true", help="skip the one-job-per-mutant baseline")
-    ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file too")
+    add_json_option(ap, "mutation_speed")
     args = ap.parse_args()
+    recorder = Recorder("mutation_speed")
     budget = POOL_BUDGET if args.budget is None else None if args.budget == "all" else int(args.budget)
     all_fams = sorted(p.name for p in (ROOT / "dataset").iterdir() if (p / "family.json").is_file())
     names = all_fams[:args.n] if args.n else DEFAULT
@@ -110,9 +114,20 @@ def main() -> int:
               f"verdicts {'identical' if same else 'DIFFERENT'}")
     print(f"cold / evidence reused: {cold['wall_seconds'] / warm['wall_seconds']:.1f}x wall "
           f"({warm['wall_seconds']:.1f} s with every verdict reused)")
-    if args.json:
-        args.json.write_text(json.dumps({"budget": budget, "families": names, "runs": rows,
-                                         "identical_verdicts": same}, indent=2) + "\n")
+    headline = [{"label": "classifying mutants cold, one job per mutant / batched (wall)",
+                 "value": round(rows[0]["wall_seconds"] / cold["wall_seconds"], 2), "unit": "x",
+                 "against": "one proof job per mutant and phase, one family at a time"}] if not args.no_baseline else []
+    recorder.save(
+        args.json, title=f"Mutation pool: {len(names)} families, budget {budget or 'all'} candidates a family",
+        what=("Copies of the families' pools built from scratch, then again with every verdict reused"
+              + ("" if args.no_baseline else
+                 f"; the baseline and ours must reach the same verdicts ({'they did' if same else 'THEY DID NOT'})")
+              + "."),
+        table={"columns": ["run", "candidates", "classified", "jobs", "wall s", "CPU s", "mutants/s"],
+               "rows": [[r["label"], r["candidates"], r["classified"], r["jobs"], r["wall_seconds"], r["cpu_seconds"],
+                         r["mutants_per_second"]] for r in rows]},
+        headline=headline,
+        figures={"budget": budget, "families": names, "runs": rows, "identical_verdicts": same})
     return 0 if same in (None, True) else 1
 
 

@@ -3,6 +3,7 @@
 
     python benchmarks/site_speed.py                 # every family of dataset/
     python benchmarks/site_speed.py -n 10           # the first 10 families
+    python benchmarks/site_speed.py -n 30 --json    # ... figures to benchmarks/results/site_speed.json
     python benchmarks/site_speed.py --json out.json
 
 (a) baseline: one process (--jobs 1), an empty picture cache: every waveform drawn in turn;
@@ -30,6 +31,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+from figures import Recorder, add_json_option  # noqa: E402  (benchmarks/figures.py)
 
 
 def children_cpu() -> float:
@@ -68,8 +71,9 @@ def run(label: str, out: Path, cache: Path, jobs: int, families: list[str]) -> d
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", type=int, default=None, help="only the first N families")
-    parser.add_argument("--json", type=Path, default=None, help="write the figures here too")
+    add_json_option(parser, "site_speed")
     args = parser.parse_args()
+    recorder = Recorder("site_speed")
     families = sorted(p.name for p in (ROOT / "dataset").iterdir() if (p / "family.json").is_file())
     chosen = families[:args.n] if args.n else []
     workers = os.cpu_count() or 1
@@ -87,8 +91,21 @@ def main() -> int:
                "cpu_ratio_baseline_over_cold": round(a["cpu_s"] / b["cpu_s"], 2)}
     print(f"wall: baseline/cold {figures['wall_ratio_baseline_over_cold']}x, cold/warm "
           f"{figures['wall_ratio_cold_over_warm']}x; the three sites byte-identical: {same}")
-    if args.json:
-        args.json.write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+    recorder.save(
+        args.json, title=f"Dataset browser: `svafam site` for {figures['families']} families, three ways",
+        what=("Each run is `svafam site` in a child process with its own picture cache; the three sites must be "
+              f"byte-identical ({'they were' if same else 'THEY WERE NOT'})."),
+        table={"columns": ["run", "worker processes", "pages", "wall s", "CPU s", "CPU s per worker"],
+               "rows": [[r["run"], r["jobs"], r["pages"], r["wall_s"], r["cpu_s"], r["cpu_per_worker_s"]]
+                        for r in rows]},
+        headline=[{"label": f"building the site of {figures['families']} families, one process / "
+                            f"{workers} workers (wall)",
+                   "value": figures["wall_ratio_baseline_over_cold"], "unit": "x",
+                   "against": "the same build in one process, every picture drawn"},
+                  {"label": "the same, every picture drawn / pictures from the cache (wall)",
+                   "value": figures["wall_ratio_cold_over_warm"], "unit": "x",
+                   "against": "the cold build of the same run"}],
+        figures=figures)
     return 0 if same else 1
 
 

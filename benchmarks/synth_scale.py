@@ -2,7 +2,7 @@
 """Synthesis at scale: synthesize, build and validate N families, for growing N.
 
     python benchmarks/synth_scale.py                      # 100 and 300 families
-    python benchmarks/synth_scale.py --sizes 100,300,1000 --json synth_scale.json
+    python benchmarks/synth_scale.py --sizes 100,300,1000 --json   # figures to benchmarks/results/synth_scale.json
 
 Each size is a fresh `svafam synth` run (its own seed, so no spec and no oracle conversion is
 shared with another size) into a temporary folder, on the local executor. Then the whole
@@ -31,6 +31,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from figures import Recorder, add_json_option  # noqa: E402  (benchmarks/figures.py)
 
 MACHINES, CORES = 8, 16
 
@@ -86,9 +88,10 @@ def main() -> None:
     ap.add_argument("--sizes", default="100,300")
     ap.add_argument("--seed", type=int, default=1000, help="seed of the first size; size k uses seed + k")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
-    ap.add_argument("--json", type=Path, default=None)
+    add_json_option(ap, "synth_scale")
     ap.add_argument("--keep", type=Path, default=None, help="keep the corpora in this folder")
     args = ap.parse_args()
+    recorder = Recorder("synth_scale")
     sizes = [int(s) for s in args.sizes.split(",")]
     rows = []
     with tempfile.TemporaryDirectory(prefix="svafam-synth-bench-") as tmp:
@@ -126,8 +129,19 @@ def main() -> None:
         print(f"  {n:>7,} families: build {build_h:.2f} h on the cluster; clone removal, if it grew with all pairs "
               f"(an upper bound: fingerprints are linear, token checks stay in a length window), one process "
               f"{dedup_h:.1f} h")
-    if args.json:
-        args.json.write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
+    table_rows = [[r["n"], r["admitted"], f"{r['admission_rate']:.1%}", r["clones_removed"],
+                   0 if r["audit_clean"] else "NOT CLEAN", round(r["wall"]), round(r["admitted"] / r["wall"] * 3600),
+                   round(r["cpu"] / r["n"], 2), f"{(r['wall'] / r['n']) / base_per:.2f}x"] for r in rows]
+    recorder.save(
+        args.json, title=f"Synthetic corpora: `svafam synth` at {', '.join(str(r['n']) for r in rows)} candidates",
+        what="Each size a fresh run into an empty folder, then `svafam audit` on the admitted corpus, which must be clean.",
+        table={"columns": ["candidates", "admitted", "admission rate", "clones removed", "clones left (audit)",
+                           "wall s", "families/hour", "CPU s/family", "wall s/family vs the first size"],
+               "rows": table_rows},
+        headline=[{"label": f"families admitted per hour at {last['n']} candidates",
+                   "value": round(last["admitted"] / last["wall"] * 3600), "unit": "",
+                   "against": "no baseline: an absolute rate on this machine"}],
+        figures={"rows": rows})
 
 
 if __name__ == "__main__":

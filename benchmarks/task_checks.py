@@ -3,6 +3,7 @@
 reference model on every RTL variant of it; seconds per task, against baselines in the same run.
 
     python benchmarks/task_checks.py                      # the test split
+    python benchmarks/task_checks.py -n 40 --json         # the first 40 tasks of each kind; benchmarks/results/
     python benchmarks/task_checks.py --split dev --json out.json
 
 Debugging (target: under 1 s a task, warm, on 2 cores):
@@ -29,6 +30,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from figures import Recorder, add_json_option  # noqa: E402  (benchmarks/figures.py)
 
 from svafam.dataset.splits import family_split  # noqa: E402
 from svafam.engine import discover, open_executor  # noqa: E402
@@ -101,16 +104,22 @@ def refmodel_runs(tasks: dict, workers: int, baseline_tasks: int) -> dict:
     return out
 
 
+def first(tasks: dict, n: int | None) -> dict:
+    return dict(list(tasks.items())[:n]) if n else tasks
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--split", default="test")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--baseline-tasks", type=int, default=12, help="reference-model tasks for the naive baseline")
-    ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("-n", type=int, default=None, help="only the first N tasks of each kind in the split")
+    add_json_option(ap, "task_checks")
     args = ap.parse_args()
+    recorder = Recorder("task_checks")
     load = os.getloadavg()[0]
-    debug = debug_runs(in_split(load_debug_tasks(ROOT / "dataset"), args.split), args.jobs)
-    refmodel = refmodel_runs(in_split(load_refmodel_tasks(ROOT / "dataset"), args.split), args.jobs,
+    debug = debug_runs(first(in_split(load_debug_tasks(ROOT / "dataset"), args.split), args.n), args.jobs)
+    refmodel = refmodel_runs(first(in_split(load_refmodel_tasks(ROOT / "dataset"), args.split), args.n), args.jobs,
                              args.baseline_tasks)
     report = {"split": args.split, "workers": args.jobs, "cpus": os.cpu_count(),
               "load_average_at_start": round(load, 2), "load_average_at_end": round(os.getloadavg()[0], 2),
@@ -137,8 +146,23 @@ def main() -> int:
     failing = [k for run in (d["process"], d["local"], r["cold"], r["warm"]) for k in run["not_passing"]]
     if failing:
         print(f"NOT ALL GOLD ANSWERS PASS: {failing[:10]}")
-    if args.json:
-        args.json.write_text(json.dumps(report, indent=2) + "\n")
+    recorder.save(
+        args.json, title=f"Task checkers: the gold answers of the {args.split} split",
+        what=("Every gold fix of a debugging task proved equivalent to the clean design, and this project's own "
+              "reference model co-simulated with every RTL variant; proof verdicts never cached; every gold answer "
+              f"must pass ({'all did' if not failing else 'NOT ALL DID'})."),
+        table={"columns": ["run", "tasks", "seconds", "s/task"],
+               "rows": [[label, row["tasks"], row["seconds"], row["per_task"]] for label, row in rows]},
+        headline=[
+            {"label": "checking a debugging fix (equivalence proof), seconds a task", "value": d["local"]["per_task"],
+             "unit": "s", "against": f"{d['process']['per_task']} s with stock SBY per job: "
+                                     f"{d['process']['per_task'] / d['local']['per_task']:.2f}x"},
+            {"label": "checking a reference model (co-simulation, RTL outputs cached), seconds a task",
+             "value": r["warm"]["per_task"], "unit": "s",
+             "against": f"{r['baseline']['per_task']} s with a Yosys process per stimulus: "
+                        f"{r['baseline']['per_task'] / r['warm']['per_task']:.2f}x"},
+        ],
+        figures=report)
     return 1 if failing else 0
 
 

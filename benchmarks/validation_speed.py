@@ -2,7 +2,8 @@
 """Validation speed: two baselines, the project's executors, and a paper estimate at scale.
 
     python benchmarks/validation_speed.py                        # the 3 reference families
-    python benchmarks/validation_speed.py -n 10 --json out.json  # the first 10 families of dataset/
+    python benchmarks/validation_speed.py -n 10 --json           # the first 10 families; benchmarks/results/
+    python benchmarks/validation_speed.py -n 10 --json out.json  # ... the figures to another file
     python benchmarks/validation_speed.py -n 10 --ray 1,2        # also Ray with 1 and 2 workers
     python benchmarks/validation_speed.py -n 10 --ray 1,2 --repeat 3   # best of 3 interleaved rounds
     python benchmarks/validation_speed.py -n 120 --no-naive      # the whole corpus (naive: ~40 s a family)
@@ -28,7 +29,6 @@ the measured CPU per family of `ours` to 10,000 families on 8 machines of 16 cor
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 import resource
@@ -41,6 +41,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from figures import Recorder, add_json_option  # noqa: E402  (benchmarks/figures.py)
 
 from svafam.engine import discover, open_executor  # noqa: E402
 from svafam.engine.stock import run_stock, stock_env  # noqa: E402
@@ -156,13 +158,14 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=1,
                     help="run strong, ours and the Ray rows this many times, interleaved, and keep each one's best "
                          "(a shared machine's load drifts; the naive baseline runs once)")
-    ap.add_argument("--json", type=Path, default=None, help="write the figures to this JSON file too")
+    add_json_option(ap, "validation_speed")
     args = ap.parse_args()
+    recorder = Recorder("validation_speed")
     figures_load = [round(x, 2) for x in os.getloadavg()]
     all_fams = sorted(p.name for p in (ROOT / "dataset").iterdir() if (p / "family.json").is_file())
     figures: dict = {"machine": {"cpus": os.cpu_count()}, "load_average_at_start": figures_load}
     if args.growth:
-        return growth(all_fams, [int(x) for x in args.growth.split(",")], args.json, figures)
+        return growth(all_fams, [int(x) for x in args.growth.split(",")], args.json, figures, recorder)
     names = all_fams[:args.n] if args.n else DEFAULT
     runs: list[Run] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -197,10 +200,11 @@ def main() -> int:
         ours = next(r for r in runs if r.label.startswith("ours:"))
         by_program = program_cpu(times[tries[ours.label].index(ours)])
         figures["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
-    return report(names, runs, ours, by_program, figures, args.json)
+    return report(names, runs, ours, by_program, figures, args.json, recorder)
 
 
-def report(names: list[str], runs: list[Run], ours: Run, by_program: dict, figures: dict, json_path: Path | None) -> int:
+def report(names: list[str], runs: list[Run], ours: Run, by_program: dict, figures: dict, json_path: Path | None,
+           recorder: Recorder) -> int:
     first = runs[0].verdicts
     same = all(r.verdicts == first and r.extra.get("same_verdicts_every_round", True) for r in runs)
     jobs = len(ours.verdicts)
@@ -261,11 +265,28 @@ def report(names: list[str], runs: list[Run], ours: Run, by_program: dict, figur
         "warm_server_program_cpu_seconds": {prog: round(cpu, 2) for prog, (_, cpu) in by_program.items()},
         "paper_estimate": estimate,
     })
-    _write_json(json_path, figures)
+    columns = ["run", "wall s", "s/family", "jobs/s", "CPU s"] + [f"{b.label.split(':')[0]} / this" for b in baselines]
+    rows = [[r.label, round(r.wall, 1), round(r.wall / len(names), 2), round(jobs / r.wall, 2),
+             None if r.cpu is None else round(r.cpu, 1)] + [f"{b.wall / r.wall:.2f}x" for b in baselines]
+            for r in runs]
+    headline = [{"label": f"validating {len(names)} families from scratch, {b.label.split(':')[0]} baseline / "
+                          "`--executor local` (wall)",
+                 "value": round(b.wall / ours.wall, 2), "unit": "x", "against": b.label}
+                for b in baselines]
+    two = next((r for r in ray_rows if r.label.startswith("ray, 2")), None)
+    if two is not None:
+        headline.append({"label": "`--executor ray`, 2 workers, over `--executor local` (wall)",
+                         "value": round(100 * (two.wall - ours.wall) / ours.wall, 1), "unit": "%",
+                         "against": "`--executor local` on the same families"})
+    recorder.save(json_path, title=f"Validation speed: {len(names)} families, {jobs} jobs, each run from scratch",
+                  what=("The same families validated by the baselines and by this project's executors; every run "
+                        f"must reach the same verdicts ({'they did' if same else 'THEY DID NOT'})."),
+                  table={"columns": columns, "rows": rows}, headline=headline, figures=figures)
     return 0 if same else 1
 
 
-def growth(all_fams: list[str], counts: list[int], json_path: Path | None, figures: dict) -> int:
+def growth(all_fams: list[str], counts: list[int], json_path: Path | None, figures: dict,
+           recorder: Recorder) -> int:
     print("families  jobs   wall s   jobs/s  s/family")
     figures["growth"] = []
     for n in counts:
@@ -276,18 +297,23 @@ def growth(all_fams: list[str], counts: list[int], json_path: Path | None, figur
         print(f"{len(names):8d}  {jobs:4d}  {run.wall:7.1f}  {jobs / run.wall:7.2f}  {run.wall / len(names):8.2f}",
               flush=True)
         figures["growth"].append({"families": len(names), "jobs": jobs, "wall_seconds": round(run.wall, 2)})
-    _write_json(json_path, figures)
+    rows = [[g["families"], g["jobs"], g["wall_seconds"], round(g["jobs"] / g["wall_seconds"], 2),
+             round(g["wall_seconds"] / g["families"], 2)] for g in figures["growth"]]
+    first = figures["growth"][0]
+    last = figures["growth"][-1]
+    growth_ratio = (last["wall_seconds"] / last["families"]) / (first["wall_seconds"] / first["families"])
+    recorder.save(json_path, title="Validation growth: `--executor local` on growing numbers of families",
+                  what="Seconds per family should stay flat as the corpus grows.",
+                  table={"columns": ["families", "jobs", "wall s", "jobs/s", "s/family"], "rows": rows},
+                  headline=[{"label": f"seconds per family at {last['families']} families / at {first['families']}",
+                             "value": round(growth_ratio, 2), "unit": "x",
+                             "against": f"the {first['families']}-family run of the same benchmark"}],
+                  figures=figures)
     return 0
 
 
 def say(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
-
-
-def _write_json(path: Path | None, figures: dict) -> None:
-    if path is not None:
-        path.write_text(json.dumps(figures, indent=2) + "\n")
-        print(f"figures written to {path}")
 
 
 if __name__ == "__main__":

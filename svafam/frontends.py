@@ -31,6 +31,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
+from svafam.cache import cache_dir
 from svafam.errors import SvafamError
 
 __all__ = ["PyverilogError", "build_pyverilog_parser", "parse_pyverilog", "reset_lexer", "pyverilog_problems",
@@ -47,17 +48,10 @@ _parser = None
 _parser_lock = threading.Lock()
 
 
-def _cache_dir() -> Path:
-    # the same folder as engine.toolchain.cache_dir(); not imported, to keep this module
-    # free of the formal package
-    base = os.environ.get("SVAFAM_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "sva-families")
-    return Path(base)
-
 
 def _table_pickle() -> Path:
     versions = "-".join(importlib.metadata.version(d) for d in ("pyverilog", "ply"))
-    return _cache_dir() / f"pyverilog-lalr-{versions}.pickle"
+    return cache_dir() / f"pyverilog-lalr-{versions}.pickle"
 
 
 def build_pyverilog_parser():

@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
@@ -13,8 +12,9 @@ from svafam.pipeline.validation import validate_families
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMER_SPEC = ROOT / "specs" / "timer_watchdog" / "timer_0007.yaml"
-# the EquivSVA fixtures live in shared/, beside the clone (as in CI); SVAFAM_SHARED moves it
-EXTERNAL = Path(os.environ.get("SVAFAM_SHARED") or ROOT.parent / "shared") / "external" / "equivsva"
+# the five public EquivSVA specs, copied into the repository with their source and license (README there)
+EQUIVSVA_PUBLIC = ("arbiter_0006", "fifo_0006", "handshake_0001", "sequence_detector_0002", "timer_0007")
+EQUIVSVA = ROOT / "tests" / "fixtures" / "equivsva"
 
 
 @pytest.fixture(scope="session")

@@ -27,6 +27,7 @@ from svafam.engine import (
     discover,
     open_executor,
 )
+from svafam.family_folder import FAMILY_JSON, family_dirs
 from svafam.paths import project_root
 
 PROJECT_ROOT = project_root()
@@ -134,7 +135,8 @@ def job_table(title: str, records: list[dict]) -> Table:
     table.add_column("seconds", justify="right")
     for i, rec in enumerate(records, 1):
         result = rec["status"] + ("" if rec["as_expected"] else "  (not as expected)")
-        secs = f"{rec['wall_seconds']:.2f}" + (" (cached)" if rec.get("cached") else "")
+        seconds = rec.get("wall_seconds")  # a cached record's wall time is known only where its timings file is
+        secs = ("-" if seconds is None else f"{seconds:.2f}") + (" (cached)" if rec.get("cached") else "")
         table.add_row(str(i), rec["kind"], rec["target"], rec["expected"],
                       f"[{_status_style(rec)}]{result}[/]", secs)
     return table
@@ -153,12 +155,14 @@ def _summary_only(results, wall: float) -> None:
 
 
 def _print_extras(res) -> None:
-    """The checks outside the 17-job suite that also gate admission."""
+    """The checks outside the validation suite that also gate admission."""
     if res.conformance:
         c = res.conformance
         mark = "as expected" if c["as_expected"] else "NOT as expected"
-        out.print(f"outside the suite: conformance of v0 to the Amaranth oracle: {c['status']} "
-                  f"({mark}, {c['wall_seconds']:.2f} s)", markup=False)
+        seconds = c.get("wall_seconds")
+        took = "" if seconds is None else f", {seconds:.2f} s"
+        out.print(f"outside the suite: conformance of v0 to the Amaranth oracle: {c['status']} ({mark}{took})",
+                  markup=False)
     if res.distinctness:
         d = res.distinctness
         closest = min(d["pairs"].values()) if d["pairs"] else 0.0
@@ -199,8 +203,8 @@ def _family_dirs(dataset: Path, families: tuple[str, ...]) -> list[Path]:
     dirs = []
     for fam in families:
         fdir = dataset / fam
-        if not (fdir / "family.json").is_file():
-            known = sorted(p.name for p in dataset.iterdir() if (p / "family.json").is_file()) if dataset.is_dir() else []
+        if not (fdir / FAMILY_JSON).is_file():
+            known = [d.name for d in family_dirs(dataset)]
             hint = f"known families: {', '.join(known)}" if known else "the dataset is empty"
             raise UserError(f"unknown family {fam!r} in {dataset} ({hint}; `svafam build` generates it from specs/)")
         dirs.append(fdir)

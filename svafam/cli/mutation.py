@@ -92,7 +92,7 @@ def funnel_table(runs) -> Table:
 def mutate(families, all_families, dataset, budget, seed, operators, batch_size, force, executor_name, ray_address,
            timeout, workers) -> None:
     """Build the mutation pool: the 19 operators, compile checks, equivalence proofs, gold kill matrix."""
-    from svafam.dataset.manifest import family_dirs
+    from svafam.family_folder import family_dirs
     from svafam.mutation.pipeline import Options, mutate_families
     from svafam.mutation.retention import DEFAULT_BATCH
 

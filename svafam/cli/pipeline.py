@@ -10,7 +10,7 @@ import click
 from rich.table import Table
 
 from svafam.formal.family import FamilyFormatError
-from svafam.formal.plan import Job
+from svafam.formal.plan import SUITE_SIZE, Job
 
 from ._common import (
     PROJECT_ROOT,
@@ -36,8 +36,8 @@ from ._common import (
 @executor_options
 def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None, use_cache: bool,
              executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
-    """Run a family's 17 formal jobs (and its oracle conformance proof) and write its evidence."""
-    from svafam.dataset.manifest import family_dirs
+    """Run a family's suite of formal jobs (and its oracle conformance proof) and write its evidence."""
+    from svafam.family_folder import family_dirs
     from svafam.pipeline.validation import validate_families
 
     dataset = dataset or PROJECT_ROOT / "dataset"
@@ -50,7 +50,7 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
     with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
         if not use_cache:
             executor.prepare()  # every job will run: the executor gets ready while the plans are prepared
-        total = 18 * len(dirs)  # the suite and the oracle conformance proof
+        total = (SUITE_SIZE + 1) * len(dirs)  # the suite and the oracle conformance proof
         with _progress(total, "validating") as bar:
             task = bar.add_task("", total=total)
 
@@ -71,11 +71,11 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
         _summary_only(results, wall)
         sys.exit(1 if any(not r.admitted for r in results) else 0)
     for res in results:
-        out.print(job_table(f"{res.family}: 17-job validation suite", res.records))
+        out.print(job_table(f"{res.family}: {SUITE_SIZE}-job validation suite", res.records))
         ok = sum(r["as_expected"] for r in res.records)
         verdict = "ADMITTED" if res.admitted else "NOT ADMITTED"
         _print_extras(res)
-        out.print(f"{res.family}: {ok}/17 as expected -> {verdict}; evidence: "
+        out.print(f"{res.family}: {ok}/{SUITE_SIZE} as expected -> {verdict}; evidence: "
                   f"{(res.family_dir / 'evidence/evidence.json').as_posix()}", markup=False)
         _explain_failures(res.records + ([res.conformance] if res.conformance else []))
         failed += not res.admitted
@@ -126,7 +126,7 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
                   f"-> {'OK' if not problems else 'NOT REPRODUCIBLE'}", markup=False)
         sys.exit(1 if problems else 0)
     start = time.monotonic()
-    total = 18 * len(specs)
+    total = (SUITE_SIZE + 1) * len(specs)
     with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor, \
             _progress(total, "building") as bar:
         task = bar.add_task("", total=total)
@@ -152,7 +152,7 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
         oracle = res.conformance["status"] if res.conformance else "-"
         distinct = "-" if not res.distinctness else ("ok" if res.distinctness["ok"] else "NO")
         ran = len(res.records) + bool(res.conformance) - cached
-        table.add_row(res.family, spec.category, spec.kind, f"{ok}/17", oracle, distinct, str(ran), str(cached),
+        table.add_row(res.family, spec.category, spec.kind, f"{ok}/{SUITE_SIZE}", oracle, distinct, str(ran), str(cached),
                       verdict)
     out.print(table)
     for res in report.results:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 from pathlib import Path
 
 import click
 from rich.table import Table
+
+from svafam.files import write_atomic
 
 from ._common import PROJECT_ROOT, UserError, _progress, executor_options, open_jobs_executor, out
 
@@ -86,10 +87,7 @@ def _finish(out_dir: Path, result, no_export: bool, wall: float) -> None:
     dataset = out_dir / "dataset"
     splits_file = out_dir / "splits" / SPLIT_FILE
     doc = make_splits(dataset, DEFAULT_SEED, grouped=True)  # near duplicates share a split
-    splits_file.parent.mkdir(parents=True, exist_ok=True)
-    tmp = splits_file.with_name(f".{splits_file.name}.tmp")
-    tmp.write_text(splits_text(doc), encoding="utf-8")
-    os.replace(tmp, splits_file)
+    write_atomic(splits_file, splits_text(doc))
     if not no_export:
         from svafam.pipeline.build import write_index
 

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import click
 
+from svafam.files import swap_in
+
 from ._common import PROJECT_ROOT, UserError, _progress, executor_options, open_jobs_executor, out
 
 _SHOWN = 20  # lines that did not pass, printed before the table
@@ -51,9 +53,7 @@ def _write_results(out_dir: Path, rows: list[dict], metrics: dict, table: str, s
     (staged / "results.json").write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
     (staged / "metrics.json").write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")
     (staged / "metrics.md").write_text(table, encoding="utf-8")
-    if out_dir.exists():
-        shutil.rmtree(out_dir)
-    os.replace(staged, out_dir)
+    swap_in(staged, out_dir)
 
 
 def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Path, group_name: str) -> None:

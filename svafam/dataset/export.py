@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from functools import lru_cache
 from pathlib import Path
 
+from svafam.family_folder import EVIDENCE_JSON, PROPERTIES_SVA, read_family_json
+from svafam.files import folder_aside
+from svafam.records import RecordValidator
 from svafam.tasks.files import tasks_sha256
-from svafam.tasks.interface import ports as family_ports
-from svafam.tasks.records import debug_records, refmodel_records
+from svafam.tasks.kinds import task_kinds
 
 from .manifest import MANIFEST, evidence_fingerprint
-from .record_validator import RecordValidator
 from .splits import SPLITS, family_split, manifest_sha256
 
 EXPORT_DIR = "export"
@@ -36,74 +36,28 @@ def schema(kind: str) -> dict:
     return json.loads((SCHEMA_DIR / f"{kind}-record.schema.json").read_text(encoding="utf-8"))
 
 
-def prompt(family: dict, module: str, rtl: str, ports: list[dict]) -> str:
-    reset = family["reset"]
-    port_list = ", ".join(f"{p['direction']} {p['name']}" + (f"[{p['width'] - 1}:0]" if p["width"] > 1 else "")
-                          for p in ports)
-    sync = "synchronous" if reset["synchronous"] else "asynchronous"
-    return (
-        f"Here is the Verilog module {module}. Write SystemVerilog Assertions that specify its behavior, "
-        f"using only its ports ({port_list}); do not refer to any internal signal.\n"
-        f"Clock: {family['clock']['name']} (posedge). Reset: {reset['name']}, active {reset['active']}, {sync}; "
-        f"disable the properties while reset is applied (disable iff).\n"
-        "Write each property as `property <name>; @(posedge clk) disable iff (...) <body>; endproperty` "
-        "followed by `<label>: assert property (<name>);`. Use invariants and implications (|-> and |=>) with "
-        "sequence antecedents (a ##1 b, a ##[1:3] b), delays (|-> ##2 c), windows (|-> ##[1:4] c), "
-        "repetition (|=> c[*3]) and until (|=> c until d), over $past, $rose, $fell, $stable, $changed, "
-        "$onehot, $onehot0.\n\n"
-        f"```verilog\n{rtl}```\n"
-    )
-
-
-def reference_property(p: dict) -> dict:
-    """A gold property with every field present (null where its form has none): one record shape for all forms."""
-    implication = p["form"] != "invariant"
-    return {"id": p["id"], "sva_name": p["sva_name"], "form": p["form"], "sentence": p["sentence"],
-            "antecedent": p.get("antecedent"),
-            "then": [{"delay": s["delay"], "delay_max": s.get("delay_max", s["delay"]), "expr": s["expr"]}
-                     for s in p.get("then", [])],
-            "consequent": p.get("consequent"), "expression": p.get("expression"),
-            "delay": p["delay"] if implication else None,
-            "delay_max": p.get("delay_max", p["delay"]) if implication else None,
-            "repeat": p.get("repeat", 1) if implication else None, "until": p.get("until"),
-            "disable": p.get("disable")}
-
-
 def task_kind_records(dataset: Path, split_doc: dict) -> dict[str, list[dict]]:
-    """The debugging and reference-model task records of every family in the split file."""
+    """The records of every registered task kind, of every family in the split file, by export name."""
     where = family_split(split_doc)
-    out: dict[str, list[dict]] = {"debug": [], "refmodel": []}
+    kinds = task_kinds().values()
+    out: dict[str, list[dict]] = {kind.export_name: [] for kind in kinds}
     for fam in sorted(where):
         fdir = dataset / fam
-        meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
-        out["debug"] += debug_records(fdir, meta, where[fam])
-        out["refmodel"] += refmodel_records(fdir, meta, where[fam])
+        meta = read_family_json(fdir)
+        for kind in kinds:
+            out[kind.export_name] += kind.records(fdir, meta, where[fam])
     return out
 
 
-def family_records(dataset: Path, split_doc: dict) -> tuple[list[dict], list[dict]]:
+def family_records(dataset: Path, split_doc: dict) -> list[dict]:
     where = family_split(split_doc)
-    tasks, families = [], []
+    families = []
     for fam in sorted(where):
         fdir = dataset / fam
-        meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
+        meta = read_family_json(fdir)
         props = json.loads((fdir / meta["properties"]).read_text(encoding="utf-8"))["properties"]
-        sva = (fdir / "properties" / "properties.sva").read_text(encoding="utf-8")
-        evidence = fdir / "evidence" / "evidence.json"
-        ev = json.loads(evidence.read_text(encoding="utf-8"))
-        ports = family_ports(meta)
-        reference = [reference_property(p) for p in props]
-        for v in meta["variants"]:
-            rtl = (fdir / v["file"]).read_text(encoding="utf-8")
-            tasks.append({
-                "task_id": f"{fam}/{v['id']}", "family_id": fam, "category": meta["category"], "kind": meta["kind"],
-                "split": where[fam], "variant": v["id"], "style": v["style"], "module": v["module"],
-                "rtl_path": f"{fam}/{v['file']}", "rtl": rtl,
-                "interface": {"clock": meta["clock"], "reset": meta["reset"], "ports": ports},
-                "prompt": prompt(meta, v["module"], rtl, ports),
-                "reference_sva": sva, "reference_properties": reference,
-                "mutant_ids": [m["id"] for m in meta["mutants"]],
-            })
+        sva = (fdir / PROPERTIES_SVA).read_text(encoding="utf-8")
+        ev = json.loads((fdir / EVIDENCE_JSON).read_text(encoding="utf-8"))
         families.append({
             "family_id": fam, "category": meta["category"], "kind": meta["kind"], "split": where[fam],
             "template": meta["template"], "description": meta["description"],
@@ -115,7 +69,7 @@ def family_records(dataset: Path, split_doc: dict) -> tuple[list[dict], list[dic
             "evidence_fingerprint": evidence_fingerprint(ev),
             "admitted": bool(ev.get("admitted")),
         })
-    return tasks, families
+    return families
 
 
 def mutant_records(dataset: Path, split_doc: dict) -> list[dict]:
@@ -170,49 +124,33 @@ def _write_parquet(path: Path, records: list[dict], schema) -> None:
 def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[str, int]]:
     import pyarrow as pa
 
-    tasks, families = family_records(dataset, split_doc)
+    families = family_records(dataset, split_doc)
     mutants = mutant_records(dataset, split_doc)
-    validate_records(tasks, "task")
     validate_records(families, "family")
     kinds = task_kind_records(dataset, split_doc)
-    for kind, records in kinds.items():
-        validate_records(records, kind)
-    out = dataset / EXPORT_DIR
-    tmp = dataset / f".{EXPORT_DIR}.tmp"
-    if tmp.exists():
-        import shutil
-        shutil.rmtree(tmp)
-    tmp.mkdir()
+    for kind in task_kinds().values():
+        validate_records(kinds[kind.export_name], kind.schema)
     # one schema per record kind, from all splits: a column empty in one split keeps its type there
     schemas = {name: pa.Table.from_pylist(records).schema
-               for name, records in (("tasks", tasks), ("families", families), ("mutation", mutants), *kinds.items())}
-    counts: dict[str, dict[str, int]] = {}
-    for split in SPLITS:
-        t = [r for r in tasks if r["split"] == split]
-        f = [r for r in families if r["split"] == split]
-        by_kind = {kind: [r for r in records if r["split"] == split] for kind, records in kinds.items()}
-        for name, recs in (("tasks", t), ("families", f), *by_kind.items()):
-            _write_jsonl(tmp / f"{name}_{split}.jsonl", recs)
-            _write_parquet(tmp / f"{name}_{split}.parquet", recs, schemas[name])
-        m = [r for r in mutants if r["split"] == split]
-        _write_jsonl(tmp / f"mutation_{split}.jsonl", m)
-        if m:
-            _write_parquet(tmp / f"mutation_{split}.parquet", m, schemas["mutation"])
-        counts[split] = {"families": len(f), "tasks": len(t), **{k: len(v) for k, v in by_kind.items()},
-                         "mutation": len(m)}
-    info = {"manifest_sha256": manifest_sha256(dataset),
-            "splits_sha256": hashlib.sha256(splits_file.read_bytes()).hexdigest(),
-            "tasks_sha256": tasks_sha256(dataset),
-            "counts": counts}
-    (tmp / INFO_FILE).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
-    if out.exists():
-        old = dataset / f".{EXPORT_DIR}.old"
-        os.replace(out, old)
-        os.replace(tmp, out)
-        import shutil
-        shutil.rmtree(old)
-    else:
-        os.replace(tmp, out)
+               for name, records in (*kinds.items(), ("families", families), ("mutation", mutants))}
+    with folder_aside(dataset / EXPORT_DIR) as tmp:
+        counts: dict[str, dict[str, int]] = {}
+        for split in SPLITS:
+            f = [r for r in families if r["split"] == split]
+            by_kind = {name: [r for r in records if r["split"] == split] for name, records in kinds.items()}
+            for name, recs in (*by_kind.items(), ("families", f)):
+                _write_jsonl(tmp / f"{name}_{split}.jsonl", recs)
+                _write_parquet(tmp / f"{name}_{split}.parquet", recs, schemas[name])
+            m = [r for r in mutants if r["split"] == split]
+            _write_jsonl(tmp / f"mutation_{split}.jsonl", m)
+            if m:
+                _write_parquet(tmp / f"mutation_{split}.parquet", m, schemas["mutation"])
+            counts[split] = {"families": len(f), **{k: len(v) for k, v in by_kind.items()}, "mutation": len(m)}
+        info = {"manifest_sha256": manifest_sha256(dataset),
+                "splits_sha256": hashlib.sha256(splits_file.read_bytes()).hexdigest(),
+                "tasks_sha256": tasks_sha256(dataset),
+                "counts": counts}
+        (tmp / INFO_FILE).write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
     return counts
 
 

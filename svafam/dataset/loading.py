@@ -20,6 +20,11 @@ from pathlib import Path
 
 from svafam.errors import SvafamError
 from svafam.paths import project_root
+from svafam.tasks.kinds import task_kind
+from svafam.tasks.kinds._records import Port  # noqa: F401 - part of the loaders' API
+from svafam.tasks.kinds.debug import DebugTask
+from svafam.tasks.kinds.refmodel import RefModelTask
+from svafam.tasks.kinds.sva import ReferenceProperty, Task  # noqa: F401 - part of the loaders' API
 
 from .export import EXPORT_DIR, export_is_current
 from .splits import SPLIT_FILE, SPLITS
@@ -29,57 +34,6 @@ DEFAULT_ROOT = project_root()
 
 class DatasetError(SvafamError, RuntimeError):
     """The dataset, split file or export cannot be used as asked; the message says what to run."""
-
-
-@dataclass(frozen=True)
-class Port:
-    name: str
-    direction: str
-    width: int
-
-
-@dataclass(frozen=True)
-class ReferenceProperty:
-    """A gold property as data; ``then``, ``delay``..``delay_max``, ``repeat`` and ``until`` give an implication's
-    timing (see the README: the antecedent sequence, then the consequent checked at a delay, in a window, for
-    ``repeat`` cycles in a row, or until ``until`` holds)."""
-
-    id: str
-    sva_name: str
-    form: str
-    sentence: str
-    antecedent: str | None
-    then: tuple[dict, ...]
-    consequent: str | None
-    expression: str | None
-    delay: int | None
-    delay_max: int | None
-    repeat: int | None
-    until: str | None
-    disable: str | None
-
-
-@dataclass(frozen=True)
-class Task:
-    task_id: str
-    family_id: str
-    category: str
-    kind: str
-    split: str
-    variant: str
-    style: str
-    module: str
-    rtl_path: Path
-    rtl: str
-    clock: str
-    reset: str
-    reset_active: str
-    reset_synchronous: bool
-    ports: tuple[Port, ...]
-    prompt: str
-    reference_sva: str
-    reference_properties: tuple[ReferenceProperty, ...]
-    mutant_ids: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -141,27 +95,16 @@ def _records(kind: str, split: str, dataset: Path | None, splits_file: Path | No
         return dataset, [json.loads(line) for line in f if line.strip()]
 
 
-def load_split(split: str, dataset: Path | None = None, splits_file: Path | None = None, *,
-               corpus: str = "curated", path: Path | None = None) -> list[Task]:
-    """The tasks (one per RTL variant) of one split; ``corpus="synthetic", path=DIR`` reads a corpus
-    made by ``svafam synth --out DIR``."""
+def load_split(split: str, dataset: Path | None = None, splits_file: Path | None = None, *, kind: str = "sva",
+               corpus: str = "curated", path: Path | None = None) -> list:
+    """The tasks of one split as typed objects: ``kind`` is a registered task kind (``sva``, one task per
+    RTL variant; ``debug``; ``refmodel``; see :func:`svafam.tasks.kinds.task_kinds`); ``corpus="synthetic",
+    path=DIR`` reads a corpus made by ``svafam synth --out DIR``."""
+    task = task_kind(kind)
     if corpus != "curated" or path is not None:
         dataset, splits_file = corpus_paths(corpus, path)
-    root, records = _records("tasks", split, dataset, splits_file)
-    out = []
-    for r in records:
-        iface = r["interface"]
-        out.append(Task(
-            task_id=r["task_id"], family_id=r["family_id"], category=r["category"], kind=r["kind"],
-            split=r["split"], variant=r["variant"], style=r["style"], module=r["module"],
-            rtl_path=root / r["rtl_path"], rtl=r["rtl"], clock=iface["clock"]["name"],
-            reset=iface["reset"]["name"], reset_active=iface["reset"]["active"],
-            reset_synchronous=iface["reset"]["synchronous"],
-            ports=tuple(Port(**p) for p in iface["ports"]), prompt=r["prompt"], reference_sva=r["reference_sva"],
-            reference_properties=tuple(ReferenceProperty(**dict(p, then=tuple(p["then"])))
-                                       for p in r["reference_properties"]),
-            mutant_ids=tuple(r["mutant_ids"])))
-    return out
+    root, records = _records(task.export_name, split, dataset, splits_file)
+    return [task.load(r, root) for r in records]
 
 
 def load_families(split: str, dataset: Path | None = None, splits_file: Path | None = None) -> list[Family]:
@@ -176,80 +119,13 @@ def load_families(split: str, dataset: Path | None = None, splits_file: Path | N
                       for m in r["mutants"])) for r in records]
 
 
-@dataclass(frozen=True)
-class DebugTask:
-    """A buggy module to fix. ``prompt_one_shot`` adds the waveform table to ``prompt_zero_shot``;
-    the ground truth (``fixed_rtl``, ``bug_lines``, ``diff``, ``bug_description``) is not in either prompt."""
-
-    task_id: str
-    family_id: str
-    category: str
-    split: str
-    bug_kind: str
-    mutant_kind: str
-    source: str          # controlled (a spec-level mutant) or pool (a source-level one, issue 16)
-    operator: str | None  # pool: the source-level operator
-    model: str           # cycle, or edge: the waveform has a row per clock edge, the fix is proved clock-accurately
-    module: str
-    description: str
-    ports: tuple[Port, ...]
-    buggy_rtl: str
-    prompt_zero_shot: str
-    prompt_one_shot: str
-    waveform_table: str
-    wavedrom: str
-    vcd_path: Path
-    svg_path: Path
-    first_divergence: int
-    fixed_rtl: str
-    bug_lines: tuple[int, ...]
-    diff: str
-    bug_description: str
-    location: dict | None  # pool: mutant id, variant file, line, AST node path, change
-
-
-@dataclass(frozen=True)
-class RefModelTask:
-    """An RTL variant to model in Python; ``prompt_rtl`` shows the Verilog, ``prompt_spec`` only the description."""
-
-    task_id: str
-    family_id: str
-    category: str
-    split: str
-    variant: str
-    module: str
-    rtl_path: Path
-    rtl: str
-    description: str
-    ports: tuple[Port, ...]
-    prompt_rtl: str
-    prompt_spec: str
-    stimuli_path: Path
-
-
-def load_debug_split(split: str, dataset: Path | None = None, splits_file: Path | None = None) -> list[DebugTask]:
+def load_debug_split(split: str, dataset: Path | None = None, splits_file: Path | None = None, *,
+                     corpus: str = "curated", path: Path | None = None) -> list[DebugTask]:
     """The debugging tasks of one split: one per controlled mutant, and the pool's sample."""
-    root, records = _records("debug", split, dataset, splits_file)
-    return [DebugTask(
-        task_id=r["task_id"], family_id=r["family_id"], category=r["category"], split=r["split"],
-        bug_kind=r["bug_kind"], mutant_kind=r["mutant_kind"], source=r["source"], operator=r["operator"],
-        model=r["model"], module=r["module"],
-        description=r["description"], ports=tuple(Port(**p) for p in r["interface"]["ports"]),
-        buggy_rtl=r["buggy_rtl"], prompt_zero_shot=r["prompt_zero_shot"], prompt_one_shot=r["prompt_one_shot"],
-        waveform_table=r["waveform"]["table"], wavedrom=r["waveform"]["wavedrom"],
-        vcd_path=root / r["waveform"]["vcd_path"], svg_path=root / r["waveform"]["svg_path"],
-        first_divergence=r["waveform"]["first_divergence"], fixed_rtl=r["ground_truth"]["fixed_rtl"],
-        bug_lines=tuple(r["ground_truth"]["lines"]), diff=r["ground_truth"]["diff"],
-        bug_description=r["ground_truth"]["description"], location=r["ground_truth"]["location"]) for r in records]
+    return load_split(split, dataset, splits_file, kind="debug", corpus=corpus, path=path)
 
 
-def load_refmodel_split(split: str, dataset: Path | None = None, splits_file: Path | None = None
-                        ) -> list[RefModelTask]:
+def load_refmodel_split(split: str, dataset: Path | None = None, splits_file: Path | None = None, *,
+                        corpus: str = "curated", path: Path | None = None) -> list[RefModelTask]:
     """The reference-model tasks (one per RTL variant) of one split."""
-    root, records = _records("refmodel", split, dataset, splits_file)
-    return [RefModelTask(
-        task_id=r["task_id"], family_id=r["family_id"], category=r["category"], split=r["split"],
-        variant=r["variant"], module=r["module"], rtl_path=root / r["rtl_path"], rtl=r["rtl"],
-        description=r["description"], ports=tuple(Port(**p) for p in r["interface"]["ports"]),
-        prompt_rtl=r["prompt_rtl"], prompt_spec=r["prompt_spec"], stimuli_path=root / r["stimuli_path"])
-        for r in records]
+    return load_split(split, dataset, splits_file, kind="refmodel", corpus=corpus, path=path)

@@ -11,6 +11,7 @@ import json
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from svafam.family_folder import family_dirs, read_family_json
 from svafam.generators.properties import TEMPORAL_FORMS, Property, features
 
 MANIFEST = "manifest.json"
@@ -28,10 +29,6 @@ def evidence_fingerprint(doc: dict) -> str:
                 sorted(j.get("inputs", {}).items())] for j in jobs]
     essence.append(sorted(doc.get("tool_versions", {}).items()))
     return hashlib.sha256(json.dumps(essence, sort_keys=True).encode()).hexdigest()
-
-
-def family_dirs(dataset: Path) -> list[Path]:
-    return sorted(p for p in dataset.iterdir() if (p / "family.json").is_file()) if dataset.is_dir() else []
 
 
 def property_forms(props: list[dict]) -> dict[str, dict[str, int]]:
@@ -64,7 +61,7 @@ def temporal_kills(props: list[dict], evidence: dict | None, pool: dict | None) 
 
 
 def family_entry(fdir: Path) -> dict:
-    meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
+    meta = read_family_json(fdir)
     props = json.loads((fdir / meta["properties"]).read_text(encoding="utf-8"))["properties"]
     evidence_path = fdir / "evidence" / "evidence.json"
     evidence = json.loads(evidence_path.read_text(encoding="utf-8")) if evidence_path.exists() else None

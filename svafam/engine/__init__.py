@@ -7,7 +7,8 @@ drop-ins, in-process Bitwuzla) is the executors' business.
 """
 
 from .events import PropertyEvent
-from .executor import EXECUTORS, Executor, ExecutorError, open_executor
+from .executor import Executor, ExecutorError
+from .executors import EXECUTORS, open_executor
 from .job import DEFAULT_TIMEOUT, JobSpec
 from .outcome import JobOutcome
 from .scratch import chosen_folder_problem, make_scratch, scratch_folder

@@ -1,6 +1,6 @@
 """The executor interface: jobs in, outcomes out; how and where they run is the executor's business.
 
-Three executors, one contract (:class:`Executor`):
+Three executors, one contract (:class:`Executor`); :mod:`.executors` is the registry that names them:
 
 ``local``    the warm SBY server and its direct job path on this machine (the default);
 ``process``  one stock SBY program per job on this machine;
@@ -24,8 +24,6 @@ from svafam.errors import SvafamError
 from .job import DEFAULT_TIMEOUT, JobSpec
 from .outcome import JobOutcome
 from .toolchain import Toolchain
-
-EXECUTORS = ("local", "process", "ray")
 
 ProgressFn = Callable[[JobSpec, JobOutcome, Path], None]
 Results = dict[str, tuple[JobOutcome, Path]]
@@ -73,24 +71,3 @@ class Executor(ABC):
 
     def __exit__(self, *exc) -> None:
         self.close()
-
-
-def open_executor(name: str, toolchain: Toolchain, *, workers: int | None = None,
-                  timeout: float = DEFAULT_TIMEOUT, ray_address: str | None = None,
-                  warm_server=None) -> Executor:
-    """The named executor, ready to run; :class:`ExecutorError` names what is wrong otherwise.
-
-    ``warm_server`` is an SBY server the caller started early (local executor only).
-    """
-    if ray_address is not None and name != "ray":
-        raise ExecutorError(f"--ray-address is for --executor ray (the executor is {name!r})")
-    if name == "local":
-        from .local import LocalExecutor
-        return LocalExecutor(toolchain, workers=workers, timeout=timeout, server=warm_server)
-    if name == "process":
-        from .local import ProcessExecutor
-        return ProcessExecutor(toolchain, workers=workers, timeout=timeout)
-    if name == "ray":
-        from .ray_executor import RayExecutor
-        return RayExecutor(toolchain, workers=workers, timeout=timeout, address=ray_address)
-    raise ExecutorError(f"unknown executor {name!r}: expected one of {', '.join(EXECUTORS)}")

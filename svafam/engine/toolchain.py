@@ -27,7 +27,9 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from svafam.cache import cache_dir
 from svafam.errors import SvafamError
+from svafam.files import write_atomic
 from svafam.paths import IMPORT_ROOT
 
 TOOL_NAMES = ("yosys", "sby", "smtbmc", "witness", "abc", "bitwuzla")
@@ -64,12 +66,6 @@ class Toolchain:
         env = dict(os.environ)
         env.update(self.env)
         return env
-
-
-def cache_dir() -> Path:
-    base = os.environ.get("SVAFAM_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "sva-families")
-    return Path(base)
 
 
 def _run_version(cmd: list[str], timeout: float = 60) -> str | None:
@@ -148,10 +144,7 @@ def _write_shims(directory: Path) -> None:
         target = directory / name
         if target.exists() and target.read_text() == text:
             continue
-        tmp = directory / f".{name}.{os.getpid()}"
-        tmp.write_text(text)
-        tmp.chmod(0o755)
-        os.replace(tmp, target)
+        write_atomic(target, text, mode=0o755)
 
 
 def _override(name: str) -> str | None:

@@ -33,6 +33,8 @@ import types
 from pathlib import Path
 from typing import Callable
 
+from svafam.files import write_atomic
+
 from .proctree import LIBC, die_with_parent
 
 _REAL_POPEN = subprocess.Popen
@@ -137,10 +139,7 @@ def _compiled(path: str, store: Path | None = None):
         code = compile(source, path, "exec")
         if saved is not None:
             try:
-                store.mkdir(parents=True, exist_ok=True)
-                partial = saved.with_name(f"{saved.name}.{os.getpid()}.tmp")
-                partial.write_bytes(marshal.dumps(code))
-                os.replace(partial, saved)
+                write_atomic(saved, marshal.dumps(code))
             except OSError:
                 pass  # the cache is an optimisation only
     _CODE_CACHE[path] = code

@@ -1,10 +1,14 @@
 """Evidence records: what each job of a family proved, with what, on which inputs.
 
 ``evidence/evidence.json`` in the family folder holds, per job, its kind,
-target, expected and actual status, deciding engine, depth, wall time, the
-sha256 of every input file, and for mutant jobs the properties that failed
-and the trace kept beside it. A job whose inputs and tool versions match its
-record need not run again (:func:`reusable`).
+target, expected and actual status, deciding engine, depth, the sha256 of
+every input file, and for mutant jobs the properties that failed and the trace
+kept beside it. A job whose inputs and tool versions match its record need not
+run again (:func:`reusable`).
+
+Wall times change from run to run, so they are not in that file (it is
+committed and checked byte for byte): ``evidence/timings.json`` beside it holds
+them, and git ignores it. :func:`read_evidence` puts them back where known.
 """
 
 from __future__ import annotations
@@ -14,10 +18,13 @@ import json
 from pathlib import Path
 
 from svafam.engine import JobOutcome
+from svafam.family_folder import EVIDENCE_JSON
+from svafam.files import write_atomic
 
-from .plan import DISTINGUISH, GOLD_ON_MUTANT, Job
+from .plan import DISTINGUISH, GOLD_ON_MUTANT, SUITE_SIZE, Job
 
-EVIDENCE_FILE = "evidence/evidence.json"
+EVIDENCE_FILE = EVIDENCE_JSON
+TIMINGS_FILE = "evidence/timings.json"
 TRACE_DIR = "evidence/traces"
 EVIDENCE_VERSION = 1
 
@@ -68,14 +75,47 @@ def keeps_trace(job: Job, outcome: JobOutcome) -> bool:
     return job.kind in (DISTINGUISH, GOLD_ON_MUTANT) or not as_expected(job, outcome)
 
 
+def _job_records(doc: dict) -> list[dict]:
+    return list(doc.get("jobs") or []) + ([doc["conformance"]] if doc.get("conformance") else [])
+
+
 def read_evidence(family_dir: Path) -> dict | None:
+    """The family's evidence, with each job's wall time when the timings file beside it has one."""
     path = family_dir / EVIDENCE_FILE
     if not path.exists():
         return None
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        doc = json.loads(path.read_text(encoding="utf-8"))
     except ValueError:
         return None
+    return with_timings(doc, family_dir)
+
+
+def with_timings(doc: dict, family_dir: Path) -> dict:
+    """``doc`` with each job's ``wall_seconds`` from ``timings.json``, where that file has it."""
+    try:
+        timings = json.loads((family_dir / TIMINGS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        timings = {}
+    if isinstance(timings, dict):
+        for rec in _job_records(doc):
+            seconds = timings.get(rec.get("job"))
+            if isinstance(seconds, (int, float)) and not isinstance(seconds, bool):
+                rec["wall_seconds"] = seconds
+    return doc
+
+
+def write_evidence(family_dir: Path, doc: dict) -> None:
+    """``evidence.json`` without the wall times, and the wall times beside it (``timings.json``)."""
+    timings = {rec["job"]: rec["wall_seconds"] for rec in _job_records(doc) if "wall_seconds" in rec}
+    stable = dict(doc, jobs=[_without_time(r) for r in doc.get("jobs", [])],
+                  conformance=_without_time(doc["conformance"]) if doc.get("conformance") else doc.get("conformance"))
+    write_atomic(family_dir / EVIDENCE_FILE, json.dumps(stable, indent=2) + "\n")
+    write_atomic(family_dir / TIMINGS_FILE, json.dumps(timings, indent=1, sort_keys=True) + "\n")
+
+
+def _without_time(rec: dict) -> dict:
+    return {k: v for k, v in rec.items() if k != "wall_seconds"}
 
 
 def reusable(previous: dict | None, job: Job, hashes: dict[str, str], tool_versions: dict[str, str]) -> dict | None:
@@ -98,7 +138,7 @@ def reusable(previous: dict | None, job: Job, hashes: dict[str, str], tool_versi
 def evidence_document(family: str, tool_versions: dict[str, str], records: list[dict], *,
                       conformance: dict | None = None, distinctness: dict | None = None) -> dict:
     ok = sum(1 for r in records if r["as_expected"])
-    admitted = (ok == len(records) == 17 and (conformance is None or conformance["as_expected"])
+    admitted = (ok == len(records) == SUITE_SIZE and (conformance is None or conformance["as_expected"])
                 and (distinctness or {}).get("ok", True))
     return {
         "evidence_version": EVIDENCE_VERSION,
@@ -114,8 +154,3 @@ def evidence_document(family: str, tool_versions: dict[str, str], records: list[
     }
 
 
-def write_json(path: Path, doc: dict) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
-    tmp.replace(path)

@@ -1,10 +1,12 @@
-"""The fixed 17-job validation plan of a family, and the files its jobs read.
+"""The validation plan of a family, and the files its jobs read.
 
-3 equivalence proofs (v0 vs v1..v3), 4 gold-property proofs (v0..v3),
-4 reachability covers (v0..v3), 3 mutant-distinguishability covers
-(v0 vs m0..m2), 3 gold-properties-on-mutant BMC runs (m0..m2, must fail).
-Every job is a stock ``.sby`` file written from ``sby_templates/``, so each
-can be re-run by hand with SymbiYosys.
+One job per kind of :mod:`svafam.formal.jobs` and target: for the usual family (four
+variants, three mutants) 3 equivalence proofs (v0 vs v1..v3), 4 gold-property proofs
+(v0..v3), 4 reachability covers (v0..v3), 3 mutant-distinguishability covers (v0 vs
+m0..m2), 3 gold-properties-on-mutant BMC runs (m0..m2, must fail): :data:`SUITE_SIZE`
+jobs, and the conformance proof against the oracle outside the suite. Every job is a
+stock ``.sby`` file written from ``sby_templates/``, so each can be re-run by hand with
+SymbiYosys.
 """
 
 from __future__ import annotations
@@ -14,22 +16,25 @@ from pathlib import Path
 from string import Template
 
 from svafam.engine import JobSpec
+from svafam.generators.family import MUTANTS_PER_FAMILY, VARIANTS_PER_FAMILY
 from svafam.paths import SBY_TEMPLATES
 
 from . import harness, lower
 from .family import Design, FamilyInterface
+from .jobs import ALTERNATES, JOB_KINDS, MUTANTS, ORACLE, SUITE_KINDS, VARIANTS, JobKind, suite_size
 
 TEMPLATE_DIR = SBY_TEMPLATES
 
+# the kinds' names, for the callers that build one kind of job themselves (scoring, tasks)
 EQUIVALENCE = "equivalence"
 GOLD_PROOF = "gold_proof"
 REACHABILITY = "reachability"
 DISTINGUISH = "mutant_distinguishability"
 GOLD_ON_MUTANT = "gold_on_mutant"
-CONFORMANCE = "conformance"  # v0 against the independent oracle; outside the 17-job suite
-KINDS = (EQUIVALENCE, GOLD_PROOF, REACHABILITY, DISTINGUISH, GOLD_ON_MUTANT)
-MODES = {EQUIVALENCE: "prove", GOLD_PROOF: "prove", REACHABILITY: "cover",
-         DISTINGUISH: "cover", GOLD_ON_MUTANT: "bmc", CONFORMANCE: "prove"}
+CONFORMANCE = "conformance"  # v0 against the independent oracle; outside the suite
+KINDS = tuple(k.name for k in SUITE_KINDS)
+MODES = {k.name: k.mode for k in JOB_KINDS.values()}
+SUITE_SIZE = suite_size(VARIANTS_PER_FAMILY, MUTANTS_PER_FAMILY)
 
 # the slowest kinds first, so two workers do not end on one long job
 _KIND_ORDER = {GOLD_PROOF: 0, REACHABILITY: 1, GOLD_ON_MUTANT: 2, EQUIVALENCE: 4}
@@ -111,7 +116,7 @@ def miter_job(iface: FamilyInterface, name: str, kind: str, a: Design, b: Design
     harness_file = f"formal/harness/{name}.v"
     inputs = (CHECKS_FILE, a.file, b.file, harness_file)
     sby_file = f"formal/jobs/{name}.sby"
-    template = EQUIVALENCE if kind == CONFORMANCE else kind
+    template = JOB_KINDS[kind].template
     check = "cover" if kind == DISTINGUISH else "assert"
     files = {harness_file: harness.miter(iface, f"job_{name}", a, b, check=check),
              sby_file: _sby_text(template, name, title, depth, f"job_{name}", inputs)}
@@ -120,56 +125,55 @@ def miter_job(iface: FamilyInterface, name: str, kind: str, a: Design, b: Design
     return job, files
 
 
+def _targets(iface: FamilyInterface, kind: JobKind) -> tuple[Design, ...]:
+    return {ALTERNATES: tuple(iface.variants[1:]), VARIANTS: tuple(iface.variants), MUTANTS: tuple(iface.mutants),
+            ORACLE: (iface.oracle,) if iface.oracle is not None else ()}[kind.per]
+
+
+def _job(iface: FamilyInterface, kind: JobKind, design: Design) -> tuple[Job, dict[str, str]]:
+    """The job of ``kind`` on ``design``, and the files it adds."""
+    ref, fam = iface.reference, iface.family
+    name = f"{kind.job_prefix}_{design.id}"
+    # clocked immediate checks report one step late: bounded runs and covers get one more cycle
+    depth = iface.depth if kind.mode == "prove" else iface.depth + 1
+    if kind.shape == "miter":
+        target, title = {
+            EQUIVALENCE: (f"{ref.id} vs {design.id} ({design.label})",
+                          f"{fam}: {ref.id} ({ref.label}) is equivalent to {design.id} ({design.label})"),
+            DISTINGUISH: (f"{ref.id} vs {design.id} ({design.label})",
+                          f"{fam}: mutant {design.id} ({design.label}) is distinguishable from {ref.id}"),
+            CONFORMANCE: (f"{ref.id} vs oracle",
+                          f"{fam}: {ref.id} ({ref.label}) conforms to the independent Amaranth oracle"),
+        }[kind.name]
+        return miter_job(iface, name if kind.name != CONFORMANCE else "conformance_oracle", kind.name, ref, design,
+                         depth, title=title, target=target, expected=kind.expected)
+    monitor_file, module = ((COVERS_FILE, f"{fam}_covers") if kind.mode == "cover"
+                            else (MONITOR_FILE, f"{fam}_monitor"))
+    title, what = {
+        GOLD_PROOF: (f"{fam}: gold properties hold on {design.id} ({design.label})", f"gold properties on {design.id}"),
+        REACHABILITY: (f"{fam}: every antecedent and firing is reachable on {design.id}",
+                       f"reachability covers on {design.id}"),
+        GOLD_ON_MUTANT: (f"{fam}: the gold properties catch mutant {design.id} ({design.label})",
+                         f"gold properties on mutant {design.id}"),
+    }[kind.name]
+    return monitored_job(iface, name, kind.name, design, monitor_file, module, depth, title=title, what=what,
+                         target=f"{design.id} ({design.label})", expected=kind.expected)
+
+
 def build_plan(iface: FamilyInterface) -> Plan:
     files: dict[str, str] = {
         CHECKS_FILE: lower.CHECKS_FILE_TEXT,
         MONITOR_FILE: lower.assertion_monitor(iface),
         COVERS_FILE: lower.cover_monitor(iface),
     }
-    monitor_module = f"{iface.family}_monitor"
-    covers_module = f"{iface.family}_covers"
     jobs: list[Job] = []
-    ref = iface.reference
-    bmc_depth = iface.depth + 1  # clocked immediate checks report one step late
-
-    def add_miter(kind: str, name: str, a: Design, b: Design, target: str, depth: int,
-                  title: str, in_suite: bool = True) -> Job:
-        job, job_files = miter_job(iface, name, kind, a, b, depth, title=title, target=target)
-        files.update(job_files)
-        if in_suite:
-            jobs.append(job)
-        return job
-
-    def add_monitored(kind: str, name: str, design: Design, monitor_file: str, module: str, depth: int,
-                      expected: str, title: str, what: str) -> None:
-        job, job_files = monitored_job(iface, name, kind, design, monitor_file, module, depth, title=title,
-                                       what=what, target=f"{design.id} ({design.label})", expected=expected)
-        files.update(job_files)
-        jobs.append(job)
-
-    for alt in iface.variants[1:]:
-        add_miter(EQUIVALENCE, f"equivalence_{alt.id}", ref, alt, f"{ref.id} vs {alt.id} ({alt.label})",
-                  iface.depth, f"{iface.family}: {ref.id} ({ref.label}) is equivalent to {alt.id} ({alt.label})")
-    for var in iface.variants:
-        add_monitored(GOLD_PROOF, f"gold_proof_{var.id}", var, MONITOR_FILE, monitor_module, iface.depth, "PASS",
-                      f"{iface.family}: gold properties hold on {var.id} ({var.label})",
-                      f"gold properties on {var.id}")
-    for var in iface.variants:
-        add_monitored(REACHABILITY, f"reachability_{var.id}", var, COVERS_FILE, covers_module, bmc_depth, "PASS",
-                      f"{iface.family}: every antecedent and firing is reachable on {var.id}",
-                      f"reachability covers on {var.id}")
-    for mut in iface.mutants:
-        add_miter(DISTINGUISH, f"distinguish_{mut.id}", ref, mut, f"{ref.id} vs {mut.id} ({mut.label})",
-                  bmc_depth, f"{iface.family}: mutant {mut.id} ({mut.label}) is distinguishable from {ref.id}")
-    for mut in iface.mutants:
-        add_monitored(GOLD_ON_MUTANT, f"gold_on_{mut.id}", mut, MONITOR_FILE, monitor_module, bmc_depth, "FAIL",
-                      f"{iface.family}: the gold properties catch mutant {mut.id} ({mut.label})",
-                      f"gold properties on mutant {mut.id}")
     conformance = None
-    if iface.oracle is not None:
-        oracle = iface.oracle
-        conformance = add_miter(CONFORMANCE, "conformance_oracle", ref, oracle, f"{ref.id} vs oracle",
-                                iface.depth,
-                                f"{iface.family}: {ref.id} ({ref.label}) conforms to the independent Amaranth oracle",
-                                in_suite=False)
+    for kind in JOB_KINDS.values():
+        for design in _targets(iface, kind):
+            job, job_files = _job(iface, kind, design)
+            files.update(job_files)
+            if kind.in_suite:
+                jobs.append(job)
+            else:
+                conformance = job
     return Plan(iface.family, tuple(jobs), files, conformance)

@@ -15,6 +15,11 @@ from .properties import gold_properties, properties_json, sva_text
 from .verilog import GENERATOR_VERSION
 
 ORACLE_FILE = "formal/oracle.v"
+# the shape of every family: four structurally distinct variants (one per style of its generator
+# path) and the spec's three controlled mutants (its schema asks for exactly three)
+VARIANTS_PER_FAMILY = len(register_rules.STYLES)
+MUTANTS_PER_FAMILY = 3
+assert len(fsm.STYLES) == VARIANTS_PER_FAMILY
 
 
 def styles(spec: FamilySpec) -> tuple[str, ...]:

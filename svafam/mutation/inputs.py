@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from svafam.cache import ContentCache
 from svafam.formal.family import load_interface
 from svafam.formal.plan import MONITOR_FILE
 
@@ -56,25 +56,24 @@ def family_candidates(family_dir: Path, options: Options) -> FamilyCandidates:
     function of (the mutation code, the options, family.json and the RTL), as the oracle's Verilog is."""
     import pickle
 
-    from svafam.engine import cache_dir
 
     iface = load_interface(family_dir)
     digest = hashlib.sha256(_code_digest())
     digest.update(json.dumps([options.seed, options.budget, sorted(options.operators or ())]).encode())
     for path in [family_dir / "family.json"] + [family_dir / v.file for v in iface.variants]:
         digest.update(hashlib.sha256(path.read_bytes()).digest())
-    cached = cache_dir() / "mutation-candidates" / f"{digest.hexdigest()}.pickle"
+    cache = ContentCache("mutation-candidates", ".pickle")
+    key = digest.hexdigest()
     try:
-        return pickle.loads(cached.read_bytes())
+        saved = cache.get_bytes(key)
+        if saved is not None:
+            return pickle.loads(saved)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
         pass
     fc = build_candidates(iface.family, family_dir, iface.variants, seed=options.seed, budget=options.budget,
                           operators=options.operators)
     try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(pickle.dumps(fc))
-        os.replace(tmp, cached)
+        cache.put(key, pickle.dumps(fc))
     except OSError:
         pass  # no cache: only the next run misses out
     return fc
@@ -105,7 +104,7 @@ def _files_digest(pool: Path) -> str:
 
 def _marker(family_dir: Path, options: Options, versions: dict) -> Path:
     """Where the cache folder remembers which pool files this exact input produced."""
-    from svafam.engine import cache_dir
+    from svafam.cache import cache_dir
 
     return cache_dir() / "mutation-pools" / pool_key(family_dir, options, versions)
 

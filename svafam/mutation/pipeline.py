@@ -8,15 +8,14 @@ into place when complete.
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from svafam.engine import Executor, JobOutcome, make_scratch
+from svafam.files import folder_aside
 from svafam.formal.family import load_interface
 from svafam.formal.plan import MONITOR_FILE
 
@@ -216,15 +215,8 @@ def install(family_dir: Path, files: dict[str, str]) -> None:
     a pool that is already exactly these files is left alone."""
     if _unchanged(family_dir, files):
         return
-    tmp = Path(tempfile.mkdtemp(prefix=".mutation-", dir=family_dir))
-    for rel, text in sorted(files.items()):
-        path = tmp / Path(rel).relative_to(POOL_DIR)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    final = family_dir / POOL_DIR
-    old = family_dir / ".mutation-previous"
-    shutil.rmtree(old, ignore_errors=True)
-    if final.exists():
-        os.replace(final, old)
-    os.replace(tmp, final)
-    shutil.rmtree(old, ignore_errors=True)
+    with folder_aside(family_dir / POOL_DIR) as tmp:
+        for rel, text in sorted(files.items()):
+            path = tmp / Path(rel).relative_to(POOL_DIR)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")

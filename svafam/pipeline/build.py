@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Callable
 
 from svafam.engine import Executor
+from svafam.files import write_atomic
 from svafam.formal.evidence import EVIDENCE_FILE, TRACE_DIR
 from svafam.formal.plan import Job, Plan
 from svafam.generators.family import generate_family
@@ -90,20 +91,17 @@ def cached_oracle_verilog(spec: FamilySpec) -> str:
     import importlib.metadata
 
     import svafam.oracle.amaranth_model as model
-    from svafam.engine.toolchain import cache_dir
+    from svafam.cache import ContentCache
 
+    cache = ContentCache("oracle", ".v")
     key = hashlib.sha256("\n".join([
         repr(spec), Path(model.__file__).read_text(encoding="utf-8"),
         importlib.metadata.version("amaranth"), importlib.metadata.version("pyosys"),
     ]).encode()).hexdigest()
-    path = cache_dir() / "oracle" / f"{key}.v"
-    if path.is_file():
-        return path.read_text(encoding="utf-8")
-    text = model.oracle_verilog(spec)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    text = cache.get_text(key)
+    if text is None:
+        text = model.oracle_verilog(spec)
+        cache.put(key, text)
     return text
 
 
@@ -138,9 +136,7 @@ def write_index(dataset_dir: Path) -> None:
     from svafam.dataset.manifest import MANIFEST, build_manifest
 
     manifest = build_manifest(dataset_dir)
-    tmp = dataset_dir / f".{MANIFEST}.tmp"
-    tmp.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
-    os.replace(tmp, dataset_dir / MANIFEST)
+    write_atomic(dataset_dir / MANIFEST, json.dumps(manifest, indent=2) + "\n")
     write_card(dataset_dir, manifest)
     from svafam.mutation.pool import SCHEMA_FILE, schema_text
 

@@ -16,9 +16,10 @@ from pathlib import Path
 
 from svafam.dataset.card import card_text
 from svafam.dataset.manifest import MANIFEST, build_manifest, manifest_text
+from svafam.family_folder import FAMILY_JSON
 from svafam.formal.evidence import EVIDENCE_FILE, sha256_file
 from svafam.formal.family import load_interface
-from svafam.formal.plan import build_plan
+from svafam.formal.plan import SUITE_SIZE, build_plan
 from svafam.tasks.files import TASKS_DIR, task_files
 from svafam.tasks.pool_sample import SAMPLE_FILE, family_ids
 from svafam.tasks.sources import TaskSourceError
@@ -72,8 +73,8 @@ def check_evidence(fam: str, fdir: Path) -> list[str]:
         return [f"{fam}/{EVIDENCE_FILE}: missing"]
     doc = json.loads(path.read_text(encoding="utf-8"))
     problems = []
-    if not doc.get("admitted") or len(doc.get("jobs", [])) != 17:
-        problems.append(f"{fam}/{EVIDENCE_FILE}: the family is not admitted 17/17")
+    if not doc.get("admitted") or len(doc.get("jobs", [])) != SUITE_SIZE:
+        problems.append(f"{fam}/{EVIDENCE_FILE}: the family is not admitted {SUITE_SIZE}/{SUITE_SIZE}")
     records = list(doc.get("jobs", []))
     if doc.get("conformance") is None:
         problems.append(f"{fam}/{EVIDENCE_FILE}: no oracle conformance proof recorded")
@@ -115,7 +116,7 @@ def check_dataset(specs: list[LoadedSpec], dataset: Path, *, whole: bool = True)
     if sample is not None:  # else already reported above
         problems += sample_problems(dataset, sample)
     for fdir in sorted(p for p in dataset.iterdir() if p.is_dir() and not p.name.startswith(".")):
-        if (fdir / "family.json").is_file() and fdir.name not in known:
+        if (fdir / FAMILY_JSON).is_file() and fdir.name not in known:
             problems.append(f"{fdir.name}: in the dataset but no spec in specs/ (stale family)")
     manifest_path = dataset / MANIFEST
     if not manifest_path.is_file() or manifest_path.read_text(encoding="utf-8") != manifest_text(dataset):

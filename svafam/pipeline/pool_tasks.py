@@ -9,11 +9,11 @@ families they touched; it also rewrites every family whose chosen mutants change
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
-from svafam.dataset.manifest import family_dirs
 from svafam.dataset.splits import DEFAULT_SEED, assign
+from svafam.family_folder import EVIDENCE_JSON, FAMILY_JSON, family_dirs, read_family_json
+from svafam.files import write_atomic
 from svafam.tasks.files import task_files, write_task_files
 from svafam.tasks.pool_sample import SAMPLE_FILE, check_sample, family_ids, sample_doc, sample_text
 from svafam.tasks.pool_source import retained
@@ -26,7 +26,7 @@ PARALLEL_FROM = 24  # families whose task files are computed; fewer are done in 
 def policy_splits(dataset: Path) -> dict[str, str]:
     """family -> split, as the split policy (seed 0, what `svafam splits` writes) places the dataset's families
     (by folder name, as :func:`pools` keys them)."""
-    fams = [{"family": d.name, "category": json.loads((d / "family.json").read_text(encoding="utf-8"))["category"]}
+    fams = [{"family": d.name, "category": read_family_json(d)["category"]}
             for d in family_dirs(dataset)]
     per_cat = assign({"families": fams}, DEFAULT_SEED)
     return {fam: split for c in per_cat.values() for split, members in c.items() for fam in members}
@@ -78,14 +78,12 @@ def refresh_tasks(dataset: Path, touched: list[Path]) -> list[str]:
               if family_ids(old, fam) != family_ids(new, fam)}
     # A family never validated (no evidence yet) has no tasks to rewrite: its own validation will write them.
     dirs = [dataset / fam for fam in sorted(names)
-            if (dataset / fam / "family.json").is_file() and (dataset / fam / "evidence" / "evidence.json").is_file()]
+            if (dataset / fam / FAMILY_JSON).is_file() and (dataset / fam / EVIDENCE_JSON).is_file()]
     computed = map_on_cores(_task_files, [(d, family_ids(new, d.name)) for d in dirs], parallel_from=PARALLEL_FROM)
     files = dict(zip(dirs, computed))
     for d in dirs:
         write_task_files(d, files=files[d])
-    tmp = dataset / f".{SAMPLE_FILE}.tmp"
-    tmp.write_text(sample_text(new), encoding="utf-8")
-    os.replace(tmp, dataset / SAMPLE_FILE)
+    write_atomic(dataset / SAMPLE_FILE, sample_text(new))
     return [d.name for d in dirs]
 
 

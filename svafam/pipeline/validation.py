@@ -1,8 +1,8 @@
 """Validate families: write the plan's files, run (or reuse) the jobs, record evidence.
 
-A family is admitted when its 17 suite jobs are as expected, its canonical
+A family is admitted when its suite jobs (:data:`svafam.formal.plan.SUITE_SIZE`) are as expected, its canonical
 variant is proved equivalent to the independent oracle (the conformance job,
-outside the 17), and its four variants are structurally distinct.
+outside the suite), and its four variants are structurally distinct.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ from svafam.formal.evidence import (
     read_evidence,
     reusable,
     sha256_file,
-    write_json,
+    write_evidence,
 )
 from svafam.formal.family import load_interface
-from svafam.formal.plan import Job, Plan, build_plan
+from svafam.formal.plan import SUITE_SIZE, Job, Plan, build_plan
 from svafam.quality.distinctness import MIN_DISTANCE, check_distinct, pairwise
 
 
@@ -42,7 +42,7 @@ class FamilyResult:
 
     @property
     def admitted(self) -> bool:
-        return (len(self.records) == 17 and all(r["as_expected"] for r in self.records)
+        return (len(self.records) == SUITE_SIZE and all(r["as_expected"] for r in self.records)
                 and (self.conformance is None or self.conformance["as_expected"])
                 and self.distinctness.get("ok", True))
 
@@ -163,6 +163,6 @@ def validate_families(family_dirs: list[Path], executor: Executor, *, use_cache:
         strip = lambda r: {k: v for k, v in r.items() if k != "cached"}  # noqa: E731
         doc = evidence_document(plan.family, versions, [strip(r) for r in ordered],
                                 conformance=strip(conf) if conf else None, distinctness=distinct_rec)
-        write_json(fdir / EVIDENCE_FILE, doc)
+        write_evidence(fdir, doc)
         out.append(FamilyResult(plan.family, fdir, ordered, conf, distinct_rec))
     return out

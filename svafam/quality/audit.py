@@ -24,6 +24,7 @@ from itertools import combinations
 from pathlib import Path
 
 from svafam.engine import Executor, JobSpec, scratch_folder
+from svafam.family_folder import family_dirs
 from svafam.formal.family import FamilyInterface, load_interface, reference_file
 from svafam.generators.spec_loader import load_spec
 from svafam.generators.verilog import Block, PortDecl, decl, module_header
@@ -124,7 +125,7 @@ def prove_same_pairs(dirs: Mapping[str, Path], ifaces: dict[str, FamilyInterface
 
 def syntactic_pairs(dataset: Path) -> tuple[list[tuple[str, str]], list[tuple[str, str, float]]]:
     """(exact duplicates, near duplicates with their similarity) among the families' reference RTL."""
-    dirs = sorted(p for p in dataset.iterdir() if (p / "family.json").is_file())
+    dirs = family_dirs(dataset)
     sigs = {d.name: signature(reference_file(d).read_text(encoding="utf-8")) for d in dirs}
     # only pairs of lengths near enough can be alike: each signature is compared with the longer ones
     # in its window, each pair as (first name, second name), the way combinations() of the names has them
@@ -149,7 +150,7 @@ def near_duplicates(dataset: Path) -> list[tuple[str, str, float]]:
 
 
 def audit(dataset: Path, executor: Executor | None) -> AuditReport:
-    dirs = sorted(p for p in dataset.iterdir() if (p / "family.json").is_file())
+    dirs = family_dirs(dataset)
     report = AuditReport(families=len(dirs))
     report.exact, report.near = syntactic_pairs(dataset)
     ifaces = {d.name: load_interface(d) for d in dirs}

@@ -13,6 +13,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
+from svafam.files import swap_in
+
 from .records import LineRecord
 
 
@@ -41,13 +43,7 @@ class OutputFolder:
         self._results.close()
         (self.tmp / "metrics.json").write_text(json.dumps(metrics, indent=2) + "\n", encoding="utf-8")
         (self.tmp / "metrics.md").write_text(table, encoding="utf-8")
-        old = None
-        if self.target.exists():
-            old = self.target.with_name(self.tmp.name + ".old")
-            self.target.rename(old)
-        self.tmp.rename(self.target)
-        if old is not None:
-            shutil.rmtree(old)
+        swap_in(self.tmp, self.target)
 
     def discard(self) -> None:
         if not self._results.closed:

@@ -65,10 +65,39 @@ class _Seen:
         return None
 
 
+MAX_NESTING = 64  # a predictions line is an object of strings and numbers: nothing needs more
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply JSON arrays and objects nest in ``text`` (brackets inside strings do not count)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
 def _record(n: int, text: str, known: Container[str], seen: _Seen) -> PredictionLine:
     rec = PredictionLine(n)
     if not text.strip():
         return rec.refuse("blank", "blank line")
+    # the JSON reader's own bound is the interpreter's recursion limit, which a library may have raised
+    # (Pyverilog sets it to 16k): bound the nesting here, whatever else was imported
+    if nesting_depth(text) > MAX_NESTING:
+        return rec.refuse("json", "malformed JSON: nested too deeply")
     try:
         obj = json.loads(text)
     except RecursionError:

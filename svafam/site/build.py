@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
+from svafam.files import swap_in
+
 from . import highlight, pictures
 from .corpus import SiteError, load_corpus
 from .kinds import LOADERS
@@ -149,13 +151,7 @@ def _write_static(root: Path, bundle: Bundle, corpus) -> None:
 
 
 def _move_into_place(tmp: Path, out: Path) -> None:
-    if out.exists():
-        old = out.parent / f".{out.name}.old-{os.getpid()}"
-        os.replace(out, old)
-        os.replace(tmp, out)
-        shutil.rmtree(old)
-    else:
-        os.replace(tmp, out)
+    swap_in(tmp, out)
 
 
 def build_site(dataset: Path, out: Path, split_file: Path | None = None, families: tuple[str, ...] = (),

@@ -15,6 +15,8 @@ from pathlib import Path
 import jsonschema
 
 from svafam.errors import SvafamError
+from svafam.family_folder import EVIDENCE_JSON, FamilyFormatError, family_dirs, read_family_json
+from svafam.formal.evidence import with_timings
 
 from . import schemas
 
@@ -72,7 +74,10 @@ class Family:
 
     @cached_property
     def meta(self) -> dict:
-        return read_json(self.dir / "family.json", schemas.FAMILY)
+        try:
+            return read_family_json(self.dir)
+        except FamilyFormatError as e:
+            raise SiteError(str(e)) from None
 
     @cached_property
     def properties(self) -> list[dict]:
@@ -80,8 +85,9 @@ class Family:
 
     @cached_property
     def evidence(self) -> dict | None:
-        path = self.dir / "evidence" / "evidence.json"
-        return read_json(path, schemas.EVIDENCE) if path.exists() else None
+        path = self.dir / EVIDENCE_JSON
+        # wall times, which are not committed, show where this machine ran the jobs
+        return with_timings(read_json(path, schemas.EVIDENCE), self.dir) if path.exists() else None
 
     @cached_property
     def pool_records(self) -> list[dict]:
@@ -156,7 +162,7 @@ def load_corpus(dataset: Path, split_file: Path | None, family_ids: tuple[str, .
     if split_file is not None and split_file.exists():  # no split file yet: every family shows as unsplit
         doc = read_json(split_file, schemas.SPLITS)
         splits = {fam: name for name, members in doc["splits"].items() for fam in members}
-    known = sorted(p.name for p in dataset.iterdir() if (p / "family.json").is_file())
+    known = [d.name for d in family_dirs(dataset)]
     for fam in family_ids:
         if fam not in known:
             raise SiteError(f"--family {fam}: no family {fam!r} in {dataset} "

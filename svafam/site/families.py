@@ -5,16 +5,14 @@ from __future__ import annotations
 import difflib
 
 from svafam.generators.properties import FORMS, TEMPORAL_FORMS
+from svafam.generators.properties.forms import PROPERTY_FORMS
 
 from .corpus import Corpus, Family
 from .model import Bundle, Page, Picture
 from .properties import property_rows
 
 # column headings for the property forms, in the notation of the SVA they print
-FORM_LABELS = {
-    "invariant": "inv", "same_cycle_implication": "|->", "next_cycle_implication": "|=>", "fixed_delay": "##k",
-    "bounded_response": "##[m:n]", "sequence_implication": "seq", "repetition": "[*k]", "until": "until",
-}
+FORM_LABELS = {f.name: f.label for f in PROPERTY_FORMS}
 JOB_ORDER = ("equivalence", "gold_proof", "reachability", "mutant_distinguishability", "gold_on_mutant")
 
 
@@ -65,9 +63,11 @@ def distances(evidence: dict | None, variants: list[str]) -> dict | None:
             "closest": min(pairs.values()) if pairs else None}
 
 
-def validation_seconds(evidence: dict | None) -> float:
+def validation_seconds(evidence: dict | None) -> float | None:
+    """The suite's wall time, when the (uncommitted) timings of every job are known."""
     jobs = list((evidence or {}).get("jobs", [])) + [c for c in [(evidence or {}).get("conformance")] if c]
-    return round(sum(j["wall_seconds"] for j in jobs), 2)
+    times = [j.get("wall_seconds") for j in jobs]
+    return round(sum(times), 2) if jobs and None not in times else None
 
 
 def unified_diff(old: str, new: str, old_name: str, new_name: str) -> str:

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, pass_context, select_autoescape
 
+from svafam.tasks.kinds import task_kinds
+
 from . import highlight
 from .corpus import SiteError
 from .model import Page
@@ -39,6 +41,7 @@ def environment() -> Environment:
                        verilog=lambda text: highlight.code(text, "verilog", lines=True),
                        sva=lambda text: highlight.code(text, "sva"),
                        diff=lambda text: highlight.code(text, "diff"))
+    env.globals["task_kinds"] = [(kind.name, kind.title) for kind in task_kinds().values()]  # the menu
     return env
 
 

@@ -29,17 +29,7 @@ MANIFEST = _object({
 
 SPLITS = _object({"splits": {"type": "object", "additionalProperties": _STRS}})
 
-FAMILY = _object({
-    "family": _STR, "category": _STR, "kind": _STR, "template": _STR, "description": _STR,
-    "clock": _object({"name": _STR}), "reset": _object({"name": _STR, "active": _STR, "synchronous": {"type": "boolean"}}),
-    "inputs": _PORTS, "outputs": _PORTS,
-    "variants": {"type": "array", "minItems": 1,
-                 "items": _object({"id": _STR, "style": _STR, "module": _STR, "file": _STR})},
-    "mutants": {"type": "array", "items": _object({"id": _STR, "name": _STR, "kind": _STR, "file": _STR},
-                                                  {"description": _STR})},
-    "properties": _STR,
-    "formal": _object({"depth": _INT}),
-})
+# family.json is read with its own schema (svafam/schemas/family.schema.json, svafam.family_folder)
 
 PROPERTIES = _object({"properties": {"type": "array", "items": _object(
     {"id": _STR, "sva_name": _STR, "role": _STR, "form": _STR, "sentence": _STR})}})
@@ -47,8 +37,8 @@ PROPERTIES = _object({"properties": {"type": "array", "items": _object(
 _JOB = _object({
     "job": _STR, "kind": _STR, "target": _STR, "mode": _STR, "expected": _STR, "status": _STR,
     "as_expected": {"type": "boolean"}, "engine": _OPT_STR, "depth": _OPT_INT, "step": _OPT_INT,
-    "wall_seconds": _NUM, "failed_properties": _STRS, "trace": _OPT_STR,
-})
+    "failed_properties": _STRS, "trace": _OPT_STR,
+}, {"wall_seconds": _NUM})
 
 EVIDENCE = _object({
     "admitted": {"type": "boolean"},

@@ -4,7 +4,6 @@ with the curated corpus beside it under the same measures."""
 from __future__ import annotations
 
 import json
-import os
 import random
 import statistics
 from collections import Counter, defaultdict
@@ -13,6 +12,7 @@ from pathlib import Path
 
 import yaml
 
+from svafam.files import write_atomic
 from svafam.formal.family import reference_file
 from svafam.quality.audit import signature
 from svafam.quality.token_similarity import ratio
@@ -140,7 +140,4 @@ def build_report(out: Path, result, *, curated: Path, wall_seconds: float) -> di
 
 
 def write_report(out: Path, report: dict) -> None:
-    path = out / REPORT
-    tmp = path.with_name(f".{REPORT}.tmp")
-    tmp.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(out / REPORT, json.dumps(report, indent=1) + "\n")

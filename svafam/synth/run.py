@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -23,7 +22,9 @@ from pathlib import Path
 
 from svafam.engine import Executor
 from svafam.errors import SvafamError
-from svafam.formal.plan import Job
+from svafam.family_folder import family_dirs
+from svafam.files import write_atomic
+from svafam.formal.plan import SUITE_SIZE, Job
 from svafam.generators.spec_loader import SpecError
 from svafam.pipeline.build import LoadedSpec, StagedBatch, build, stage_batch, write_index
 from svafam.pipeline.pool_tasks import refresh_tasks
@@ -146,10 +147,7 @@ def check_recipe(out: Path, recipe: Recipe) -> None:
 def _write(path: Path, text: str) -> None:
     if path.is_file() and path.read_text(encoding="utf-8") == text:
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(path, text)
 
 
 def _read_ledger(out: Path) -> dict[str, dict]:
@@ -172,8 +170,8 @@ def rejection(res: FamilyResult) -> tuple[str, str]:
         status = first["status"] if first["status"] in ("TIMEOUT", "ERROR") else f"{first['status']}, expected " \
                                                                                  f"{first['expected']}"
         return f"suite: {first['kind']} {status}", detail
-    if len(res.records) != 17:
-        return "suite: incomplete", f"{len(res.records)} of 17 jobs"
+    if len(res.records) != SUITE_SIZE:
+        return "suite: incomplete", f"{len(res.records)} of {SUITE_SIZE} jobs"
     if res.conformance and not res.conformance["as_expected"]:
         return f"oracle: {res.conformance['status']}", "v0 is not equivalent to the Amaranth oracle"
     return "variants too close", "; ".join(res.distinctness.get("problems", []))
@@ -197,7 +195,7 @@ def curated_families(project_root: Path) -> dict[Path, str]:
         where = {f: s for s, fams in doc["splits"].items() for f in fams}
     except (OSError, ValueError, KeyError):
         where = {}
-    return {d: where.get(d.name, "unsplit") for d in sorted(dataset.iterdir()) if (d / "family.json").is_file()} \
+    return {d: where.get(d.name, "unsplit") for d in family_dirs(dataset)} \
         if dataset.is_dir() else {}
 
 
@@ -250,7 +248,7 @@ def synthesize(out: Path, recipe: Recipe, executor: Executor, *, curated: dict[P
         for stale in sorted((out / "specs").glob("*/*.yaml")):
             if stale.stem not in names:
                 stale.unlink()
-        for d in sorted(p for p in dataset.iterdir() if (p / "family.json").is_file() and p.name not in names):
+        for d in (p for p in family_dirs(dataset) if p.name not in names):
             shutil.rmtree(d)
         to_build: list[tuple[Candidate, LoadedSpec]] = []
         for c, check in checks:

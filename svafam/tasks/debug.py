@@ -25,11 +25,10 @@ import difflib
 import hashlib
 import importlib.metadata
 import json
-import os
 from dataclasses import asdict, replace
 from pathlib import Path
 
-from svafam.engine import cache_dir
+from svafam.cache import ContentCache
 
 from . import waveform as wf
 from .interface import interface_text
@@ -138,6 +137,9 @@ def task_files(bug: Bug, meta: dict, family_dir: Path) -> dict[str, str]:
     }
 
 
+_SVG_CACHE = ContentCache("wavedrom", ".svg")
+
+
 def cached_svg(view: wf.Waveform, title: str, clock: str) -> str:
     """:func:`svafam.tasks.waveform.to_svg`, kept in the cache folder by the hash of its WaveDrom source, the
     renderer's version and the waveform module's code: the picture is a pure function of them, and
@@ -146,14 +148,11 @@ def cached_svg(view: wf.Waveform, title: str, clock: str) -> str:
     h = hashlib.sha256(f"{importlib.metadata.version('wavedrom')}\0{source}\0".encode())
     h.update(Path(wf.__file__).read_bytes())
     key = h.hexdigest()
-    path = cache_dir() / "wavedrom" / f"{key}.svg"
-    if path.is_file():
-        return path.read_text(encoding="utf-8")
+    cached = _SVG_CACHE.get_text(key)
+    if cached is not None:
+        return cached
     svg = wf.to_svg(view, title, clock)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-    tmp.write_text(svg, encoding="utf-8")
-    os.replace(tmp, path)
+    _SVG_CACHE.put(key, svg)
     return svg
 
 

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 from collections.abc import Sequence
 from pathlib import Path
+
+from svafam.family_folder import read_family_json
+from svafam.files import folder_aside
 
 from . import debug, rtl
 from .pool_sample import SAMPLE_FILE, family_ids
@@ -29,7 +31,7 @@ def committed_pool_ids(family_dir: Path) -> list[str]:
 
 def task_files(family_dir: Path, pool_ids: Sequence[str] | None = None) -> dict[str, str]:
     """``pool_ids``: the family's chosen pool mutants (None: as the dataset's sample file says)."""
-    meta = json.loads((family_dir / "family.json").read_text(encoding="utf-8"))
+    meta = read_family_json(family_dir)
     files: dict[str, str] = {}
     chosen = committed_pool_ids(family_dir) if pool_ids is None else pool_ids
     for bug in family_bugs(family_dir, chosen):
@@ -44,15 +46,11 @@ def write_task_files(family_dir: Path, pool_ids: Sequence[str] | None = None,
     """Replace the family's tasks/ folder with freshly generated files (computed before anything is
     removed; ``files``: already computed by :func:`task_files`)."""
     files = task_files(family_dir, pool_ids) if files is None else files
-    target = family_dir / TASKS_DIR
-    staged = family_dir / f".{TASKS_DIR}.new"
-    shutil.rmtree(staged, ignore_errors=True)
-    for rel, text in sorted(files.items()):
-        path = staged / Path(rel).relative_to(TASKS_DIR)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    shutil.rmtree(target, ignore_errors=True)
-    staged.rename(target)
+    with folder_aside(family_dir / TASKS_DIR) as staged:
+        for rel, text in sorted(files.items()):
+            path = staged / Path(rel).relative_to(TASKS_DIR)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
 
 
 def tasks_sha256(dataset: Path) -> str:

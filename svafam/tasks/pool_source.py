@@ -15,12 +15,12 @@ the sample around it changes.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Sequence
 from pathlib import Path
 
 from whatthepatch.exceptions import WhatThePatchException
 
+from svafam.family_folder import read_family_json
 from svafam.mutation.load import mutant_text, records
 from svafam.mutation.pool import POOL_DIR
 
@@ -67,7 +67,7 @@ def pool_mutants(family_dir: Path, mutant_ids: Sequence[str]) -> list[Bug]:
         return []
     manifest = family_dir / POOL_DIR / "manifest.jsonl"
     pool = {r["id"]: r for r in retained(family_dir)}
-    meta = json.loads((family_dir / "family.json").read_text(encoding="utf-8"))
+    meta = read_family_json(family_dir)
     variants = {v["id"]: v for v in meta["variants"]}
     bugs = []
     for mid in mutant_ids:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from svafam.errors import SvafamError
+from svafam.family_folder import read_family_json
 from svafam.generators.model import FamilySpec
 from svafam.generators.spec_builder import SpecBuilder
 from svafam.generators.spec_reader import read_yaml
@@ -100,7 +101,7 @@ def _evidence_traces(family_dir: Path) -> dict[str, str]:
 
 def controlled_mutants(family_dir: Path) -> list[Bug]:
     """The family's spec-level mutants (family.json), each against the reference variant v0."""
-    meta = json.loads((family_dir / "family.json").read_text(encoding="utf-8"))
+    meta = read_family_json(family_dir)
     spec = family_spec(family_dir)
     traces = _evidence_traces(family_dir)
     ref = meta["variants"][0]

@@ -20,6 +20,7 @@ from itertools import product
 
 from .. import expr as ex
 from ..verilog import v
+from .forms import BY_PRECEDENCE, PROPERTY_FORMS
 
 INVARIANT = "invariant"
 SAME_CYCLE = "same_cycle_implication"     # A |-> C
@@ -30,8 +31,9 @@ SEQUENCE = "sequence_implication"         # A ##k B ... |-> C / |=> C
 REPETITION = "repetition"                 # A |=> C[*k]
 UNTIL = "until"                           # A |=> C until R
 
-FORMS = (INVARIANT, SAME_CYCLE, NEXT_CYCLE, FIXED_DELAY, BOUNDED_RESPONSE, SEQUENCE, REPETITION, UNTIL)
-TEMPORAL_FORMS = (FIXED_DELAY, BOUNDED_RESPONSE, SEQUENCE, REPETITION, UNTIL)
+# every form, and those that look beyond the next cycle, as the registry (.forms) lists them
+FORMS = tuple(f.name for f in PROPERTY_FORMS)
+TEMPORAL_FORMS = tuple(f.name for f in PROPERTY_FORMS if f.temporal)
 
 MAX_SHAPES = 64  # antecedent matches a ranged sequence may have; each becomes a term of the monitor
 
@@ -175,19 +177,10 @@ def implication(pid: str, name: str, role: str, sentence: str, antecedent: ex.Ex
 
 def form_of(p: Property) -> str:
     """The form a property's fields make, the most specific temporal feature first."""
-    if p.expression is not None:
-        return INVARIANT
-    if p.until is not None:
-        return UNTIL
-    if p.repeat > 1:
-        return REPETITION
-    if p.delay_max is not None:
-        return BOUNDED_RESPONSE
-    if p.then:
-        return SEQUENCE
-    if p.delay >= 2:
-        return FIXED_DELAY
-    return NEXT_CYCLE if p.delay == 1 else SAME_CYCLE
+    for form in BY_PRECEDENCE:
+        if form.matches(p):
+            return form.name
+    raise ValueError(f"property {p.id}: no form matches its fields (delay {p.delay})")
 
 
 def features(p: Property) -> list[str]:
