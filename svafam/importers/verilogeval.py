@@ -34,13 +34,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from svafam.engine import Executor
+from svafam.scoring.verilogeval import REPORT_FILE
 
 from . import verilog_parts as parts
 from .dual_rail import UnmodelledCell, dual_rail
 from .netlist import CombinationalLoop, ReferenceUnreadable, read_reference
 from .verilog_parts import ProblemError
 
-REPORT_FILE = "import_report.json"
 TASK_FILE = "task.json"
 MAX_BYTES = 1_000_000
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.+-]*$")

@@ -244,13 +244,14 @@ def split_problems(dataset: Path, split_of: dict[str, str]) -> list[str]:
         return []
     problems = []
     for entry in json.loads((root / INDEX_FILE).read_text(encoding="utf-8"))["candidates"]:
-        if entry["status"] != "admitted" or not (root / entry["id"] / "family.json").is_file():
+        task_file = root / entry["id"] / composite_rtl.TASK_DIR / "task.json"
+        if entry["status"] != "admitted" or not task_file.is_file():
             continue
-        doc = json.loads((root / entry["id"] / "family.json").read_text(encoding="utf-8"))
-        for part in doc["parts"]:
-            if split_of.get(part["family"]) != doc["split"]:
-                problems.append(f"{COMPOSITES_DIR}/{entry['id']}: in {doc['split']}, but its part {part['family']} is "
-                                f"in {split_of.get(part['family'], 'no split')} (a composite must be in the split of "
+        doc = json.loads(task_file.read_text(encoding="utf-8"))
+        for fam in doc["families"]:
+            if split_of.get(fam) != doc["split"]:
+                problems.append(f"{COMPOSITES_DIR}/{entry['id']}: in {doc['split']}, but its part {fam} is "
+                                f"in {split_of.get(fam, 'no split')} (a composite must be in the split of "
                                 "every family it uses; run `svafam composites`)")
     return problems
 

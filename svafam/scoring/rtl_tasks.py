@@ -9,11 +9,13 @@ its ``RefModule`` and its own testbench).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from svafam.engine import Executor
+from svafam.tasks.rtl import TASK_FILE
 
 from .debug_fix import DebugTaskRef
 from .rtl import load_composite_tasks, load_rtl_tasks, rtl_checker
@@ -42,7 +44,7 @@ def load_task_set(dataset: Path, tasks_dir: Path | None = None) -> dict[str, Rtl
     out = {tid: RtlTask(tid, "family", t.meta["category"], (t.meta["family"],), t.fixed, proof=t)
            for tid, t in load_rtl_tasks(dataset).items()}
     for tid, task in load_composite_tasks(dataset).items():
-        families = tuple(p["family"] for p in task.meta["parts"])
+        families = tuple(json.loads((task.family_dir / TASK_FILE).read_text(encoding="utf-8"))["families"])
         out[tid] = RtlTask(tid, "composite", "composite", families, task.fixed, proof=task)
     return out
 

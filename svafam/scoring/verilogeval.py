@@ -36,6 +36,7 @@ from .imported_harness import CYCLE, EDGE, MODEL, RESET_STEPS, STEP, TOP, Interf
 from .testbench import TestbenchResult, icarus_version, run_testbench
 
 ANSWER_FILE, MODEL_FILE, HARNESS_FILE, SBY_FILE = "answer.v", "model.v", "harness.v", "check.sby"
+REPORT_FILE = "import_report.json"  # what marks a folder made by `svafam import-verilogeval`
 _VERDICTS = {"PASS": "pass", "FAIL": "fail", "TIMEOUT": "timeout", "UNKNOWN": "unknown"}
 
 
@@ -72,8 +73,6 @@ class ImportedTask:
 
 def load_imported(folder: Path) -> dict[str, ImportedTask]:
     """Every task of a folder made by ``svafam import-verilogeval``."""
-    from svafam.importers.verilogeval import REPORT_FILE
-
     if not (folder / REPORT_FILE).is_file():
         raise ValueError(f"{folder}: not a folder made by `svafam import-verilogeval` (no {REPORT_FILE})")
     return {t.task_id: t for t in (ImportedTask.load(p.parent) for p in sorted(folder.glob("*/task.json")))}

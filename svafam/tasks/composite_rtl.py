@@ -137,14 +137,13 @@ def family_doc(comp: Composition, metas: dict[str, dict]) -> dict:
     inputs, outputs = ports(comp, metas)
     variants = [{"id": vid, "style": f"{style}_{vid}", "module": f"{comp.id}_{vid}", "file": f"rtl/{vid}.v"}
                 for vid, style in VARIANTS]
-    mutants = [{"id": mutant_id(k), "name": f"{mutation}_link{i}", "kind": mutation, "link": i,
-                "description": f"link {comp.links[i].to} {mutation}", "style": "assign",
+    mutants = [{"id": mutant_id(k), "name": f"{mutation}_link{i}", "kind": mutation,
+                "description": f"link {i} ({comp.links[i].to}) {mutation}", "style": "assign",
                 "module": f"{comp.id}_{mutant_id(k)}", "file": f"mutants/{mutant_id(k)}.v"}
                for k, (i, mutation) in enumerate(mutations(comp))]
     return {"family": comp.id, "category": "composite", "kind": "composite", "template": comp.pattern,
             "description": description(comp, metas), "generator_version": GENERATOR_VERSION,
-            "split": comp.split, "parts": [{"instance": p.instance, "family": p.family,
-                                            "category": metas[p.family]["category"]} for p in comp.parts],
+            "spec": {"file": "composition.yaml", "source": f"composites/{comp.id}/composition.yaml"},
             "clock": {"name": CLOCK, "edge": "posedge"}, "reset": {"name": RESET, "active": "high", "synchronous": True},
             "inputs": inputs, "outputs": outputs, "variants": variants, "mutants": mutants,
             "properties": "properties/properties.json",
@@ -167,7 +166,10 @@ def files(comp: Composition, metas: dict[str, dict], fdirs: dict[str, Path]) -> 
     lib = library(comp, metas, fdirs)
     gold = top(comp, metas, comp.id, {fam: fam for fam in comp.families}, "always")
     task = {"task_id": f"{comp.id}/rtl", "composite_id": comp.id, "module": comp.id, "split": comp.split,
-            "families": list(comp.families), "clock": doc["clock"], "reset": doc["reset"],
+            "families": list(comp.families),
+            "parts": [{"instance": p.instance, "family": p.family, "category": metas[p.family]["category"]}
+                      for p in comp.parts],
+            "clock": doc["clock"], "reset": doc["reset"],
             "inputs": doc["inputs"], "outputs": doc["outputs"],
             "reference": {"variant": "v0", "module": f"{comp.id}_v0", "file": "rtl/v0.v"},
             "gold": {"style": "always", "file": f"{TASK_DIR}/gold.v"}, "library": f"{TASK_DIR}/library.v"}
@@ -177,15 +179,16 @@ def files(comp: Composition, metas: dict[str, dict], fdirs: dict[str, Path]) -> 
     return out
 
 
-def prompt(family: dict, part_metas: dict[str, dict], library_code: str) -> str:
+def prompt(family: dict, parts: list[dict], part_metas: dict[str, dict], library_code: str) -> str:
     """A composite's task as the model reads it: the sub-modules (descriptions, interfaces, code) and the top's
-    connections and ports. ``family``: the composite's family.json; ``part_metas``: family id -> family.json."""
+    connections and ports. ``family``: the composite's family.json; ``parts``: its task file's parts;
+    ``part_metas``: family id -> family.json."""
     from .interface import interface_text
     from .rtl import RULES
 
     module = family["family"]
     lines = [f"Write a Verilog module named {module} that connects the sub-modules below as described.", ""]
-    for part in family["parts"]:
+    for part in parts:
         meta = part_metas[part["family"]]
         lines += [f"Sub-module {part['family']} (instance {part['instance']}): {meta['description']}",
                   interface_text(meta), ""]

@@ -56,7 +56,9 @@ def write_task_files(family_dir: Path, pool_ids: Sequence[str] | None = None,
 def tasks_sha256(dataset: Path) -> str:
     """One hash of every task file of the dataset (an export records it, so loading can tell it is stale)."""
     h = hashlib.sha256()
-    for path in sorted(dataset.glob(f"*/{TASKS_DIR}/**/*")):
+    # the composites' tasks too (dataset/composites/<id>/tasks/); a corpus without composites hashes as before
+    paths = list(dataset.glob(f"*/{TASKS_DIR}/**/*")) + list(dataset.glob(f"composites/*/{TASKS_DIR}/**/*"))
+    for path in sorted(paths):
         if path.is_file():
             h.update(path.relative_to(dataset).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()

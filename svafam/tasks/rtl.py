@@ -131,3 +131,4 @@ def example_answer(family_dir: Path, meta: dict) -> str:
     """A family's reference variant (v0) under the family's module name: the worked example's answer."""
     ref = _variant(meta, REFERENCE_VARIANT)
     return rename_module((family_dir / ref["file"]).read_text(encoding="utf-8"), ref["module"], module_name(meta))
+

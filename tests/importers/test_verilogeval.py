@@ -21,7 +21,7 @@ from svafam.importers.verilogeval import import_problems
 from svafam.scoring.testbench import icarus_version
 from svafam.scoring.verilogeval import ImportedChecker, load_imported, planted_answer
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures" / "chipbench"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "chipbench"
 needs_icarus = pytest.mark.skipif(icarus_version() is None, reason="Icarus Verilog (iverilog, vvp) is not installed")
 
 MINI_TB = """`timescale 1 ps/1 ps
