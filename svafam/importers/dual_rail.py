@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from .verilog_parts import ProblemError
 
 PREFIX = "svx_"
+STARTED = f"{PREFIX}started_n"  # 1 until every clock of a known flip-flop has had its first edge (a reset step's)
 _GATES = {"$_BUF_", "$_NOT_", "$_AND_", "$_NAND_", "$_OR_", "$_NOR_", "$_XOR_", "$_XNOR_", "$_ANDNOT_", "$_ORNOT_",
           "$_MUX_", "$_NMUX_", "$_AOI3_", "$_OAI3_", "$_AOI4_", "$_OAI4_"}
 _IGNORED = {"$scopeinfo"}
@@ -100,6 +101,16 @@ class _Builder:
         self.lines.append(f"  assign {target[0]} = {source[0]};")
         self.lines.append(f"  assign {target[1]} = {source[1]};")
 
+    def plain(self, kind: str, p: dict) -> str:
+        """The two-valued function of a gate over its inputs' values: what a known output computes."""
+        a, b = p.get("A", ("", ""))[0], p.get("B", ("", ""))[0]
+        c, d, s = p.get("C", ("", ""))[0], p.get("D", ("", ""))[0], p.get("S", ("", ""))[0]
+        return {"$_BUF_": a, "$_NOT_": f"~{a}", "$_AND_": f"{a} & {b}", "$_NAND_": f"~({a} & {b})",
+                "$_OR_": f"{a} | {b}", "$_NOR_": f"~({a} | {b})", "$_XOR_": f"{a} ^ {b}", "$_XNOR_": f"~({a} ^ {b})",
+                "$_ANDNOT_": f"{a} & ~{b}", "$_ORNOT_": f"{a} | ~{b}", "$_MUX_": f"{s} ? {b} : {a}",
+                "$_NMUX_": f"~({s} ? {b} : {a})", "$_AOI3_": f"~(({a} & {b}) | {c})", "$_OAI3_": f"~(({a} | {b}) & {c})",
+                "$_AOI4_": f"~(({a} & {b}) | ({c} & {d}))", "$_OAI4_": f"~(({a} | {b}) & ({c} | {d}))"}[kind]
+
     def gate(self, kind: str, p: dict) -> tuple[str, str]:
         a = p.get("A")
         if kind == "$_BUF_":
@@ -147,13 +158,19 @@ def _init_bits(module: dict) -> dict[int, str]:
     return out
 
 
-def _flop(b: _Builder, kind: str, conns: dict, cell: str, init: dict[int, str]) -> None:
-    """A flip-flop or latch: a value register and an unknown register with the same clock, enable and reset."""
+def _flop(b: _Builder, kind: str, conns: dict, cell: str, init: dict[int, str], known: bool = False) -> None:
+    """A flip-flop or latch: a value register and an unknown register with the same clock, enable and reset;
+    a flip-flop ``known`` after reset (:mod:`svafam.importers.known_bits`) has only the value register, and is
+    unknown until its clock's first edge (:data:`STARTED`)."""
     q = conns["Q"][0]
     qd, qx = b.rail(q)
     start = init.get(q, "x") if isinstance(q, int) else "x"
     b.decls.append(f"  reg {qd}" + (f" = 1'b{start}" if start != "x" else "") + ";")
-    b.decls.append(f"  reg {qx} = 1'b{1 if start == 'x' else 0};")
+    if known:
+        b.decls.append(f"  wire {qx} = {STARTED};")
+        qx = None
+    else:
+        b.decls.append(f"  reg {qx} = 1'b{1 if start == 'x' else 0};")
     b.regs.add(q)
     code = kind[2:-1].split("_")[1:]  # $_DFF_PN0_ -> ["DFF", "PN0"] -> ["PN0"]
     flags = code[0] if code else ""
@@ -166,7 +183,10 @@ def _flop(b: _Builder, kind: str, conns: dict, cell: str, init: dict[int, str]) 
         return f"{'posedge' if pol == 'P' else 'negedge'} {sig}"
 
     def load(value: tuple[str, str]) -> str:
-        return f"begin {qd} <= {value[0]}; {qx} <= {value[1]}; end"
+        return f"begin {qd} <= {value[0]}; {qx} <= {value[1]}; end" if qx else f"{qd} <= {value[0]};"
+
+    def reset_to(value: str) -> str:
+        return f"begin {qd} <= 1'b{value}; {qx} <= 1'b0; end" if qx else f"{qd} <= 1'b{value};"
 
     if kind.startswith("$_DLATCH_"):
         en = b.rail(conns["E"][0])[0]
@@ -181,20 +201,23 @@ def _flop(b: _Builder, kind: str, conns: dict, cell: str, init: dict[int, str]) 
         e = b.rail(conns["E"][0])
         enable_pol = flags[-1]
         enabled = e if enable_pol == "P" else b.t_not(e)
-        d = b.t_mux((qd, qx), d, enabled)  # an unknown enable keeps a value only if D equals it
+        if qx:
+            d = b.t_mux((qd, qx), d, enabled)  # an unknown enable keeps a value only if D equals it
+        else:
+            d = (f"({enabled[0]} ? {d[0]} : {qd})", "")
         flags = flags[:-1]
     elif not kind.startswith(("$_DFF_", "$_DFFSR_")):
         raise UnmodelledCell(f"cell {cell} of type {kind} is not modelled")
     if kind.startswith("$_DFFSR_"):
         s, r = b.rail(conns["S"][0])[0], b.rail(conns["R"][0])[0]
         b.lines.append(f"  always @({edge(clk, flags[0])}, {edge(s, flags[1])}, {edge(r, flags[2])})")
-        b.lines.append(f"    if ({level(r, flags[2])}) begin {qd} <= 1'b0; {qx} <= 1'b0; end")
-        b.lines.append(f"    else if ({level(s, flags[1])}) begin {qd} <= 1'b1; {qx} <= 1'b0; end")
+        b.lines.append(f"    if ({level(r, flags[2])}) {reset_to('0')}")
+        b.lines.append(f"    else if ({level(s, flags[1])}) {reset_to('1')}")
         b.lines.append(f"    else {load(d)}")
     elif len(flags) == 3:  # asynchronous reset to a value
         r = b.rail(conns["R"][0])[0]
         b.lines.append(f"  always @({edge(clk, flags[0])}, {edge(r, flags[1])})")
-        b.lines.append(f"    if ({level(r, flags[1])}) begin {qd} <= 1'b{flags[2]}; {qx} <= 1'b0; end")
+        b.lines.append(f"    if ({level(r, flags[1])}) {reset_to(flags[2])}")
         b.lines.append(f"    else {load(d)}")
     elif len(flags) == 1:
         b.lines.append(f"  always @({edge(clk, flags[0])}) {load(d)}")
@@ -202,10 +225,19 @@ def _flop(b: _Builder, kind: str, conns: dict, cell: str, init: dict[int, str]) 
         raise UnmodelledCell(f"cell {cell} of type {kind} is not modelled")
 
 
-def dual_rail(module: dict, name: str) -> str:
+def dual_rail(module: dict, name: str, resets: dict[str, str] | None = None, clocks: set[str] | None = None) -> str:
     """The Verilog of ``module`` (a gate-level Yosys JSON module) as its three-valued model named ``name``:
-    the same inputs, and for each output ``o`` the outputs ``o__d`` and ``o__x`` (:func:`output_ports`)."""
+    the same inputs, and for each output ``o`` the outputs ``o__d`` and ``o__x`` (:func:`output_ports`).
+
+    With ``resets`` (reset port -> active level, as the proof holds them) and ``clocks`` (the clock ports), the
+    nets :func:`svafam.importers.known_bits.known_bits` proves known after reset keep one rail; without them every
+    net has two."""
     b = _Builder(module)
+    known: set[int] = set()
+    if resets is not None and clocks is not None:
+        from .known_bits import known_bits
+
+        known = known_bits(module, _GATES, resets, clocks, _init_bits(module))
     ports = module["ports"]
     clash = [n for n in ports if n.startswith(PREFIX)]
     if clash:
@@ -229,6 +261,7 @@ def dual_rail(module: dict, name: str) -> str:
             od, ox = output_ports(pname)
             header += [f"output wire {rng}{od}", f"output wire {rng}{ox}"]
     cells = module["cells"]
+    started: set[tuple[int, str]] = set()  # (clock bit, edge) of the known flip-flops
     for cname, cell in cells.items():
         for port, direction in cell.get("port_directions", {}).items():
             if direction == "output":
@@ -241,10 +274,17 @@ def dual_rail(module: dict, name: str) -> str:
         if kind in _GATES:
             y = conns["Y"][0]
             if isinstance(y, int):
+                rails = {p: b.rail(bits[0]) for p, bits in conns.items() if p != "Y"}
                 b.decls.append(f"  wire {b.rail(y)[0]}, {b.rail(y)[1]};")
-                b.connect(b.rail(y), b.gate(kind, {p: b.rail(bits[0]) for p, bits in conns.items() if p != "Y"}))
+                if y in known:  # known in every cycle after reset: its value is the gate's two-valued function
+                    b.connect(b.rail(y), (b.plain(kind, rails), STARTED))
+                else:
+                    b.connect(b.rail(y), b.gate(kind, rails))
         elif kind.startswith(("$_DFF", "$_DLATCH_")) and kind.count("_") >= 3:
-            _flop(b, kind, conns, cname, init)
+            q = conns["Q"][0]
+            _flop(b, kind, conns, cname, init, known=q in known)
+            if q in known:
+                started.add((conns["C"][0], kind[6] if kind.startswith("$_DFF_") else kind[7]))
         elif kind.startswith("$_"):
             raise UnmodelledCell(f"cell {cname} of type {kind} is not modelled")
         else:
@@ -261,6 +301,15 @@ def dual_rail(module: dict, name: str) -> str:
         rails = [b.rail(bit) for bit in reversed(p["bits"])]
         body.append(f"  assign {od} = {{{', '.join(r[0] for r in rails)}}};")
         body.append(f"  assign {ox} = {{{', '.join(r[1] for r in rails)}}};")
+    seen, flags = [], []
+    for k, (clock, edge) in enumerate(sorted(started, key=str)):
+        flag = f"{PREFIX}seen_n{k}"
+        seen.append(flag)
+        flags.append(f"  reg {flag} = 1'b1;")
+        b.lines.append(f"  always @({'posedge' if edge == 'P' else 'negedge'} {b.rail(clock)[0]}) {flag} <= 1'b0;")
+    started_expr = " | ".join(seen) if seen else "1'b0"
+    b.decls[:0] = flags + [f"  wire {STARTED};"]
+    b.lines.append(f"  assign {STARTED} = {started_expr};")
     text = [f"module {name} (", ",\n".join(f"  {h}" for h in header), ");"]
     return "\n".join(text + b.decls + b.lines + body + ["endmodule", ""])
 

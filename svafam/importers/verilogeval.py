@@ -130,7 +130,7 @@ def prepare(problem: Problem, workdir: Path) -> tuple[dict[str, str], dict]:
     netlist = read_reference("\n".join([reference.text] + [m.text for m in subs]), workdir)
     from svafam.scoring.imported_harness import MODEL
 
-    model = dual_rail(netlist.gates, MODEL)
+    model = dual_rail(netlist.gates, MODEL, {n: r["active"] for n, r in netlist.resets.items()}, set(netlist.clocks))
     clocks = sorted(netlist.clocks)
     single_posedge = len(clocks) == 1 and netlist.clocks[clocks[0]] == ["posedge"]
     files = {

@@ -16,7 +16,7 @@ import pytest
 
 from svafam.cli import main
 from svafam.engine import open_executor
-from svafam.importers import dual_rail
+from svafam.importers import dual_rail, known_bits
 from svafam.importers.verilogeval import import_problems
 from svafam.scoring.testbench import icarus_version
 from svafam.scoring.verilogeval import ImportedChecker, load_imported, planted_answer
@@ -144,7 +144,8 @@ def test_a_reference_known_zero_is_compared_and_the_ternary_and_rule_is_what_cat
                                                                                            monkeypatch):
     """The reference's q is a known 0 (an AND with a register reset to 0), though the AND's other input is never
     driven. An answer giving 1 must fail. Planted fault: an AND whose output is unknown whenever an input is (no
-    known-0 rule) makes q unknown, and the wrong answer passes: the proof's strictness rests on that rule."""
+    known-0 rule, in the static analysis and in the model's gates) makes q unknown, and the wrong answer passes:
+    the proof's strictness rests on that rule."""
     src = tmp_path / "src"
     _problem(src, "Prob900_known_zero", KNOWN_ZERO_REF, MINI_TB)
     right = ("module TopModule(input clk, input rst, input d, output q);\n    assign q = 1'b0;\nendmodule\n")
@@ -157,6 +158,9 @@ def test_a_reference_known_zero_is_compared_and_the_ternary_and_rule_is_what_cat
                 self.emit(out, f"{a[0]} & {b[0]}", f"{a[1]} | {b[1]}")
                 return out
             monkeypatch.setattr(dual_rail._Builder, "t_and", lax_and)
+            exact = known_bits._and
+            monkeypatch.setattr(known_bits, "_and", lambda a, b: known_bits.UNKNOWN
+                                if known_bits.UNKNOWN in (a, b) else exact(a, b))
         out = tmp_path / f"tasks-{name}"
         with open_executor("local", toolchain, timeout=60) as ex:
             outcomes = import_problems(src, out, ex, 60)
@@ -167,8 +171,8 @@ def test_a_reference_known_zero_is_compared_and_the_ternary_and_rule_is_what_cat
                 text = (out / "Prob900_known_zero" / "model.v").read_text()
                 from svafam.importers.netlist import read_reference
                 netlist = read_reference(KNOWN_ZERO_REF, tmp_path / "yosys")
-                (out / "Prob900_known_zero" / "model.v").write_text(dual_rail.dual_rail(netlist.gates,
-                                                                                        "svafam_ref_model"))
+                model = dual_rail.dual_rail(netlist.gates, "svafam_ref_model", {"rst": "high"}, {"clk"})
+                (out / "Prob900_known_zero" / "model.v").write_text(model)
                 assert (out / "Prob900_known_zero" / "model.v").read_text() != text
             task = load_imported(out)["Prob900_known_zero"]
             results = ImportedChecker(ex, use_cache=False, testbench=False).check(
@@ -241,3 +245,74 @@ def test_import_and_evaluate_commands(toolchain, tmp_path, capsys):
     (tmp_path / "full" / "keep.txt").write_text("mine")
     assert main(["import-verilogeval", str(src), "--out", str(tmp_path / "full")]) == 2
     assert (tmp_path / "full" / "keep.txt").read_text() == "mine"
+
+
+UNRESET_REF = """module RefModule(input clk, input rst, input d, input v, output q, output valid);
+    reg [3:0] data;
+    reg vld;
+    always @(posedge clk) if (v) data <= {data[2:0], d};
+    always @(posedge clk) if (rst) vld <= 1'b0; else vld <= v;
+    assign valid = vld;
+    assign q = vld & data[3];
+endmodule
+"""
+
+
+def _simulate(module: dict, resets: dict[str, str], power_up: int, cycles: int, seed: int) -> list[dict[int, int]]:
+    """Two-valued simulation of a gate netlist (rising-edge flip-flops only), reset held in cycle 0: every net's
+    value per cycle. ``power_up`` seeds the registers' power-up values; ``seed`` the inputs (shared by two runs)."""
+    import random
+
+    from svafam.importers.known_bits import gate
+
+    ins, pup = random.Random(seed), random.Random(power_up)
+    ports = {b: n for n, p in module["ports"].items() if p["direction"] == "input" for b in p["bits"]}
+    cells = list(module["cells"].values())
+    flops = [c for c in cells if c["type"].startswith("$_DFF")]
+    state = {c["connections"]["Q"][0]: pup.getrandbits(1) for c in flops}
+    undriven = {}
+    out = []
+    for cycle in range(cycles):
+        values = {b: (1 if resets[n] == "high" else 0) if n in resets and cycle == 0 else ins.getrandbits(1)
+                  for b, n in ports.items()}
+        values.update(state)
+        for _ in range(len(cells)):  # settle the combinational cells (no loops)
+            for c in cells:
+                if "Y" in c["connections"]:
+                    v = {p: str(bits[0]) if bits[0] in ("0", "1") else str(values.get(bits[0], undriven.setdefault(
+                        bits[0], pup.getrandbits(1)))) for p, bits in c["connections"].items() if p != "Y"}
+                    values[c["connections"]["Y"][0]] = int(gate(c["type"], v))
+        out.append(dict(values))
+        for c in flops:
+            conns = c["connections"]
+            d = values.get(conns["D"][0], 0) if conns["D"][0] not in ("0", "1") else int(conns["D"][0])
+            if c["type"].startswith("$_DFFE_"):
+                d = d if values[conns["E"][0]] == (c["type"][7 + 1] == "P") else state[conns["Q"][0]]
+            state[conns["Q"][0]] = d
+    return out
+
+
+@pytest.mark.parametrize("ref", [KNOWN_ZERO_REF, UNRESET_REF], ids=["known_zero", "unreset_data"])
+def test_nets_the_static_analysis_calls_known_do_not_depend_on_the_power_up_state(ref, tmp_path, monkeypatch):
+    """Random simulation from two power-up states with the same inputs: every net called known agrees from cycle 1
+    on. The unreset data register is not called known (it is what makes q unknown until four shifts). Planted fault:
+    an analysis that calls every net known is caught by the same comparison."""
+    from svafam.importers.netlist import read_reference
+
+    netlist = read_reference(ref, tmp_path / "yosys")
+    resets = {"rst": "high"}
+    gates = dual_rail._GATES
+
+    def disagreeing(known: set[int]) -> set[int]:
+        bad = set()
+        for seed in range(12):
+            a, b = (_simulate(netlist.gates, resets, p, 12, seed) for p in (2 * seed, 2 * seed + 1))
+            bad |= {n for cycle in range(1, 12) for n in known if a[cycle].get(n) != b[cycle].get(n)}
+        return bad
+
+    known = known_bits.known_bits(netlist.gates, gates, resets, {"clk"}, dual_rail._init_bits(netlist.gates))
+    assert known and disagreeing(known) == set()
+    everything = {b for c in netlist.gates["cells"].values() for bits in c["connections"].values() for b in bits
+                  if isinstance(b, int)}
+    if ref is UNRESET_REF:
+        assert disagreeing(everything)  # the planted "all known" analysis: caught
