@@ -75,9 +75,19 @@ class ModelResult:
     limits: dict = field(default_factory=dict)
 
 
+LANGUAGES = ("python", "cpp")
+
+
 class ModelChecker:
-    def __init__(self, limits: Limits = Limits(), workers: int = 2, use_cache: bool = True, sim_timeout: float = 120):
+    """``language``: ``python`` (a ``Model`` class run by :mod:`svafam.scoring.model_runner`) or ``cpp`` (compiled
+    and run by :mod:`svafam.scoring.cpp_runner`); the comparison with the RTL is the same."""
+
+    def __init__(self, limits: Limits = Limits(), workers: int = 2, use_cache: bool = True, sim_timeout: float = 120,
+                 language: str = "python"):
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown model language {language!r}; choose one of {', '.join(LANGUAGES)}")
         self.limits, self.workers, self.use_cache, self.sim_timeout = limits, workers, use_cache, sim_timeout
+        self.language = language
         self.cache = cache_dir() / "refmodel-sim"
 
     def expected(self, task: RefModelTaskRef) -> tuple[dict, list[list[dict]]]:
@@ -138,10 +148,19 @@ class ModelChecker:
         extraction = extract(response)
         res.format_notes = extraction.notes
         if not extraction.text.strip():
-            res.reason, res.detail = "no_code", "no Python code in the response"
+            res.reason, res.detail = "no_code", f"no {'C++' if self.language == 'cpp' else 'Python'} code in the response"
             return res
         stimuli = [as_dicts(doc, s) for s in doc["stimuli"]]
-        run = run_model(extraction.text, stimuli, self.limits)
+        if self.language == "cpp":
+            from .cpp_runner import run_cpp_model
+
+            run = run_cpp_model(extraction.text, stimuli, task.meta, self.limits)
+            if run.status in ("refused", "unavailable"):
+                res.verdict, res.reason, res.detail = ("refused", "forbidden", run.message) if run.status == "refused" \
+                    else ("error", "compiler", run.message)
+                return res
+        else:
+            run = run_model(extraction.text, stimuli, self.limits)
         res.seconds, res.stimuli, res.cycles = round(run.seconds, 3), len(stimuli), sum(map(len, stimuli))
         divergence = _first_divergence(task, doc, stimuli, want, run)
         if divergence is not None:
