@@ -7,8 +7,10 @@ message and no traceback.
 
 from __future__ import annotations
 
+import functools
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -55,6 +57,113 @@ def _toolchain() -> Toolchain:
         return discover()
     except MissingTool as e:
         raise UserError(f"missing tool: {e}") from None
+
+
+def _kinds_of(task_ids: set[str], dataset: Path | None, splits_file: Path | None) -> list:
+    """The task kinds whose exported tasks include every one of ``task_ids``."""
+    from svafam.dataset.loading import load_split
+    from svafam.errors import SvafamError
+    from svafam.tasks.kinds import task_kinds
+
+    found = []
+    for kind in task_kinds().values():
+        try:
+            ids = {t.task_id for s in ("train", "dev", "test") for t in load_split(s, dataset, splits_file,
+                                                                                   kind=kind.name)}
+        except SvafamError:
+            continue
+        if task_ids and task_ids <= ids:
+            found.append(kind)
+    return found
+
+
+def fail_if_nothing_scored(scored: int, predictions: Path, kind: str, dataset: Path | None,
+                           splits_file: Path | None) -> None:
+    """Exit 1 with a one-line hint when no line of the file could be scored (an empty file, answers to
+    another kind of task, ...): a table of zeros is not a result."""
+    if scored:
+        return
+    from svafam.scoring.predictions import read_predictions
+    from svafam.tasks.kinds import task_kind
+
+    ids, lines = set(), 0
+    for line in read_predictions(predictions, ()):
+        lines += 1
+        if line.task_id is not None:
+            ids.add(line.task_id)
+        if lines >= 200:
+            break
+    if lines == 0:
+        hint = f"{predictions} has no lines"
+    else:
+        others = [k for k in _kinds_of(ids, dataset, splits_file) if k.name != kind]
+        if others:
+            hint = (f"its task ids are not {task_kind(kind).title} tasks but {others[0].title} tasks: "
+                    f"`svafam {others[0].evaluate_command}` reads these")
+        else:
+            hint = "no line could be scored (the problems are in results.json)"
+    err.print(f"error: nothing scored: {hint}", markup=False, highlight=False, soft_wrap=True)
+    sys.exit(1)
+
+
+def warn_empty_splits(empty: list[str], families: int) -> None:
+    """One line on stderr for each split a corpus left empty, and why."""
+    for split in empty:
+        err.print(f"warning: the {split} split is empty: {families} families cannot fill train, dev and test "
+                  "(a split needs at least one family; Hugging Face datasets leaves an empty split out of the "
+                  "card's configs)", markup=False, highlight=False, soft_wrap=True)
+
+
+# the parameters a command names the corpus's parts with, and each one's place in the corpus folder
+_CORPUS_PARTS = {"dataset": "dataset", "splits_file": "splits/splits_v1.json", "out_file": "splits/splits_v1.json",
+                 "specs_dir": "specs"}
+
+
+def corpus_options(command):
+    """``--corpus DIR`` (the folder holding dataset/ and splits/: this project's root, or the --out of
+    ``svafam synth``) for a command with ``--dataset`` (and ``--splits``, ``--specs``): the command gets
+    every part resolved (:func:`svafam.dataset.corpus.corpus_paths`), a part it was given kept as given."""
+    from svafam.dataset.corpus import corpus_paths
+
+    @functools.wraps(command)
+    def resolved(*args, corpus: Path | None = None, **kwargs):
+        where = corpus_paths(corpus, kwargs.get("dataset"), kwargs.get("splits_file") or kwargs.get("out_file"))
+        click.get_current_context().meta["svafam.corpus"] = where
+        for name in ("splits_file", "out_file"):
+            if name in kwargs and kwargs[name] is None:
+                kwargs[name] = where.splits_file
+        if "dataset" in kwargs:
+            kwargs["dataset"] = where.dataset
+        if "specs_dir" in kwargs and kwargs["specs_dir"] is None:
+            kwargs["specs_dir"] = where.root / "specs"
+        return command(*args, **kwargs)
+
+    return click.option("--corpus", type=click.Path(path_type=Path), default=None, metavar="DIR",
+                        help="The corpus: a folder holding dataset/ and splits/ (default: SVAFAM_ROOT, this "
+                             "checkout, or the current folder).")(resolved)
+
+
+def no_dataset(dataset: Path) -> UserError:
+    """A missing dataset, saying where it was looked for and how to name one."""
+    where = click.get_current_context().meta.get("svafam.corpus")
+    how = f"; looked there by {where.how}" if where is not None and where.dataset == dataset else ""
+    return UserError(f"no dataset at {dataset} (no manifest.json{how}): name the corpus with --corpus DIR, "
+                     "--dataset or SVAFAM_ROOT, or run `svafam build`")
+
+
+def split_option(*, default: str | None = None, required: bool = False, help: str = "train, dev or test "
+                 "(validation is dev).") -> Callable:
+    """``--split``: a split's name, ``validation`` taken as ``dev``; an unknown name is bad input."""
+    from svafam.dataset.splits import SplitError, split_name
+
+    def normal(_ctx, _param, value: str | None) -> str | None:
+        try:
+            return None if value is None else split_name(value)
+        except SplitError as e:
+            raise UserError(str(e)) from None
+
+    return click.option("--split", "split", default=default, required=required, callback=normal,
+                        show_default=default is not None, help=help)
 
 
 def executor_options(command):
@@ -200,6 +309,8 @@ def refresh_tasks(dataset: Path, touched: list[Path]) -> None:
 
 
 def _family_dirs(dataset: Path, families: tuple[str, ...]) -> list[Path]:
+    if not (dataset / "manifest.json").is_file() and not family_dirs(dataset):
+        raise no_dataset(dataset)
     dirs = []
     for fam in families:
         fdir = dataset / fam

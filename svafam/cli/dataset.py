@@ -8,7 +8,18 @@ from pathlib import Path
 
 import click
 
-from ._common import PROJECT_ROOT, UserError, executor_options, open_jobs_executor, out
+from svafam.files import write_atomic
+
+from ._common import (
+    UserError,
+    corpus_options,
+    executor_options,
+    no_dataset,
+    open_jobs_executor,
+    out,
+    split_option,
+    warn_empty_splits,
+)
 
 
 @click.command("import-equivsva")
@@ -23,7 +34,6 @@ def import_equivsva(spec_json: tuple[Path, ...], specs_dir: Path | None, force: 
     from svafam.generators.spec_loader import SpecError, load_spec
     from svafam.importers.equivsva import ImportError_, convert_file
 
-    specs_dir = specs_dir or PROJECT_ROOT / "specs"
     staged: list[tuple[Path, Path]] = []
     with tempfile.TemporaryDirectory(prefix="svafam-import-") as tmp:
         for path in spec_json:
@@ -54,13 +64,13 @@ def import_equivsva(spec_json: tuple[Path, ...], specs_dir: Path | None, force: 
 @click.command()
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @executor_options
+@corpus_options
 def audit(dataset: Path | None, executor_name: str, ray_address: str | None, timeout: float,
           workers: int | None) -> None:
     """Look for clones among families: syntactic duplicates and behaviors equal up to port renaming."""
     from svafam.quality.audit import NEAR
     from svafam.quality.audit import audit as run_audit
 
-    dataset = dataset or PROJECT_ROOT / "dataset"
     if not dataset.is_dir():
         raise UserError(f"no dataset at {dataset}")
     start = time.monotonic()
@@ -92,16 +102,15 @@ def audit(dataset: Path | None, executor_name: str, ray_address: str | None, tim
               help="Split file (default: splits/splits_v1.json).")
 @click.option("--seed", type=int, default=None, help="Seed of the ordering (default 0, or the file's with --check).")
 @click.option("--check", "check_only", is_flag=True, help="Check an existing split file against the dataset.")
+@corpus_options
 def splits(dataset: Path | None, out_file: Path | None, seed: int | None, check_only: bool) -> None:
     """Write (or --check) the deterministic, family-safe train/dev/test split file."""
     import json as _json
 
-    from svafam.dataset.splits import DEFAULT_SEED, SPLIT_FILE, check_splits, make_splits, splits_text
+    from svafam.dataset.splits import DEFAULT_SEED, check_splits, empty_splits, make_splits, splits_text
 
-    dataset = dataset or PROJECT_ROOT / "dataset"
-    out_file = out_file or PROJECT_ROOT / "splits" / SPLIT_FILE
     if not (dataset / "manifest.json").is_file():
-        raise UserError(f"no dataset at {dataset} (no manifest.json); run `svafam build` first")
+        raise no_dataset(dataset)
     if check_only:
         try:
             doc = _json.loads(out_file.read_text(encoding="utf-8"))
@@ -119,27 +128,26 @@ def splits(dataset: Path | None, out_file: Path | None, seed: int | None, check_
         out.print(f"splits --check: {len(problems)} problems -> {'OK' if not problems else 'NOT VALID'}", markup=False)
         sys.exit(1 if problems else 0)
     doc = make_splits(dataset, DEFAULT_SEED if seed is None else seed)
-    out_file.parent.mkdir(parents=True, exist_ok=True)
-    out_file.write_text(splits_text(doc), encoding="utf-8")
+    write_atomic(out_file, splits_text(doc))
     sizes = {k: len(v) for k, v in doc["splits"].items()}
     out.print(f"wrote {out_file}: " + ", ".join(f"{k} {v}" for k, v in sizes.items()) + " families", markup=False)
+    warn_empty_splits(empty_splits(doc), sum(sizes.values()))
 
 
 @click.command("export")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+@corpus_options
 def export_cmd(dataset: Path | None, splits_file: Path | None) -> None:
     """Write task and family records per split (JSONL and Parquet) into dataset/export/."""
     import json as _json
 
     from svafam.dataset.export import export
-    from svafam.dataset.splits import SPLIT_FILE, check_splits
+    from svafam.dataset.splits import check_splits
     from svafam.pipeline.build import write_index
 
-    dataset = dataset or PROJECT_ROOT / "dataset"
-    splits_file = splits_file or PROJECT_ROOT / "splits" / SPLIT_FILE
     if not (dataset / "manifest.json").is_file():
-        raise UserError(f"no dataset at {dataset} (no manifest.json); run `svafam build` first")
+        raise no_dataset(dataset)
     if not splits_file.is_file():
         raise UserError(f"{splits_file}: no split file; run `svafam splits`")
     doc = _json.loads(splits_file.read_text(encoding="utf-8"))
@@ -159,15 +167,18 @@ def export_cmd(dataset: Path | None, splits_file: Path | None) -> None:
 
 
 @click.command("load")
-@click.option("--split", "split", required=True, help="train, dev or test.")
+@split_option(required=True)
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+@corpus_options
 def load_cmd(split: str, dataset: Path | None, splits_file: Path | None) -> None:
     """Load one exported split as a pipeline would, and summarize it."""
     from collections import Counter
 
     from svafam.dataset.loading import DatasetError, load_split
 
+    if not (dataset / "manifest.json").is_file():
+        raise no_dataset(dataset)
     try:
         tasks = load_split(split, dataset, splits_file)
     except DatasetError as e:

@@ -82,4 +82,19 @@ def run_doctor(executor: Executor, console: Console) -> int:
     finally:
         shutil.rmtree(work, ignore_errors=True)
     console.print("toolchain works" if not failures else "toolchain is NOT working: see above")
+    _sandbox_line(console)
     return 1 if failures else 0
+
+
+def _sandbox_line(console: Console) -> None:
+    """Whether candidate code (reference models) can be sandboxed here; not part of the toolchain's verdict."""
+    from svafam import sandbox
+
+    try:
+        probe = sandbox.probe()
+    except sandbox.SandboxUnavailable as e:
+        console.print(f"sandbox for candidate code: [bold red]unavailable[/] ({'; '.join(sorted(e.missing))}): "
+                      "evaluate-refmodel refuses unless --unsafe-no-sandbox (docs/sandbox.md)")
+        return
+    extra = f", missing {', '.join(sorted(probe.missing))}" if probe.missing else ""
+    console.print(f"sandbox for candidate code: [green]ok[/] ({len(probe.protections)} protections{extra})")

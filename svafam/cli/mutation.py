@@ -10,10 +10,10 @@ import click
 from rich.table import Table
 
 from ._common import (
-    PROJECT_ROOT,
     UserError,
     _family_dirs,
     _progress,
+    corpus_options,
     executor_options,
     open_jobs_executor,
     out,
@@ -89,6 +89,7 @@ def funnel_table(runs) -> Table:
 @click.option("--batch", "batch_size", type=click.IntRange(min=1), default=None, help="Mutants per proof job.")
 @click.option("--force", is_flag=True, help="Re-run every proof, ignoring the pool's evidence.")
 @executor_options
+@corpus_options
 def mutate(families, all_families, dataset, budget, seed, operators, batch_size, force, executor_name, ray_address,
            timeout, workers) -> None:
     """Build the mutation pool: the 19 operators, compile checks, equivalence proofs, gold kill matrix."""
@@ -96,7 +97,6 @@ def mutate(families, all_families, dataset, budget, seed, operators, batch_size,
     from svafam.mutation.pipeline import Options, mutate_families
     from svafam.mutation.retention import DEFAULT_BATCH
 
-    dataset = dataset or PROJECT_ROOT / "dataset"
     options = Options(budget=parse_budget(budget), operators=parse_operators(operators),
                       batch_size=batch_size or DEFAULT_BATCH, reuse=not force)
     if seed is not None:

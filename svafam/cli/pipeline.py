@@ -13,13 +13,13 @@ from svafam.formal.family import FamilyFormatError
 from svafam.formal.plan import SUITE_SIZE, Job
 
 from ._common import (
-    PROJECT_ROOT,
     UserError,
     _explain_failures,
     _family_dirs,
     _print_extras,
     _progress,
     _summary_only,
+    corpus_options,
     executor_options,
     job_table,
     open_jobs_executor,
@@ -34,13 +34,13 @@ from ._common import (
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder (default: dataset/).")
 @click.option("--use-cache", is_flag=True, help="Reuse jobs whose inputs and tool versions match the evidence.")
 @executor_options
+@corpus_options
 def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None, use_cache: bool,
              executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
     """Run a family's suite of formal jobs (and its oracle conformance proof) and write its evidence."""
     from svafam.family_folder import family_dirs
     from svafam.pipeline.validation import validate_families
 
-    dataset = dataset or PROJECT_ROOT / "dataset"
     if all_families:
         families = tuple(d.name for d in family_dirs(dataset))
     if not families:
@@ -93,6 +93,7 @@ def validate(families: tuple[str, ...], all_families: bool, dataset: Path | None
 @click.option("--no-mutation", is_flag=True,
               help="Skip the mutation pools (a quicker build, which `build --check` will not accept as complete).")
 @executor_options
+@corpus_options
 def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | None, force: bool,
           check_only: bool, no_mutation: bool, executor_name: str, ray_address: str | None, timeout: float,
           workers: int | None) -> None:
@@ -102,10 +103,8 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
     from svafam.pipeline.build import load_specs, select_specs
     from svafam.tasks.sources import TaskSourceError
 
-    specs_dir = specs_dir or PROJECT_ROOT / "specs"
-    dataset = dataset or PROJECT_ROOT / "dataset"
-    # a synthetic corpus (svafam synth) records its spec paths relative to its own folder
-    root = specs_dir.parent if (specs_dir.parent / "dataset" / "recipe.json").is_file() else PROJECT_ROOT
+    # every corpus (this project, a svafam synth --out) records its spec paths relative to its own folder
+    root = specs_dir.parent
     try:
         specs = load_specs(select_specs(specs_dir, list(families)), root)
     except SpecError as e:

@@ -8,7 +8,18 @@ from pathlib import Path
 
 import click
 
-from ._common import UserError, _progress, err, executor_options, open_jobs_executor, out
+from ._common import (
+    UserError,
+    _progress,
+    corpus_options,
+    err,
+    executor_options,
+    fail_if_nothing_scored,
+    no_dataset,
+    open_jobs_executor,
+    out,
+    split_option,
+)
 
 _SHOWN_PROBLEMS = 20
 
@@ -17,6 +28,8 @@ def _all_tasks(dataset: Path | None, splits_file: Path | None, split: str | None
     from svafam.dataset.loading import DatasetError, load_split
     from svafam.dataset.splits import SPLITS
 
+    if not (dataset / "manifest.json").is_file():
+        raise no_dataset(dataset)
     tasks = {}
     try:
         for name in ([split] if split else SPLITS):
@@ -37,7 +50,7 @@ def _count_lines(path: Path) -> int:
 
 @click.command()
 @click.argument("predictions", type=click.Path(path_type=Path))
-@click.option("--split", default=None, help="Only tasks of this split are known (default: all).")
+@split_option(help="Only tasks of this split are known (default: all).")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
@@ -51,6 +64,7 @@ def _count_lines(path: Path) -> int:
 @click.option("--max-depth", type=click.IntRange(min=1), default=None,
               help="Deepest expression nesting read (default 32, at most 48).")
 @executor_options
+@corpus_options
 def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
              out_dir: Path | None, no_cache: bool, max_chars: int | None, max_properties: int | None,
              max_depth: int | None, executor_name: str, ray_address: str | None, timeout: float,
@@ -110,12 +124,14 @@ def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_
               f"({jobs['run']} formal jobs run, {jobs['cached']} from the cache, "
               f"{jobs['asked'] - jobs['run'] - jobs['cached']} answered earlier in the run); "
               f"results in {out_dir}", markup=False, soft_wrap=True)
+    fail_if_nothing_scored(metrics["overall"]["responses"], predictions, "sva", dataset, splits_file)
 
 
 @click.command("gold-predictions")
-@click.option("--split", default="test", show_default=True)
+@split_option(default="test")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+@corpus_options
 def gold_predictions(split: str, dataset: Path | None, splits_file: Path | None) -> None:
     """Print the gold properties as a predictions file (a control for `evaluate`)."""
     import json as _json

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 from rich.table import Table
 
-from ._common import PROJECT_ROOT, UserError, _progress, out
+from ._common import PROJECT_ROOT, UserError, _progress, corpus_options, out
 
 
 class _Progress:
@@ -35,14 +35,12 @@ class _Progress:
 @click.option("--jobs", "-j", "workers", type=click.IntRange(min=1), default=None,
               help="Worker processes drawing pictures and pages (default: CPU count; 1: all in this process).")
 @click.option("--no-cache", is_flag=True, help="Draw every waveform again instead of reusing cached pictures.")
+@corpus_options
 def site(out_dir: Path, dataset: Path | None, splits_file: Path | None, families: tuple[str, ...],
          workers: int | None, no_cache: bool) -> None:
     """Write a static, offline site of the dataset: every family, proof and counterexample as pages."""
-    from svafam.dataset.splits import SPLIT_FILE
     from svafam.site import SiteError, build_site
 
-    dataset = dataset or PROJECT_ROOT / "dataset"
-    splits_file = splits_file or PROJECT_ROOT / "splits" / SPLIT_FILE
     try:
         with ExitStack() as stack:
             report = build_site(dataset, out_dir, splits_file, families, workers=workers, cache=not no_cache,

@@ -10,9 +10,7 @@ from pathlib import Path
 import click
 from rich.table import Table
 
-from svafam.files import write_atomic
-
-from ._common import PROJECT_ROOT, UserError, _progress, executor_options, open_jobs_executor, out
+from ._common import PROJECT_ROOT, UserError, _progress, executor_options, open_jobs_executor, out, warn_empty_splits
 
 
 def _natural(option: str, text: str) -> int:
@@ -80,22 +78,12 @@ def synth_cmd(count_text: str, seed_text: str, out_dir: Path, categories: tuple[
 
 
 def _finish(out_dir: Path, result, no_export: bool, wall: float) -> None:
-    from svafam.dataset.export import export
-    from svafam.dataset.splits import DEFAULT_SEED, SPLIT_FILE, make_splits, splits_text
-    from svafam.synth.report import build_report, write_report
+    from svafam.synth.finish import finish_corpus
 
-    dataset = out_dir / "dataset"
-    splits_file = out_dir / "splits" / SPLIT_FILE
-    doc = make_splits(dataset, DEFAULT_SEED, grouped=True)  # near duplicates share a split
-    write_atomic(splits_file, splits_text(doc))
-    if not no_export:
-        from svafam.pipeline.build import write_index
-
-        export(dataset, doc, splits_file)
-        write_index(dataset)  # the card now lists the exported configs
-    report = build_report(out_dir, result, curated=PROJECT_ROOT / "dataset", wall_seconds=wall)
-    write_report(out_dir, report)
-    _print_report(report, splits_file, doc)
+    done = finish_corpus(out_dir, result, curated=PROJECT_ROOT / "dataset", wall_seconds=wall,
+                         export_records=not no_export)
+    _print_report(done.report, done.splits_file, done.split_doc)
+    warn_empty_splits(done.empty_splits, sum(len(v) for v in done.split_doc["splits"].values()))
     sys.exit(0)
 
 

@@ -13,7 +13,17 @@ import click
 
 from svafam.files import swap_in
 
-from ._common import PROJECT_ROOT, UserError, _progress, executor_options, open_jobs_executor, out
+from ._common import (
+    UserError,
+    _progress,
+    corpus_options,
+    executor_options,
+    fail_if_nothing_scored,
+    no_dataset,
+    open_jobs_executor,
+    out,
+    split_option,
+)
 
 _SHOWN = 20  # lines that did not pass, printed before the table
 
@@ -22,11 +32,9 @@ def _split_families(split: str | None, splits_file: Path | None) -> set[str] | N
     """The families of ``split`` (None: every family)."""
     if split is None:
         return None
-    from svafam.dataset.splits import SPLIT_FILE, SPLITS, family_split
+    from svafam.dataset.splits import family_split
 
-    if split not in SPLITS:
-        raise UserError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
-    path = splits_file or PROJECT_ROOT / "splits" / SPLIT_FILE
+    path = splits_file
     try:
         where = family_split(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError) as e:
@@ -38,9 +46,8 @@ def _tasks(kind: str, dataset: Path | None, split: str | None, splits_file: Path
     from svafam.scoring.debug_fix import load_debug_tasks
     from svafam.scoring.refmodel import load_refmodel_tasks
 
-    dataset = dataset or PROJECT_ROOT / "dataset"
     if not (dataset / "manifest.json").is_file():
-        raise UserError(f"no dataset at {dataset} (expected {dataset / 'manifest.json'}); run `svafam build`")
+        raise no_dataset(dataset)
     tasks = (load_debug_tasks if kind == "debug" else load_refmodel_tasks)(dataset)
     if not tasks:
         raise UserError(f"{dataset}: no {kind} tasks (dataset/<family>/tasks/ is missing); run `svafam build`")
@@ -56,9 +63,11 @@ def _write_results(out_dir: Path, rows: list[dict], metrics: dict, table: str, s
     swap_in(staged, out_dir)
 
 
-def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Path, group_name: str) -> None:
+def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Path, group_name: str,
+         dataset: Path | None = None, splits_file: Path | None = None) -> None:
     from svafam.scoring.task_eval import evaluate_tasks
     from svafam.scoring.task_metrics import markdown
+    from svafam.tasks.kinds import task_kind
 
     staged = out_dir.parent / f".{out_dir.name}.tmp-{os.getpid()}"
     shutil.rmtree(staged, ignore_errors=True)
@@ -69,7 +78,8 @@ def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Pat
         with _progress(n, f"checking {kind}") as bar:
             task = bar.add_task("", total=n)
             rows, metrics = evaluate_tasks(predictions, tasks, checker, group, staged / "traces",
-                                           lambda: bar.update(task, advance=1))
+                                           lambda: bar.update(task, advance=1),
+                                           forms=tuple(task_kind(kind).prompt_forms))
         table = markdown(metrics, group_name)
         _write_results(out_dir, rows, metrics, table, staged)
     finally:
@@ -85,12 +95,13 @@ def _run(kind: str, predictions: Path, tasks: dict, checker, group, out_dir: Pat
     out.print(table, markup=False)
     out.print(f"{metrics['overall']['scored']} responses checked in {time.monotonic() - start:.1f} s; "
               f"results in {out_dir}", markup=False)
+    fail_if_nothing_scored(metrics["overall"]["scored"], predictions, kind, dataset, splits_file)
 
 
 def _common(command):
     options = [
         click.argument("predictions", type=click.Path(path_type=Path)),
-        click.option("--split", default=None, help="Only tasks of this split are known (default: all)."),
+        split_option(help="Only tasks of this split are known (default: all)."),
         click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder."),
         click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file."),
         click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
@@ -105,6 +116,7 @@ def _common(command):
 @click.command("evaluate-debug")
 @_common
 @executor_options
+@corpus_options
 def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
                    out_dir: Path | None, no_cache: bool, executor_name: str, ray_address: str | None, timeout: float,
                    workers: int | None) -> None:
@@ -116,7 +128,7 @@ def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, s
     tasks = _tasks("debug", dataset, split, splits_file)
     with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
         _run("debug", predictions, tasks, FixChecker(executor, use_cache=not no_cache), lambda t: t.bug_kind,
-             out_dir or predictions.with_suffix(".debug-eval"), "bug kind")
+             out_dir or predictions.with_suffix(".debug-eval"), "bug kind", dataset, splits_file)
 
 
 @click.command("evaluate-refmodel")
@@ -127,34 +139,40 @@ def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, s
               help="Address-space limit of each candidate's process.")
 @click.option("--language", type=click.Choice(("python", "cpp", "systemc")), default="python", show_default=True,
               help="The models' language: a Python class, or a C++ class compiled with the system g++.")
+@click.option("--unsafe-no-sandbox", "unsafe", is_flag=True,
+              help="Run candidates even where the kernel cannot sandbox them (each result names what was missing).")
 @executor_options
+@corpus_options
 def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
                       out_dir: Path | None, no_cache: bool, cpu_seconds: int, memory_mb: int, language: str,
-                      executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
+                      unsafe: bool, executor_name: str, ray_address: str | None, timeout: float,
+                      workers: int | None) -> None:
     """Co-simulate reference models (Python, or C++) against the RTL (Yosys sim) on the family's stimuli.
 
-    Candidates run in fenced child processes on this machine: --timeout is each one's wall-clock
-    limit and --jobs how many run at once; the RTL simulations need no SBY job, so --executor
-    only has to name a usable executor.
+    Candidates run in the sandbox on this machine (docs/sandbox.md: no file of the machine, no
+    network, nothing outliving its check); where the kernel cannot sandbox, the command refuses
+    unless --unsafe-no-sandbox. --timeout is each candidate's wall-clock limit and --jobs how many
+    run at once; the RTL simulations need no SBY job, so --executor only has to name a usable executor.
     """
     if language == "systemc":
         raise UserError(systemc_unavailable())
-    from svafam.scoring.model_runner import Limits
+    from svafam.scoring.model_runner import MODEL_PROCESSES, Limits
     from svafam.scoring.refmodel import ModelChecker
 
     if not predictions.is_file():
         raise UserError(f"{predictions}: no such predictions file")
     tasks = _tasks("refmodel", dataset, split, splits_file)
-    limits = Limits(cpu_seconds=cpu_seconds, memory_bytes=memory_mb * 1024 * 1024, wall_seconds=timeout)
+    limits = Limits(cpu_seconds=cpu_seconds, memory_bytes=memory_mb * 1024 * 1024, wall_seconds=timeout,
+                    processes=MODEL_PROCESSES)
     with open_jobs_executor(executor_name, ray_address, timeout, workers):
-        checker = ModelChecker(limits, workers=workers or os.cpu_count() or 1, use_cache=not no_cache,
+        checker = ModelChecker(limits, workers=workers or os.cpu_count() or 1, use_cache=not no_cache, unsafe=unsafe,
                                language=language)
         _run("refmodel", predictions, tasks, checker, lambda t: t.category,
-             out_dir or predictions.with_suffix(".refmodel-eval"), "category")
+             out_dir or predictions.with_suffix(".refmodel-eval"), "category", dataset, splits_file)
 
 
 def _gold_options(command):
-    options = [click.option("--split", default="test", show_default=True),
+    options = [split_option(default="test"),
                click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder."),
                click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None,
                             help="Split file.")]
@@ -165,6 +183,7 @@ def _gold_options(command):
 
 @click.command("gold-fixes")
 @_gold_options
+@corpus_options
 def gold_fixes(split: str, dataset: Path | None, splits_file: Path | None) -> None:
     """Print the gold fixes of the debugging tasks as a predictions file (a control for evaluate-debug)."""
     for task in _tasks("debug", dataset, split, splits_file).values():
@@ -174,6 +193,7 @@ def gold_fixes(split: str, dataset: Path | None, splits_file: Path | None) -> No
 @click.command("gold-refmodels")
 @_gold_options
 @click.option("--language", type=click.Choice(("python", "cpp")), default="python", show_default=True)
+@corpus_options
 def gold_refmodels(split: str, dataset: Path | None, splits_file: Path | None, language: str) -> None:
     """Print this project's own reference model of each task as a predictions file (a control for evaluate-refmodel)."""
     from svafam.tasks.cpp_model import gold_cpp_code

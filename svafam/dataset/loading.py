@@ -19,17 +19,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from svafam.errors import SvafamError
-from svafam.paths import project_root
 from svafam.tasks.kinds import task_kind
 from svafam.tasks.kinds._records import Port  # noqa: F401 - part of the loaders' API
 from svafam.tasks.kinds.debug import DebugTask
 from svafam.tasks.kinds.refmodel import RefModelTask
 from svafam.tasks.kinds.sva import ReferenceProperty, Task  # noqa: F401 - part of the loaders' API
 
+from .corpus import CorpusPaths, corpus_paths
 from .export import EXPORT_DIR, export_is_current
-from .splits import SPLIT_FILE, SPLITS
-
-DEFAULT_ROOT = project_root()
+from .splits import SplitError, split_name
 
 
 class DatasetError(SvafamError, RuntimeError):
@@ -63,33 +61,29 @@ class Family:
 CORPORA = ("curated", "synthetic")
 
 
-def corpus_paths(corpus: str, path: Path | None) -> tuple[Path | None, Path | None]:
-    """(dataset, split file) of a corpus: the curated one of this project, or a synthetic one made by
-    ``svafam synth --out path`` (its dataset/ and splits/ folders)."""
+def _where(dataset: Path | None, splits_file: Path | None, corpus: str, path: Path | None) -> CorpusPaths:
+    """The corpus a loader reads: ``path`` (a folder holding dataset/ and splits/: this project's root or
+    the ``--out`` of ``svafam synth``), or ``dataset`` and ``splits_file``, else the project's own."""
     if corpus not in CORPORA:
         raise DatasetError(f"unknown corpus {corpus!r}; choose one of {', '.join(CORPORA)}")
-    if corpus == "curated":
-        return (Path(path) / "dataset", Path(path) / "splits" / SPLIT_FILE) if path else (None, None)
-    if path is None:
+    if corpus == "synthetic" and path is None and dataset is None:
         raise DatasetError("a synthetic corpus needs its folder: path=<the --out of svafam synth>")
-    return Path(path) / "dataset", Path(path) / "splits" / SPLIT_FILE
+    return corpus_paths(path, dataset, splits_file)
 
 
-def _paths(dataset: Path | None, splits_file: Path | None) -> tuple[Path, Path]:
-    dataset = Path(dataset) if dataset else DEFAULT_ROOT / "dataset"
-    splits_file = Path(splits_file) if splits_file else DEFAULT_ROOT / "splits" / SPLIT_FILE
-    return dataset, splits_file
-
-
-def _records(kind: str, split: str, dataset: Path | None, splits_file: Path | None) -> tuple[Path, list[dict]]:
-    if split not in SPLITS:
-        raise DatasetError(f"unknown split {split!r}; choose one of {', '.join(SPLITS)}")
-    dataset, splits_file = _paths(dataset, splits_file)
+def _records(kind: str, split: str, where: CorpusPaths) -> tuple[Path, list[dict]]:
+    try:
+        split = split_name(split)
+    except SplitError as e:
+        raise DatasetError(str(e)) from None
+    dataset, splits_file = where.dataset, where.splits_file
     if not (dataset / "manifest.json").is_file():
-        raise DatasetError(f"no dataset at {dataset} (expected {dataset / 'manifest.json'}); run `svafam build`")
+        raise DatasetError(f"no dataset at {dataset} (expected {dataset / 'manifest.json'}; looked there by "
+                           f"{where.how}): name the corpus (--corpus DIR, path=DIR, or SVAFAM_ROOT), or run "
+                           "`svafam build`")
     stale = export_is_current(dataset, splits_file)
     if stale:
-        raise DatasetError(f"{dataset / EXPORT_DIR}: {stale}")
+        raise DatasetError(f"{dataset / EXPORT_DIR}: {stale} (split file {splits_file})")
     path = dataset / EXPORT_DIR / f"{kind}_{split}.jsonl"
     with open(path, encoding="utf-8") as f:
         return dataset, [json.loads(line) for line in f if line.strip()]
@@ -101,15 +95,14 @@ def load_split(split: str, dataset: Path | None = None, splits_file: Path | None
     RTL variant; ``debug``; ``refmodel``; see :func:`svafam.tasks.kinds.task_kinds`); ``corpus="synthetic",
     path=DIR`` reads a corpus made by ``svafam synth --out DIR``."""
     task = task_kind(kind)
-    if corpus != "curated" or path is not None:
-        dataset, splits_file = corpus_paths(corpus, path)
-    root, records = _records(task.export_name, split, dataset, splits_file)
+    root, records = _records(task.export_name, split, _where(dataset, splits_file, corpus, path))
     return [task.load(r, root) for r in records]
 
 
-def load_families(split: str, dataset: Path | None = None, splits_file: Path | None = None) -> list[Family]:
+def load_families(split: str, dataset: Path | None = None, splits_file: Path | None = None, *,
+                  corpus: str = "curated", path: Path | None = None) -> list[Family]:
     """The families of one split, with the paths of their files."""
-    root, records = _records("families", split, dataset, splits_file)
+    root, records = _records("families", split, _where(dataset, splits_file, corpus, path))
     return [Family(
         family_id=r["family_id"], category=r["category"], kind=r["kind"], split=r["split"], template=r["template"],
         description=r["description"], path=root / r["family_id"],

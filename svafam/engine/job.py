@@ -20,6 +20,9 @@ class JobSpec:
     sby_file: str             # the SBY task file, relative to root
     inputs: tuple[str, ...]   # every file the task reads, relative to root
     priority: int = 3         # lower starts first: long jobs early keep workers from ending on one
+    # how far each of the job's processes may grow its address space (bytes; None: no limit). Jobs on
+    # candidate text set it: a hostile design must end as "over a limit", not take the machine
+    memory_bytes: int | None = None
 
     @property
     def sby_path(self) -> Path:

@@ -65,7 +65,7 @@ class ProcessExecutor(_ThreadedExecutor):
         return f"process: one stock SBY program per job, {self.workers} at a time"
 
     def _run_one(self, job: JobSpec, workdir: Path) -> JobOutcome:
-        return run_sby(job.sby_path, workdir, self.toolchain, self.timeout)
+        return run_sby(job.sby_path, workdir, self.toolchain, self.timeout, job.memory_bytes)
 
 
 class LocalExecutor(_ThreadedExecutor):
@@ -97,8 +97,8 @@ class LocalExecutor(_ThreadedExecutor):
 
     def _run_one(self, job: JobSpec, workdir: Path) -> JobOutcome:
         if self.server is None:
-            return run_sby(job.sby_path, workdir, self.toolchain, self.timeout)
-        return run_sby_warm(self.server, job.sby_path, workdir, self.timeout)
+            return run_sby(job.sby_path, workdir, self.toolchain, self.timeout, job.memory_bytes)
+        return run_sby_warm(self.server, job.sby_path, workdir, self.timeout, job.memory_bytes)
 
     def close(self) -> None:
         if self.server is not None:

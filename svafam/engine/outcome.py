@@ -36,6 +36,7 @@ class JobOutcome:
     # every property smtbmc reported, with its step and trace (svafam.engine.events): what a job that holds
     # several checks (one per mutant of a batch) needs to tell them apart
     events: list[PropertyEvent] = field(default_factory=list)
+    limit: str | None = None         # "memory": the job ran out of its JobSpec.memory_bytes (status ERROR)
 
 
 _ENGINE_RE = re.compile(r"(engine_\d+) \((.+?)\) returned (\w+)")

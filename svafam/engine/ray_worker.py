@@ -56,7 +56,7 @@ def warm_up() -> int:
     return os.getpid()
 
 
-def run_job(payload: dict[str, bytes], sby_file: str, timeout: float) -> dict:
+def run_job(payload: dict[str, bytes], sby_file: str, timeout: float, memory_bytes: int | None = None) -> dict:
     """Run one job from its files; the outcome's fields, and the trace as (file name, bytes)."""
     root = make_scratch("svafam-ray-")
     try:
@@ -68,9 +68,9 @@ def run_job(payload: dict[str, bytes], sby_file: str, timeout: float) -> dict:
         workdir = root / "work"
         server = _server()
         if server is not None:
-            outcome = run_sby_warm(server, sby_path, workdir, timeout)
+            outcome = run_sby_warm(server, sby_path, workdir, timeout, memory_bytes)
         else:
-            outcome = run_sby(sby_path, workdir, _toolchain(), timeout)
+            outcome = run_sby(sby_path, workdir, _toolchain(), timeout, memory_bytes)
         return _as_data(outcome, workdir)
     finally:
         shutil.rmtree(root, ignore_errors=True)

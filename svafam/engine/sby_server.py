@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import sby_direct, warm_abc, warm_tools
-from .proctree import die_with_parent, kill_session
+from .proctree import die_with_parent, kill_session, limit_memory
 
 # what SBY, smtbmc and our bitwuzla front end import: paid once, in the server
 _PRELOADED = ("click", "sby_cmdline", "sby_core", "sby_design", "sby_engine_abc", "sby_engine_smtbmc",
@@ -88,12 +88,16 @@ def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
     return programs
 
 
-def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str) -> None:
+def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str, memory: int | None = None) -> None:
     """In the forked job process: run stock SBY on one job file; never returns."""
     status = 16
     try:
         os.setsid()  # the job's session holds every process it starts, even orphaned ones
         die_with_parent()
+        if memory:
+            limit_memory(memory)
+            # the pool's ABC processes are the server's, not held to this job's limit: exec one of its own
+            os.environ.pop(warm_abc.SOCKET_ENV, None)
         null = os.open(os.devnull, os.O_RDONLY)
         out = os.open(output, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         os.dup2(null, 0)
@@ -178,7 +182,7 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
                     continue
                 pid = warm_tools.fork_after_setup()  # returns once the job has its session: a kill reaches it
                 if pid == 0:
-                    _run_job(programs, req["sby"], req["workdir"], req["output"])
+                    _run_job(programs, req["sby"], req["workdir"], req["output"], req.get("memory"))
                 key = pid
                 if use_pidfd:
                     try:

@@ -75,8 +75,10 @@ class SbyServer:
         """Until the server has loaded its tools (or is gone: :meth:`run` then says why)."""
         self._ready.wait()
 
-    def run(self, sby_file: Path, workdir: Path, output: Path, timeout: float) -> int | None:
-        """Run one job; its SBY exit code, or None when it was stopped at ``timeout``."""
+    def run(self, sby_file: Path, workdir: Path, output: Path, timeout: float,
+            memory_bytes: int | None = None) -> int | None:
+        """Run one job; its SBY exit code, or None when it was stopped at ``timeout``. ``memory_bytes``:
+        how far each of its processes may grow past the server's own address space."""
         self._ready.wait()
         pending = _Pending(threading.Event())
         with self._lock:
@@ -86,7 +88,7 @@ class SbyServer:
             self._next_id += 1
             self._pending[req_id] = pending
             self._proc.stdin.write((json.dumps({"id": req_id, "sby": str(sby_file), "workdir": str(workdir),
-                                                "output": str(output)}) + "\n").encode())
+                                                "output": str(output), "memory": memory_bytes}) + "\n").encode())
             self._proc.stdin.flush()
         try:
             if not pending.finished.wait(timeout):

@@ -13,7 +13,7 @@ from typing import Callable
 
 from svafam.engine import Executor
 from svafam.files import write_atomic
-from svafam.formal.evidence import EVIDENCE_FILE, TRACE_DIR
+from svafam.formal.evidence import EVIDENCE_FILE, TIMINGS_FILE, TRACE_DIR
 from svafam.formal.plan import Job, Plan
 from svafam.generators.family import generate_family
 from svafam.generators.model import FamilySpec
@@ -113,6 +113,8 @@ def stage_family(item: LoadedSpec, staging: Path, dataset_dir: Path) -> Path:
     if (current / EVIDENCE_FILE).exists():
         (target / EVIDENCE_FILE).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(current / EVIDENCE_FILE, target / EVIDENCE_FILE)
+        if (current / TIMINGS_FILE).exists():  # the cached jobs keep their wall times
+            shutil.copyfile(current / TIMINGS_FILE, target / TIMINGS_FILE)
         if (current / TRACE_DIR).is_dir():
             shutil.copytree(current / TRACE_DIR, target / TRACE_DIR, dirs_exist_ok=True)
     return target

@@ -14,7 +14,7 @@ import json
 import tempfile
 from pathlib import Path
 
-from svafam.dataset.card import card_text
+from svafam.dataset.card import card_text, export_info
 from svafam.dataset.manifest import MANIFEST, build_manifest, manifest_text
 from svafam.family_folder import FAMILY_JSON
 from svafam.formal.evidence import EVIDENCE_FILE, sha256_file
@@ -134,6 +134,6 @@ def check_dataset(specs: list[LoadedSpec], dataset: Path, *, whole: bool = True)
         problems += check_composites(dataset, policy_splits(dataset))
     card = dataset / "README.md"
     if not card.is_file() or card.read_text(encoding="utf-8") != card_text(build_manifest(dataset),
-                                                                           (dataset / "export").is_dir()):
+                                                                           export_info(dataset)):
         problems.append("README.md (dataset card): not current (run `svafam build`)")
     return problems

@@ -15,7 +15,6 @@ from typing import Callable
 
 from svafam.engine import Executor, JobOutcome, JobSpec, make_scratch
 from svafam.formal.evidence import (
-    EVIDENCE_FILE,
     TRACE_DIR,
     evidence_document,
     input_hashes,

@@ -21,7 +21,9 @@ _S = pyslang.syntax
 _EXPRESSION = (_S.ExpressionSyntax, _S.SequenceExprSyntax, _S.PropertyExprSyntax)
 _NOT_SCORED = (K.AssumePropertyStatement, K.CoverPropertyStatement, K.ExpectPropertyStatement,
                K.RestrictPropertyStatement, K.CoverSequenceStatement, K.SequenceDeclaration,
-               K.CheckerDeclaration, K.DefaultClockingReference, K.ClockingDeclaration)
+               K.CheckerDeclaration, K.DefaultClockingReference, K.ClockingDeclaration,
+               # an assert inside an always block: named as not scored, never dropped in silence
+               K.ImmediateAssertStatement, K.ImmediateAssumeStatement, K.ImmediateCoverStatement)
 CHECKER_MODULE = "svafam_predicted_properties"
 
 

@@ -11,6 +11,12 @@ mutants), or a fix with any edge other than ``posedge <clock>``, is proved in th
 instead (:mod:`svafam.scoring.fix_edge`): in the one-step-per-cycle model ``negedge`` and
 ``posedge`` flip-flops look alike.
 
+Every proof job on candidate text is held to a memory limit (:data:`MEMORY_BYTES` of growth
+per process, :attr:`svafam.engine.JobSpec.memory_bytes`); one that runs out ends as ``error``
+with reason ``over_limit``, and a design too large after elaboration is refused as
+``over_limit`` before any tool runs (:mod:`svafam.scoring.fix_candidate`). Verdicts are
+cached sealed (:class:`svafam.cache.SealedCache`): a planted or edited verdict is rejected.
+
 Verdicts: ``pass`` (proved), ``fail`` (a counterexample: VCD, table and picture of the
 reference against the candidate), ``refused`` (the candidate was not fit to prove, with
 the reason), ``error``, ``timeout``, ``unknown`` (the tool said so: never a pass).
@@ -19,6 +25,7 @@ Every result also gives the edit size: lines changed against the buggy code.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import hashlib
 import json
@@ -28,7 +35,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from svafam.engine import Executor, cache_dir, scratch_folder
+from svafam.cache import SealedCache
+from svafam.engine import Executor, scratch_folder
 from svafam.formal import lower
 from svafam.formal.family import Design, load_interface
 from svafam.formal.plan import CHECKS_FILE, EQUIVALENCE, miter_job
@@ -39,13 +47,14 @@ from svafam.tasks.sources import TaskSourceError
 from svafam.tasks.waveform import WaveformError
 
 from .fix_candidate import FixCheck, check_fix
-from .fix_edge import compact_trace, edge_job, needs_edge_model
+from .fix_edge import compact_trace, edge_job, edge_model_reasons
 
 CANDIDATE_FILE = "candidate/fix.v"
 JOB_NAME = "fix_check"
 LABELS = ("reference", "candidate")
 _CHECK_MODULES = ("svafam_assert", "svafam_assume", "svafam_cover")  # formal/checks.v
 _VERDICTS = {"PASS": "pass", "FAIL": "fail", "TIMEOUT": "timeout", "UNKNOWN": "unknown"}
+MEMORY_BYTES = 2 << 30  # per process of a proof job on candidate text; the gold fixes' proofs need far less
 
 
 @dataclass(frozen=True)
@@ -105,11 +114,13 @@ def lines_changed(candidate: str, buggy: str) -> int:
 class FixChecker:
     """Proves candidate fixes, a batch at a time, through one executor."""
 
-    def __init__(self, executor: Executor, use_cache: bool = True, cache_name: str = "debug-fix"):
+    def __init__(self, executor: Executor, use_cache: bool = True, memory_bytes: int = MEMORY_BYTES,
+                 cache_name: str = "debug-fix"):
         self.executor = executor
         self.use_cache = use_cache
+        self.memory_bytes = memory_bytes
         self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
-        self.cache = cache_dir() / cache_name
+        self.cache = SealedCache(cache_name)  # a planted or edited verdict is rejected
 
     def check(self, items: list[tuple[str, DebugTaskRef, str]], trace_dir: Path | None = None,
               progress: Callable[[], None] | None = None) -> dict[str, FixResult]:
@@ -140,7 +151,8 @@ class FixChecker:
                 jdir = root / f"c{n}"
                 candidate = Design("fix", "candidate fix", task.module, CANDIDATE_FILE)
                 title = f"{task.task_id}: candidate fix vs {reference.id}"
-                model = "edge" if task.model == "edge" or needs_edge_model(fit.code, iface.clock) else "cycle"
+                why_edge = edge_model_reasons("\n".join((fit.code, *task.library)), task.module, iface.clock)
+                model = "edge" if task.model == "edge" or why_edge else "cycle"
                 if model == "edge":
                     job, files = edge_job(iface, JOB_NAME, reference, candidate, title + " (clock-accurate)")
                 else:
@@ -154,13 +166,15 @@ class FixChecker:
                 (jdir / reference.file).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(task.family_dir / reference.file, jdir / reference.file)
                 res.proof = {"reference": reference.id, "model": model}
+                if why_edge:
+                    res.proof["why_clock_accurate"] = why_edge[:3]
                 digest = self._digest(jdir, job.all_inputs)
-                cached = self.cache / f"{digest}.json"
-                if self.use_cache and cached.is_file():
-                    self._settle(res, task, json.loads(cached.read_text()), key, trace_dir, cached=True)
+                cached = self.cache.get(digest) if self.use_cache else None
+                if isinstance(cached, dict) and cached.get("status") in ("PASS", "FAIL"):
+                    self._settle(res, task, cached, key, trace_dir, cached=True)
                     step()
                     continue
-                spec = job.spec(jdir)
+                spec = dataclasses.replace(job.spec(jdir), memory_bytes=self.memory_bytes)
                 pending[spec.key] = (key, task, digest)
                 specs.append(spec)
             outcomes = self.executor.run(specs, root / "work", lambda *_: step()) if specs else {}
@@ -168,12 +182,12 @@ class FixChecker:
                 outcome = outcomes.get(spec_key, (None, None))[0]
                 rec = {"status": outcome.status if outcome else "ERROR", "engine": outcome.engine if outcome else None,
                        "seconds": round(outcome.wall_seconds, 3) if outcome else 0.0,
-                       "message": outcome.message if outcome else "the executor returned no outcome"}
+                       "message": outcome.message if outcome else "the executor returned no outcome",
+                       "limit": outcome.limit if outcome else None}
                 if outcome is not None and outcome.trace_source is not None and outcome.trace_source.is_file():
                     rec["trace_text"] = outcome.trace_source.read_text(errors="replace")
                 if rec["status"] in ("PASS", "FAIL"):
-                    self.cache.mkdir(parents=True, exist_ok=True)
-                    (self.cache / f"{digest}.json").write_text(json.dumps(rec))
+                    self.cache.put(digest, rec)
                 self._settle(results[key], task, rec, key, trace_dir, cached=False)
         return results
 
@@ -191,7 +205,9 @@ class FixChecker:
         res.reason, res.detail = "", ""
         res.proof = dict(res.proof or {}, status=status, engine=rec.get("engine"), seconds=rec.get("seconds"),
                          cached=cached)
-        if res.verdict == "error":
+        if res.verdict == "error" and rec.get("limit"):
+            res.reason, res.detail = "over_limit", (rec.get("message") or f"over a limit: {rec['limit']}")[:300]
+        elif res.verdict == "error":
             message = rec.get("message") or "the proof job failed"
             unread = re.search(rf"{re.escape(CANDIDATE_FILE)}:\d+: ERROR: .*", message)
             if unread:  # pyslang accepted it, Yosys does not

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from svafam.dataset.loading import Task
+from svafam.tasks.kinds import task_kind
 
 from .jobs import Family
 from .limits import Limits
@@ -25,6 +26,7 @@ from .runner import JobRunner
 from .schedule import drive
 from .verdicts import check_response, fill, isolated
 
+SVA_FORMS = tuple(task_kind("sva").prompt_forms)
 BATCH = 64   # lines whose jobs run together: enough to keep the workers busy, few enough to stay small
 
 
@@ -57,7 +59,8 @@ class Scorer:
     def score(self, lines: list[PredictionLine]) -> list[LineRecord]:
         records, checked = [], []
         for line in lines:
-            rec = LineRecord(line.line, line.task_id, line.sample, line.problem, line.problem_kind, line.notes)
+            rec = LineRecord(line.line, line.task_id, line.sample, line.problem, line.problem_kind, line.notes,
+                             form=line.form)
             records.append(rec)
             if rec.problem is not None:
                 continue
@@ -99,7 +102,7 @@ def evaluate(predictions: Path, tasks: dict[str, Task], runner: JobRunner, out: 
             on_lines(records)
         pending.clear()
 
-    for line in read_predictions(predictions, tasks, limits.line_bytes):
+    for line in read_predictions(predictions, tasks, limits.line_bytes, forms=SVA_FORMS):
         pending.append(line)
         if len(pending) >= batch:
             flush()

@@ -6,9 +6,12 @@ tasks other than a few pure functions (``$readmemh`` reads files, ``$anyseq`` ma
 values), free of attributes and of assertion/assumption statements (an ``assume`` could
 make the proof vacuous), and it must compile on its own (so it cannot instantiate the
 reference design or reach into the harness) -- or, for a task that gives modules to use (an
-RTL task of a composite: the sub-modules are in its prompt), together with those modules and
-nothing else. Then the module named in the task must be there, with ports of the same
-names, directions and widths; a module with no ports, or renamed ports, fails with that reason.
+RTL task of a composite or of an imported problem: the sub-modules are in its prompt), together
+with those modules and nothing else. Then the module named in the task must be there, with ports of the same names, directions and widths; a module with no ports, or
+renamed ports, fails with that reason. Last, the elaborated design must be small: at most
+:data:`MAX_DESIGN_BITS` bits of variables and nets and :data:`MAX_DESIGN_NODES` elaborated
+symbols, statements and expressions (a 600-character generate loop of 60,000 registers once
+grew the proof server past 3.5 GB): a larger one is refused as ``over_limit`` before any tool runs.
 """
 
 from __future__ import annotations
@@ -24,6 +27,9 @@ from svafam.frontends import slang_problems
 from .extract import extract
 
 MAX_CHARS = 100_000
+# the largest gold fix has 77 bits and 254 elaborated nodes: these leave fifty times that
+MAX_DESIGN_BITS = 4096
+MAX_DESIGN_NODES = 20_000
 ALLOWED_SYSTEM_FUNCTIONS = frozenset({"$signed", "$unsigned", "$clog2", "$bits", "$onehot", "$onehot0", "$countones"})
 _FORBIDDEN_NODE_WORDS = ("Assert", "Assume", "Cover", "Restrict", "Expect", "PropertyDeclaration",
                          "SequenceDeclaration", "Checker", "Bind", "DPI", "Class", "Program", "Interface", "Package",
@@ -83,6 +89,34 @@ def module_ports(comp, module: str) -> list[dict] | None:
     return None
 
 
+class _OverLimit(Exception):
+    pass
+
+
+def size_problem(comp, module: str) -> str:
+    """Why the elaborated ``module`` is too large to prove, or ""."""
+    count = {"bits": 0, "nodes": 0}
+
+    def visit(node) -> bool:
+        count["nodes"] += 1
+        if isinstance(node, (pyslang.ast.VariableSymbol, pyslang.ast.NetSymbol)):
+            count["bits"] += node.type.bitstreamWidth
+        if count["nodes"] > MAX_DESIGN_NODES or count["bits"] > MAX_DESIGN_BITS:
+            raise _OverLimit
+        return True
+
+    for inst in comp.getRoot().topInstances:
+        if inst.name == module:
+            try:
+                inst.visit(visit)
+            except _OverLimit:
+                if count["bits"] > MAX_DESIGN_BITS:
+                    return (f"over a limit: more than {MAX_DESIGN_BITS} bits of variables and nets after "
+                            "elaboration")
+                return f"over a limit: more than {MAX_DESIGN_NODES} elaborated symbols, statements and expressions"
+    return ""
+
+
 def interface_problem(found: list[dict], expected: list[dict]) -> str:
     if not found:
         return "the module has no ports"
@@ -118,6 +152,8 @@ def check_fix(response: str, module: str, ports: list[dict], reserved: set[str],
         code.encode("utf-8")
     except UnicodeEncodeError as e:  # a lone surrogate from the JSON line
         return _refuse(check, "syntax", f"the code is not valid Unicode text ({e.reason} at {e.start})")
+    if "\0" in code:  # slang reads past it, a tool reading C strings stops there: they would prove different text
+        return _refuse(check, "syntax", f"the code holds a NUL byte (at character {code.index(chr(0))})")
     # anywhere, comments included: stripping comments first would let a "//" in a string hide one
     if _DIRECTIVE.search(code):
         return _refuse(check, "directive", "compiler directives (`include, `define, ...) are not allowed, "
@@ -144,4 +180,7 @@ def check_fix(response: str, module: str, ports: list[dict], reserved: set[str],
     problem = interface_problem(found, ports)
     if problem:
         return _refuse(check, "no_ports" if not found else "interface", problem)
+    problem = size_problem(comp, module)
+    if problem:
+        return _refuse(check, "over_limit", problem)
     return check

@@ -6,14 +6,18 @@ to any task -- would be proved "equivalent". Such candidates are proved in the m
 pool's ``edge`` model instead (:mod:`svafam.mutation.harness`: SBY's ``multiclock on``, the clock
 toggling every solver step, reset held through steps 0-2, outputs compared at every later
 step; ``abc pdr``). Which candidates: those of a task whose bug was decided in that model,
-and any candidate with an edge other than ``posedge <clock>`` (comments included: a
-needless clock-accurate proof costs time, never soundness).
+and any candidate whose elaborated design (:func:`edge_model_reasons`, pyslang) has an event
+other than ``posedge <clock>`` or uses the clock anywhere but in such an event: as data
+(``assign y = clk ? a : b``), in a port connection, in a level-sensitive list. The design is
+read, never its text, so comments and escaped identifiers (``\\clk``) cannot hide an edge;
+anything unsure takes the clock-accurate proof, which costs time, never soundness.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
+
+import pyslang
 
 from svafam.formal.family import Design, FamilyInterface
 from svafam.formal.lower import CHECKS_FILE_TEXT
@@ -24,12 +28,49 @@ from svafam.tasks.waveform import WaveformError
 
 MEMBER = "fix"  # the candidate's label in the harness: its outputs are fix_<name>, its assertion E_fix
 _HARNESS, _CHECKS, _SBY, _TOP = "edge_harness.v", "edge_checks.v", "fix_check_edge.sby", "fix_edge"
-_EDGE_EVENT = re.compile(r"\b(posedge|negedge|edge)\s*\(?\s*([A-Za-z_][A-Za-z0-9_$]*)")
+_EDGES = {pyslang.ast.EdgeKind.PosEdge: "posedge", pyslang.ast.EdgeKind.NegEdge: "negedge",
+          pyslang.ast.EdgeKind.BothEdges: "edge"}
+_VALUE_KINDS = (pyslang.ast.ExpressionKind.NamedValue, pyslang.ast.ExpressionKind.HierarchicalValue)
 
 
-def needs_edge_model(code: str, clock: str) -> bool:
-    """Does the candidate use any clock edge other than ``posedge <clock>``?"""
-    return any((kind, signal) != ("posedge", clock) for kind, signal in _EDGE_EVENT.findall(code))
+def _is_clock(expr, clock: str) -> bool:
+    return expr.kind in _VALUE_KINDS and expr.symbol is not None and expr.symbol.name == clock
+
+
+def edge_model_reasons(code: str, module: str, clock: str) -> list[str]:
+    """Why the candidate's design needs the clock-accurate model; empty when one step per cycle is exact.
+
+    Every event control of the elaborated module ``module`` (its submodules and generate blocks
+    included) must be ``posedge <clock>`` with no ``iff``, and every other reference to the clock
+    is a use of it as data. A design that does not elaborate gets the clock-accurate model too.
+    """
+    tree = pyslang.syntax.SyntaxTree.fromText(code, "fix.v")
+    comp = pyslang.ast.Compilation()
+    comp.addSyntaxTree(tree)
+    tops = [inst for inst in comp.getRoot().topInstances if inst.name == module]
+    if not tops:
+        return [f"no module {module} to read"]
+    reasons: list[str] = []
+    uses = {"events": 0, "all": 0}
+
+    def visit(node) -> bool:
+        if isinstance(node, pyslang.ast.SignalEventControl):
+            edge = _EDGES.get(node.edge, "level")
+            if _is_clock(node.expr, clock):
+                uses["events"] += 1  # the reason, if any, is the event's: not a use as data
+            if node.iffCondition is not None:
+                reasons.append(f"an event with iff: {str(node.syntax).strip()[:60]}")
+            elif edge != "posedge" or not _is_clock(node.expr, clock):
+                reasons.append(f"an event other than posedge {clock}: {str(node.syntax).strip()[:60]}")
+        elif isinstance(node, pyslang.ast.Expression) and _is_clock(node, clock):
+            uses["all"] += 1
+        return True
+
+    tops[0].visit(visit)
+    if uses["all"] > uses["events"]:
+        reasons.append(f"the clock {clock} used other than as the posedge of an event "
+                       f"({uses['all'] - uses['events']} use(s): as data, in a connection or a level-sensitive list)")
+    return reasons
 
 
 def edge_job(iface: FamilyInterface, name: str, reference: Design, candidate: Design,

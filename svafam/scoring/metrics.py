@@ -80,6 +80,7 @@ class Accumulator:
         self.problems: Counter[str] = Counter()
         self.overall = _Summary()
         self.per_category: dict[str, _Summary] = defaultdict(_Summary)
+        self.per_form: dict[str, _Summary] = defaultdict(_Summary)
         self.samples: dict[str, list[tuple[bool, bool]]] = defaultdict(list)
         self.per_task: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0, 0.0, 0.0])
         self.gold: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
@@ -93,6 +94,8 @@ class Accumulator:
         task = self.tasks[r.task_id]
         self.overall.add(r, task.family_id)
         self.per_category[task.category].add(r, task.family_id)
+        if r.form is not None:
+            self.per_form[r.form].add(r, task.family_id)
         self.samples[r.task_id].append((r.passes, r.passes_secondary))
         t = self.per_task[r.task_id]
         t[0] += 1
@@ -125,6 +128,7 @@ class Accumulator:
         overall["families_sound_on_all_four_variants"], overall["variant_sensitive_families"] = self._families()
         out = {"overall": overall,
                "per_category": {c: s.result() for c, s in sorted(self.per_category.items())},
+               **({"per_form": {f: s.result() for f, s in sorted(self.per_form.items())}} if self.per_form else {}),
                "problems": dict(sorted(self.problems.items())),
                "criteria": {"primary": PRIMARY, "secondary": SECONDARY}}
         n_min = min((len(v) for v in self.samples.values()), default=0)

@@ -1,48 +1,30 @@
-"""Run candidate model code in a child process behind a resource fence.
+"""Run candidate model code in the sandbox (:mod:`svafam.sandbox`), one cycle at a time.
 
-The child is a fresh ``python -I`` (no ``PYTHONPATH``, no user site, no current folder on
-the path) with an empty environment, an empty temporary working folder, its own session
-(so everything it starts is killed with it), and limits on CPU time, address space, file
-size and open files, plus a wall-clock timeout. Its standard output and error go to files
-outside that folder, read back at most :data:`OUTPUT_LIMIT` bytes.
-
-This is a resource fence, not a security sandbox: the code runs as the same user and
-can read what that user can read. Run untrusted code in a disposable machine or
-container.
-
-The child reads ``{"code", "stimuli"}`` on stdin, executes the code, and for every
-stimulus makes a new ``Model()``, calls ``reset()`` and ``step(inputs)`` per cycle. It
-writes one JSON line back: the outputs, or where and why it stopped. The parent checks
-the outputs (:mod:`svafam.scoring.refmodel`); the child never sees the expected values.
+The child is this Python with ``-I -S`` (no installed package, not this project) in the
+sandbox: it reads only the standard library, writes only its own empty folder, has no
+network, cannot signal or see the checker, and nothing it starts outlives the check;
+the limits of :class:`svafam.sandbox.Limits` hold, the wall-clock one enforced inside the
+sandbox. The harness below talks to the checker over a line protocol, in lockstep: the
+code; then per stimulus ``new`` (a new ``Model()`` and its ``reset()``); then per cycle
+that cycle's inputs, answered by the outputs of ``step``. The child never holds a cycle's
+inputs before it has answered the one before, and never sees an expected value: the
+parent compares (:mod:`svafam.scoring.refmodel`) and stops a few cycles after the first
+wrong one.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import resource
-import signal
-import subprocess
-import sys
-import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 
-OUTPUT_LIMIT = 4 * 1024 * 1024
+from svafam import sandbox
+from svafam.sandbox import Limits  # noqa: F401 - the checker's limits are the sandbox's
 
-
-@dataclass(frozen=True)
-class Limits:
-    cpu_seconds: int = 10
-    memory_bytes: int = 1024 * 1024 * 1024
-    file_bytes: int = 8 * 1024 * 1024   # the results line is written to a file too
-    open_files: int = 64
-    wall_seconds: float = 30.0
-
-    def as_dict(self) -> dict:
-        return {"cpu_seconds": self.cpu_seconds, "memory_bytes": self.memory_bytes, "file_bytes": self.file_bytes,
-                "open_files": self.open_files, "wall_seconds": self.wall_seconds}
+LINE_LIMIT = 1 << 20  # one answer line; past it the model's answer is unreadable
+# a model needs no process of its own; the memory of a sandbox is bounded by processes x memory_bytes
+MODEL_PROCESSES = 4
 
 
 @dataclass
@@ -53,19 +35,26 @@ class RunResult:
     stimulus: int | None = None  # where an exception was raised
     cycle: int | None = None
     seconds: float = 0.0
+    limit: str | None = None     # the sandbox limit that ended it, if one did
+    missing: dict[str, str] = field(default_factory=dict)  # sandbox protections not in force (unsafe runs)
 
 
-_CHILD = r'''
+_HARNESS = r'''
 import json, os, sys, traceback
-request = json.loads(sys.stdin.read())
-results = os.fdopen(os.dup(1), "w")
-os.dup2(2, 1)          # the candidate's prints go to the error file, not into the results
-sys.stdout = sys.stderr
+commands = os.fdopen(os.dup(0), "rb")
+answers = os.fdopen(os.dup(1), "w")
+os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
+os.dup2(2, 1)          # the candidate's prints go to standard error, not into the answers
+sys.stdin, sys.stdout = open(os.devnull), sys.stderr
 
 
-def report(doc):
-    results.write(json.dumps(doc) + "\n")
-    results.flush()
+def send(doc):
+    answers.write(json.dumps(doc) + "\n")
+    answers.flush()
+
+
+def stop(doc):
+    send(doc)
     os._exit(0)
 
 
@@ -73,92 +62,128 @@ def where(exc):
     return "".join(traceback.format_exception_only(type(exc), exc)).strip()[-500:]
 
 
+first = json.loads(commands.readline())
+names = first["inputs"]
 namespace = {"__name__": "candidate_model"}
 try:
-    code = compile(request["code"], "model.py", "exec")
+    code = compile(first["code"], "model.py", "exec")
 except SyntaxError as exc:
-    report({"status": "syntax_error", "message": f"SyntaxError: {exc.msg} (line {exc.lineno})"})
+    stop({"status": "syntax_error", "message": f"SyntaxError: {exc.msg} (line {exc.lineno})"})
 except ValueError as exc:
-    report({"status": "syntax_error", "message": where(exc)})
+    stop({"status": "syntax_error", "message": where(exc)})
+del first
 try:
     exec(code, namespace)
 except ImportError as exc:
-    report({"status": "import_error", "message": where(exc)})
+    stop({"status": "import_error", "message": where(exc)})
 except BaseException as exc:
-    report({"status": "exception", "message": "while loading the code: " + where(exc)})
+    stop({"status": "exception", "message": "while loading the code: " + where(exc)})
 Model = namespace.get("Model")
 if not isinstance(Model, type):
-    report({"status": "no_model", "message": "the code defines no class named Model"})
-outputs = []
-for k, stimulus in enumerate(request["stimuli"]):
-    run = []
-    outputs.append(run)
-    cycle = None
+    stop({"status": "no_model", "message": "the code defines no class named Model"})
+send({"ready": True})
+model, k, cycle = None, -1, None
+for line in commands:
+    command = json.loads(line)
     try:
-        model = Model()
-        model.reset()
-        for cycle, inputs in enumerate(stimulus):
-            out = model.step(dict(inputs))
-            if not isinstance(out, dict):
-                run.append({"__not_a_dict__": type(out).__name__})
-                continue
-            run.append({str(n): (int(v) if isinstance(v, int) else repr(v)[:40]) for n, v in out.items()})
+        if isinstance(command, dict):
+            k, cycle = command["new"], None
+            model = Model()
+            model.reset()
+            send({"ready": True})
+            continue
+        cycle = 0 if cycle is None else cycle + 1
+        out = model.step(dict(zip(names, command)))
+        if not isinstance(out, dict):
+            send({"o": {"__not_a_dict__": type(out).__name__}})
+            continue
+        send({"o": {str(n): (int(v) if isinstance(v, int) else repr(v)[:40]) for n, v in out.items()}})
     except BaseException as exc:
-        report({"status": "exception", "message": where(exc), "stimulus": k, "cycle": cycle, "outputs": outputs})
-report({"status": "ok", "outputs": outputs})
+        stop({"status": "exception", "message": where(exc), "stimulus": k, "cycle": cycle})
 '''
 
-
-def _fence(limits: Limits):
-    def apply() -> None:
-        resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_seconds, limits.cpu_seconds + 1))
-        resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, limits.memory_bytes))
-        resource.setrlimit(resource.RLIMIT_FSIZE, (limits.file_bytes, limits.file_bytes))
-        resource.setrlimit(resource.RLIMIT_NOFILE, (limits.open_files, limits.open_files))
-    return apply
+Check = Callable[[int, int, dict], bool]
+"""``check(stimulus, cycle, outputs)``: False once the outputs are wrong (the run then ends soon)."""
 
 
-def _tail(path: Path) -> str:
-    with open(path, "rb") as f:
-        f.seek(max(0, path.stat().st_size - 2000))
-        return f.read().decode("utf-8", "replace").strip()
-
-
-def run_model(code: str, stimuli: list[list[dict[str, int]]], limits: Limits = Limits()) -> RunResult:
+def run_model(code: str, stimuli: list[list[dict[str, int]]], limits: Limits = Limits(processes=MODEL_PROCESSES), *,
+              check: Check | None = None, after: int = 3, unsafe: bool = False) -> RunResult:
+    """Every stimulus through a fresh model, cycle by cycle; with ``check``, stop ``after`` cycles
+    past the first wrong one (the rest of that stimulus is not asked)."""
     start = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="svafam-model-io-") as io_dir, \
-            tempfile.TemporaryDirectory(prefix="svafam-model-") as work:
-        out_path, err_path = Path(io_dir) / "stdout", Path(io_dir) / "stderr"
-        request = json.dumps({"code": code, "stimuli": stimuli})
-        with open(out_path, "wb") as out, open(err_path, "wb") as err:
-            proc = subprocess.Popen([sys.executable, "-I", "-c", _CHILD], stdin=subprocess.PIPE, stdout=out,
-                                    stderr=err, cwd=work, env={}, start_new_session=True,
-                                    preexec_fn=_fence(limits))
-            try:
-                proc.communicate(request.encode(), timeout=limits.wall_seconds)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-                return RunResult("timeout", f"no answer within {limits.wall_seconds:g} s of wall time",
-                                 seconds=time.monotonic() - start)
-            finally:
-                try:
-                    os.killpg(proc.pid, signal.SIGKILL)  # whatever it started goes with it
-                except ProcessLookupError:
-                    pass
-        seconds = time.monotonic() - start
-        if proc.returncode in (-signal.SIGXCPU, -signal.SIGKILL) and not out_path.stat().st_size:
-            return RunResult("timeout", f"CPU limit of {limits.cpu_seconds} s reached", seconds=seconds)
-        size = out_path.stat().st_size
-        lines = out_path.read_bytes()[-OUTPUT_LIMIT:].decode("utf-8", "replace").splitlines() if size else []
-        if proc.returncode != 0 or not lines:
-            why = (f"killed by signal {signal.Signals(-proc.returncode).name}" if proc.returncode < 0
-                   else f"exit status {proc.returncode}")
-            return RunResult("crash", f"the model process ended ({why}) without an answer: {_tail(err_path)[-300:]}",
-                             seconds=seconds)
-        try:
-            doc = json.loads(lines[-1])
-        except ValueError:
-            return RunResult("crash", "the model process wrote an unreadable answer", seconds=seconds)
-        return RunResult(doc.get("status", "crash"), doc.get("message", ""), doc.get("outputs", []),
-                         doc.get("stimulus"), doc.get("cycle"), seconds)
+    names = list(stimuli[0][0]) if stimuli and stimuli[0] else []
+    res = RunResult("ok")
+    with sandbox.open_python(_HARNESS, limits=limits, unsafe=unsafe) as session:
+        answer = _ask(session, {"code": code, "inputs": names})
+        if answer is not None and "ready" in answer:
+            _cycles(session, stimuli, names, res, check, after)
+        elif answer is not None:
+            _stopped(res, answer)
+        else:
+            res.status = "crash"
+        result = session.result()
+    res.seconds, res.limit, res.missing = time.monotonic() - start, result.limit, result.missing
+    if res.status == "crash":
+        _explain_crash(res, result, limits)
+    return res
+
+
+def _ask(session: sandbox.Session, doc) -> dict | None:
+    if not session.send((json.dumps(doc) + "\n").encode()):
+        return None
+    line = session.read_line(LINE_LIMIT)
+    if line is None:
+        return None
+    try:
+        answer = json.loads(line)
+    except ValueError:
+        return {"status": "crash", "message": "the model process wrote an unreadable answer"}
+    return answer if isinstance(answer, dict) else {"status": "crash", "message": "the model's answer is not an object"}
+
+
+def _stopped(res: RunResult, answer: dict) -> None:
+    res.status = str(answer.get("status", "crash"))
+    res.message = str(answer.get("message", ""))[:600]
+    res.stimulus, res.cycle = answer.get("stimulus"), answer.get("cycle")
+
+
+def _cycles(session, stimuli, names, res: RunResult, check: Check | None, after: int) -> None:
+    wrong_at = None
+    for k, stimulus in enumerate(stimuli):
+        answer = _ask(session, {"new": k})
+        if answer is None or "ready" not in answer:
+            _ended(res, answer)
+            return
+        run: list = []
+        res.outputs.append(run)
+        for c, inputs in enumerate(stimulus):
+            answer = _ask(session, [inputs[n] for n in names])
+            if answer is None or not isinstance(answer.get("o"), dict):
+                _ended(res, answer)
+                return
+            run.append(answer["o"])
+            if wrong_at is None and check is not None and not check(k, c, answer["o"]):
+                wrong_at = c
+            if wrong_at is not None and c >= wrong_at + after:
+                return
+        if wrong_at is not None:
+            return
+
+
+def _ended(res: RunResult, answer: dict | None) -> None:
+    """The child stopped answering: it said why, or it is gone (the sandbox's result will say how)."""
+    if answer is None:
+        res.status = "crash"
+    else:
+        _stopped(res, answer)
+
+
+def _explain_crash(res: RunResult, result: sandbox.SandboxResult, limits: Limits) -> None:
+    if result.limit == "wall":
+        res.status, res.message = "timeout", f"no answer within {limits.wall_seconds:g} s of wall time"
+    elif result.limit == "cpu":
+        res.status, res.message = "timeout", f"CPU limit of {limits.cpu_seconds} s reached"
+    else:
+        tail = result.stderr.decode("utf-8", "replace").strip()[-300:]
+        res.message = (f"the model process ended ({result.summary()}) without an answer"
+                       + (f": {tail}" if tail else "") + (f" [{result.problem}]" if result.problem else ""))

@@ -1,10 +1,11 @@
 """Read a predictions file line by line, strictly, without ever holding the whole file.
 
-Each line must be a JSON object ``{"task_id": str, "response": str, "sample": int >= 0}``
-(``sample`` may be left out: 0). Every line, whatever it holds, yields one
+Each line must be a JSON object ``{"task_id": str, "response": str, "sample": int >= 0,
+"form": str}`` (``sample`` may be left out: 0; ``form``, the prompt form answered, may be
+left out when a file answers one form). Every line, whatever it holds, yields one
 :class:`PredictionLine`; a line that cannot be scored carries its ``problem`` (malformed
-JSON, an unknown task, a ``sample`` that is not a non-negative integer, a (task, sample)
-pair seen on an earlier line, ...). Keys other than the three are reported in ``notes``.
+JSON, an unknown task or prompt form, a ``sample`` that is not a non-negative integer, a
+(task, form, sample) seen on an earlier line, ...). Other keys are reported in ``notes``.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections.abc import Container, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-KEYS = ("task_id", "response", "sample")
+KEYS = ("task_id", "response", "sample", "form")
 LINE_BYTES = 1_000_000   # the longest line read; a longer one is skipped unread
 _MAX_NOTES = 5
 
@@ -25,8 +26,9 @@ class PredictionLine:
     task_id: str | None = None
     sample: int | None = None
     response: str | None = None
+    form: str | None = None           # the prompt form the response answers (None: not said)
     problem: str | None = None        # why the line is not scored
-    problem_kind: str | None = None   # blank | json | not_object | task_id | sample | response | repeat | line
+    problem_kind: str | None = None   # blank | json | not_object | task_id | sample | form | response | repeat | line
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -56,7 +58,7 @@ class _Seen:
     def __init__(self) -> None:
         self.first: dict[str, dict[int, int]] = {}
 
-    def claim(self, task: str, sample: int, line: int) -> int | None:
+    def claim(self, task: str, sample: int, line: int) -> int | None:  # task: the task id and the form
         """The earlier line with this pair, or None (and the pair is now taken)."""
         samples = self.first.setdefault(task, {})
         if sample in samples:
@@ -90,7 +92,7 @@ def nesting_depth(text: str) -> int:
     return deepest
 
 
-def _record(n: int, text: str, known: Container[str], seen: _Seen) -> PredictionLine:
+def _record(n: int, text: str, known: Container[str], seen: _Seen, forms: Container[str] | None) -> PredictionLine:
     rec = PredictionLine(n)
     if not text.strip():
         return rec.refuse("blank", "blank line")
@@ -121,20 +123,29 @@ def _record(n: int, text: str, known: Container[str], seen: _Seen) -> Prediction
         return rec.refuse("task_id", f"unknown task_id {show(task)}")
     if isinstance(sample, bool) or not isinstance(sample, int) or sample < 0:
         return rec.refuse("sample", f'"sample" must be a non-negative integer, found {show(sample)}')
+    form = obj.get("form")
+    if form is not None and not isinstance(form, str):
+        return rec.refuse("form", f'"form" must be a string, found {_type(form)}')
+    if form is not None and forms is not None and form not in forms:
+        return rec.refuse("form", f"unknown prompt form {show(form)}; this kind of task has "
+                                  f"{', '.join(sorted(forms))}")
     if "response" not in obj:
         return rec.refuse("response", 'missing "response"')
     if not isinstance(response, str):
         return rec.refuse("response", f'"response" must be a string, found {_type(response)}')
-    earlier = seen.claim(task, sample, n)
+    earlier = seen.claim(task if form is None else f"{task}\0{form}", sample, n)
     if earlier is not None:
-        return rec.refuse("repeat", f"repeats (task_id, sample) = ({show(task)}, {sample}) of line {earlier}: "
+        which = "(task_id, sample)" if form is None else "(task_id, form, sample)"
+        return rec.refuse("repeat", f"repeats {which} of line {earlier} ({show(task)}, sample {sample}): "
                                     'give every sample of a task its own "sample" number')
-    rec.sample, rec.response = sample, response
+    rec.sample, rec.response, rec.form = sample, response, form
     return rec
 
 
-def read_predictions(path: Path, known: Container[str], line_bytes: int = LINE_BYTES) -> Iterator[PredictionLine]:
-    """One record per line of ``path``, in order; a line longer than ``line_bytes`` is skipped unread."""
+def read_predictions(path: Path, known: Container[str], line_bytes: int = LINE_BYTES,
+                     forms: Container[str] | None = None) -> Iterator[PredictionLine]:
+    """One record per line of ``path``, in order; a line longer than ``line_bytes`` is skipped unread.
+    ``forms``: the prompt forms of the tasks' kind (a ``form`` outside them is a problem of its line)."""
     seen = _Seen()
     with open(path, "rb") as f:
         n = 0
@@ -153,4 +164,4 @@ def read_predictions(path: Path, known: Container[str], line_bytes: int = LINE_B
             except UnicodeDecodeError as err:
                 yield PredictionLine(n).refuse("line", f"not UTF-8 (byte {err.start} of the line)")
                 continue
-            yield _record(n, text, known, seen)
+            yield _record(n, text, known, seen, forms)

@@ -28,6 +28,17 @@ class UnsupportedProperty:
     construct: str
 
 
+_IMMEDIATE = {K.ImmediateAssertStatement: "assert", K.ImmediateAssumeStatement: "assume",
+              K.ImmediateCoverStatement: "cover"}
+
+
+def _not_scored(node) -> str:
+    if node.kind in _IMMEDIATE:
+        return (f"{node.kind.name} is not scored: an immediate {_IMMEDIATE[node.kind]} (inside a procedural block) "
+                "is checked by no scorer here; write a concurrent assertion, assert property (@(posedge clk) ...)")
+    return f"{node.kind.name} is not scored"
+
+
 def _clock_problem(spec, clock: str) -> str | None:
     if spec.clocking is None:
         return "no clocking event: write @(posedge clk)"
@@ -62,7 +73,7 @@ def read_properties(tree: Outline, clock: str) -> tuple[list[Property], list[Uns
     unsupported: list[UnsupportedProperty] = []
     for count, (what, node) in enumerate(tree.items, 1):
         if what == "not_scored":
-            unsupported.append(UnsupportedProperty(f"#{count}", f"{node.kind.name} is not scored"))
+            unsupported.append(UnsupportedProperty(f"#{count}", _not_scored(node)))
             continue
         label = node.label.name.valueText if node.label is not None else ""
         spec, name = node.propertySpec, ""

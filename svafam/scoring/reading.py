@@ -18,10 +18,11 @@ from svafam.generators.properties import Property, limit_problem
 from .compile import compile_response, outline
 from .extract import extract
 from .limits import LimitExceeded, Limits
-from .reader import interface_names, read_properties, rename_ids
+from .reader import UnsupportedProperty, interface_names, read_properties, rename_ids
 from .screen import screen
 
 MAX_ERRORS = 20   # syntax errors kept per response: garbage can make thousands
+NOT_COMPILED = "not scored: the response has syntax errors (see syntax_errors); a response is scored only whole"
 
 
 @dataclass
@@ -74,6 +75,9 @@ def read_response(response: str, task: Task, limits: Limits) -> Reading:
                                                if len(errors) > MAX_ERRORS else [])
     props, unsupported = read_properties(shape, task.clock)
     props = rename_ids(props)
+    if out.syntax_errors:  # what does not compile is not scored: no credit for text a tool would reject
+        unsupported += [UnsupportedProperty(p.id, NOT_COMPILED) for p in props]
+        props = []
     out.extracted = len(props) + len(unsupported)
     out.unsupported = [{"id": u.label, "construct": u.construct} for u in unsupported]
     names = {p.name for p in task.ports}

@@ -36,6 +36,7 @@ class LineRecord:
     problem: str | None = None       # the line is not scored (and counts in no metric)
     problem_kind: str | None = None
     notes: list[str] = field(default_factory=list)
+    form: str | None = None          # the prompt form answered, when the line says
     read: bool = False               # the response was read: nothing refused, no limit exceeded
     refused: list[str] = field(default_factory=list)
     limits_exceeded: list[str] = field(default_factory=list)

@@ -3,9 +3,12 @@
 The RTL variant runs in Yosys's ``sim`` (native libyosys, :func:`svafam.oracle.simulate.simulate_verilog_many`)
 on the family's committed stimuli (``tasks/refmodel/stimuli.json``: the evidence traces'
 inputs and seeded random runs, reset asserted mid-run); its outputs are cached by the
-hash of the RTL, the stimuli and the Yosys version. The candidate runs in a fenced child
-process (:mod:`svafam.scoring.model_runner`). Every output of every cycle is compared; the
-first difference (stimulus, cycle, signal) is reported with a waveform of that stimulus.
+hash of the RTL, the stimuli and the Yosys version, each entry sealed with an HMAC
+(:class:`svafam.cache.SealedCache`: a planted or edited entry is rejected and simulated
+again). The candidate runs in the sandbox (:mod:`svafam.scoring.model_runner`,
+:mod:`svafam.sandbox`), which can read neither the cache nor the project. Every output of
+every cycle is compared as it comes; the first difference (stimulus, cycle, signal) is
+reported with a waveform of that stimulus.
 
 Verdicts: ``pass``; ``fail`` (a wrong value, or a missing, extra or malformed output);
 ``refused`` (the response has no code, or is too long); ``error`` (syntax error, an
@@ -23,14 +26,15 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from svafam.engine import cache_dir
+from svafam import sandbox
+from svafam.cache import SealedCache
 from svafam.oracle.simulate import VerilogSimError, simulate_verilog_many
 from svafam.tasks import waveform as wf
 from svafam.tasks.sources import family_spec
 from svafam.tasks.stimuli import STIMULI_FILE, as_dicts
 
 from .extract import extract
-from .model_runner import Limits, RunResult, run_model
+from .model_runner import MODEL_PROCESSES, Limits, RunResult, run_model
 
 MAX_CHARS = 100_000
 _AFTER = 3  # cycles shown after the first divergence
@@ -73,22 +77,26 @@ class ModelResult:
     divergence: dict | None = None  # stimulus, cycle, signal, expected, got, table, files
     seconds: float = 0.0
     limits: dict = field(default_factory=dict)
+    unsafe_missing: dict = field(default_factory=dict)  # sandbox protections missing (--unsafe-no-sandbox only)
 
 
 LANGUAGES = ("python", "cpp")
 
 
 class ModelChecker:
-    """``language``: ``python`` (a ``Model`` class run by :mod:`svafam.scoring.model_runner`) or ``cpp`` (compiled
+    """``unsafe``: run candidates even where the kernel cannot sandbox them (each result names what was
+    missing); otherwise :class:`svafam.sandbox.SandboxUnavailable` stops the check before any candidate runs.
+    ``language``: ``python`` (a ``Model`` class run by :mod:`svafam.scoring.model_runner`) or ``cpp`` (compiled
     and run by :mod:`svafam.scoring.cpp_runner`); the comparison with the RTL is the same."""
 
-    def __init__(self, limits: Limits = Limits(), workers: int = 2, use_cache: bool = True, sim_timeout: float = 120,
-                 language: str = "python"):
+    def __init__(self, limits: Limits = Limits(processes=MODEL_PROCESSES), workers: int = 2, use_cache: bool = True,
+                 sim_timeout: float = 120, unsafe: bool = False, language: str = "python"):
         if language not in LANGUAGES:
             raise ValueError(f"unknown model language {language!r}; choose one of {', '.join(LANGUAGES)}")
         self.limits, self.workers, self.use_cache, self.sim_timeout = limits, workers, use_cache, sim_timeout
+        self.unsafe = unsafe
         self.language = language
-        self.cache = cache_dir() / "refmodel-sim"
+        self.cache = SealedCache("refmodel-sim")
 
     def expected(self, task: RefModelTaskRef) -> tuple[dict, list[list[dict]]]:
         """The stimuli document and the RTL's outputs on every stimulus (cached)."""
@@ -97,21 +105,21 @@ class ModelChecker:
         doc = json.loads(stimuli_text)
         key = hashlib.sha256("\0".join([rtl, task.module, stimuli_text,
                                         importlib.metadata.version("pyosys")]).encode()).hexdigest()
-        path = self.cache / f"{key}.json"
-        if self.use_cache and path.is_file():
-            return doc, json.loads(path.read_text())
+        if self.use_cache:
+            runs = self.cache.get(key)
+            if runs is not None:
+                return doc, runs
         runs = simulate_verilog_many([rtl], task.module, family_spec(task.family_dir),
                                      [as_dicts(doc, s) for s in doc["stimuli"]], timeout=self.sim_timeout)
-        self.cache.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(runs))
-        tmp.replace(path)
+        self.cache.put(key, runs)
         return doc, runs
 
     def check(self, items: list[tuple[str, RefModelTaskRef, str]], trace_dir: Path | None = None,
               progress: Callable[[], None] | None = None) -> dict[str, ModelResult]:
         """items: (key, task, response) -> a result per key; ``progress`` is called once per item."""
         step = progress or (lambda: None)
+        if items:
+            sandbox.probe(self.unsafe)  # where candidates cannot be sandboxed, stop before the first one runs
         unique = {task.task_id: task for _key, task, _response in items}
         with ThreadPoolExecutor(max_workers=self.workers) as pool:
             expected = dict(zip(unique, pool.map(self._expected_or_why, unique.values())))
@@ -132,6 +140,8 @@ class ModelChecker:
         """:meth:`_one`, with any failure of the checker itself reported on the line, never ending the run."""
         try:
             return self._one(key, task, response, expected, trace_dir)
+        except sandbox.SandboxUnavailable:
+            raise
         except Exception as e:  # noqa: BLE001
             return ModelResult("error", "checker", f"the checker failed: {type(e).__name__}: {e}"[:300],
                                limits=self.limits.as_dict())
@@ -154,14 +164,16 @@ class ModelChecker:
         if self.language == "cpp":
             from .cpp_runner import run_cpp_model
 
-            run = run_cpp_model(extraction.text, stimuli, task.meta, self.limits)
+            run = run_cpp_model(extraction.text, stimuli, task.meta, self.limits, unsafe=self.unsafe)
             if run.status in ("refused", "unavailable"):
                 res.verdict, res.reason, res.detail = ("refused", "forbidden", run.message) if run.status == "refused" \
                     else ("error", "compiler", run.message)
                 return res
         else:
-            run = run_model(extraction.text, stimuli, self.limits)
+            run = run_model(extraction.text, stimuli, self.limits, check=lambda k, c, got: got == want[k][c],
+                            after=_AFTER, unsafe=self.unsafe)
         res.seconds, res.stimuli, res.cycles = round(run.seconds, 3), len(stimuli), sum(map(len, stimuli))
+        res.unsafe_missing = run.missing
         divergence = _first_divergence(task, doc, stimuli, want, run)
         if divergence is not None:
             res.verdict, res.reason = "fail", divergence.pop("reason")

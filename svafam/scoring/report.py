@@ -33,15 +33,21 @@ def _cell(s: dict, key: str, of: str | None) -> str:
     return str(value)
 
 
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
 def markdown(m: dict) -> str:
     cats = list(m["per_category"])
-    lines = ["| metric | overall | " + " | ".join(cats) + " |", "|" + "---|" * (2 + len(cats))]
+    forms = list(m.get("per_form", {}))
+    columns = [m["overall"]] + [m["per_category"][c] for c in cats] + [m["per_form"][f] for f in forms]
+    heads = ["metric", "overall", *cats, *(f"form {f}" for f in forms)]
+    lines = [_row(heads), "|" + "---|" * len(heads)]
     for label, key, of in ROWS:
-        row = [_cell(m["overall"], key, of)] + [_cell(m["per_category"][c], key, of) for c in cats]
-        lines.append(f"| {label} | " + " | ".join(row) + " |")
+        lines.append(_row([label] + [_cell(c, key, of) for c in columns]))
     for name, label in (("pass_at_k", "primary"), ("pass_at_k_secondary", "secondary")):
         for k, v in m.get(name, {}).items():
-            lines.append(f"| {k} ({label}) | {100 * v:.1f}% |" + " |" * len(cats))
+            lines.append(_row([f"{k} ({label})", f"{100 * v:.1f}%"] + [""] * (len(columns) - 1)))
     o = m["overall"]
     lines.append("")
     lines.append(f"{o['lines']} lines: {o['responses']} responses scored, {o['problems']} lines not scored; "

@@ -3,7 +3,8 @@
 Jobs are keyed by the hash of their files and the tool versions. Within a run, a job
 whose key was already answered (another sample with the same properties, another variant
 asking the same design-free question) is not run again; across runs, PASS and FAIL
-verdicts are cached in ``<cache>/eval`` unless caching is off. A job that did not finish
+verdicts are cached in ``<cache>/eval`` unless caching is off, each entry sealed with an HMAC
+(:class:`svafam.cache.SealedCache`): an entry that fails its check is asked again. A job that did not finish
 (ERROR, TIMEOUT, UNKNOWN) is reported as such and never cached.
 """
 
@@ -13,7 +14,8 @@ import json
 from collections import OrderedDict
 from dataclasses import asdict, dataclass, field
 
-from svafam.engine import Executor, cache_dir, scratch_folder
+from svafam.cache import SealedCache
+from svafam.engine import Executor, scratch_folder
 
 from .jobs import FormalJob
 
@@ -45,7 +47,7 @@ class JobRunner:
         self.executor = executor
         self.use_cache = use_cache
         self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
-        self.cache = cache_dir() / "eval"
+        self.cache = SealedCache("eval")
         self.memo: OrderedDict[str, Outcome] = OrderedDict()   # this run's answers, most recent last
         self.memo_size = memo_size
         self.stats = RunnerStats()
@@ -60,12 +62,12 @@ class JobRunner:
             found = self.memo[key]
             if found.trace_text is not None or not want_trace:
                 return found
-        path = self.cache / f"{key}.json"
-        if self.use_cache and path.is_file():
+        stored = self.cache.get(key) if self.use_cache else None
+        if isinstance(stored, dict):
             try:
-                found = Outcome(**json.loads(path.read_text(encoding="utf-8")))
-            except (ValueError, TypeError):
-                return None   # a damaged entry is asked again
+                found = Outcome(**stored)
+            except TypeError:
+                return None   # an entry of another shape is asked again
             if found.trace_text is not None or not want_trace or found.status != "FAIL":
                 self.stats.cached += 1
                 return found
@@ -77,10 +79,7 @@ class JobRunner:
         while len(self.memo) > self.memo_size:
             self.memo.popitem(last=False)
         if outcome.decided:
-            self.cache.mkdir(parents=True, exist_ok=True)
-            tmp = self.cache / f".{key}.tmp"
-            tmp.write_text(json.dumps(asdict(outcome)), encoding="utf-8")
-            tmp.replace(self.cache / f"{key}.json")
+            self.cache.put(key, asdict(outcome))
 
     def run(self, jobs: list[FormalJob]) -> list[Outcome]:
         """The outcome of every job, in order."""

@@ -7,7 +7,9 @@ of the machine, so before anything parses it, the raw tokens are screened:
   expand to anything), except three that only set defaults: `` `timescale``,
   `` `default_nettype``, `` `resetall``;
 * system tasks and functions that touch files or the shell are refused (``$readmemh``,
-  ``$fopen``, ``$system``, ...).
+  ``$fopen``, ``$system``, ...);
+* a NUL byte is refused: tools disagree on it (slang reads past it with an error, a
+  tool reading C strings stops there), so no reader may score a different text than another.
 
 Each refusal is a named problem; a refused response is not compiled. Slang's lexer sees
 comments and strings exactly as its parser will, so a directive cannot hide from this
@@ -48,10 +50,15 @@ class Screen:
 
 
 def screen(text: str, name: str = "response") -> Screen:
+    out = Screen()
+    nul = text.find("\0")
+    if nul >= 0:
+        line = text.count("\n", 0, nul) + 1
+        out.refused.append(f"line {line}: a NUL byte refused (the text after it would be read by some tools and "
+                           "not by others)")
     sm = pyslang.SourceManager()
     buffer = sm.assignText(name, text)
     lexer = pyslang.parsing.Lexer(buffer, pyslang.BumpAllocator(), pyslang.Diagnostics(), sm)
-    out = Screen()
     depth = 0
     while True:
         tok = lexer.lex()

@@ -35,6 +35,12 @@ def metrics(rows: list[dict]) -> dict:
         if not r.get("problem"):
             groups[r["group"]].append(r)
     out = {"overall": _summary(rows), "per_group": {g: _summary(rs) for g, rs in sorted(groups.items())}}
+    forms: dict[str, list[dict]] = defaultdict(list)
+    for r in rows:
+        if not r.get("problem") and r.get("form"):
+            forms[r["form"]].append(r)
+    if forms:  # answers to the prompt forms of a task, told apart by their "form"
+        out["per_form"] = {f: _summary(rs) for f, rs in sorted(forms.items())}
     samples: dict[str, list[bool]] = defaultdict(list)
     for r in rows:
         if not r.get("problem"):
@@ -46,20 +52,25 @@ def metrics(rows: list[dict]) -> dict:
     return out
 
 
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
 def markdown(m: dict, group_name: str) -> str:
     groups = list(m["per_group"])
-    lines = ["| metric | overall | " + " | ".join(f"{group_name} {g}" for g in groups) + " |",
-             "|" + "---|" * (2 + len(groups))]
-    columns = [m["overall"]] + [m["per_group"][g] for g in groups]
+    forms = list(m.get("per_form", {}))
+    heads = ["metric", "overall"] + [f"{group_name} {g}" for g in groups] + [f"form {f}" for f in forms]
+    lines = [_row(heads), "|" + "---|" * len(heads)]
+    columns = [m["overall"]] + [m["per_group"][g] for g in groups] + [m["per_form"][f] for f in forms]
     for key in ("scored",) + VERDICTS:
         cells = [str(c[key]) + (f" ({100 * c[key] / c['scored']:.1f}%)" if key != "scored" and c["scored"] else "")
                  for c in columns]
-        lines.append(f"| {key} | " + " | ".join(cells) + " |")
+        lines.append(_row([key] + cells))
     if any("median_lines_changed_of_passes" in c for c in columns):
         cells = [str(c.get("median_lines_changed_of_passes", "-")) for c in columns]
-        lines.append("| median lines changed (passes) | " + " | ".join(cells) + " |")
+        lines.append(_row(["median lines changed (passes)"] + cells))
     for k, v in m.get("pass_at_k", {}).items():
-        lines.append(f"| {k} | {100 * v:.1f}% |" + " |" * len(groups))
+        lines.append(_row([k, f"{100 * v:.1f}%"] + [""] * (len(columns) - 1)))
     reasons = m["overall"]["reasons"]
     if reasons:
         lines.append("")

@@ -7,16 +7,24 @@ The model's interface is fixed (:data:`MODEL_INTERFACE`), with the cycle convent
 cycle's inputs and returns the outputs seen in that cycle, before the clock edge that
 ends it, then takes that edge.
 
-:func:`gold_model_code` is this project's own reference model of a family
-(:class:`svafam.oracle.reference.ReferenceModel`) wrapped in that interface, as candidate code:
-the control that every family's checker must pass.
+:func:`gold_model_code` is the gold answer: a self-contained model written from the family's
+spec (:mod:`svafam.oracle.standalone`), standard library only as the prompt asks, so that it
+runs in the sandbox that forbids importing this project. It computes what
+:class:`svafam.oracle.reference.ReferenceModel` computes: the control that every family's
+checker must pass.
 """
 
 from __future__ import annotations
 
+import yaml
+
+from svafam.generators.spec_builder import SpecBuilder
+from svafam.oracle.standalone import model_source
+
 from .interface import interface_text
 
 FORMS = ("rtl", "spec")
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's parser when available
 
 MODEL_INTERFACE = """\
 Write the model as one Python class named Model (Python 3.11, standard library only):
@@ -48,26 +56,6 @@ def prompt(meta: dict, form: str, module: str = "", rtl: str = "") -> str:
 
 
 def gold_model_code(family: str, spec_text: str) -> str:
-    """Our own reference model of the family (oracle/reference.py) as candidate code for the checker."""
-    return f'''"""{family}: the project's own reference model (oracle/reference.py), as a candidate."""
-import yaml
-
-from svafam.generators.spec_builder import SpecBuilder
-from svafam.oracle.reference import ReferenceModel
-
-SPEC = yaml.safe_load({spec_text!r})
-
-
-class Model:
-    def __init__(self):
-        self._model = ReferenceModel(SpecBuilder("spec.yaml", SPEC).build())
-        self.reset()
-
-    def reset(self):
-        self._state = self._model.reset_state()
-
-    def step(self, inputs):
-        outputs = self._model.outputs(self._state, inputs)
-        self._state = self._model.step(self._state, inputs)
-        return outputs
-'''
+    """The gold reference model of the family whose spec is ``spec_text``: Python standard library only."""
+    spec = SpecBuilder(f"{family}/spec.yaml", yaml.load(spec_text, Loader=_LOADER)).build()
+    return model_source(spec)

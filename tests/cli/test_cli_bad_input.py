@@ -42,9 +42,12 @@ def test_build_rejects_bad_spec_with_exit_2_and_writes_nothing(specs_tree, tmp_p
 
 
 def test_validate_unknown_family_is_exit_2(tmp_path):
-    result = svafam("validate", "--family", "timer_9999", "--dataset", str(tmp_path))
+    result = svafam("validate", "--family", "timer_9999", "--dataset", str(ROOT / "dataset"))
     assert result.returncode == 2
     assert "unknown family 'timer_9999'" in result.stderr and "Traceback" not in result.stderr
+    nothing = svafam("validate", "--family", "timer_0007", "--dataset", str(tmp_path))  # a folder with no dataset
+    assert nothing.returncode == 2 and f"no dataset at {tmp_path} (no manifest.json; looked there by --dataset" \
+        in nothing.stderr
 
 
 def test_validate_py_unknown_family_is_exit_2():

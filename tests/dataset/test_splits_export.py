@@ -59,12 +59,16 @@ def test_check_passes_then_catches_duplicate_missing_and_hand_edits(small):
     assert ok.returncode == 0 and "0 problems" in ok.stdout
     doc = json.loads(splits.read_text())
 
-    dup = dict(doc, splits=dict(doc["splits"], test=doc["splits"]["test"] + ["timer_0007"]))
+    where = {f: s for s, fams in doc["splits"].items() for f in fams}
+    other = next(s for s in ("train", "dev", "test") if s != where["timer_0007"])
+    dup = dict(doc, splits=dict(doc["splits"], **{other: doc["splits"][other] + ["timer_0007"]}))
     splits.write_text(json.dumps(dup))
     bad = svafam("splits", "--check", "--dataset", str(dataset), "--out", str(splits))
-    assert bad.returncode == 1 and "timer_0007: in both train and test" in bad.stdout
+    first, second = sorted((where["timer_0007"], other), key=("train", "dev", "test").index)
+    assert bad.returncode == 1 and f"timer_0007: in both {first} and {second}" in bad.stdout
 
-    missing = dict(doc, splits=dict(doc["splits"], train=[f for f in doc["splits"]["train"] if f != "fifo_0001"]))
+    fifo = where["fifo_0001"]
+    missing = dict(doc, splits=dict(doc["splits"], **{fifo: [f for f in doc["splits"][fifo] if f != "fifo_0001"]}))
     splits.write_text(json.dumps(missing))
     bad = svafam("splits", "--check", "--dataset", str(dataset), "--out", str(splits))
     assert bad.returncode == 1 and "fifo_0001: in the dataset but in no split" in bad.stdout
@@ -81,24 +85,28 @@ def test_near_duplicates_across_splits_are_a_leak(small):
     dataset, splits = small
     shutil.copytree(dataset / "timer_0007", dataset / "timer_0099")
     doc = json.loads(splits.read_text())
-    doc["splits"]["test"] = ["timer_0099"]
+    home = next(s for s, fams in doc["splits"].items() if "timer_0007" in fams)
+    away = next(s for s in ("train", "dev", "test") if s != home)
+    doc["splits"][away] = doc["splits"][away] + ["timer_0099"]
     found = leaks(doc, dataset)
-    assert found and "timer_0007 (train) and timer_0099 (test) are near duplicates" in found[0]
+    assert found and f"timer_0007 ({home}) and timer_0099 ({away}) are near duplicates" in found[0]
 
 
 def test_export_records_validate_and_load_through_the_api(small):
     dataset, splits = small
-    tasks = load_split("train", dataset, splits)
-    assert len(tasks) == 12 and {t.family_id for t in tasks} == set(FAMILIES)
+    # three families of three categories: one each in train, dev and test (the corpus-wide top-up)
+    by_split = {s: load_split(s, dataset, splits) for s in ("train", "dev", "test")}
+    assert [len(v) for v in by_split.values()] == [4, 4, 4]
+    tasks = [t for v in by_split.values() for t in v]
+    assert {t.family_id for t in tasks} == set(FAMILIES) and all(t.split == s for s, v in by_split.items() for t in v)
     t = next(t for t in tasks if t.task_id == "timer_0007/v2")
     assert t.style == "ternary_next" and t.rtl == t.rtl_path.read_text()
     assert "remaining" in t.prompt and "release" not in t.prompt
     assert [p.name for p in t.ports][:2] == ["clk", "rst"] and t.reset_active == "high"
     assert len(t.reference_properties) == 8 and t.mutant_ids == ("m0", "m1", "m2")
     assert {p.form for p in t.reference_properties} >= {"sequence_implication", "until"}
-    fams = load_families("train", dataset, splits)
+    fams = [f for s in ("train", "dev", "test") for f in load_families(s, dataset, splits)]
     assert len(fams) == 3 and all(len(f.variant_paths) == 4 and f.path.is_dir() for f in fams)
-    assert load_split("test", dataset, splits) == []
 
 
 def test_exported_parquet_loads_with_hf_datasets(small):
@@ -107,15 +115,16 @@ def test_exported_parquet_loads_with_hf_datasets(small):
     ds = datasets.load_dataset("parquet", data_files={"train": str(dataset / "export" / "tasks_train.parquet")},
                                cache_dir=str(dataset.parent / "hf-cache"))
     train = ds["train"]
-    assert train.num_rows == 12
+    assert train.num_rows == 4  # one family's four variants
     assert {"task_id", "rtl", "prompt", "reference_sva", "interface", "split"} <= set(train.column_names)
     assert train[0]["interface"]["clock"]["name"] == "clk"
 
 
 def test_bad_requests_are_refused(small, tmp_path):
     dataset, splits = small
-    with pytest.raises(DatasetError, match="unknown split 'validation'"):
-        load_split("validation", dataset, splits)
+    with pytest.raises(DatasetError, match="unknown split 'valid'"):
+        load_split("valid", dataset, splits)
+    assert load_split("validation", dataset, splits) == load_split("dev", dataset, splits)
     with pytest.raises(DatasetError, match="no dataset"):
         load_split("train", tmp_path / "nowhere", splits)
     manifest = dataset / "manifest.json"

@@ -23,9 +23,9 @@ def _plain_env() -> dict[str, str]:
         "PATH": path}
 
 
-def _run(job: str, family: Path, **env: str) -> subprocess.CompletedProcess:
-    """``env``: variables set in the user's shell besides the plain ones."""
-    return subprocess.run([str(SBY_BY_HAND), "-f", f"{job}.sby"], cwd=family / "formal" / "jobs",
+def _run(job: str, family: Path, *options: str, **env: str) -> subprocess.CompletedProcess:
+    """``options``: more of SBY's; ``env``: variables set in the user's shell besides the plain ones."""
+    return subprocess.run([str(SBY_BY_HAND), "-f", *options, f"{job}.sby"], cwd=family / "formal" / "jobs",
                           env=_plain_env() | env, capture_output=True, text=True, timeout=300)
 
 
@@ -38,8 +38,38 @@ def test_passing_and_failing_jobs_run_by_hand(tmp_path):
     caught = _run("gold_on_m0", family)
     assert caught.returncode == 2, caught.stdout[-2000:]
     assert "DONE (FAIL, rc=2)" in caught.stdout and "failed assertion" in caught.stdout
-    # stock SBY's own work folder, next to the job file, as when SBY is run by hand
-    assert (family / "formal" / "jobs" / "gold_on_m0" / "status").read_text().split()[0] == "FAIL"
+    # nothing written beside the job file: SBY's work folder went to the temporary folder it names
+    assert not (family / "formal" / "jobs" / "gold_on_m0").exists()
+    work = Path(caught.stderr.split("svafam-sby: work folder ", 1)[1].split(" (-d DIR", 1)[0])
+    assert (work / "status").read_text().split()[0] == "FAIL"
+
+
+def test_any_folder_any_path_and_the_work_folder_where_the_user_says(tmp_path):
+    family = tmp_path / "timer_0007"
+    shutil.copytree(ROOT / "dataset" / "timer_0007", family, ignore=shutil.ignore_patterns("mutation", "tasks"))
+    before = sorted(p.relative_to(family) for p in family.rglob("*"))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    job = family / "formal" / "jobs" / "gold_proof_v0.sby"
+    done = subprocess.run([str(SBY_BY_HAND), "-f", "-d", "mine", str(job)], cwd=elsewhere, env=_plain_env(),
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr
+    assert (elsewhere / "mine" / "status").read_text().split()[0] == "PASS"
+    assert sorted(p.relative_to(family) for p in family.rglob("*")) == before  # the dataset is untouched
+
+
+def test_a_missing_job_or_input_is_one_line_and_exit_2(tmp_path):
+    family = tmp_path / "timer_0007"
+    shutil.copytree(ROOT / "dataset" / "timer_0007", family, ignore=shutil.ignore_patterns("mutation", "tasks"))
+    gone = subprocess.run([str(SBY_BY_HAND), str(tmp_path / "nope.sby")], cwd=tmp_path, env=_plain_env(),
+                          capture_output=True, text=True, timeout=120)
+    assert gone.returncode == 2 and gone.stderr == f"error: {tmp_path / 'nope.sby'}: no such job file\n"
+    (family / "formal" / "checks.v").unlink()
+    job = family / "formal" / "jobs" / "gold_proof_v0.sby"
+    broken = subprocess.run([str(SBY_BY_HAND), "-f", str(job)], cwd=tmp_path, env=_plain_env(),
+                            capture_output=True, text=True, timeout=120)
+    assert broken.returncode == 2 and broken.stderr.count("\n") == 1
+    assert "[files] names ../../formal/checks.v, which is missing" in broken.stderr and "Traceback" not in broken.stderr
 
 
 def test_missing_tool_is_exit_2(tmp_path):
@@ -57,7 +87,7 @@ def test_a_trace_is_the_same_bytes_whatever_the_callers_hash_seed(tmp_path):
     for seed in ("1", "2"):
         family = tmp_path / f"seed{seed}"
         shutil.copytree(ROOT / "tests" / "fixtures" / "rom_trace", family)
-        done = _run("gold_on_m0", family, PYTHONHASHSEED=seed)
+        done = _run("gold_on_m0", family, "-d", "gold_on_m0", PYTHONHASHSEED=seed)
         assert done.returncode == 2, done.stdout[-2000:]
         traces = sorted((family / "formal" / "jobs" / "gold_on_m0").glob("engine_0/*.vcd"))
         text = "".join(f"{t.name}\n{t.read_text()}" for t in traces)

@@ -13,7 +13,7 @@ from svafam.cli import main
 from svafam.engine import open_executor
 from svafam.scoring.debug_fix import DebugTaskRef, FixChecker, lines_changed, load_debug_tasks
 from svafam.scoring.fix_candidate import MAX_CHARS, check_fix
-from svafam.scoring.fix_edge import needs_edge_model
+from svafam.scoring.fix_edge import edge_model_reasons
 from svafam.tasks.interface import ports
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,6 +42,7 @@ REFUSED = [
     ("syntax", lambda f: fix(f, "reg [2:0] remaining_next;", "reg [2:0] remaining_next")),
     ("no_code", lambda f: "```verilog\n```"),
     ("syntax", lambda f: "module \x00\xff (; \ud800"),
+    ("syntax", lambda f: fix(f, "endmodule", "endmodule\n\x00 anything")),
     ("module_missing", lambda f: "x" * 50),
     ("too_long", lambda f: f + "//" + "x" * MAX_CHARS),
 ]
@@ -151,7 +152,7 @@ def test_in_the_one_step_per_cycle_model_a_timing_bug_would_pass(toolchain, monk
     from svafam.scoring import debug_fix
 
     flip = _pool_task("EdgeFlip", "timer_0007")
-    monkeypatch.setattr(debug_fix, "needs_edge_model", lambda code, clock: False)
+    monkeypatch.setattr(debug_fix, "edge_model_reasons", lambda code, module, clock: [])
     items = [("flip-buggy", replace(flip, model="cycle"), flip.buggy),
              ("m1-negedge", M1, fix(M1.fixed, "posedge clk", "negedge clk"))]
     with open_executor("local", toolchain, timeout=60) as ex:
@@ -167,6 +168,20 @@ def test_in_the_one_step_per_cycle_model_a_timing_bug_would_pass(toolchain, monk
     ("always @(posedge(clk)) q <= d;", False),
     ("always @* q = d;", False),
     ("always_ff @(edge clk) q <= d;", True),
+    # the red team's: a comment or an escaped identifier hid the negedge from the text; the design shows it
+    ("always @(negedge /* c */ clk) q <= d;", True),
+    ("always @(negedge \\clk ) q <= d;", True),
+    ("always @(posedge \\clk ) q <= d;", False),
+    ("// always @(negedge clk)\nalways @(posedge clk) q <= d;", False),
+    ("always @(posedge clk iff rst) q <= d;", True),
+    ("always @(clk) q <= d;", True),
+    # the clock used as data needs the clock-accurate model
+    ("always @(posedge clk) q <= d;\nassign y = !clk ? d : !d;", True),
+    ("always @(posedge clk) q <= clk ^ d;", True),
+    ("always @* y = clk;", True),
+    ("genvar i;\ngenerate for (i = 0; i < 2; i = i + 1) begin : g\n  always @(negedge clk) q <= d;\nend endgenerate", True),
 ])
 def test_a_fix_with_another_edge_than_posedge_clk_needs_the_clock_accurate_model(code, edge):
-    assert needs_edge_model(code, "clk") is edge
+    design = f"module t(input clk, input rst, input d, output reg q, output reg y);\n{code}\nendmodule\n"
+    reasons = edge_model_reasons(design, "t", "clk")
+    assert bool(reasons) is edge, reasons

@@ -71,13 +71,15 @@ NAMED = [
     ("too wide", GOLD.replace("return outputs", "return dict(outputs, remaining=8)"), "fail", "bad_output"),
     ("missing module", "import numpy_is_not_here\n", "error", "import_error"),
     ("syntax", "def (:\n", "error", "syntax_error"),
+    ("a NUL byte", GOLD + "\x00# more\n", "error", "syntax_error"),
     ("no Model", "class Modell:\n    pass\n", "error", "no_model"),
     ("raises", GOLD.replace("return outputs", "raise RuntimeError('boom')"), "error", "exception"),
     ("exits", "import os\nos._exit(3)\n", "error", "crash"),
     ("spins", "while True:\n    pass\n", "timeout", "timeout"),
     ("eats memory", "x = bytearray(1 << 34)\n", "error", "exception"),
-    ("forges an answer", "import os\nos.write(3, b'{\"status\": \"ok\", \"outputs\": []}\\n')\nos._exit(0)\n",
-     "error", "incomplete"),
+    ("forges an answer", "import os\nfor fd in range(3, 8):\n    try:\n"
+                         "        os.write(fd, b'{\"status\": \"ok\", \"outputs\": []}\\n')\n    except OSError:\n"
+                         "        pass\nos._exit(0)\n", "error", "incomplete"),
 ]
 
 
@@ -88,15 +90,15 @@ def test_broken_models_get_named_results_never_a_pass(name, code, verdict, reaso
     assert r.detail and r.limits["cpu_seconds"] == 2
 
 
-def test_the_child_has_an_empty_folder_no_inherited_environment_and_limits():
+def test_the_child_has_an_empty_folder_no_inherited_environment_and_limits(monkeypatch):
+    monkeypatch.setenv("SVAFAM_TEST_MARKER", "inherited")
     probe = ("import os, resource\n"
-             "SEEN = (os.listdir('.'), sorted(os.environ), resource.getrlimit(resource.RLIMIT_NOFILE)[0],\n"
-             "        resource.getrlimit(resource.RLIMIT_FSIZE)[0])\n"
-             "class Model:\n    def reset(self): pass\n    def step(self, i): return {'seen': repr(SEEN)}\n")
+             "SEEN = {'files': len(os.listdir('.')), 'foreign_env': int(bool(set(os.environ) - {'HOME', 'LANG', 'PATH', 'TMPDIR', 'TMP', 'TEMP'})),\n"
+             "        'nofile': resource.getrlimit(resource.RLIMIT_NOFILE)[0], 'fsize': resource.getrlimit(resource.RLIMIT_FSIZE)[0]}\n"
+             "class Model:\n    def reset(self): pass\n    def step(self, i): return SEEN\n")
     run = run_model(probe, [[{"rst": 1}]], Limits(open_files=32, file_bytes=1 << 20))
     assert run.status == "ok"
-    listing, env, nofile, fsize = eval(run.outputs[0][0]["seen"].strip("'\""))
-    assert listing == [] and set(env) <= {"LC_CTYPE"} and nofile == 32 and fsize == 1 << 20
+    assert run.outputs[0][0] == {"files": 0, "foreign_env": 0, "nofile": 32, "fsize": 1 << 20}
 
 
 def test_evaluate_refmodel_command(tmp_path):
@@ -107,3 +109,17 @@ def test_evaluate_refmodel_command(tmp_path):
     rows = json.loads((tmp_path / "p.refmodel-eval" / "results.json").read_text())
     assert [r["verdict"] for r in rows] == ["pass", "fail"]
     assert rows[1]["divergence"]["files"]["txt"] in {p.name for p in (tmp_path / "p.refmodel-eval/traces").iterdir()}
+
+
+def test_evaluate_refmodel_refuses_where_candidates_cannot_be_sandboxed(tmp_path, monkeypatch, capsys):
+    preds = tmp_path / "p.jsonl"
+    preds.write_text(json.dumps({"task_id": "timer_0007/v2", "response": GOLD}) + "\n")
+    monkeypatch.setenv("SVAFAM_SANDBOX_WITHOUT", "landlock-filesystem")
+    monkeypatch.setattr("svafam.sandbox._PROBED", {})
+    assert main(["evaluate-refmodel", str(preds), "--jobs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "landlock-filesystem" in err and "--unsafe-no-sandbox" in err
+    assert not (tmp_path / "p.refmodel-eval").exists()
+    assert main(["evaluate-refmodel", str(preds), "--jobs", "1", "--unsafe-no-sandbox"]) == 0
+    [row] = json.loads((tmp_path / "p.refmodel-eval" / "results.json").read_text())
+    assert row["verdict"] == "pass" and "landlock-filesystem" in row["unsafe_missing"]

@@ -125,11 +125,13 @@ def test_planted_vacuity_cover_that_ignores_the_disable_is_caught(tmp_path, task
 
 
 def test_planted_include_that_is_allowed_is_caught(tmp_path, tasks, toolchain, monkeypatch):
+    """With the screen broken the include reaches the compile, which opens no file: the response does not
+    compile, and a response is scored whole or not at all (issue 34), so the property after it scores nothing."""
     monkeypatch.setattr(screen_module, "ALLOWED_DIRECTIVES", screen_module.ALLOWED_DIRECTIVES | {"`include"})
     scored = _scored(tmp_path, tasks, toolchain, "include")
-    assert scored["include"]["passes"]   # the property after the include now scores
-    with pytest.raises(AssertionError):
-        assert_gaming_scores_zero(scored)
+    rec = scored["include"]
+    assert rec["read"] and not rec["refused"] and not rec["syntax_valid"] and rec["syntax_errors"]
+    assert not rec["passes"] and rec["properties"] == [] and rec["gold_coverage"] == 0.0 and not rec["killed"]
 
 
 def test_planted_coverage_that_assumes_nothing_is_caught(tmp_path, tasks, toolchain, monkeypatch):

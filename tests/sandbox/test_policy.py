@@ -1,0 +1,45 @@
+"""What a sandboxed command may read: the runtime's files, never a forbidden folder (no kernel needed)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from svafam.paths import IMPORT_ROOT
+from svafam.sandbox import Runtime, expand, python_runtime
+from svafam.sandbox.policy import python_package_folders
+
+
+def test_a_forbidden_folder_inside_an_allowed_one_is_masked(tmp_path):
+    (tmp_path / "lib" / "site-packages" / "pkg").mkdir(parents=True)
+    (tmp_path / "lib" / "os.py").write_text("")
+    allowed = expand(Runtime(read=(str(tmp_path / "lib"),)), forbidden=[str(tmp_path / "lib" / "site-packages")])
+    assert allowed.read == (str(tmp_path / "lib"),)
+    assert allowed.masks == (str(tmp_path / "lib" / "site-packages"),)
+
+
+def test_a_forbidden_path_is_dropped_and_links_are_resolved(tmp_path):
+    (tmp_path / "data").mkdir()
+    (tmp_path / "alias").symlink_to(tmp_path / "data")
+    allowed = expand(Runtime(read=(str(tmp_path / "alias"),)), forbidden=[str(tmp_path / "data")])
+    assert allowed.read == () and allowed.dropped == (str(tmp_path / "data"),)
+
+
+def test_a_mask_may_not_hide_an_allowed_path(tmp_path):
+    (tmp_path / "home" / "python").mkdir(parents=True)
+    with pytest.raises(ValueError, match="cannot hide"):
+        expand(Runtime(read=(str(tmp_path),), run=(str(tmp_path / "home" / "python"),)),
+               forbidden=[str(tmp_path / "home")])
+
+
+def test_the_python_runtime_reveals_no_package_and_not_the_project():
+    allowed = expand(python_runtime())
+    visible = allowed.read + allowed.run
+    packages = [os.path.realpath(p) for p in python_package_folders()]
+    for path in visible:
+        assert not any(path == p or path.startswith(p + "/") for p in packages), path
+        assert not str(IMPORT_ROOT).startswith(path + "/") and not path.startswith(str(IMPORT_ROOT))
+    for p in packages:  # each package folder under an allowed one is masked
+        if any(p.startswith(v + "/") for v in visible):
+            assert any(p == m or p.startswith(m + "/") for m in allowed.masks), p
