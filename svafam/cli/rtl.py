@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from ._common import PROJECT_ROOT, UserError, executor_options, open_jobs_executor, out
+from ._common import UserError, corpus_options, executor_options, open_jobs_executor, out, split_option
 from .tasks import _run, _split_families
 
 
@@ -17,7 +17,7 @@ def _rtl_tasks(dataset: Path | None, tasks_dir: Path | None, split: str | None, 
     from svafam.scoring.rtl_tasks import load_task_set
 
     try:
-        tasks = load_task_set(dataset or PROJECT_ROOT / "dataset", tasks_dir)
+        tasks = load_task_set(dataset, tasks_dir)
     except (OSError, ValueError, KeyError) as e:
         raise UserError(str(e)) from None
     if tasks_dir is None:
@@ -31,13 +31,14 @@ def _rtl_tasks(dataset: Path | None, tasks_dir: Path | None, split: str | None, 
 @click.argument("predictions", type=click.Path(path_type=Path))
 @click.option("--tasks", "tasks_dir", type=click.Path(path_type=Path), default=None,
               help="A folder made by `svafam import-verilogeval` (default: the dataset's RTL tasks).")
-@click.option("--split", default=None, help="Only tasks of this split are known (default: all).")
+@split_option(help="Only tasks of this split are known (default: all).")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
               help="Folder for results.json, metrics.json, metrics.md and traces/.")
 @click.option("--no-cache", is_flag=True, help="Re-run every proof and testbench.")
 @executor_options
+@corpus_options
 def evaluate_rtl(predictions: Path, tasks_dir: Path | None, split: str | None, dataset: Path | None,
                  splits_file: Path | None, out_dir: Path | None, no_cache: bool, executor_name: str,
                  ray_address: str | None, timeout: float, workers: int | None) -> None:
@@ -52,15 +53,16 @@ def evaluate_rtl(predictions: Path, tasks_dir: Path | None, split: str | None, d
     with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
         checker = RtlEvaluator(executor, use_cache=not no_cache, timeout=timeout)
         _run("rtl", predictions, tasks, checker, lambda t: t.group, out_dir or predictions.with_suffix(".rtl-eval"),
-             "category")
+             "category", dataset, splits_file)
 
 
 @click.command("gold-rtl")
-@click.option("--split", default="test", show_default=True, help="Tasks of this split (not with --tasks).")
+@split_option(default="test", help="Tasks of this split (not with --tasks).")
 @click.option("--tasks", "tasks_dir", type=click.Path(path_type=Path), default=None,
               help="A folder made by `svafam import-verilogeval`: its references as answers.")
 @click.option("--dataset", type=click.Path(path_type=Path), default=None, help="Dataset folder.")
 @click.option("--splits", "splits_file", type=click.Path(path_type=Path), default=None, help="Split file.")
+@corpus_options
 def gold_rtl(split: str, tasks_dir: Path | None, dataset: Path | None, splits_file: Path | None) -> None:
     """Print the control answers of the RTL tasks as a predictions file: each family's v1 under the task's module
     name, each composite's second top, each imported problem's reference as TopModule."""
@@ -110,6 +112,7 @@ def import_verilogeval(source: Path, out_dir: Path, executor_name: str, ray_addr
 @click.option("--check", is_flag=True, help="Regenerate and compare with dataset/composites/; run no tool.")
 @click.option("--force", is_flag=True, help="Re-run every job, ignoring recorded evidence.")
 @executor_options
+@corpus_options
 def composites(dataset: Path | None, splits_file: Path | None, check: bool, force: bool, executor_name: str,
                ray_address: str | None, timeout: float, workers: int | None) -> None:
     """Build the composite RTL tasks (a top over two or three families' modules), each admitted by its proof
@@ -118,7 +121,6 @@ def composites(dataset: Path | None, splits_file: Path | None, check: bool, forc
 
     from svafam.pipeline.composites import build_composites, check_composites
 
-    dataset = dataset or PROJECT_ROOT / "dataset"
     split_of = _split_of(splits_file)
     if check:
         problems = check_composites(dataset, split_of)
@@ -142,10 +144,9 @@ def composites(dataset: Path | None, splits_file: Path | None, check: bool, forc
                   f"{counts[(split, 'invalid')]} |", markup=False)
 
 
-def _split_of(splits_file: Path | None) -> dict[str, str]:
-    from svafam.dataset.splits import SPLIT_FILE, family_split
+def _split_of(path: Path) -> dict[str, str]:
+    from svafam.dataset.splits import family_split
 
-    path = splits_file or PROJECT_ROOT / "splits" / SPLIT_FILE
     try:
         return family_split(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError) as e:
