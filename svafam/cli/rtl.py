@@ -37,12 +37,15 @@ def _rtl_tasks(dataset: Path | None, tasks_dir: Path | None, split: str | None, 
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
               help="Folder for results.json, metrics.json, metrics.md and traces/.")
 @click.option("--no-cache", is_flag=True, help="Re-run every proof and testbench.")
+@click.option("--unsafe-no-sandbox", "unsafe", is_flag=True,
+              help="Run testbenches on answers even where the kernel cannot sandbox them.")
 @executor_options
 @corpus_options
 def evaluate_rtl(predictions: Path, tasks_dir: Path | None, split: str | None, dataset: Path | None,
-                 splits_file: Path | None, out_dir: Path | None, no_cache: bool, executor_name: str,
+                 splits_file: Path | None, out_dir: Path | None, no_cache: bool, unsafe: bool, executor_name: str,
                  ray_address: str | None, timeout: float, workers: int | None) -> None:
-    """Check written modules: the interface as asked, proved equivalent to the reference from reset."""
+    """Check written modules: the interface as asked, proved equivalent to the reference from reset (and, for
+    imported problems, run in their own testbench with Icarus, in the sandbox)."""
     from svafam.scoring.rtl_tasks import RtlEvaluator
 
     if not predictions.is_file():
@@ -51,7 +54,7 @@ def evaluate_rtl(predictions: Path, tasks_dir: Path | None, split: str | None, d
     if not tasks:
         raise UserError("no RTL tasks to check against (run `svafam build`, or give --tasks)")
     with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
-        checker = RtlEvaluator(executor, use_cache=not no_cache, timeout=timeout)
+        checker = RtlEvaluator(executor, use_cache=not no_cache, timeout=timeout, unsafe=unsafe)
         _run("rtl", predictions, tasks, checker, lambda t: t.group, out_dir or predictions.with_suffix(".rtl-eval"),
              "category", dataset, splits_file)
 
@@ -74,9 +77,11 @@ def gold_rtl(split: str, tasks_dir: Path | None, dataset: Path | None, splits_fi
 @click.argument("source", type=click.Path(path_type=Path))
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), required=True,
               help="Folder for the tasks (made, or replaced if it holds an earlier import).")
+@click.option("--unsafe-no-sandbox", "unsafe", is_flag=True,
+              help="Run testbenches on answers even where the kernel cannot sandbox them.")
 @executor_options
-def import_verilogeval(source: Path, out_dir: Path, executor_name: str, ray_address: str | None, timeout: float,
-                       workers: int | None) -> None:
+def import_verilogeval(source: Path, out_dir: Path, unsafe: bool, executor_name: str, ray_address: str | None,
+                       timeout: float, workers: int | None) -> None:
     """Import problems in the VerilogEval layout (ProbNNN_<name>_prompt.txt, _ref.sv, _test.sv) as RTL tasks.
 
     Each reference must pass as its own answer (the proof, with --timeout per proof) for its problem to be
@@ -89,7 +94,7 @@ def import_verilogeval(source: Path, out_dir: Path, executor_name: str, ray_addr
     try:
         with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
             outcomes = import_problems(source, out_dir, executor, timeout,
-                                       lambda msg: out.print(msg, markup=False) if out.is_terminal else None)
+                                       lambda msg: out.print(msg, markup=False) if out.is_terminal else None, unsafe)
     except ImportInputError as e:
         raise UserError(str(e)) from None
     for o in outcomes:

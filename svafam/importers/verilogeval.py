@@ -167,7 +167,7 @@ def _named(e: Exception) -> str:
 
 
 def import_problems(src: Path, out: Path, executor: Executor, timeout: float,
-                    progress: Callable[[str], None] | None = None) -> list[Outcome]:
+                    progress: Callable[[str], None] | None = None, unsafe: bool = False) -> list[Outcome]:
     """Import every problem of ``src`` into ``out`` (written aside, then moved into place whole)."""
     from svafam.engine import scratch_folder
     from svafam.scoring.verilogeval import ImportedChecker, ImportedTask, planted_answer
@@ -199,7 +199,7 @@ def import_problems(src: Path, out: Path, executor: Executor, timeout: float,
                 (folder / TASK_FILE).write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
                 tasks[problem.task_id] = ImportedTask.load(folder)
         note(f"checking {len(tasks)} references as their own answers")
-        checker = ImportedChecker(executor, use_cache=False, timeout=timeout, testbench=True)
+        checker = ImportedChecker(executor, use_cache=False, timeout=timeout, testbench=True, unsafe=unsafe)
         items = [(f"{tid}#gold", t, t.gold) for tid, t in tasks.items()]
         items += [(f"{tid}#planted", t, planted_answer(t)) for tid, t in tasks.items()]
         results = checker.check(items, None, None)

@@ -6,9 +6,9 @@ or the network -- a first filter only), then compiled with the system C++ compil
 -std=c++17``) together with this project's driver: the input and output structs before the
 answer's code, a ``main`` after it that reads the stimuli on standard input, makes a new
 ``Model`` per stimulus, calls ``reset()`` and ``step()`` per cycle and prints the outputs. The
-compiler and the program run through :func:`svafam.scoring.sandboxed.run_tool` (the sandbox's
-place): their own folder, an empty environment, limits on CPU, memory, file size, open files and
-wall time. The result is a :class:`svafam.scoring.model_runner.RunResult`, read by the same
+compiler and the program run through :func:`svafam.scoring.sandboxed.run_tool`: the project's
+sandbox (no file of the machine but what each needs, no network, nothing outliving the run), limits
+on CPU, memory, file size, open files, processes and wall time. The result is a :class:`svafam.scoring.model_runner.RunResult`, read by the same
 comparison as a Python model's.
 """
 
@@ -19,11 +19,12 @@ import secrets
 import shutil
 import time
 
+from svafam import sandbox
 from svafam.engine import scratch_folder
 from svafam.tasks.cpp_model import io_structs
 
 from .model_runner import Limits, RunResult
-from .sandboxed import ToolLimits, run_tool
+from .sandboxed import ToolLimits, compiler_runtime, run_tool
 
 ALLOWED_HEADERS = frozenset({"cstdint", "cstddef", "array", "vector", "algorithm", "cstring", "utility"})
 _DIRECTIVE = re.compile(r"^[ \t]*(#|%:|\?\?=)[ \t]*(\w*)(.*)$", re.MULTILINE)
@@ -91,7 +92,8 @@ int main() {{
 """
 
 
-def run_cpp_model(code: str, stimuli: list[list[dict[str, int]]], meta: dict, limits: Limits = Limits()) -> RunResult:
+def run_cpp_model(code: str, stimuli: list[list[dict[str, int]]], meta: dict, limits: Limits = Limits(),
+                  unsafe: bool = False) -> RunResult:
     """Compile ``code`` with the driver and run it on ``stimuli`` (per stimulus, per cycle: input values)."""
     start = time.monotonic()
     problem = screen(code)
@@ -109,17 +111,21 @@ def run_cpp_model(code: str, stimuli: list[list[dict[str, int]]], meta: dict, li
         request += [" ".join(str(int(cycle[n])) for n in ins) for cycle in stim]
     run_limits = ToolLimits(cpu_seconds=limits.cpu_seconds, memory_bytes=limits.memory_bytes,
                             file_bytes=limits.file_bytes, open_files=limits.open_files,
-                            wall_seconds=limits.wall_seconds)
+                            wall_seconds=limits.wall_seconds, processes=4, disk_bytes=64 * 1024 * 1024)
     with scratch_folder("svafam-cpp-") as work:
         (work / "main.cpp").write_text(source, encoding="utf-8")
-        built = run_tool(["g++", "-std=c++17", "-O1", "-w", "-fno-asm", "-o", "model", "main.cpp"], work, COMPILE_LIMITS)
+        # -save-temps=obj: gcc's temporary files in the command's folder (the sandbox's loader drops TMPDIR, so
+        # they would go to /tmp, where nothing may be written)
+        built = run_tool(["g++", "-std=c++17", "-O1", "-w", "-fno-asm", "-save-temps=obj", "-o", "model", "main.cpp"],
+                         work, COMPILE_LIMITS, runtime=compiler_runtime(), unsafe=unsafe)
         if built.status != "ok":
             if built.status == "timeout":
                 return RunResult("timeout", "the compiler reached its limit", seconds=time.monotonic() - start)
             errors = [ln for ln in built.stderr.splitlines() if "error" in ln]
             return RunResult("syntax_error", (errors[0] if errors else built.stderr.strip()[-300:])[:300],
                              seconds=time.monotonic() - start)
-        ran = run_tool(["./model"], work, run_limits, stdin=("\n".join(request) + "\n").encode())
+        ran = run_tool(["model"], work, run_limits, stdin=("\n".join(request) + "\n").encode(),
+                       runtime=sandbox.tool_runtime(), exec_in_workdir=True, unsafe=unsafe)
     seconds = time.monotonic() - start
     outputs: list[list[dict]] = [[]]
     for line in ran.stdout.splitlines():
@@ -146,4 +152,4 @@ def run_cpp_model(code: str, stimuli: list[list[dict[str, int]]], meta: dict, li
         why = f"exit status {ran.returncode}" if ran.status == "failed" else f"killed (status {ran.returncode})"
         return RunResult("crash", f"the model process ended ({why}): {ran.stderr.strip()[-200:]}", outputs,
                          seconds=seconds)
-    return RunResult("ok", "", outputs, seconds=seconds)
+    return RunResult("ok", "", outputs, seconds=seconds, missing=ran.missing)

@@ -47,7 +47,7 @@ from svafam.tasks.sources import TaskSourceError
 from svafam.tasks.waveform import WaveformError
 
 from .fix_candidate import FixCheck, check_fix
-from .fix_edge import compact_trace, edge_job, edge_model_reasons
+from .fix_edge import compact_trace, edge_job, edge_model_reasons, library_clock_reasons
 
 CANDIDATE_FILE = "candidate/fix.v"
 JOB_NAME = "fix_check"
@@ -151,7 +151,9 @@ class FixChecker:
                 jdir = root / f"c{n}"
                 candidate = Design("fix", "candidate fix", task.module, CANDIDATE_FILE)
                 title = f"{task.task_id}: candidate fix vs {reference.id}"
-                why_edge = edge_model_reasons("\n".join((fit.code, *task.library)), task.module, iface.clock)
+                why_edge = edge_model_reasons(fit.code, task.module, iface.clock)
+                if task.library:  # a composite's top: its clock goes to the given sub-modules' clocks only
+                    why_edge += library_clock_reasons(fit.code, iface.clock)
                 model = "edge" if task.model == "edge" or why_edge else "cycle"
                 if model == "edge":
                     job, files = edge_job(iface, JOB_NAME, reference, candidate, title + " (clock-accurate)")

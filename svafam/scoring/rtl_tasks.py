@@ -53,8 +53,8 @@ class RtlEvaluator:
     """``check(items, trace_dir, progress)`` over tasks of any source, as :func:`svafam.scoring.task_eval.evaluate_tasks`
     asks: proofs of family and composite answers in one batch, imported problems in another."""
 
-    def __init__(self, executor: Executor, use_cache: bool = True, timeout: float = 120):
-        self.executor, self.use_cache, self.timeout = executor, use_cache, timeout
+    def __init__(self, executor: Executor, use_cache: bool = True, timeout: float = 120, unsafe: bool = False):
+        self.executor, self.use_cache, self.timeout, self.unsafe = executor, use_cache, timeout, unsafe
 
     def check(self, items: list[tuple[str, RtlTask, str]], trace_dir: Path | None = None,
               progress: Callable[[], None] | None = None) -> dict:
@@ -66,6 +66,6 @@ class RtlEvaluator:
         if imported:
             from .verilogeval import ImportedChecker
 
-            checker = ImportedChecker(self.executor, use_cache=self.use_cache, timeout=self.timeout)
+            checker = ImportedChecker(self.executor, use_cache=self.use_cache, timeout=self.timeout, unsafe=self.unsafe)
             results.update(checker.check(imported, trace_dir, progress))
         return results

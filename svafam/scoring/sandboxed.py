@@ -1,28 +1,27 @@
 """The one place where a program runs on candidate code: compilers and simulators of answers.
 
 Icarus Verilog running an answer inside a testbench, and the C++ compiler and the compiled
-model of a C++ answer, all go through :func:`run_tool`. The project's sandbox
-(``svafam/sandbox/``: Landlock, namespaces) replaces the body of this function when it
-lands; until then this is the same resource fence as the Python reference models'
-(:mod:`svafam.scoring.model_runner`): an empty environment but ``PATH``, a working folder
-of its own, its own session (killed whole at the end), limits on CPU time, address space,
-file size and open files, and a wall-clock timeout. **A resource fence, not a security
-sandbox**: the program can read what this user can read.
+model of a C++ answer, all go through :func:`run_tool`, which runs them in the project's
+sandbox (:mod:`svafam.sandbox`: new namespaces, Landlock, seccomp, rlimits, a tmpfs folder of
+its own; docs/sandbox.md). Each program may read only what it needs (:func:`icarus_runtime`,
+:func:`compiler_runtime`; a compiled model, only the system's libraries). Where the kernel
+cannot sandbox, :class:`svafam.sandbox.SandboxUnavailable` is raised before anything runs,
+unless ``unsafe`` (then the result names what was missing).
 """
 
 from __future__ import annotations
 
+import glob
 import os
-import resource
-import signal
-import subprocess
-import tempfile
-import time
+import shutil
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
-OUTPUT_LIMIT = 1024 * 1024
+from svafam import sandbox
+
+_KIB = 1024
 
 
 @dataclass(frozen=True)
@@ -32,60 +31,71 @@ class ToolLimits:
     file_bytes: int = 64 * 1024 * 1024
     open_files: int = 256
     wall_seconds: float = 120.0
+    processes: int = 16
+    disk_bytes: int = 256 * 1024 * 1024
 
     def as_dict(self) -> dict:
         return {"cpu_seconds": self.cpu_seconds, "memory_bytes": self.memory_bytes, "file_bytes": self.file_bytes,
-                "open_files": self.open_files, "wall_seconds": self.wall_seconds}
+                "open_files": self.open_files, "wall_seconds": self.wall_seconds, "processes": self.processes,
+                "disk_bytes": self.disk_bytes}
 
 
 @dataclass
 class ToolRun:
-    status: str          # ok (exit 0) | failed (another exit status) | timeout | crash (killed by a signal) | missing
+    status: str          # ok (exit 0) | failed (another exit status) | timeout | crash (killed) | missing
     returncode: int | None
     stdout: str
     stderr: str
     seconds: float
+    missing: dict[str, str] = field(default_factory=dict)  # protections not in force (unsafe runs only)
 
 
-def _fence(limits: ToolLimits):
-    def apply() -> None:
-        resource.setrlimit(resource.RLIMIT_CPU, (limits.cpu_seconds, limits.cpu_seconds + 1))
-        resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, limits.memory_bytes))
-        resource.setrlimit(resource.RLIMIT_FSIZE, (limits.file_bytes, limits.file_bytes))
-        resource.setrlimit(resource.RLIMIT_NOFILE, (limits.open_files, limits.open_files))
-    return apply
+@lru_cache(maxsize=1)
+def icarus_runtime() -> sandbox.Runtime:
+    """``iverilog`` (which runs its preprocessor and compiler through the shell) and ``vvp``."""
+    ivl = [p for p in glob.glob("/usr/lib/*/ivl") + glob.glob("/usr/lib/ivl") if os.path.isdir(p)]
+    programs = [shutil.which("iverilog"), shutil.which("vvp"), "/bin/sh", *ivl]
+    return sandbox.tool_runtime(*[p for p in programs if p])
 
 
-def run_tool(argv: Sequence[str], workdir: Path, limits: ToolLimits = ToolLimits(), stdin: bytes = b"") -> ToolRun:
-    """Run ``argv`` in ``workdir`` (which it may write) behind the fence; never raises for what the program does.
-    Its output goes to files beside ``workdir`` (so the file-size limit bounds it too), read back in part."""
-    start = time.monotonic()
-    env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"}
-    with tempfile.TemporaryDirectory(prefix="svafam-tool-io-") as io_dir:
-        out_path, err_path = Path(io_dir) / "stdout", Path(io_dir) / "stderr"
-        with open(out_path, "wb") as out, open(err_path, "wb") as err:
-            try:
-                proc = subprocess.Popen(list(argv), cwd=workdir, env=env, stdin=subprocess.PIPE, stdout=out,
-                                        stderr=err, start_new_session=True, preexec_fn=_fence(limits))
-            except OSError as e:
-                return ToolRun("missing", None, "", f"cannot run {argv[0]}: {e}", 0.0)
-            try:
-                proc.communicate(stdin, timeout=limits.wall_seconds)
-                status = "ok" if proc.returncode == 0 else ("crash" if proc.returncode < 0 else "failed")
-                if proc.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
-                    status = "timeout"
-            except subprocess.TimeoutExpired:
-                status = "timeout"
-            finally:
-                try:
-                    os.killpg(proc.pid, signal.SIGKILL)  # whatever it started goes with it
-                except ProcessLookupError:
-                    pass
-                proc.wait()
-        return ToolRun(status, proc.returncode, _tail(out_path), _tail(err_path), time.monotonic() - start)
+@lru_cache(maxsize=1)
+def compiler_runtime() -> sandbox.Runtime:
+    """``g++`` and the programs it runs (``cc1plus``, ``as``, ``collect2``, ``ld``), the headers and the libraries."""
+    gxx = shutil.which("g++")
+    programs = [os.path.realpath(p) for p in (gxx, shutil.which("as"), shutil.which("ld")) if p]
+    libexec = [p for p in glob.glob("/usr/lib/gcc/*/*") + glob.glob("/usr/libexec/gcc/*/*") if os.path.isdir(p)]
+    read = tuple(p for p in ("/usr/include", "/usr/lib/gcc", "/usr/libexec/gcc") if os.path.isdir(p))
+    return sandbox.tool_runtime(*programs, *libexec, read=read)
 
 
-def _tail(path: Path) -> str:
-    with open(path, "rb") as f:
-        f.seek(max(0, path.stat().st_size - OUTPUT_LIMIT))
-        return f.read().decode("utf-8", "replace")
+def run_tool(argv: Sequence[str], workdir: Path, limits: ToolLimits = ToolLimits(), stdin: bytes = b"",
+             runtime: sandbox.Runtime | None = None, exec_in_workdir: bool = False, unsafe: bool = False) -> ToolRun:
+    """Run ``argv`` with ``workdir``'s files in its own folder (what it leaves there comes back); never raises
+    for what the program does. ``exec_in_workdir``: the program is a file of the folder (a compiled model)."""
+    if exec_in_workdir:  # a file of the command's own folder, whose path there is the sandbox's: started by a shell
+        argv = ["/bin/sh", "-c", 'exec "./$0" "$@"', *argv]
+        runtime = (runtime or sandbox.tool_runtime()) + sandbox.tool_runtime("/bin/sh")
+    program = argv[0] if os.path.isabs(argv[0]) else shutil.which(argv[0])
+    if program is None:
+        return ToolRun("missing", None, "", f"cannot run {argv[0]}: not installed", 0.0)
+    box = sandbox.Limits(wall_seconds=limits.wall_seconds, cpu_seconds=limits.cpu_seconds,
+                         memory_bytes=limits.memory_bytes, file_bytes=limits.file_bytes, open_files=limits.open_files,
+                         processes=limits.processes, disk_bytes=limits.disk_bytes, disk_files=4096,
+                         output_bytes=1024 * _KIB)
+    result = sandbox.run([program, *argv[1:]], workdir=Path(workdir), runtime=runtime or sandbox.tool_runtime(program),
+                         limits=box, stdin=stdin, unsafe=unsafe, exec_in_workdir=exec_in_workdir)
+    out = result.stdout.decode("utf-8", "replace")
+    err = result.stderr.decode("utf-8", "replace")
+    if not result.started:
+        return ToolRun("missing", None, out, f"the sandboxed program did not start: {result.problem}",
+                       result.wall_seconds, result.missing)
+    if result.limit in ("wall", "cpu"):
+        status = "timeout"
+    elif result.returncode == 0 and result.limit is None:
+        status = "ok"
+    elif result.returncode is None or result.limit is not None:
+        status = "crash"
+    else:
+        status = "failed"
+    return ToolRun(status, result.returncode, out, err + (f"\n({result.summary()})" if status == "crash" else ""),
+                   result.wall_seconds, result.missing)

@@ -2,8 +2,8 @@
 
 The testbench drives ``RefModule`` and ``TopModule`` side by side and ends by printing
 ``Mismatches: N in M samples`` (ChipBench's CPU units print ``Hint: Total mismatched samples
-is N out of M samples``). Compile and run go through :func:`svafam.scoring.sandboxed.run_tool`
-in a folder of their own. Verdicts: ``pass`` (no mismatch in a positive number of samples),
+is N out of M samples``). Compile and run go through :func:`svafam.scoring.sandboxed.run_tool`:
+the project's sandbox, a folder of their own. Verdicts: ``pass`` (no mismatch in a positive number of samples),
 ``fail`` (mismatches), ``timeout`` (the testbench's own ``TIMEOUT`` or the wall/CPU limit),
 ``error`` (it does not compile, or ends without a count), ``unavailable`` (no Icarus here).
 """
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from svafam.engine import scratch_folder
 
-from .sandboxed import ToolLimits, run_tool
+from .sandboxed import ToolLimits, icarus_runtime, run_tool
 
 _COUNT = (re.compile(r"Mismatches:\s*(\d+)\s+in\s+(\d+)\s+samples"),
           re.compile(r"Total mismatched samples is\s*(\d+)\s+out of\s+(\d+)\s+samples"))
@@ -51,19 +51,22 @@ def _first_error(text: str) -> str:
     return re.sub(r"^\S*/", "", picked)[:300]
 
 
-def run_testbench(files: dict[str, str], top: str = "tb", limits: ToolLimits = ToolLimits()) -> TestbenchResult:
-    """``files``: name -> text, compiled in this order (the testbench first: its macros reach the rest)."""
+def run_testbench(files: dict[str, str], top: str = "tb", limits: ToolLimits = ToolLimits(),
+                  unsafe: bool = False) -> TestbenchResult:
+    """``files``: name -> text, compiled in this order (the testbench first: its macros reach the rest); both
+    steps in the sandbox (:func:`svafam.scoring.sandboxed.run_tool`)."""
     if icarus_version() is None:
         return TestbenchResult("unavailable", detail="Icarus Verilog (iverilog, vvp) is not installed")
     with scratch_folder("svafam-tb-") as work:
         for name, text in files.items():
             (work / name).write_text(text, encoding="utf-8")
-        compiled = run_tool(["iverilog", "-g2012", "-Wno-timescale", "-s", top, "-o", "sim.vvp", *files], work, limits)
+        compiled = run_tool(["iverilog", "-g2012", "-Wno-timescale", "-s", top, "-o", "sim.vvp", *files], work, limits,
+                            runtime=icarus_runtime(), unsafe=unsafe)
         if compiled.status != "ok":
             why = "timed out" if compiled.status == "timeout" else _first_error(compiled.stderr + compiled.stdout)
             return TestbenchResult("timeout" if compiled.status == "timeout" else "error",
                                    detail=f"Icarus cannot compile it: {why}", seconds=compiled.seconds)
-        run = run_tool(["vvp", "-n", "sim.vvp"], work, limits)
+        run = run_tool(["vvp", "-n", "sim.vvp"], work, limits, runtime=icarus_runtime(), unsafe=unsafe)
     seconds = compiled.seconds + run.seconds
     counts = [m for pattern in _COUNT for m in pattern.finditer(run.stdout)]
     if run.status == "timeout":

@@ -27,11 +27,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from svafam import sandbox
 from svafam.engine import Executor, JobSpec, cache_dir, scratch_folder
 from svafam.tasks import waveform as wf
 
 from .fix_candidate import FixCheck, check_fix
-from .fix_edge import needs_edge_model
+from .fix_edge import edge_model_reasons
 from .imported_harness import CYCLE, EDGE, MODEL, RESET_STEPS, STEP, TOP, Interface, harness, sby_text
 from .testbench import TestbenchResult, icarus_version, run_testbench
 
@@ -108,8 +109,11 @@ class ImportedResult:
 
 
 class ImportedChecker:
-    def __init__(self, executor: Executor, use_cache: bool = True, timeout: float = 120, testbench: bool = True):
+    def __init__(self, executor: Executor, use_cache: bool = True, timeout: float = 120, testbench: bool = True,
+                 unsafe: bool = False):
+        """``unsafe``: run the testbenches (Icarus, on the answer) even where the kernel cannot sandbox them."""
         self.executor, self.use_cache, self.timeout, self.testbench = executor, use_cache, timeout, testbench
+        self.unsafe = unsafe
         self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
         self.cache = cache_dir() / "rtl-imported"
 
@@ -118,6 +122,8 @@ class ImportedChecker:
         step = progress or (lambda: None)
         results: dict[str, ImportedResult] = {}
         benches: dict[str, object] = {}
+        if self.testbench and icarus_version() is not None:
+            sandbox.probe(self.unsafe)  # where answers cannot be sandboxed, stop before the first testbench runs
         with scratch_folder("svafam-rtl-import-") as root, ThreadPoolExecutor(max_workers=1) as pool:
             pending, specs = {}, []
             for n, (key, task, response) in enumerate(items):
@@ -129,7 +135,9 @@ class ImportedChecker:
                     continue
                 if self.testbench and task.testbench_usable is not False:
                     benches[key] = pool.submit(self._testbench, task, fit.code)
-                model = EDGE if task.model == EDGE or needs_edge_model(fit.code, next(iter(task.clocks), "")) else CYCLE
+                why_edge = [] if task.model == EDGE else edge_model_reasons(
+                    "\n".join((fit.code, task.submodules)), "TopModule", next(iter(task.clocks), ""))
+                model = EDGE if task.model == EDGE or why_edge else CYCLE
                 jdir = root / f"a{n}"
                 jdir.mkdir()
                 files = {MODEL_FILE: (task.folder / "model.v").read_text(encoding="utf-8"),
@@ -139,7 +147,7 @@ class ImportedChecker:
                                            [MODEL_FILE, ANSWER_FILE, HARNESS_FILE], model)
                 for name, text in files.items():
                     (jdir / name).write_text(text, encoding="utf-8")
-                res.proof = {"model": model}
+                res.proof = {"model": model, **({"why_clock_accurate": why_edge[:3]} if why_edge else {})}
                 digest = self._digest(files)
                 cached = self.cache / f"{digest}.json"
                 if self.use_cache and cached.is_file():
@@ -185,7 +193,7 @@ class ImportedChecker:
         cached = self.cache / f"tb-{key.hexdigest()}.json"
         if self.use_cache and cached.is_file():
             return TestbenchResult(**json.loads(cached.read_text()))
-        result = run_testbench(files, task.testbench_top)
+        result = run_testbench(files, task.testbench_top, unsafe=self.unsafe)
         if result.verdict in ("pass", "fail"):
             self.cache.mkdir(parents=True, exist_ok=True)
             cached.write_text(json.dumps(asdict(result)))

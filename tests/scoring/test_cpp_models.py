@@ -12,11 +12,11 @@ import pytest
 
 from svafam.cli import main
 from svafam.generators.mutants import apply_mutant
+from svafam.oracle.standalone import model_source
 from svafam.scoring.cpp_runner import run_cpp_model, screen
 from svafam.scoring.model_runner import Limits
 from svafam.scoring.refmodel import ModelChecker, load_refmodel_tasks
 from svafam.tasks.cpp_model import gold_cpp_code, io_structs
-from svafam.tasks.refmodel import gold_model_code
 from svafam.tasks.sources import family_spec
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="no C++ compiler (g++) installed")
@@ -47,11 +47,7 @@ def test_a_mutated_spec_fails_at_the_same_cycle_in_cpp_and_in_python():
     spec = family_spec(TIMER.family_dir)
     for k, mutant in enumerate(spec.mutants):
         code_cpp = gold_cpp_code(apply_mutant(spec, mutant))
-        code_py = gold_model_code("timer_0007", (TIMER.family_dir / "spec.yaml").read_text()).replace(
-            'ReferenceModel(SpecBuilder("spec.yaml", SPEC).build())',
-            f'ReferenceModel(_mutated(SpecBuilder("spec.yaml", SPEC).build()))').replace(
-            "class Model:", "from svafam.generators.mutants import apply_mutant\n\n\n"
-                            f"def _mutated(spec):\n    return apply_mutant(spec, spec.mutants[{k}])\n\n\nclass Model:")
+        code_py = model_source(apply_mutant(spec, mutant))
         [c] = ModelChecker(language="cpp").check([("c", TIMER, cpp(code_cpp))]).values()
         [p] = ModelChecker(language="python").check([("p", TIMER, f"```python\n{code_py}```")]).values()
         assert (c.verdict, p.verdict) == ("fail", "fail"), (c.detail, p.detail)
@@ -126,3 +122,26 @@ def test_commands_take_the_language_and_systemc_is_skipped_with_its_reason(tmp_p
         pytest.skip("SystemC is installed here; the skip message is for machines without it")
     assert main(["evaluate-refmodel", str(preds), "--language", "systemc"]) == 2
     assert "libsystemc-dev is not installed" in capsys.readouterr().err
+
+
+def test_code_that_slips_past_the_screen_is_held_by_the_sandbox(tmp_path_factory):
+    """Planted: a file created through a pointer to creat() (no call of the name: the screen lets it through).
+    The model still runs; the file outside its folder is never made."""
+    import uuid
+
+    target = tmp_path_factory.mktemp("outside") / f"planted-{uuid.uuid4().hex}"
+    sneak = ('using Creat = int(const char*, unsigned);\nextern "C" Creat creat;\n'
+             f'static int planted = ((int (*)(const char*, unsigned))creat)("{target}", 0644);\n')
+    assert screen(sneak) == ""
+    stimuli = [[{"rst": 1, "load": 0, "tick": 0}, {"rst": 0, "load": 1, "tick": 0}]]
+    run = run_cpp_model(sneak + GOLD, stimuli, TIMER.meta, QUICK)
+    assert run.status == "ok" and len(run.outputs[0]) == 2
+    assert not target.exists()
+    # the control: the same code, compiled and run here with no sandbox, does make the file
+    import subprocess
+
+    work = tmp_path_factory.mktemp("unsandboxed")
+    (work / "m.cpp").write_text(io_structs(TIMER.meta) + sneak + GOLD + "int main() { return 0; }\n")
+    subprocess.run(["g++", "-std=c++17", "-w", "-o", str(work / "m"), str(work / "m.cpp")], check=True)
+    subprocess.run([str(work / "m")], check=True)
+    assert target.exists()

@@ -83,6 +83,19 @@ def test_hostile_answers_are_refused(reason, make, toolchain):
     assert (res.verdict, res.reason) == ("refused", reason), res.detail
 
 
+def test_a_composite_answer_is_proved_in_the_cycle_model_unless_its_clock_goes_elsewhere(toolchain):
+    """The gold top passes its clock to the sub-modules' clocks: one step per cycle is exact. A top that gives the
+    clock to a sub-module's data input is proved clock-accurately (and differs)."""
+    task = next(iter(COMPOSITES.values()))
+    data_in = re.search(r"\.(\w+)\((p\d_\w+)\)", task.fixed.split("p0 (")[1])
+    odd = task.fixed.replace(data_in.group(0), f".{data_in.group(1)}(clk)", 1)
+    with open_executor("local", toolchain, timeout=120) as ex:
+        results = rtl_checker(ex, use_cache=False).check([("gold", task, task.fixed), ("odd", task, odd)])
+    assert results["gold"].proof["model"] == "cycle" and results["gold"].verdict == "pass"
+    assert results["odd"].proof["model"] == "edge" and "connected to another port" in results["odd"].proof[
+        "why_clock_accurate"][0]
+
+
 def test_a_composite_answer_may_not_redefine_a_sub_module(toolchain):
     task = next(iter(COMPOSITES.values()))
     sub = task_doc(task)["families"][0]
