@@ -119,6 +119,10 @@ def splits(dataset: Path | None, out_file: Path | None, seed: int | None, check_
         except ValueError as e:
             raise UserError(f"{out_file}: not valid JSON ({e})") from None
         problems = check_splits(doc, dataset)
+        from svafam.dataset.splits import family_split
+        from svafam.pipeline.composites import split_problems
+
+        problems += split_problems(dataset, family_split(doc))
         for p in problems:
             out.print(f"{out_file.name}: {p}", markup=False)
         out.print(f"splits --check: {len(problems)} problems -> {'OK' if not problems else 'NOT VALID'}", markup=False)
@@ -155,9 +159,11 @@ def export_cmd(dataset: Path | None, splits_file: Path | None) -> None:
     except ValueError as e:  # a task without its files, a record that breaks its schema
         raise UserError(str(e)) from None
     write_index(dataset)  # the dataset card now lists the exported configs
+    from svafam.tasks.kinds import task_kinds
+
     for split, c in counts.items():
-        out.print(f"{split}: {c['families']} families, {c['tasks']} tasks, {c['debug']} debugging tasks, "
-                  f"{c['refmodel']} reference-model tasks, {c['mutation']} pool mutants", markup=False)
+        kinds = ", ".join(f"{c[k.export_name]} {k.title} tasks" for k in task_kinds().values())
+        out.print(f"{split}: {c['families']} families, {kinds}, {c['mutation']} pool mutants", markup=False)
 
 
 @click.command("load")

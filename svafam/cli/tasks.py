@@ -137,20 +137,25 @@ def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, s
               help="CPU limit of each candidate's process.")
 @click.option("--memory-mb", type=click.IntRange(min=64), default=1024, show_default=True,
               help="Address-space limit of each candidate's process.")
+@click.option("--language", type=click.Choice(("python", "cpp", "systemc")), default="python", show_default=True,
+              help="The models' language: a Python class, or a C++ class compiled with the system g++.")
 @click.option("--unsafe-no-sandbox", "unsafe", is_flag=True,
               help="Run candidates even where the kernel cannot sandbox them (each result names what was missing).")
 @executor_options
 @corpus_options
 def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
-                      out_dir: Path | None, no_cache: bool, cpu_seconds: int, memory_mb: int, unsafe: bool,
-                      executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
-    """Co-simulate Python reference models against the RTL (Yosys sim) on the family's stimuli.
+                      out_dir: Path | None, no_cache: bool, cpu_seconds: int, memory_mb: int, language: str,
+                      unsafe: bool, executor_name: str, ray_address: str | None, timeout: float,
+                      workers: int | None) -> None:
+    """Co-simulate reference models (Python, or C++) against the RTL (Yosys sim) on the family's stimuli.
 
     Candidates run in the sandbox on this machine (docs/sandbox.md: no file of the machine, no
     network, nothing outliving its check); where the kernel cannot sandbox, the command refuses
     unless --unsafe-no-sandbox. --timeout is each candidate's wall-clock limit and --jobs how many
     run at once; the RTL simulations need no SBY job, so --executor only has to name a usable executor.
     """
+    if language == "systemc":
+        raise UserError(systemc_unavailable())
     from svafam.scoring.model_runner import MODEL_PROCESSES, Limits
     from svafam.scoring.refmodel import ModelChecker
 
@@ -160,7 +165,8 @@ def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None
     limits = Limits(cpu_seconds=cpu_seconds, memory_bytes=memory_mb * 1024 * 1024, wall_seconds=timeout,
                     processes=MODEL_PROCESSES)
     with open_jobs_executor(executor_name, ray_address, timeout, workers):
-        checker = ModelChecker(limits, workers=workers or os.cpu_count() or 1, use_cache=not no_cache, unsafe=unsafe)
+        checker = ModelChecker(limits, workers=workers or os.cpu_count() or 1, use_cache=not no_cache, unsafe=unsafe,
+                               language=language)
         _run("refmodel", predictions, tasks, checker, lambda t: t.category,
              out_dir or predictions.with_suffix(".refmodel-eval"), "category", dataset, splits_file)
 
@@ -186,14 +192,31 @@ def gold_fixes(split: str, dataset: Path | None, splits_file: Path | None) -> No
 
 @click.command("gold-refmodels")
 @_gold_options
+@click.option("--language", type=click.Choice(("python", "cpp")), default="python", show_default=True)
 @corpus_options
-def gold_refmodels(split: str, dataset: Path | None, splits_file: Path | None) -> None:
+def gold_refmodels(split: str, dataset: Path | None, splits_file: Path | None, language: str) -> None:
     """Print this project's own reference model of each task as a predictions file (a control for evaluate-refmodel)."""
+    from svafam.tasks.cpp_model import gold_cpp_code
     from svafam.tasks.refmodel import gold_model_code
+    from svafam.tasks.sources import family_spec
 
     for task in _tasks("refmodel", dataset, split, splits_file).values():
-        code = gold_model_code(task.meta["family"], (task.family_dir / "spec.yaml").read_text(encoding="utf-8"))
-        sys.stdout.write(json.dumps({"task_id": task.task_id, "response": f"```python\n{code}```\n"}) + "\n")
+        if language == "cpp":
+            code, fence = gold_cpp_code(family_spec(task.family_dir)), "cpp"
+        else:
+            spec_text = (task.family_dir / "spec.yaml").read_text(encoding="utf-8")
+            code, fence = gold_model_code(task.meta["family"], spec_text), "python"
+        sys.stdout.write(json.dumps({"task_id": task.task_id, "response": f"```{fence}\n{code}```\n"}) + "\n")
+
+
+def systemc_unavailable() -> str:
+    """Why SystemC models are not checked here: Debian's libsystemc-dev is not installed (no systemc.h)."""
+    found = [p for p in ("/usr/include/systemc.h", "/usr/include/systemc") if Path(p).exists()]
+    if not found:
+        return ("SystemC models are skipped: Debian's libsystemc-dev is not installed here (no /usr/include/systemc.h); "
+                "check C++ models with --language cpp")
+    return ("SystemC models are not checked by this version, although SystemC is installed "
+            f"({found[0]}); check C++ models with --language cpp")
 
 
 COMMANDS = (evaluate_debug, evaluate_refmodel, gold_fixes, gold_refmodels,)

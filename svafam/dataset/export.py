@@ -4,6 +4,7 @@ dataset/export/tasks_<split>.{jsonl,parquet}: one record per RTL variant.
 dataset/export/families_<split>.{jsonl,parquet}: one record per family.
 dataset/export/debug_<split>.{jsonl,parquet}: one record per debugging task (a buggy module to fix).
 dataset/export/refmodel_<split>.{jsonl,parquet}: one record per reference-model task (an RTL variant).
+dataset/export/rtl_<split>.{jsonl,parquet}: one record per RTL-generation task (a family, or a composite).
 dataset/export/mutation_<split>.{jsonl,parquet}: the retained mutants of the mutation pool
 (dataset/<family>/mutation/manifest.jsonl, verdict distinguishable) of the split's families.
 dataset/export/export_info.json: the manifest and split-file hashes the export was made
@@ -45,7 +46,11 @@ def task_kind_records(dataset: Path, split_doc: dict) -> dict[str, list[dict]]:
         fdir = dataset / fam
         meta = read_family_json(fdir)
         for kind in kinds:
-            out[kind.export_name] += kind.records(fdir, meta, where[fam])
+            if kind.corpus_records is None:
+                out[kind.export_name] += kind.records(fdir, meta, where[fam])
+    for kind in kinds:
+        if kind.corpus_records is not None:  # made from the dataset as a whole, with every family's split
+            out[kind.export_name] += kind.corpus_records(dataset, where)
     return out
 
 

@@ -126,6 +126,13 @@ def check_dataset(specs: list[LoadedSpec], dataset: Path, *, whole: bool = True)
 
     if not (dataset / SCHEMA_FILE).is_file() or (dataset / SCHEMA_FILE).read_text(encoding="utf-8") != schema_text():
         problems.append(f"{SCHEMA_FILE}: not current (run `svafam build`)")
+    from svafam.tasks.composite_spec import COMPOSITES_DIR
+
+    if (dataset / COMPOSITES_DIR).is_dir():  # the composite RTL tasks: their files, draw, evidence and splits
+        from .composites import check_composites
+        from .pool_tasks import policy_splits
+
+        problems += check_composites(dataset, policy_splits(dataset))
     card = dataset / "README.md"
     if not card.is_file() or card.read_text(encoding="utf-8") != card_text(build_manifest(dataset),
                                                                            export_info(dataset), read_baselines(dataset)):

@@ -47,7 +47,7 @@ from svafam.tasks.sources import TaskSourceError
 from svafam.tasks.waveform import WaveformError
 
 from .fix_candidate import FixCheck, check_fix
-from .fix_edge import compact_trace, edge_job, edge_model_reasons
+from .fix_edge import compact_trace, edge_job, edge_model_reasons, library_clock_reasons
 
 CANDIDATE_FILE = "candidate/fix.v"
 JOB_NAME = "fix_check"
@@ -63,10 +63,11 @@ class DebugTaskRef:
     family_dir: Path
     module: str
     bug_kind: str
-    buggy: str
+    buggy: str | None     # the code the model was given (None: none; then no edit size)
     fixed: str
     meta: dict
     model: str = "cycle"  # the time model the task's bug was decided in: cycle, or edge (clock-accurate)
+    library: tuple[str, ...] = ()  # trusted modules the answer may instantiate, read beside it (composites)
 
 
 def load_debug_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
@@ -94,6 +95,14 @@ class FixResult:
     counterexample: dict | None = None  # cycles, first_divergence, table, files
 
 
+_MODULE = re.compile(r"^\s*module\s+([A-Za-z_][A-Za-z0-9_$]*)", re.MULTILINE)
+
+
+def defined_modules(path: Path) -> set[str]:
+    """Module names defined in one of our generated files (a reference may hold several: a composite's)."""
+    return set(_MODULE.findall(path.read_text(encoding="utf-8")))
+
+
 def lines_changed(candidate: str, buggy: str) -> int:
     """Lines added, removed or replaced (whitespace at line ends ignored): a rewrite scores high."""
     a = [line.rstrip() for line in buggy.splitlines()]
@@ -105,12 +114,13 @@ def lines_changed(candidate: str, buggy: str) -> int:
 class FixChecker:
     """Proves candidate fixes, a batch at a time, through one executor."""
 
-    def __init__(self, executor: Executor, use_cache: bool = True, memory_bytes: int = MEMORY_BYTES):
+    def __init__(self, executor: Executor, use_cache: bool = True, memory_bytes: int = MEMORY_BYTES,
+                 cache_name: str = "debug-fix"):
         self.executor = executor
         self.use_cache = use_cache
         self.memory_bytes = memory_bytes
         self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
-        self.cache = SealedCache("debug-fix")  # a planted or edited verdict is rejected
+        self.cache = SealedCache(cache_name)  # a planted or edited verdict is rejected
 
     def check(self, items: list[tuple[str, DebugTaskRef, str]], trace_dir: Path | None = None,
               progress: Callable[[], None] | None = None) -> dict[str, FixResult]:
@@ -122,24 +132,28 @@ class FixChecker:
             pending, specs = {}, []
             for n, (key, task, response) in enumerate(items):
                 iface = load_interface(task.family_dir)
-                reserved = {d.module for d in iface.variants} | {f"job_{JOB_NAME}", *_CHECK_MODULES}
+                reference = next(d for d in iface.variants if d.module != task.module)
+                reserved = ({d.module for d in iface.variants} | defined_modules(task.family_dir / reference.file)
+                            | {m for text in task.library for m in _MODULE.findall(text)}
+                            | {f"job_{JOB_NAME}", *_CHECK_MODULES})
                 reserved.discard(task.module)
                 try:
-                    fit = check_fix(response, task.module, family_ports(task.meta), reserved)
+                    fit = check_fix(response, task.module, family_ports(task.meta), reserved, task.library)
                 except Exception as e:  # noqa: BLE001 - hostile text must not end the run
                     fit = FixCheck("", "unreadable", f"the front end failed on it: {type(e).__name__}: {e}"[:300])
                 res = FixResult("refused", fit.reason, fit.problem, format_notes=fit.format_notes)
-                if fit.code.strip():
+                if fit.code.strip() and task.buggy is not None:
                     res.lines_changed = lines_changed(fit.code, task.buggy)
                 results[key] = res
                 if not fit.ok:
                     step()
                     continue
-                reference = next(d for d in iface.variants if d.module != task.module)
                 jdir = root / f"c{n}"
                 candidate = Design("fix", "candidate fix", task.module, CANDIDATE_FILE)
                 title = f"{task.task_id}: candidate fix vs {reference.id}"
                 why_edge = edge_model_reasons(fit.code, task.module, iface.clock)
+                if task.library:  # a composite's top: its clock goes to the given sub-modules' clocks only
+                    why_edge += library_clock_reasons(fit.code, iface.clock)
                 model = "edge" if task.model == "edge" or why_edge else "cycle"
                 if model == "edge":
                     job, files = edge_job(iface, JOB_NAME, reference, candidate, title + " (clock-accurate)")
@@ -147,7 +161,7 @@ class FixChecker:
                     job, files = miter_job(iface, JOB_NAME, EQUIVALENCE, reference, candidate, iface.depth,
                                            title=title, target=f"{reference.id} vs candidate")
                     files[CHECKS_FILE] = lower.CHECKS_FILE_TEXT
-                files[CANDIDATE_FILE] = fit.code
+                files[CANDIDATE_FILE] = "\n".join((fit.code, *task.library))
                 for rel, text in files.items():
                     (jdir / rel).parent.mkdir(parents=True, exist_ok=True)
                     (jdir / rel).write_text(text, encoding="utf-8")

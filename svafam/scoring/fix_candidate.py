@@ -5,8 +5,9 @@ compiler directives (an ```include`` could read any file of the machine), free o
 tasks other than a few pure functions (``$readmemh`` reads files, ``$anyseq`` makes free
 values), free of attributes and of assertion/assumption statements (an ``assume`` could
 make the proof vacuous), and it must compile on its own (so it cannot instantiate the
-reference design or reach into the harness). Then the module named in the task must be
-there, with ports of the same names, directions and widths; a module with no ports, or
+reference design or reach into the harness) -- or, for a task that gives modules to use (an
+RTL task of a composite or of an imported problem: the sub-modules are in its prompt), together
+with those modules and nothing else. Then the module named in the task must be there, with ports of the same names, directions and widths; a module with no ports, or
 renamed ports, fails with that reason. Last, the elaborated design must be small: at most
 :data:`MAX_DESIGN_BITS` bits of variables and nets and :data:`MAX_DESIGN_NODES` elaborated
 symbols, statements and expressions (a 600-character generate loop of 60,000 registers once
@@ -16,6 +17,7 @@ grew the proof server past 3.5 GB): a larger one is refused as ``over_limit`` be
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pyslang
@@ -78,7 +80,8 @@ def _forbidden(tree) -> str:
     return ""
 
 
-def _ports(comp, module: str) -> list[dict] | None:
+def module_ports(comp, module: str) -> list[dict] | None:
+    """The ports of the top instance ``module`` of a compilation (None: no such top module)."""
     for inst in comp.getRoot().topInstances:
         if inst.name == module:
             return [{"name": p.name, "direction": _DIRECTIONS.get(p.direction.name, p.direction.name),
@@ -133,8 +136,11 @@ def interface_problem(found: list[dict], expected: list[dict]) -> str:
     return ""
 
 
-def check_fix(response: str, module: str, ports: list[dict], reserved: set[str]) -> FixCheck:
-    """``reserved``: module names the proof harness uses; the candidate may not define them."""
+def check_fix(response: str, module: str, ports: list[dict], reserved: set[str],
+              library: Sequence[str] = ()) -> FixCheck:
+    """``reserved``: module names the proof harness uses; the candidate may not define them.
+    ``library``: trusted Verilog the candidate may instantiate (compiled with it; the caller puts
+    its module names in ``reserved``, so the candidate cannot define them again)."""
     if len(response) > MAX_CHARS:
         return _refuse(FixCheck(""), "too_long", f"the response is {len(response)} characters (limit {MAX_CHARS})")
     extraction = extract(response)
@@ -156,16 +162,18 @@ def check_fix(response: str, module: str, ports: list[dict], reserved: set[str])
     forbidden = _forbidden(tree)
     if forbidden:
         return _refuse(check, "forbidden", forbidden)
-    errors = slang_problems([code], names=["fix.v"])
+    errors = slang_problems([code, *library], names=["fix.v", *(f"library{i}.v" for i in range(len(library)))])
     if errors:
         return _refuse(check, "syntax", errors[0])
     comp = pyslang.ast.Compilation()
     comp.addSyntaxTree(tree)
+    for i, text in enumerate(library):
+        comp.addSyntaxTree(pyslang.syntax.SyntaxTree.fromText(text, f"library{i}.v"))
     defined = sorted({n.header.name.valueText for n in _nodes(tree.root) if n.kind.name == "ModuleDeclaration"})
     clash = sorted(set(defined) & reserved)
     if clash:
         return _refuse(check, "forbidden", f"module name {clash[0]} is reserved by the proof harness")
-    found = _ports(comp, module)
+    found = module_ports(comp, module)
     if found is None:
         return _refuse(check, "module_missing", f"no module {module} (found: {', '.join(defined) or 'none'}); "
                                                 "keep the task's module name")

@@ -92,3 +92,26 @@ def compact_trace(trace: Path, iface: FamilyInterface) -> str:
         return compact(trace, iface, MEMBER)
     except ValueError as e:  # a trace without the harness's signals
         raise WaveformError(str(e)) from None
+
+
+def library_clock_reasons(code: str, clock: str) -> list[str]:
+    """Why an answer over given sub-modules (a composite's top) needs the clock-accurate model, beyond
+    :func:`edge_model_reasons` of the answer alone (which does not see into the sub-modules): the clock may go
+    only to a sub-module's port of the same name (its clock: every given sub-module clocks on ``posedge <clock>``),
+    never to another port, nor by position."""
+    tree = pyslang.syntax.SyntaxTree.fromText(code, "fix.v")
+    reasons, stack = [], [tree.root]
+    while stack:
+        node = stack.pop()
+        if not isinstance(node, pyslang.syntax.SyntaxNode):
+            continue
+        kind = node.kind.name
+        if kind in ("NamedPortConnection", "OrderedPortConnection") and _names_clock(node.expr, clock):
+            if kind == "OrderedPortConnection" or node.name.valueText != clock:
+                reasons.append(f"the clock {clock} connected to another port: {str(node).strip()[:60]}")
+        stack.extend(child for child in node if child is not None)
+    return reasons
+
+
+def _names_clock(expr, clock: str) -> bool:
+    return expr is not None and str(expr).strip().strip("()").strip() == clock

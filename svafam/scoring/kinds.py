@@ -17,6 +17,7 @@ SCORERS = {
     "sva": "svafam.scoring.evaluate",          # proof: sound, non-vacuous, non-trivial, coverage, mutants
     "debug": "svafam.scoring.debug_fix",       # proof: the fix is equivalent to the clean design
     "refmodel": "svafam.scoring.refmodel",     # co-simulation against the RTL on committed stimuli
+    "rtl": "svafam.scoring.rtl",               # proof: the written module is equivalent to v0 from reset
 }
 
 

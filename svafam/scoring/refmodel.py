@@ -80,14 +80,22 @@ class ModelResult:
     unsafe_missing: dict = field(default_factory=dict)  # sandbox protections missing (--unsafe-no-sandbox only)
 
 
+LANGUAGES = ("python", "cpp")
+
+
 class ModelChecker:
     """``unsafe``: run candidates even where the kernel cannot sandbox them (each result names what was
-    missing); otherwise :class:`svafam.sandbox.SandboxUnavailable` stops the check before any candidate runs."""
+    missing); otherwise :class:`svafam.sandbox.SandboxUnavailable` stops the check before any candidate runs.
+    ``language``: ``python`` (a ``Model`` class run by :mod:`svafam.scoring.model_runner`) or ``cpp`` (compiled
+    and run by :mod:`svafam.scoring.cpp_runner`); the comparison with the RTL is the same."""
 
-    def __init__(self, limits: Limits = Limits(processes=MODEL_PROCESSES), workers: int = 2, use_cache: bool = True, sim_timeout: float = 120,
-                 unsafe: bool = False):
+    def __init__(self, limits: Limits = Limits(processes=MODEL_PROCESSES), workers: int = 2, use_cache: bool = True,
+                 sim_timeout: float = 120, unsafe: bool = False, language: str = "python"):
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown model language {language!r}; choose one of {', '.join(LANGUAGES)}")
         self.limits, self.workers, self.use_cache, self.sim_timeout = limits, workers, use_cache, sim_timeout
         self.unsafe = unsafe
+        self.language = language
         self.cache = SealedCache("refmodel-sim")
 
     def expected(self, task: RefModelTaskRef) -> tuple[dict, list[list[dict]]]:
@@ -150,11 +158,20 @@ class ModelChecker:
         extraction = extract(response)
         res.format_notes = extraction.notes
         if not extraction.text.strip():
-            res.reason, res.detail = "no_code", "no Python code in the response"
+            res.reason, res.detail = "no_code", f"no {'C++' if self.language == 'cpp' else 'Python'} code in the response"
             return res
         stimuli = [as_dicts(doc, s) for s in doc["stimuli"]]
-        run = run_model(extraction.text, stimuli, self.limits, check=lambda k, c, got: got == want[k][c],
-                        after=_AFTER, unsafe=self.unsafe)
+        if self.language == "cpp":
+            from .cpp_runner import run_cpp_model
+
+            run = run_cpp_model(extraction.text, stimuli, task.meta, self.limits, unsafe=self.unsafe)
+            if run.status in ("refused", "unavailable"):
+                res.verdict, res.reason, res.detail = ("refused", "forbidden", run.message) if run.status == "refused" \
+                    else ("error", "compiler", run.message)
+                return res
+        else:
+            run = run_model(extraction.text, stimuli, self.limits, check=lambda k, c, got: got == want[k][c],
+                            after=_AFTER, unsafe=self.unsafe)
         res.seconds, res.stimuli, res.cycles = round(run.seconds, 3), len(stimuli), sum(map(len, stimuli))
         res.unsafe_missing = run.missing
         divergence = _first_divergence(task, doc, stimuli, want, run)

@@ -15,7 +15,7 @@ from pathlib import Path
 from svafam.family_folder import read_family_json
 from svafam.files import folder_aside
 
-from . import debug
+from . import debug, rtl
 from .pool_sample import SAMPLE_FILE, family_ids
 from .sources import family_bugs
 from .stimuli import STIMULI_FILE, stimuli, stimuli_text
@@ -37,6 +37,7 @@ def task_files(family_dir: Path, pool_ids: Sequence[str] | None = None) -> dict[
     for bug in family_bugs(family_dir, chosen):
         files.update(debug.task_files(bug, meta, family_dir))
     files[STIMULI_FILE] = stimuli_text(stimuli(family_dir, meta))
+    files.update(rtl.task_files(family_dir, meta))
     return files
 
 
@@ -55,7 +56,9 @@ def write_task_files(family_dir: Path, pool_ids: Sequence[str] | None = None,
 def tasks_sha256(dataset: Path) -> str:
     """One hash of every task file of the dataset (an export records it, so loading can tell it is stale)."""
     h = hashlib.sha256()
-    for path in sorted(dataset.glob(f"*/{TASKS_DIR}/**/*")):
+    # the composites' tasks too (dataset/composites/<id>/tasks/); a corpus without composites hashes as before
+    paths = list(dataset.glob(f"*/{TASKS_DIR}/**/*")) + list(dataset.glob(f"composites/*/{TASKS_DIR}/**/*"))
+    for path in sorted(paths):
         if path.is_file():
             h.update(path.relative_to(dataset).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()

@@ -39,6 +39,9 @@ class TaskKind:
     gold_command: str           # the command that prints this project's own answers (the control)
     card_paragraph: Callable[[dict], str] | None = None  # manifest.json -> its bullet in the card
     order: int = 100            # place in the export, the card and listings
+    # when set, the export makes this kind's records from the dataset as a whole, given every family's split
+    # (a task that spans families, a prompt that draws on other families), instead of family by family
+    corpus_records: Callable[[Path, dict[str, str]], list[dict]] | None = None
 
     @property
     def default_form(self) -> str:

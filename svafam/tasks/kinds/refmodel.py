@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import refmodel
+from .. import cpp_model, refmodel
 from ..stimuli import STIMULI_FILE
 from . import TaskKind
 from ._records import Port, interface, typed_ports
@@ -25,6 +25,8 @@ def records(fdir: Path, meta: dict, split: str) -> list[dict]:
             "interface": interface(meta),
             "prompt_rtl": refmodel.prompt(meta, "rtl", v["module"], rtl),
             "prompt_spec": refmodel.prompt(meta, "spec"),
+            "prompt_rtl_cpp": cpp_model.prompt(meta, "rtl_cpp", v["module"], rtl),
+            "prompt_spec_cpp": cpp_model.prompt(meta, "spec_cpp"),
             "stimuli_path": f"{fam}/{STIMULI_FILE}",
             "stimuli": len(stimuli["stimuli"]), "stimulus_cycles": sum(len(s["cycles"]) for s in stimuli["stimuli"]),
         })
@@ -47,6 +49,8 @@ class RefModelTask:
     ports: tuple[Port, ...]
     prompt_rtl: str
     prompt_spec: str
+    prompt_rtl_cpp: str    # the same tasks with the model in C++ (structs of inputs and outputs, reset(), step())
+    prompt_spec_cpp: str
     stimuli_path: Path
 
 
@@ -55,18 +59,21 @@ def load(r: dict, root: Path) -> RefModelTask:
         task_id=r["task_id"], family_id=r["family_id"], category=r["category"], split=r["split"],
         variant=r["variant"], module=r["module"], rtl_path=root / r["rtl_path"], rtl=r["rtl"],
         description=r["description"], ports=typed_ports(r),
-        prompt_rtl=r["prompt_rtl"], prompt_spec=r["prompt_spec"], stimuli_path=root / r["stimuli_path"])
+        prompt_rtl=r["prompt_rtl"], prompt_spec=r["prompt_spec"], prompt_rtl_cpp=r["prompt_rtl_cpp"],
+        prompt_spec_cpp=r["prompt_spec_cpp"], stimuli_path=root / r["stimuli_path"])
 
 
 def card_paragraph(manifest: dict) -> str:
     return f"""- **Reference models** (config `refmodel`, {manifest['summary']['variants']} tasks): one per RTL variant; the
-  model is a Python class `Model` with `reset()` and `step(inputs) -> outputs`, checked by
+  model is a Python class `Model` with `reset()` and `step(inputs) -> outputs`, or (prompt forms
+  `rtl_cpp`, `spec_cpp`) a C++ class over fixed structs of inputs and outputs, checked by
   co-simulation against the RTL in Yosys on `<family>/tasks/refmodel/stimuli.json`
-  (`svafam evaluate-refmodel`)."""
+  (`svafam evaluate-refmodel [--language cpp]`)."""
 
 
 KIND = TaskKind(
     name="refmodel", title="reference models", export_name="refmodel", schema="refmodel",
-    prompt_forms={"rtl": "prompt_rtl", "spec": "prompt_spec"}, records=records, load=load,
+    prompt_forms={"rtl": "prompt_rtl", "spec": "prompt_spec", "rtl_cpp": "prompt_rtl_cpp",
+                  "spec_cpp": "prompt_spec_cpp"}, records=records, load=load,
     evaluate_command="evaluate-refmodel", gold_command="gold-refmodels", card_paragraph=card_paragraph, order=20,
 )
