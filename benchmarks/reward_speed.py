@@ -9,7 +9,7 @@ Three sets of answers, each scored with no verdict cache by both scorers, one af
 
 ``gold``     the gold answer of every task of the split, each task's labels made its own (as
              ``scoring_speed.py --distinct``), so no two tasks ask the same job;
-``gaming``   the gaming suite's answers (tests/test_scoring_gaming.py) on its task;
+``gaming``   the gaming suite's answers (tests/scoring/test_scoring_gaming.py) on its task;
 ``mutated``  gold answers with one to three expressions changed (tests/mutated_answers.py): sound,
              unsound, trivial and vacuous properties in the mix a policy produces.
 
@@ -109,7 +109,7 @@ def differences(old: list[dict], new: list[dict]) -> list[str]:
 def answer_sets(split: str, names: list[str], mutated: int, tmp: Path) -> dict[str, Path]:
     from svafam.dataset.loading import load_split
     from tests.mutated_answers import mutated_lines
-    from tests.test_scoring_gaming import GAMING, TASK
+    from tests.scoring.test_scoring_gaming import GAMING, TASK
 
     tasks = load_split(split)
     out = {}
