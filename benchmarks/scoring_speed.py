@@ -58,15 +58,17 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def evaluate(tree: Path, preds: Path, split: str, out: Path, extra: tuple[str, ...] = ()) -> dict:
-    """`svafam evaluate` of the code in ``tree``: wall, CPU, load average, metrics and records."""
+def evaluate(tree: Path, preds: Path, split: str, out: Path, extra: tuple[str, ...] = (),
+             data: Path = ROOT) -> dict:
+    """`svafam evaluate` of the code in ``tree`` on the dataset of ``data``: wall, CPU, load average, metrics
+    and records."""
     env = dict(os.environ, PYTHONPATH=str(tree))
     where = subprocess.run([sys.executable, "-c", "import svafam; print(svafam.__file__)"], env=env, cwd=tree,
                            capture_output=True, text=True, check=True).stdout.strip()
     if not Path(where).is_relative_to(tree):
         sys.exit(f"{tree}: python imports svafam from {where}, not from the tree under test")
     argv = [sys.executable, "-m", "svafam.cli", "evaluate", str(preds), "--split", split, "--no-cache",
-            "--dataset", str(ROOT / "dataset"), "--splits", str(ROOT / "splits" / "splits_v1.json"), "--out", str(out),
+            "--dataset", str(data / "dataset"), "--splits", str(data / "splits" / "splits_v1.json"), "--out", str(out),
             *extra]
     load, cpu, start = os.getloadavg()[0], children_cpu(), time.monotonic()
     run = subprocess.run(argv, env=env, cwd=tree, capture_output=True, text=True)
