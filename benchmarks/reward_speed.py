@@ -76,7 +76,7 @@ def _sessions_main(preds: Path, out: Path, split: str) -> None:
     from svafam.scoring.output import OutputFolder
     from svafam.scoring.session import SessionRunner
 
-    tasks = _all_tasks(None, None, split)
+    tasks = _all_tasks(ROOT / "dataset", ROOT / "splits" / "splits_v1.json", split)
     with open_executor("local", discover()) as ex:
         runner = SessionRunner(ex, use_cache=False)
         try:
