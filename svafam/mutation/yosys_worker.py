@@ -56,6 +56,8 @@ def check(ys, path: str, top: str, log_path: str) -> dict:
         _, status = os.waitpid(pid, 0)
     except InterruptedError:
         status = -1
+        os.kill(pid, signal.SIGKILL)  # the fork must not outlive its check
+        os.waitpid(pid, 0)
     finally:
         signal.alarm(0)
     if status == 0:
