@@ -31,7 +31,7 @@ from svafam.mutation.operators import BY_NAME, OPERATORS
 from svafam.mutation.source import SourceError
 
 from .design import Design, reparse
-from .yosys_compat import yosys_text
+from .yosys_compat import mixed_assignments, yosys_text
 
 PYVERILOG, SLANG, YOSYS, ICARUS = "pyverilog", "pyslang", "yosys", "iverilog"
 
@@ -93,7 +93,8 @@ def _mapped(design: Design, rel: str, edits: Sequence[Edit]) -> tuple[str, tuple
     return rel, tuple(out)
 
 
-def found_opportunities(design: Design, operators: Sequence[str] | None = None) -> list[Opportunity]:
+def found_opportunities(design: Design, operators: Sequence[str] | None = None,
+                        faults: list[str] | None = None) -> list[Opportunity]:
     chosen = [op for op in OPERATORS if operators is None or op.name in operators]
     found = []
     for rel, f in design.files.items():
@@ -101,7 +102,7 @@ def found_opportunities(design: Design, operators: Sequence[str] | None = None) 
             name = src.module.name
             if name not in design.used_modules:
                 continue
-            for o in opportunities(src, design.project.name, name, rel, chosen):
+            for o in opportunities(src, design.project.name, name, rel, chosen, faults):
                 found.append(dataclasses.replace(o, path=f"{name}/{o.path}"))
     return found
 
@@ -125,16 +126,18 @@ def build(design: Design, *, seed: int = DEFAULT_SEED, budget: int | None = 20,
     from svafam.frontends import slang_problems
 
     project = design.project
-    found = found_opportunities(design, operators)
+    faults: list[str] = []
+    found = found_opportunities(design, operators, faults)
     counts: dict[str, int] = {}
     for o in found:
         counts[o.operator] = counts.get(o.operator, 0) + 1
     clean_normals = {src.module.name: normal_hash(src.module) for f in design.files.values() for src in f.modules}
-    result = ProjectCandidates(counts, {}, [])
+    result = ProjectCandidates(counts, {}, [], faults)
     seen: dict[str, str] = {}
     names = list(project.rtl)
     clean_pp = {n: design.files[n].pp.text for n in names}
     slang_checks = not slang_problems_of_clean(design)   # else slang rejects the clean design: no check here
+    clean_mixed = {rel: {(m, v) for m, v, _ in mixed_assignments(f.modules)} for rel, f in design.files.items()}
     for o in select(found, project.name, seed, budget):
         p = pick(o, seed)
         mapped = _mapped(design, o.file, p.edits)
@@ -168,6 +171,12 @@ def build(design: Design, *, seed: int = DEFAULT_SEED, budget: int | None = 20,
         if problems:
             result.operator_faults.append(f"{o.operator} at {rel} {o.path} left a declared range: {problems[0]}")
             cand.compile_error, cand.compile_stage = f"operator fault: {problems[0]}", PYVERILOG
+            continue
+        mixed = [(m, v, ln) for m, v, ln in mixed_assignments(views) if (m, v) not in clean_mixed[rel]]
+        if mixed:
+            cand.compile_error = (f"{rel}: {mixed[0][1]} is given both = and <= in one always block: the proof's "
+                                  "model of that is not the simulator's")
+            cand.compile_stage = YOSYS
             continue
         first = seen.setdefault(cand.normal, cand.id)
         if first != cand.id:

@@ -86,6 +86,8 @@ class Design:
         """What Yosys reads: the working texts with :mod:`svafam.projects.yosys_compat`'s rewrite."""
         from .yosys_compat import yosys_text
 
+        if getattr(self, "yosys_cache", None) is not None:
+            return dict(self.yosys_cache)
         texts = dict(self.sources)
         for rel, f in self.files.items():
             texts[rel] = yosys_text(f.working, f.pp, f.modules)
@@ -135,10 +137,22 @@ def read_text(project: Project, rel: str) -> str:
 
 
 def scan_files(project: Project, rels) -> dict[str, hostile.Scan]:
-    """The hostile scan of files (RTL, testbench, includes); the first problem ends the check."""
+    """The hostile scan of files (testbench and RTL, in the order a simulator reads them), each as the
+    preprocessor gives it: inactive `ifdef branches say nothing, a macro's file name is its string;
+    the first problem ends the check, naming the source file and line."""
     found = {}
+    pre = Preprocessor(project.root, list(project.include_dirs), project.defines)
     for rel in rels:
-        result = hostile.scan(read_text(project, rel), rel)
+        try:
+            pp = pre.file(rel, working_text(project, rel, read_text(project, rel)))
+        except PreprocessError as e:
+            raise ProjectError(str(e)) from None
+
+        def where_of(offset: int, pp=pp) -> str:
+            file, line = pp.where(offset, pre.sources)
+            return f"{file}:{line}"
+
+        result = hostile.scan(pp.text, rel, where_of)
         if result.problems:
             raise ProjectError(result.problems[0])
         found[rel] = result
@@ -178,8 +192,6 @@ def parse(project: Project) -> Design:
             if src.module.name in module_file:
                 raise ProjectError(f"{rel}: module {src.module.name} is also defined in {module_file[src.module.name]}")
             module_file[src.module.name] = rel
-    for inc in {i for f in files.values() for i in f.pp.includes}:
-        scan_files(project, [inc])
     top = project.top
     if top not in module_file:
         names = ", ".join(sorted(module_file)) or "none"
@@ -252,8 +264,47 @@ def elaborate(design: Design, timeout: float = 120) -> None:
     clashes = sorted(n for n in names if n.startswith("svafam_"))
     if clashes:
         raise ProjectError(f"{project.name}: port {clashes[0]}: names starting with svafam_ are the tool's own")
-    design.registers = registers(module)
+    design.registers = [r for r in registers(module) if _declared_reg(design, r.path)]
     design.model, design.model_reason = time_model(module, project)
+
+
+def _reg_names(src: SourceFile) -> set[str]:
+    from pyverilog.vparser import ast as vast
+
+    return {site.node.name for site in src.sites if isinstance(site.node, (vast.Reg, vast.Integer))
+            and not any(isinstance(p, (vast.Function, vast.Task)) for p in site.parents)}
+
+
+def _scopes(design: Design) -> dict[str, str]:
+    """Instance path below the top -> module name (instances outside generate blocks)."""
+    from pyverilog.vparser import ast as vast
+
+    by_name = {src.module.name: src for f in design.files.values() for src in f.modules}
+    found, todo = {"": design.project.top}, [("", design.project.top)]
+    while todo:
+        prefix, name = todo.pop()
+        src = by_name.get(name)
+        if src is None:
+            continue
+        for site in src.sites:
+            if isinstance(site.node, vast.InstanceList) and site.node.module in by_name:
+                for inst in site.node.instances:
+                    path = f"{prefix}.{inst.name}" if prefix else inst.name
+                    if path not in found:
+                        found[path] = site.node.module
+                        todo.append((path, site.node.module))
+    return found
+
+
+def _declared_reg(design: Design, path: str) -> bool:
+    """Is the register a ``reg``/``integer`` variable (a deposit may assign it), not a wire aliasing one?"""
+    if not hasattr(design, "_regs"):
+        by_name = {src.module.name: _reg_names(src) for f in design.files.values() for src in f.modules}
+        design._regs = (by_name, _scopes(design), set().union(*by_name.values()) if by_name else set())
+    by_name, scopes, everything = design._regs
+    prefix, _, leaf = re.sub(r"\[\d+\]$", "", path).rpartition(".")
+    module = scopes.get(prefix)
+    return leaf in (by_name.get(module, set()) if module else everything)
 
 
 def time_model(module: dict, project: Project) -> tuple[str, str]:

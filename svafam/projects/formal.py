@@ -35,6 +35,7 @@ from .witness import read_batch_trace, to_vcd
 
 DEFAULT_DEPTH = 20
 DEFAULT_BATCH = 8
+MAX_DEEP = 200   # solver steps a deep cover goes at most
 
 
 def cover_depth(model: str, depth: int) -> int:
@@ -73,7 +74,7 @@ class ProjectRetention:
     _pending: dict[str, list[Candidate]] = field(default_factory=dict)
     _needs_trace: list[Candidate] = field(default_factory=list)
     _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
-    _written: set[str] = field(default_factory=set)
+    job_seconds: dict[str, float] = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
 
     def run(self, executor: Executor, entries: list[Candidate],
             on_job: Callable[[JobSpec, JobOutcome], None] | None = None) -> dict[str, Verdict]:
@@ -119,9 +120,10 @@ class ProjectRetention:
         return [(self._job(t), t) for t in tasks]
 
     def finished(self, task: _Task, outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
-        if task.phase == "cover":
+        self.job_seconds[task.phase] = self.job_seconds.get(task.phase, 0.0) + outcome.wall_seconds
+        if task.phase in ("cover", "deep-batch"):
             more = self._cover_done(task, outcome)
-        elif task.phase in ("prove", "prove-single"):
+        elif task.phase in ("prove", "prove-again", "prove-single"):
             more = self._proof_done(task, outcome)
         else:
             more = []
@@ -177,7 +179,10 @@ class ProjectRetention:
 
     def _cover_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
         if outcome.status not in ("PASS", "FAIL"):
+            if task.phase == "deep-batch":   # too deep to cover together: prove them again, then one by one
+                return [_Task("prove-again", "assert", task.model, task.members, self.depth)]
             return self._split(task, outcome)
+        unreached = []
         logged = reached_covers(outcome)
         reached = {name[2:] for name in outcome.reached_covers if name.startswith("D_")}
         for c in task.members:
@@ -189,9 +194,13 @@ class ProjectRetention:
                 if witness is None:
                     self._needs_trace.append(c)
                 else:
-                    self._distinguishable(c, step, outcome.engine, witness, "cover")
+                    self._distinguishable(c, step, outcome.engine, witness, task.phase)
+            elif task.phase == "deep-batch":
+                unreached.append(c)
             else:
                 self._pending.setdefault(task.model, []).append(c)
+        if unreached:
+            return [_Task("prove-again", "assert", task.model, unreached, self.depth)]
         return []
 
     def _proof_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
@@ -199,6 +208,12 @@ class ProjectRetention:
             for c in task.members:
                 self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase)
             return []
+        if len(task.members) > 1 and task.phase == "prove" and outcome.status == "FAIL":
+            # a difference deeper than the cover's bound: cover the batch again, deep enough for the
+            # counterexample's step (each reached mutant gets its shortest witness); then prove the rest
+            base = cover_depth(task.model, self.depth)
+            depth = min(MAX_DEEP, max(2 * base, (outcome.step or 0) + 2))
+            return [_Task("deep-batch", "cover", task.model, task.members, depth)]
         if len(task.members) > 1:
             return [_Task("prove-single", "assert", task.model, [c], task.depth) for c in task.members]
         c = task.members[0]
@@ -215,8 +230,9 @@ class ProjectRetention:
 
     def _single_done(self, task: _Task, outcome: JobOutcome) -> None:
         c = task.members[0]
-        if outcome.status in ("PASS", "FAIL") and f"D_{c.label}" in outcome.reached_covers:
-            step, trace_path = reached_covers(outcome).get(c.label, (outcome.step, outcome.trace_source))
+        logged = reached_covers(outcome)
+        if outcome.status in ("PASS", "FAIL") and (f"D_{c.label}" in outcome.reached_covers or c.label in logged):
+            step, trace_path = logged.get(c.label, (outcome.step, outcome.trace_source))
             witness = self._witness(trace_path or outcome.trace_source, c, task.model)
             if witness is not None:
                 self._distinguishable(c, step, outcome.engine, witness, task.phase)

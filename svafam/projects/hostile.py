@@ -123,17 +123,18 @@ def plain_name_problem(name: str) -> str:
     return ""
 
 
-def scan(text: str, name: str) -> Scan:
+def scan(text: str, name: str, where_of=None) -> Scan:
+    """``where_of(offset) -> "file:line"`` names a place of a preprocessed text in its source."""
     result = Scan()
     toks = tokens(text)
 
-    def line(t: Token) -> int:
-        return text.count("\n", 0, t.start) + 1
+    def place(t: Token) -> str:
+        return where_of(t.start) if where_of else f"{name}:{text.count(chr(10), 0, t.start) + 1}"
 
     for i, t in enumerate(toks):
         if t.kind != "system":
             continue
-        where = f"{name}:{line(t)}"
+        where = place(t)
         if t.value not in ALLOWED:
             result.problems.append(f"{where}: system task {t.value} is not allowed in a project "
                                    "(it could reach the machine); remove it")

@@ -79,13 +79,16 @@ def script(design: Design, members: list[Member], harness_file: str, harness_top
     lines.append(f"read_verilog -formal {CHECKS} {harness_file}")
     for name in [REF] + [m.module for m in members]:
         lines.append(f"design -copy-from {name} -as {name} {name}")
-    lines.append(f"prep -top {harness_top}")
+    # flattened, as a simulator collapses ports: a mutant that made an output an input still drives the net
+    lines.append(f"prep -flatten -top {harness_top}")
     return lines
 
 
 def _decl(port: Port, name: str, kind: str = "wire") -> str:
+    # kept: the flattened model would otherwise name the net after the instance's port, and the
+    # witness is read by these names
     rng = f" [{port.width - 1}:0]" if port.width > 1 else ""
-    return f"{kind}{rng} {name};"
+    return f"(* keep *) {kind}{rng} {name};"
 
 
 def _instance(design: Design, module: str, inst: str, prefix: str, clock_signal: str | None) -> str:

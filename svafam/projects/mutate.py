@@ -18,14 +18,13 @@ Nothing here writes the output folder: :mod:`svafam.projects.artifacts` does, fr
 from __future__ import annotations
 
 import os
-import shutil
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from svafam.engine import Executor, make_scratch
+from svafam.engine import Executor
 from svafam.mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Verdict
 
 from . import miter
@@ -96,6 +95,7 @@ class ProjectRun:
     clean_augmented: BenchResult | None = None
     seconds: dict = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    formal_seconds: dict = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
 
     @property
     def design(self) -> Design:
@@ -128,76 +128,75 @@ def _yosys_check(design: Design, cands: list[Candidate], work: Path) -> str:
     return ""
 
 
-def mutate_project(directory: Path, executor: Executor, options: Options | None = None,
+def mutate_project(directory: Path, executor: Executor, work: Path, options: Options | None = None,
                    progress: Progress | None = None) -> ProjectRun:
+    """Every verdict of the project's candidates; ``work``: the caller's scratch folder (runs live there
+    until the caller is done with the run's testbench)."""
     options = options or Options()
     step = progress or (lambda *_: None)
-    work = make_scratch("svafam-project-")
     timings: dict[str, float] = {}
-    try:
-        t0 = time.monotonic()
-        check = check_project(directory, work / "bench")
-        design, bench, clean = check.design, check.bench, check.clean
-        timings["check"] = time.monotonic() - t0
-        t0 = time.monotonic()
-        found = build(design, seed=options.seed, budget=options.budget, operators=options.operators)
-        live = [c for c in found.candidates if c.compiled]
-        notes = list(check.notes)
-        note = _yosys_check(design, live, work / "yosys")
-        if note:
-            notes.append(note)
-        live = [c for c in live if c.compiled]
-        timings["candidates"] = time.monotonic() - t0
-        outcomes = {c.id: Outcome(c, testbench="not_run") for c in found.candidates}
-        wall = options.mutant_timeout or min(check.project.timeouts["testbench_seconds"],
-                                             max(10.0, 20 * clean.seconds))
-        limit = 3 * clean.end_time + 1000 if clean.end_time else None
-        workers = options.workers or executor.workers or os.cpu_count() or 1
+    t0 = time.monotonic()
+    check = check_project(directory, work / "bench")
+    design, bench, clean = check.design, check.bench, check.clean
+    timings["check"] = time.monotonic() - t0
+    t0 = time.monotonic()
+    found = build(design, seed=options.seed, budget=options.budget, operators=options.operators)
+    live = [c for c in found.candidates if c.compiled]
+    notes = list(check.notes)
+    note = _yosys_check(design, live, work / "yosys")
+    if note:
+        notes.append(note)
+    live = [c for c in live if c.compiled]
+    timings["candidates"] = time.monotonic() - t0
+    outcomes = {c.id: Outcome(c, testbench="not_run") for c in found.candidates}
+    wall = options.mutant_timeout or min(check.project.timeouts["testbench_seconds"],
+                                         max(10.0, 20 * clean.seconds))
+    limit = 3 * clean.end_time + 1000 if clean.end_time else None
+    workers = options.workers or executor.workers or os.cpu_count() or 1
 
-        def run_one(c: Candidate) -> None:
-            started = time.monotonic()
-            r = bench.run({c.file: c.text}, sim_limit=limit, wall=wall)
-            o = outcomes[c.id]
-            o.seconds["testbench"] = time.monotonic() - started
-            if r.status == "compile_error":
-                o.testbench, o.testbench_detail = "compile_error", r.message
-                c.compile_error, c.compile_stage = r.message, ICARUS
-            elif r.status != "ok":
-                o.testbench, o.testbench_detail = r.status, r.message
-            else:
-                o.difference = first_difference(clean.rows, r.rows)
-                o.testbench = "observable" if o.difference is not None else "unobserved"
+    def run_one(c: Candidate) -> None:
+        started = time.monotonic()
+        r = bench.run({c.file: c.text}, sim_limit=limit, wall=wall)
+        o = outcomes[c.id]
+        o.seconds["testbench"] = time.monotonic() - started
+        if r.status == "compile_error":
+            o.testbench, o.testbench_detail = "compile_error", r.message
+            c.compile_error, c.compile_stage = r.message, ICARUS
+        elif r.status != "ok":
+            o.testbench, o.testbench_detail = r.status, r.message
+        else:
+            o.difference = first_difference(clean.rows, r.rows)
+            o.testbench = "observable" if o.difference is not None else "unobserved"
 
-        t0 = time.monotonic()
-        done = [0]
-        with ThreadPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(run_one, c) for c in live]
-            for f in futures:
-                f.add_done_callback(lambda _f: (done.__setitem__(0, done[0] + 1), step("testbench", done[0],
-                                                                                      len(live))))
-            retention = ProjectRetention(design, work / "formal", design.model, options.depth, options.batch_size)
-            formal_jobs = [0]
+    t0 = time.monotonic()
+    done = [0]
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(run_one, c) for c in live]
+        for f in futures:
+            f.add_done_callback(lambda _f: (done.__setitem__(0, done[0] + 1), step("testbench", done[0],
+                                                                                  len(live))))
+        retention = ProjectRetention(design, work / "formal", design.model, options.depth, options.batch_size)
+        formal_jobs = [0]
 
-            def on_job(_spec, _outcome) -> None:
-                formal_jobs[0] += 1
-                step("formal", formal_jobs[0], 0)
+        def on_job(_spec, _outcome) -> None:
+            formal_jobs[0] += 1
+            step("formal", formal_jobs[0], 0)
 
-            verdicts = retention.run(executor, live, on_job) if live else {}
-            for f in futures:
-                f.result()
-        timings["testbench_and_formal"] = time.monotonic() - t0
-        for c in live:
-            o = outcomes[c.id]
-            o.formal = verdicts.get(c.id) or Verdict(UNKNOWN, message="no formal verdict came back")
-            o.witness = retention.witnesses.get(c.id)
-        t0 = time.monotonic()
-        run = ProjectRun(check, found, list(outcomes.values()), options, notes=notes)
-        _replay(run, workers, step)
-        timings["witness_replay"] = time.monotonic() - t0
-        run.seconds = timings
-        return run
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+        verdicts = retention.run(executor, live, on_job) if live else {}
+        for f in futures:
+            f.result()
+    timings["testbench_and_formal"] = time.monotonic() - t0
+    for c in live:
+        o = outcomes[c.id]
+        o.formal = verdicts.get(c.id) or Verdict(UNKNOWN, message="no formal verdict came back")
+        o.witness = retention.witnesses.get(c.id)
+    t0 = time.monotonic()
+    run = ProjectRun(check, found, list(outcomes.values()), options, notes=notes,
+                 formal_seconds=dict(retention.job_seconds))
+    _replay(run, workers, step)
+    timings["witness_replay"] = time.monotonic() - t0
+    run.seconds = timings
+    return run
 
 
 def _replay(run: ProjectRun, workers: int, step: Progress) -> None:
@@ -243,4 +242,44 @@ def _replay(run: ProjectRun, workers: int, step: Progress) -> None:
                              "stimulus")
 
 
-__all__ = ["EQUIVALENT", "Options", "Outcome", "ProjectRun", "mutate_project"]
+def execution_metrics(run: ProjectRun) -> dict:
+    """VeriBugBench's execution metrics of the original and the augmented testbench on the clean design."""
+    from .metrics import instrument, measure
+
+    check = run.check
+    inst = instrument(run.design)
+    wall = max(30.0, 40 * check.clean.seconds)
+    original = measure(run.design, check.bench, inst, wall=wall)
+    phases = [o.witness for o in run.outcomes if o.distinguishable and not o.observable and o.witness is not None]
+    if phases:
+        bench = check.bench
+        phase = phase_module(run.design, phases, precision=bench.timescale or check.clean.timescale or "1ns",
+                             dut_unit=bench.dut_unit or bench.timescale or "1ns")
+        augmented = measure(run.design, bench, inst, directed=phase, wall=wall * (1 + len(phases)))
+    else:
+        augmented = original
+    return {"original": original.to_json(), "augmented": augmented.to_json(), "phases": len(phases)}
+
+
+def mutate_and_write(directory: Path, out: Path, executor: Executor, options: Options | None = None,
+                     progress: Progress | None = None) -> dict:
+    """The whole ``project mutate``: verdicts, metrics, the output folder; returns the report."""
+    from svafam.engine import scratch_folder
+
+    from . import icarus
+    from .artifacts import write_output
+
+    with scratch_folder("svafam-project-") as work:
+        start = time.monotonic()
+        run = mutate_project(directory, executor, work, options, progress)
+        t0 = time.monotonic()
+        metrics = execution_metrics(run)
+        run.seconds["metrics"] = time.monotonic() - t0
+        run.seconds["total"] = time.monotonic() - start
+        versions = dict(executor.tool_versions())
+        versions["iverilog"] = icarus.version()
+        return write_output(out, run, metrics, versions)
+
+
+__all__ = ["EQUIVALENT", "Options", "Outcome", "ProjectRun", "execution_metrics", "mutate_and_write",
+           "mutate_project"]

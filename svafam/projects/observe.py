@@ -32,8 +32,9 @@ class Difference:
     clean: str
     mutant: str
 
-    def describe(self) -> str:
-        return f"row {self.row + 1}, field {self.field + 1}: {self.clean!r} (clean) vs {self.mutant!r} (mutant)"
+    def describe(self, labels: tuple[str, str] = ("clean", "mutant")) -> str:
+        return (f"row {self.row + 1}, field {self.field + 1}: {self.clean!r} ({labels[0]}) vs "
+                f"{self.mutant!r} ({labels[1]})")
 
 
 def csv_rows(text: str) -> list[Row]:

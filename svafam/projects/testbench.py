@@ -131,6 +131,7 @@ class Bench:
         self.data = {rel: (self.project.root / rel).read_bytes() for rel in tb.data}
         self.timescale: str | None = None      # the simulation precision, once a clean run said it
         self.dut_unit: str | None = None
+        self.exhausts = False   # the testbench ends when no event is left (no $finish): the limit is its end
         self._counter = 0
 
     def header(self) -> Row | None:
@@ -141,7 +142,8 @@ class Bench:
 
     def run(self, overrides: dict[str, str] | None = None, *, directed: str | None = None,
             sim_limit: int | None = None, wall: float | None = None, dump: bool | None = None,
-            keep: Path | None = None) -> BenchResult:
+            keep: Path | None = None, extra: dict[str, str] | None = None,
+            roots: list[str] | None = None) -> BenchResult:
         """``overrides``: working texts that replace the design's (a mutant's file); ``directed``: the text of
         a directed stimulus phase module (the testbench then waits for it); ``keep``: copy the run folder there."""
         project = self.project
@@ -163,9 +165,9 @@ class Bench:
                 (folder / rel).parent.mkdir(parents=True, exist_ok=True)
                 (folder / rel).write_bytes(data)
             dump = tb.observe == "vcd" if dump is None else dump
-            extra = {"svafam_observe.v": observe_module(project, dump=dump, limit=sim_limit,
-                                                        timescale=self.timescale)}
-            roots = [tb.top, OBSERVE_MODULE]
+            extra = {**(extra or {}), "svafam_observe.v": observe_module(project, dump=dump, limit=sim_limit,
+                                                                         timescale=self.timescale)}
+            roots = [tb.top, OBSERVE_MODULE] + list(roots or [])
             if directed is not None:
                 extra["svafam_directed.v"] = directed
                 roots.append(DIRECTED_MODULE)
@@ -179,7 +181,7 @@ class Bench:
                 return BenchResult("compile_error", message=f"iverilog: {why}", seconds=compiled.seconds)
             ran = icarus.simulate(folder, wall or project.timeouts["testbench_seconds"])
             result = BenchResult("ok", stdout=ran.stdout, seconds=compiled.seconds + ran.seconds)
-            if LIMIT_MARK in ran.stdout:
+            if LIMIT_MARK in ran.stdout and not self.exhausts:
                 result.status, result.message = "timeout", "passed its simulated-time limit"
             elif ran.status == "timeout":
                 result.status = "timeout"
