@@ -57,3 +57,38 @@ def design_of(folder: Path, meta: dict, texts: str = "formal") -> Design:
                     sources=sources, model=meta["model"])
     design.yosys_cache = sources if texts == "formal" else None
     return design
+
+
+WRAPPER = "svafam_refmodel_top"
+WRAPPER_CLOCK = "svafam_clk"
+
+
+def simulate(folder: Path, meta: dict, runs: list[list[dict]], timeout: float = 120) -> list[list[dict]]:
+    """The design's outputs on each run (cycle dicts of the reset and data inputs), as the reference-model
+    checker wants them: Yosys ``sim`` of the formal copy of the design, registers starting at zero, one
+    hidden reset cycle first when the design has a reset (every model starts in its reset state)."""
+    from svafam.oracle.simulate import simulate_signals
+
+    d = meta["design"]
+    tree = {rel: (folder / "formal" / rel).read_text(encoding="utf-8") for rel in d["files"]}
+    defines = " ".join(f"-D{k}={v}" if v != "" else f"-D{k}" for k, v in sorted(d["defines"].items()))
+    dirs = sorted({str(Path(rel).parent) for rel in d["rtl"]} | set(d["include_dirs"]))
+    options = " ".join(x for x in [defines] + [f"-I{x}" for x in dirs] if x)
+    read = [f"read_verilog {options} {rel}".replace("  ", " ") for rel in d["rtl"]]
+    top, clock = meta["top"], meta["clock"]["name"] if meta.get("clock") else None
+    if clock is None:   # a combinational design: a wrapper gives the simulator a clock to step by
+        ports = meta["ports"]
+        decls = [f"input {WRAPPER_CLOCK}"] + [
+            f"{p['direction']} {'[%d:0] ' % (p['width'] - 1) if p['width'] > 1 else ''}{p['name']}" for p in ports]
+        conns = ", ".join(f".{p['name']}({p['name']})" for p in ports)
+        tree[f"{WRAPPER}.v"] = f"module {WRAPPER}({', '.join(decls)});\n  {top} u ({conns});\nendmodule\n"
+        read.append(f"read_verilog {WRAPPER}.v")
+        top, clock = WRAPPER, WRAPPER_CLOCK
+    reset = meta.get("reset")
+    inputs = ([(reset["name"], 1)] if reset else []) + [(p["name"], p["width"]) for p in meta["inputs"]]
+    first = {n: 0 for n, _ in inputs}
+    if reset:
+        first[reset["name"]] = 1 if reset["active"] == "high" else 0
+    full = [([first] if reset else []) + [{n: c.get(n, 0) for n, _ in inputs} for c in run] for run in runs]
+    return simulate_signals([], top, clock, inputs, full, [p["name"] for p in meta["outputs"]],
+                            skip=1 if reset else 0, zinit=True, timeout=timeout, tree=tree, read=read)
