@@ -244,7 +244,7 @@ def elaborate(design: Design, timeout: float = 120) -> None:
         work = Path(tmp)
         write_tree(work, design.yosys_texts())
         script = yosys_read_script(project, list(project.rtl), project.top)
-        script += ["proc", "flatten", "opt_clean", "write_json -noscopeinfo design.json"]
+        script += ["proc", "flatten", "memory_collect", "opt_clean", "write_json -noscopeinfo design.json"]
         try:
             run_script(work, "\n".join(script) + "\n", f"Yosys reading {project.name}", timeout)
         except YosysScriptError as e:

@@ -10,7 +10,10 @@ one model with every mutant beside the clean design on shared inputs.
 Every register the design does not initialize starts at zero (``zinit -all``, memories
 mapped to registers first): Icarus starts such a register at x, which no proof can
 follow, so a directed stimulus phase deposits the same zeros before replaying a witness
-(:mod:`svafam.projects.directed`). Three models:
+(:mod:`svafam.projects.directed`). An x the design assigns (``dataOut = 4'hx``), or reads
+out of a memory's range, is 0 in both designs (``setundef -zero``): left free, the solver
+would choose it differently in the clean design and the mutant, a difference no simulator
+shows (its x is the same text in both runs). Three models:
 
 ``cycle``  the design clock is the solver clock (one step, one cycle); reset asserted in
            the first cycle only; outputs compared every later cycle. For designs whose
@@ -64,8 +67,11 @@ def _read_lines(design: Design, files: list[str], mutated: str | None) -> list[s
 
 def _elaborate(design: Design, files: list[str], name: str) -> list[str]:
     top = design.project.top
+    # x and z constants become 0 right after proc, before any optimization may read them as don't-care
     return _read_lines(design, files, None) + [
-        f"prep -flatten -top {top}", "memory_map", "opt_clean", "zinit -all", f"rename {top} {name}",
+        f"hierarchy -check -top {top}", "proc", "setundef -undriven -zero",
+        f"prep -flatten -top {top}", "memory_map", "opt_clean", "zinit -all", "setundef -undriven -zero",
+        f"rename {top} {name}",
         f"design -stash {name}"]
 
 
@@ -80,7 +86,7 @@ def script(design: Design, members: list[Member], harness_file: str, harness_top
     for name in [REF] + [m.module for m in members]:
         lines.append(f"design -copy-from {name} -as {name} {name}")
     # flattened, as a simulator collapses ports: a mutant that made an output an input still drives the net
-    lines.append(f"prep -flatten -top {harness_top}")
+    lines += [f"prep -flatten -top {harness_top}", "setundef -undriven -zero"]
     return lines
 
 

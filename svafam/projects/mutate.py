@@ -113,14 +113,18 @@ def _yosys_check(design: Design, cands: list[Candidate], work: Path) -> str:
     opts = [f"-I{d}" for d in dirs] + [f"-D{k}={v}" if v != "" else f"-D{k}" for k, v in sorted(project.defines.items())]
     checker = YosysChecker(work)
     try:
+        started = time.monotonic()
         clean = checker.check(" ".join(opts + [miter.clean_path(r) for r in project.rtl]), project.top)
+        # a mutant Yosys cannot elaborate in ten times the clean design's time (a loop that no longer ends)
+        # is no candidate
+        limit = int(max(5, 10 * (time.monotonic() - started)))
         if clean:
             return f"Yosys's compile check fails on the clean design too ({clean[:160]}): not applied to mutants"
         for c in cands:
             rel = miter.Member(c.label, c.file).path
             write_tree(work, {rel: c.yosys or c.text})
             files = [rel if r == c.file else miter.clean_path(r) for r in project.rtl]
-            error = checker.check(" ".join(opts + files), project.top)
+            error = checker.check(" ".join(opts + files), project.top, limit)
             if error:
                 c.compile_error, c.compile_stage = error, YOSYS
     finally:
@@ -190,6 +194,9 @@ def mutate_project(directory: Path, executor: Executor, work: Path, options: Opt
         o = outcomes[c.id]
         o.formal = verdicts.get(c.id) or Verdict(UNKNOWN, message="no formal verdict came back")
         o.witness = retention.witnesses.get(c.id)
+        if o.formal.status == UNKNOWN and "logic loop" in o.formal.message:
+            # a combinational loop Yosys's compile check let through: the proof cannot model it
+            c.compile_error, c.compile_stage = f"yosys: {o.formal.message.split(': ', 1)[-1][:300]}", YOSYS
     t0 = time.monotonic()
     run = ProjectRun(check, found, list(outcomes.values()), options, notes=notes,
                  formal_seconds=dict(retention.job_seconds))

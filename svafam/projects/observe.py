@@ -56,7 +56,7 @@ def _pad(value: str, size: int) -> str:
 
 def vcd_rows(path: Path, scope: list[str], ports: list[str]) -> tuple[list[Row], int, str]:
     """Rows of the ports in ``scope`` (scope names from the root), the last time stamp, and the VCD's
-    time scale (``1ps`` ...)."""
+    time scale (``1ps`` ...). A VCD cut short (a run killed at its watchdog) gives what it has."""
     if not path.is_file():
         return [], 0, ""
     wanted = {name: i for i, name in enumerate(ports)}
@@ -65,49 +65,58 @@ def vcd_rows(path: Path, scope: list[str], ports: list[str]) -> tuple[list[Row],
     rows: list[Row] = []
     stack: list[str] = []
     time, dirty, timescale = 0, False, ""
-    tokens = iter(path.read_text(encoding="utf-8", errors="replace").split())
-    for tok in tokens:
+    words = path.read_text(encoding="utf-8", errors="replace").split()
+    pos = 0
+
+    def take() -> str:
+        nonlocal pos
+        pos += 1
+        return words[pos - 1] if pos - 1 < len(words) else "$end"
+
+    def skip_to_end() -> list[str]:
+        found = []
+        while pos < len(words):
+            t = take()
+            if t == "$end":
+                break
+            found.append(t)
+        return found
+
+    while pos < len(words):
+        tok = take()
         if tok == "$timescale":
-            parts = []
-            for t in tokens:
-                if t == "$end":
-                    break
-                parts.append(t)
-            timescale = "".join(parts)
+            timescale = "".join(skip_to_end())
         elif tok == "$scope":
-            _kind, name = next(tokens), next(tokens)
-            stack.append(name)
-            next(tokens)
+            parts = skip_to_end()
+            stack.append(parts[1] if len(parts) > 1 else "")
         elif tok == "$upscope":
-            stack.pop()
-            next(tokens)
+            if stack:
+                stack.pop()
+            skip_to_end()
         elif tok == "$var":
-            _kind, size, code, name = next(tokens), next(tokens), next(tokens), next(tokens)
-            rest = next(tokens)
-            while rest != "$end":
-                rest = next(tokens)
-            if stack == scope and name in wanted:
-                codes.setdefault(code, []).append((wanted[name], int(size)))
+            parts = skip_to_end()
+            if len(parts) >= 4 and stack == scope and parts[3] in wanted and parts[1].isdigit():
+                codes.setdefault(parts[2], []).append((wanted[parts[3]], int(parts[1])))
         elif tok in ("$dumpvars", "$dumpall", "$dumpon", "$dumpoff", "$end", "$enddefinitions"):
             continue
         elif tok.startswith("$"):
-            for t in tokens:
-                if t == "$end":
-                    break
+            skip_to_end()
         elif tok.startswith("#"):
+            if not tok[1:].isdigit():
+                continue
             new = int(tok[1:])
             if dirty and new != time:
                 rows.append((str(time),) + tuple(values))
                 dirty = False
             time = new
         elif tok[0] in "bB":
-            value, code = tok[1:], next(tokens)
+            value, code = tok[1:], take()
             for i, size in codes.get(code, ()):
                 text = _pad(value, size)
                 if values[i] != text:
                     values[i], dirty = text, True
         elif tok[0] in "rRsS":
-            next(tokens)   # a real or string value: no port of a Verilog design
+            take()   # a real or string value: no port of a Verilog design
         elif tok[0] in "01xXzZ" and len(tok) > 1:
             for i, size in codes.get(tok[1:], ()):
                 text = _pad(tok[0], size)

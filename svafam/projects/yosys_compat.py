@@ -161,8 +161,34 @@ def _driven_inputs(working: str, pp: Preprocessed, views: list[SourceFile]) -> l
     return sorted(set(edits))
 
 
+def _undefined_constants(working: str, pp: Preprocessed, views: list[SourceFile]) -> list[tuple[int, int, str]]:
+    """x and z digits of a constant become 0 (not the wildcards of casex/casez items): Yosys reads them as
+    don't-care and its process passes fold them into other branches' values, differently in the clean
+    design and a mutant; simulation shows the same x in both."""
+    import re as _re
+
+    edits = []
+    for src in views:
+        for site in src.sites:
+            node = site.node
+            if not isinstance(node, vast.IntConst) or not _re.search(r"'[sS]?[bBoOdDhH][0-9a-fA-F_]*[xXzZ?]", node.value):
+                continue
+            if any(isinstance(p, (vast.CasexStatement, vast.CasezStatement)) for p in site.parents) and \
+                    isinstance(site.parent, vast.Case):
+                continue
+            start, end = span(node)
+            where = pp.to_origin(start, end)
+            if where is None or where[0] != pp.name:
+                continue
+            text = working[where[1]:where[2]]
+            head, _, digits = text.partition("'")
+            edits.append((where[1], where[2], head + "'" + digits[:1 + (digits[:1] in "sS")]
+                          + _re.sub(r"[xXzZ?]", "0", digits[1 + (digits[:1] in "sS"):])))
+    return edits
+
+
 def yosys_text(working: str, pp: Preprocessed, views: list[SourceFile]) -> str:
-    edits = _driven_inputs(working, pp, views)
+    edits = _driven_inputs(working, pp, views) + _undefined_constants(working, pp, views)
     for offset in _targets(views):
         where = pp.to_origin(offset, offset)
         if where is not None and where[0] == pp.name:
