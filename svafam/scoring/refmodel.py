@@ -239,8 +239,9 @@ def _picture(task: RefModelTaskRef, doc: dict, stimuli: list, want: list, run: R
     if trace_dir is not None:
         stem = key.replace("/", "_").replace("#", "_")
         trace_dir.mkdir(parents=True, exist_ok=True)
-        files = {"vcd": wf.to_vcd(view, clock=task.meta["clock"]["name"]), "txt": out["table"],
-                 "svg": wf.to_svg(view, f"{task.task_id}: RTL vs model", task.meta["clock"]["name"])}
+        clock = (task.meta.get("clock") or {}).get("name", "clk")   # a project may have no clock
+        files = {"vcd": wf.to_vcd(view, clock=clock), "txt": out["table"],
+                 "svg": wf.to_svg(view, f"{task.task_id}: RTL vs model", clock)}
         for ext, text in files.items():
             (trace_dir / f"{stem}.{ext}").write_text(text, encoding="utf-8")
         out["files"] = {ext: f"{stem}.{ext}" for ext in files}
