@@ -208,7 +208,8 @@ class ProjectRetention:
             for c in task.members:
                 self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase)
             return []
-        if len(task.members) > 1 and task.phase == "prove" and outcome.status == "FAIL":
+        if len(task.members) > 1 and task.phase == "prove" and outcome.status == "FAIL" and \
+                (outcome.step or 0) + 2 <= MAX_DEEP:
             # a difference deeper than the cover's bound: cover the batch again, deep enough for the
             # counterexample's step (each reached mutant gets its shortest witness); then prove the rest
             base = cover_depth(task.model, self.depth)
@@ -217,7 +218,16 @@ class ProjectRetention:
         if len(task.members) > 1:
             return [_Task("prove-single", "assert", task.model, [c], task.depth) for c in task.members]
         c = task.members[0]
-        if outcome.status == "FAIL":
+        if outcome.status == "FAIL" and (outcome.step or 0) + 2 > MAX_DEEP:
+            # deeper than any cover goes: the proof's own counterexample is the witness (not the shortest)
+            witness = self._witness(outcome.trace_source, c, task.model)
+            if witness is not None:
+                self._distinguishable(c, outcome.step, outcome.engine, witness, "prove-counterexample")
+            else:
+                self.verdicts[c.id] = Verdict(UNKNOWN, outcome.step, message=f"PDR found a difference at step "
+                                              f"{outcome.step}, deeper than {MAX_DEEP}, and left no trace",
+                                              job=task.phase)
+        elif outcome.status == "FAIL":
             self._deep.append((c, outcome.step))
         else:
             self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"proof {outcome.status}", outcome.message),
