@@ -98,8 +98,10 @@ def prepare(entry: dict, work: Path) -> Path:
     return target
 
 
-def baseline(project_dir: Path, out: Path, executor, sample: int | None) -> dict:
-    """One Icarus run and one stock SBY proof per compiled candidate, nothing shared."""
+def baseline(project_dir: Path, out: Path, executor, sample: int | None, workers: int) -> dict:
+    """One Icarus run and one stock SBY proof per compiled candidate, nothing shared (run ``workers`` at a time)."""
+    from concurrent.futures import ThreadPoolExecutor
+
     from svafam.engine import JobSpec, scratch_folder
     from svafam.projects import miter
     from svafam.projects.candidates import build
@@ -113,47 +115,53 @@ def baseline(project_dir: Path, out: Path, executor, sample: int | None) -> dict
     if sample is not None:
         compiled = compiled[:sample]
     start_wall, start_cpu = time.monotonic(), cpu_seconds()
-    agree_tb = agree_formal = decided = 0
     disagreements = []
     with scratch_folder("svafam-baseline-") as work:
         check = check_project(project_dir, work / "bench")
-        found = build(check.design, seed=2026, budget=20)
-        by_id = {c.id: c for c in found.candidates}
-        for n, cid in enumerate(compiled):
-            c = by_id.get(cid)
-            if c is None:
-                continue
-            limit = 3 * check.clean.end_time + 1000 if check.clean.end_time else None
-            r = check.bench.run({c.file: c.text}, sim_limit=limit,
-                                wall=min(check.project.timeouts["testbench_seconds"], max(10.0, 20 * check.clean.seconds)))
-            observable = r.status == "ok" and first_difference(check.clean.rows, r.rows) is not None
-            ours_tb = records[cid]["testbench"]["verdict"] == "observable"
-            agree_tb += observable == ours_tb
+        by_id = {c.id: c for c in build(check.design, seed=2026, budget=20).candidates}
+        cands = [by_id[cid] for cid in compiled if cid in by_id]
+        limit = 3 * check.clean.end_time + 1000 if check.clean.end_time else None
+        wall = min(check.project.timeouts["testbench_seconds"], max(10.0, 20 * check.clean.seconds))
+
+        def simulate(c) -> bool:
+            r = check.bench.run({c.file: c.text}, sim_limit=limit, wall=wall)
+            return r.status == "ok" and first_difference(check.clean.rows, r.rows) is not None
+
+        specs, owner = [], {}
+        for n, c in enumerate(cands):
             model = model_of(check.design.model, c)
             job = work / f"j{n}"
             member = miter.Member(c.label, c.file)
             write_tree(job, {miter.clean_path(rel): t for rel, t in check.design.yosys_texts().items()})
             write_tree(job, {member.path: c.yosys or c.text, miter.CHECKS: miter.checks_text(),
-                             "h.v": miter.harness(check.design, "mutation_assert", [member], check="assert", model=model)})
+                             "h.v": miter.harness(check.design, "mutation_assert", [member], check="assert",
+                                                  model=model)})
             files = [miter.CHECKS] + [miter.clean_path(rel) for rel in check.design.yosys_texts()] + [member.path, "h.v"]
             script = miter.script(check.design, [member], "h.v", "mutation_assert")
-            write_tree(job, {"p.sby": miter.sby_text(cid, "prove", 20, model, files, script)})
+            write_tree(job, {"p.sby": miter.sby_text(c.id, "prove", 20, model, files, script)})
             spec = JobSpec(f"b{n}", job, "p.sby", tuple(files))
-            outcome, _ = executor.run([spec], work / "runs")[spec.key]
-            verdict = {"PASS": "equivalent", "FAIL": "distinguishable"}.get(outcome.status, "unknown")
-            ours = (records[cid]["formal"] or {}).get("verdict", "unknown")
-            if verdict != "unknown" and ours != "unknown":
-                decided += 1
-                agree_formal += verdict == ours
-                if verdict != ours:
-                    disagreements.append(f"{cid}: ours {ours}, baseline {verdict}")
-            if observable != ours_tb:
-                disagreements.append(f"{cid}: testbench ours {ours_tb}, baseline {observable}")
-            shutil.rmtree(job, ignore_errors=True)
-            shutil.rmtree(work / "runs", ignore_errors=True)
-    return {"candidates": len(compiled), "wall": time.monotonic() - start_wall, "cpu": cpu_seconds() - start_cpu,
+            specs.append(spec)
+            owner[spec.key] = c
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            observed = dict(zip((c.id for c in cands), pool.map(simulate, cands)))
+        outcomes = executor.run(specs, work / "runs") if specs else {}
+    agree_tb = decided = agree_formal = 0
+    for key, c in owner.items():
+        ours_tb = records[c.id]["testbench"]["verdict"] == "observable"
+        agree_tb += observed[c.id] == ours_tb
+        if observed[c.id] != ours_tb:
+            disagreements.append(f"{c.id}: testbench ours {ours_tb}, baseline {observed[c.id]}")
+        status = outcomes[key][0].status if key in outcomes else "ERROR"
+        verdict = {"PASS": "equivalent", "FAIL": "distinguishable"}.get(status, "unknown")
+        ours = (records[c.id]["formal"] or {}).get("verdict", "unknown")
+        if verdict != "unknown" and ours != "unknown":
+            decided += 1
+            agree_formal += verdict == ours
+            if verdict != ours:
+                disagreements.append(f"{c.id}: formal ours {ours}, baseline {verdict}")
+    return {"candidates": len(owner), "wall": time.monotonic() - start_wall, "cpu": cpu_seconds() - start_cpu,
             "testbench_agree": agree_tb, "formal_decided_both": decided, "formal_agree": agree_formal,
-            "disagreements": disagreements[:20]}
+            "baseline_unknown": len(owner) - decided, "disagreements": disagreements[:20]}
 
 
 def main() -> int:
@@ -223,11 +231,11 @@ def main() -> int:
                        "8 x 16 cores (Ray), designs of the shared projects' size"}
     if not args.no_baseline:
         chain_process = discover()
-        with open_executor("process", chain_process, workers=1) as stock:
+        with open_executor("process", chain_process, workers=args.jobs) as stock:
             base_rows = []
             for row in live:
                 b = baseline(work / "projects" / row["project"], work / "out" / row["project"], stock,
-                             args.baseline_sample)
+                             args.baseline_sample, stock.workers)
                 b["project"] = row["project"]
                 print(json.dumps(b), flush=True)
                 base_rows.append(b)

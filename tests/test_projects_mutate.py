@@ -126,3 +126,20 @@ def test_no_instance_without_a_project_file(tmp_path):
                              str(tmp_path / "o")], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert result.returncode == 2 and "svafam project init" in result.stderr
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("executor", ["process", "ray"])
+def test_every_executor_gives_the_same_verdicts(tmp_path, executor):
+    if executor == "ray":
+        pytest.importorskip("ray", reason="Ray is not installed (the [ray] extra)")
+    p = _init(tmp_path, "rtllm_comparator_3bit", "comparator_3bit")
+    verdicts = {}
+    for name in ("local", executor):
+        out = tmp_path / f"out-{name}"
+        result = svafam("project", "mutate", str(p), "--out", str(out), "--operators", "ExprUpdate",
+                        "--budget", "3", "--executor", name, "--jobs", "2")
+        assert result.returncode == 0, result.stderr
+        verdicts[name] = {json.loads(line)["id"]: (json.loads(line)["formal"] or {}).get("verdict")
+                          for line in (out / "candidates.jsonl").read_text().splitlines()}
+    assert verdicts["local"] == verdicts[executor] and any(v == "distinguishable" for v in verdicts["local"].values())
