@@ -27,11 +27,11 @@ def _needs_server(args: list[str]) -> bool:
 
 def command_group() -> click.Group:
     """The ``svafam`` group with every command group's commands on it."""
-    from . import dataset, harness, mutation, pipeline, reward, rtl, scoring, site, synth, tasks
+    from . import dataset, harness, mutation, pipeline, projects, reward, rtl, scoring, site, synth, tasks
 
     group = click.Group("svafam", help="Build and validate formally verified behavior-family datasets.",
                         context_settings={"help_option_names": ["-h", "--help"]})
-    for module in (pipeline, dataset, mutation, scoring, reward, tasks, rtl, harness, site, synth):
+    for module in (pipeline, dataset, mutation, scoring, reward, tasks, rtl, harness, site, synth, projects):
         for command in module.COMMANDS:
             group.add_command(command)
     return group

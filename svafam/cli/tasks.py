@@ -51,6 +51,8 @@ def _tasks(kind: str, dataset: Path | None, split: str | None, splits_file: Path
     tasks = (load_debug_tasks if kind == "debug" else load_refmodel_tasks)(dataset)
     if not tasks:
         raise UserError(f"{dataset}: no {kind} tasks (dataset/<family>/tasks/ is missing); run `svafam build`")
+    if json.loads((dataset / "manifest.json").read_text(encoding="utf-8")).get("kind") == "project tasks":
+        return tasks   # `svafam project tasks` output: a project's tasks have no split
     families = _split_families(split, splits_file)
     return tasks if families is None else {t: v for t, v in tasks.items() if t.split("/")[0] in families}
 

@@ -123,11 +123,12 @@ class YosysChecker:
                                          stdout=subprocess.PIPE, text=True, cwd=self.folder)
         return self.proc
 
-    def check(self, name: str, top: str) -> str:
+    def check(self, name: str, top: str, timeout: int | None = None) -> str:
         """'' when Yosys accepts the file ``name`` (in the folder), else its reason (a crash of the worker is one)."""
         proc = self._start()
+        request = {"file": name, "top": top} | ({"timeout": int(timeout)} if timeout else {})
         try:
-            proc.stdin.write(json.dumps({"file": name, "top": top}) + "\n")
+            proc.stdin.write(json.dumps(request) + "\n")
             proc.stdin.flush()
             line = proc.stdout.readline()
             if not line:

@@ -53,14 +53,23 @@ class Pick:
 
 
 def opportunities(src: SourceFile, family: str, variant: str, file: str,
-                  operators: Sequence[Operator] = OPERATORS) -> list[Opportunity]:
+                  operators: Sequence[Operator] = OPERATORS, faults: list[str] | None = None) -> list[Opportunity]:
+    """``faults``: where an operator that fails on a node is recorded (the node skipped) instead of
+    raising -- other people's code must not stop a run."""
     contexts = Contexts(src)
     found = []
     for site in src.sites:
         ctx = contexts(site)
         for op in operators:
-            if op.match(src, site, ctx) and op.guard(src, site, ctx):
-                choices = tuple(op.transform(src, site, ctx))
+            try:
+                applies = op.match(src, site, ctx) and op.guard(src, site, ctx)
+                choices = tuple(op.transform(src, site, ctx)) if applies else ()
+            except Exception as e:  # noqa: BLE001 - an operator's bug on one node, reported
+                if faults is None:
+                    raise
+                faults.append(f"{op.name} failed at {file} {site.path}: {type(e).__name__}: {e}"[:300])
+                continue
+            if applies:
                 if choices:
                     found.append(Opportunity(family, variant, file, op.name, site.path, src.line_of(site.node),
                                              choices))

@@ -157,6 +157,9 @@ def _declare_item(scope: Scope, item: vast.Node) -> None:
 
 def module_scope(module: vast.ModuleDef) -> Scope:
     scope = Scope()
+    # header parameters (module m #(parameter W = 8) ...): their default values size the ports
+    for param in (module.paramlist.params if module.paramlist is not None else ()):
+        _declare_item(scope, param)
     for port in module.portlist.ports:
         if isinstance(port, vast.Ioport):
             _declare_item(scope, port)

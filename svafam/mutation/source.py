@@ -11,6 +11,7 @@ the span of ``a + b``). Stock Pyverilog is used unchanged; one parser per proces
 
 from __future__ import annotations
 
+import bisect
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -89,6 +90,18 @@ def tokenize(text: str) -> list[Token]:
 
 def parse_module(text: str, name: str = "<text>") -> tuple[vast.ModuleDef, list[Token]]:
     """The one module of ``text`` (every node with its span) and the tokens; SourceError otherwise."""
+    modules, tokens = parse_modules(text, name)
+    if len(modules) != 1:
+        raise SourceError(f"{name}: expected exactly one module, found {len(modules)}")
+    return modules[0], tokens
+
+
+def parse_modules(text: str, name: str = "<text>") -> tuple[list[vast.ModuleDef], list[Token]]:
+    """Every module of ``text`` in source order (each node with its span) and the tokens.
+
+    Other people's files hold several modules (a design and its sub-modules); a family
+    variant holds one (:func:`parse_module`).
+    """
     from pyverilog.vparser.parser import ParseError
 
     with _lock:
@@ -102,10 +115,7 @@ def parse_module(text: str, name: str = "<text>") -> tuple[vast.ModuleDef, list[
             raise SourceError(f"{name}: Pyverilog: {str(exc).strip()}") from None
         except (RecursionError, IndexError, TypeError, ValueError, AttributeError, PyverilogError) as exc:
             raise SourceError(f"{name}: Pyverilog failed: {type(exc).__name__}: {exc}") from None
-    modules = [d for d in source.description.definitions if isinstance(d, vast.ModuleDef)]
-    if len(modules) != 1:
-        raise SourceError(f"{name}: expected exactly one module, found {len(modules)}")
-    return modules[0], tokens
+    return [d for d in source.description.definitions if isinstance(d, vast.ModuleDef)], tokens
 
 
 def span(node: vast.Node) -> tuple[int, int]:
@@ -163,6 +173,13 @@ class SourceFile:
         module, tokens = parse_module(text, name)
         return cls(name, text, module, tokens, list(walk(module)))
 
+    @classmethod
+    def read_all(cls, text: str, name: str) -> list[SourceFile]:
+        """One view per module of a file with several: the same text and tokens, each module's own sites
+        (so an operator sees one module, its scope and its clock, as in a family variant)."""
+        modules, tokens = parse_modules(text, name)
+        return [cls(name, text, m, tokens, list(walk(m))) for m in modules]
+
     def text_of(self, node: vast.Node) -> str:
         start, end = span(node)
         return self.text[start:end]
@@ -171,12 +188,28 @@ class SourceFile:
         return self.text.count("\n", 0, span(node)[0]) + 1
 
     def tokens_in(self, start: int, end: int) -> list[Token]:
-        return [t for t in self.tokens if start <= t.start and t.end <= end]
+        # tokens are in text order: a bisection, not a scan (files of other people's projects are long)
+        starts = self._token_starts()
+        out = []
+        for t in self.tokens[bisect.bisect_left(starts, start):]:
+            if t.start >= end:
+                break
+            if t.end <= end:
+                out.append(t)
+        return out
+
+    def _token_starts(self) -> list[int]:
+        found = getattr(self, "_starts", None)
+        if found is None or len(found) != len(self.tokens):
+            found = [t.start for t in self.tokens]
+            self._starts = found
+        return found
 
     def token_at(self, start: int) -> Token:
-        for t in self.tokens:
-            if t.start == start:
-                return t
+        starts = self._token_starts()
+        i = bisect.bisect_left(starts, start)
+        if i < len(starts) and starts[i] == start:
+            return self.tokens[i]
         raise SourceError(f"{self.name}: no token starts at offset {start}")
 
     def line_indent(self, offset: int) -> str:

@@ -37,7 +37,7 @@ def _first_error(log: str) -> str:
     return (tail[-1][:400] if tail else "Yosys stopped without a message")
 
 
-def check(ys, path: str, top: str, log_path: str) -> dict:
+def check(ys, path: str, top: str, log_path: str, timeout: int = TIMEOUT) -> dict:
     pid = os.fork()
     if pid == 0:
         try:
@@ -51,15 +51,19 @@ def check(ys, path: str, top: str, log_path: str) -> dict:
             os._exit(0)
         except BaseException:  # noqa: BLE001 - anything in the fork is a failed check
             os._exit(3)
-    signal.alarm(TIMEOUT)
+    signal.alarm(timeout)
     try:
         _, status = os.waitpid(pid, 0)
     except InterruptedError:
         status = -1
+        os.kill(pid, signal.SIGKILL)  # the fork must not outlive its check
+        os.waitpid(pid, 0)
     finally:
         signal.alarm(0)
     if status == 0:
         return {"ok": True, "error": ""}
+    if status == -1:
+        return {"ok": False, "error": f"yosys: the check did not finish in {timeout} s"}
     with open(log_path, encoding="utf-8", errors="replace") as f:
         return {"ok": False, "error": _first_error(f.read())}
 
@@ -77,7 +81,7 @@ def main() -> int:
         log_path = os.path.join(tmp, "yosys.log")
         for line in sys.stdin:
             request = json.loads(line)
-            answer = check(ys, request["file"], request["top"], log_path)
+            answer = check(ys, request["file"], request["top"], log_path, int(request.get("timeout", TIMEOUT)))
             if not answer["ok"] and answer["error"] == "":
                 answer["error"] = "Yosys did not finish"
             sys.stdout.write(json.dumps(answer) + "\n")

@@ -78,14 +78,20 @@ def simulate_verilog_many(verilog_texts: list[str], top: str, spec: FamilySpec,
 
 def simulate_signals(verilog_texts: list[str], top: str, clock: str, ports: list[tuple[str, int]],
                      runs: list[list[Mapping[str, int]]], probes: list[str], *, skip: int = 0, zinit: bool = False,
-                     timeout: float = 120) -> list[list[dict[str, int]]]:
+                     timeout: float = 120, tree: Mapping[str, str] | None = None,
+                     read: list[str] | None = None) -> list[list[dict[str, int]]]:
     """Simulate module ``top`` in Yosys, its ``ports`` (name, width) driven cycle by cycle from each run and its
     clock toggled; per run and cycle (from cycle ``skip`` on), the value of every probe (a top-level or
     flattened ``inst.wire`` name) before the clock edge that ends the cycle. ``zinit`` starts registers
-    without an initial value at 0."""
+    without an initial value at 0. ``tree`` and ``read``: a design of several files (by relative path, e.g. a
+    project's, with includes) and the Yosys commands that read it, instead of ``verilog_texts``."""
     with tempfile.TemporaryDirectory(prefix="oracle_sim_") as tmp:
         work = Path(tmp)
         script = []
+        for rel, text in (tree or {}).items():
+            (work / rel).parent.mkdir(parents=True, exist_ok=True)
+            (work / rel).write_text(text)
+        script += list(read or [])
         for i, text in enumerate(verilog_texts):
             (work / f"design{i}.v").write_text(text)
             script.append(f"read_verilog design{i}.v")

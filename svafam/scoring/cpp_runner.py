@@ -6,7 +6,7 @@ or the network -- a first filter only), then compiled with the system C++ compil
 -std=c++17``) together with this project's driver: the input and output structs before the
 answer's code, a ``main`` after it that reads the stimuli on standard input, makes a new
 ``Model`` per stimulus, calls ``reset()`` and ``step()`` per cycle and prints the outputs. The
-compiler and the program run through :func:`svafam.scoring.sandboxed.run_tool`: the project's
+compiler and the program run through :func:`svafam.sandbox.tools.run_tool`: the project's
 sandbox (no file of the machine but what each needs, no network, nothing outliving the run), limits
 on CPU, memory, file size, open files, processes and wall time. The result is a :class:`svafam.scoring.model_runner.RunResult`, read by the same
 comparison as a Python model's.
@@ -24,7 +24,7 @@ from svafam.engine import scratch_folder
 from svafam.tasks.cpp_model import io_structs
 
 from .model_runner import Limits, RunResult
-from .sandboxed import ToolLimits, compiler_runtime, run_tool
+from svafam.sandbox.tools import ToolLimits, compiler_runtime, run_tool
 
 ALLOWED_HEADERS = frozenset({"cstdint", "cstddef", "array", "vector", "algorithm", "cstring", "utility"})
 _DIRECTIVE = re.compile(r"^[ \t]*(#|%:|\?\?=)[ \t]*(\w*)(.*)$", re.MULTILINE)

@@ -68,19 +68,25 @@ class DebugTaskRef:
     meta: dict
     model: str = "cycle"  # the time model the task's bug was decided in: cycle, or edge (clock-accurate)
     library: tuple[str, ...] = ()  # trusted modules the answer may instantiate, read beside it (composites)
+    file: str | None = None  # a project's task (svafam.projects.tasks): the buggy file of the design; else None
 
 
 def load_debug_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
-    """Every debugging task of the dataset, by id, read from ``<family>/tasks/debug/<bug>/``."""
+    """Every debugging task of the dataset, by id, read from ``<family>/tasks/debug/<bug>/`` (a family's,
+    with ``family.json``; or a project's, with ``project.json``)."""
+    from svafam.projects.taskdesign import read_meta
+
     out = {}
     for path in sorted(dataset.glob(f"*/{TASK_DIR}/*/task.json")):
         fdir = path.parents[3]
         doc = json.loads(path.read_text(encoding="utf-8"))
-        meta = json.loads((fdir / "family.json").read_text(encoding="utf-8"))
+        project = read_meta(fdir)
+        meta = project or json.loads((fdir / "family.json").read_text(encoding="utf-8"))
         out[doc["task_id"]] = DebugTaskRef(doc["task_id"], fdir, doc["module"], doc["bug_kind"],
                                            (fdir / doc["files"]["buggy.v"]).read_text(encoding="utf-8"),
                                            (fdir / doc["files"]["fixed.v"]).read_text(encoding="utf-8"), meta,
-                                           doc.get("model", "cycle"))
+                                           doc.get("model", "cycle"),
+                                           file=doc["design"]["file"] if project is not None else None)
     return out
 
 
@@ -129,8 +135,14 @@ class FixChecker:
         step = progress or (lambda: None)
         results: dict[str, FixResult] = {}
         with scratch_folder("svafam-fix-") as root:
-            pending, specs = {}, []
+            pending, specs, projects = {}, [], {}
             for n, (key, task, response) in enumerate(items):
+                if task.file is not None:   # a project's task: its own candidate check and miter
+                    spec = self._project_job(root, n, key, task, response, results, step)
+                    if spec is not None:
+                        projects[spec.key] = (key, task)
+                        specs.append(spec)
+                    continue
                 iface = load_interface(task.family_dir)
                 reference = next(d for d in iface.variants if d.module != task.module)
                 reserved = ({d.module for d in iface.variants} | defined_modules(task.family_dir / reference.file)
@@ -180,6 +192,8 @@ class FixChecker:
                 pending[spec.key] = (key, task, digest)
                 specs.append(spec)
             outcomes = self.executor.run(specs, root / "work", lambda *_: step()) if specs else {}
+            for spec_key, (key, task) in projects.items():
+                self._settle_project(results[key], task, outcomes.get(spec_key, (None, None))[0], key, trace_dir)
             for spec_key, (key, task, digest) in pending.items():
                 outcome = outcomes.get(spec_key, (None, None))[0]
                 rec = {"status": outcome.status if outcome else "ERROR", "engine": outcome.engine if outcome else None,
@@ -192,6 +206,47 @@ class FixChecker:
                     self.cache.put(digest, rec)
                 self._settle(results[key], task, rec, key, trace_dir, cached=False)
         return results
+
+    def _project_job(self, root: Path, n: int, key: str, task: DebugTaskRef, response: str,
+                     results: dict, step) -> "object | None":
+        """A project task's fix: checked (svafam.scoring.project_fix), and its proof job, or None if refused."""
+        from . import project_fix
+
+        try:
+            fit = project_fix.fit(response, task.family_dir, task.meta, task.file)
+        except Exception as e:  # noqa: BLE001 - hostile text must not end the run
+            fit = project_fix.ProjectFit("", "unreadable", f"the front end failed on it: {type(e).__name__}: {e}"[:300])
+        res = FixResult("refused", fit.reason, fit.problem, format_notes=list(fit.notes))
+        if fit.code.strip():
+            res.lines_changed = lines_changed(fit.code, task.buggy)
+        results[key] = res
+        if not fit.ok:
+            step()
+            return None
+        res.proof = {"reference": "clean design", "model": task.model}
+        return project_fix.build_job(root / f"p{n}", f"project-fix-{n}", task.family_dir, task.meta, task.file,
+                                     fit.code, task.model, f"{task.task_id}: candidate fix vs the clean design")
+
+    @staticmethod
+    def _settle_project(res: FixResult, task: DebugTaskRef, outcome, key: str, trace_dir: Path | None) -> None:
+        from . import project_fix
+
+        status = outcome.status if outcome is not None else "ERROR"
+        res.verdict = _VERDICTS.get(status, "error")
+        res.reason, res.detail = "", ""
+        res.proof = dict(res.proof or {}, status=status, engine=outcome.engine if outcome else None,
+                         seconds=round(outcome.wall_seconds, 3) if outcome else 0.0, cached=False)
+        if res.verdict == "error":
+            message = (outcome.message if outcome else "") or "the proof job failed"
+            res.reason, res.detail = "proof", message.splitlines()[0][:300]
+        elif res.verdict not in ("pass", "fail"):
+            res.detail = f"the proof ended {status}: no verdict (not a pass)"
+        if status == "FAIL":
+            stem = key.replace("/", "_").replace("#", "_")
+            res.counterexample = project_fix.counterexample(outcome, task.family_dir, task.meta, task.model,
+                                                            f"{task.task_id}: reference vs candidate", stem, trace_dir)
+            if res.counterexample is None:
+                res.detail = "the proof failed but left no trace"
 
     def _digest(self, jdir: Path, inputs: tuple[str, ...]) -> str:
         h = hashlib.sha256(self.versions.encode())

@@ -53,7 +53,15 @@ class RefModelTaskRef:
 
 
 def load_refmodel_tasks(dataset: Path) -> dict[str, RefModelTaskRef]:
+    """Every reference-model task: one per variant of a family, one per project (``<project>/rtl``: its
+    design, svafam.projects.tasks)."""
     out = {}
+    for meta_path in sorted(dataset.glob("*/project.json")):
+        fdir = meta_path.parent
+        if (fdir / STIMULI_FILE).is_file():
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            tid = f"{meta['project']}/rtl"
+            out[tid] = RefModelTaskRef(tid, fdir, "rtl", meta["top"], "design", meta["category"], meta)
     for meta_path in sorted(dataset.glob("*/family.json")):
         fdir = meta_path.parent
         if not (fdir / STIMULI_FILE).is_file():
@@ -101,8 +109,10 @@ class ModelChecker:
     def expected(self, task: RefModelTaskRef) -> tuple[dict, list[list[dict]]]:
         """The stimuli document and the RTL's outputs on every stimulus (cached)."""
         stimuli_text = (task.family_dir / STIMULI_FILE).read_text(encoding="utf-8")
-        rtl = (task.family_dir / task.rtl_file).read_text(encoding="utf-8")
         doc = json.loads(stimuli_text)
+        if task.meta.get("kind") == "project":
+            return doc, self._project_expected(task, doc, stimuli_text)
+        rtl = (task.family_dir / task.rtl_file).read_text(encoding="utf-8")
         key = hashlib.sha256("\0".join([rtl, task.module, stimuli_text,
                                         importlib.metadata.version("pyosys")]).encode()).hexdigest()
         if self.use_cache:
@@ -113,6 +123,23 @@ class ModelChecker:
                                      [as_dicts(doc, s) for s in doc["stimuli"]], timeout=self.sim_timeout)
         self.cache.put(key, runs)
         return doc, runs
+
+    def _project_expected(self, task: RefModelTaskRef, doc: dict, stimuli_text: str) -> list[list[dict]]:
+        """A project's design simulated (svafam.projects.taskdesign.simulate), cached like a family's RTL."""
+        from svafam.projects.taskdesign import simulate
+
+        h = hashlib.sha256(stimuli_text.encode() + json.dumps(task.meta, sort_keys=True).encode()
+                           + importlib.metadata.version("pyosys").encode())
+        for rel in task.meta["design"]["files"]:
+            h.update(rel.encode() + b"\0" + (task.family_dir / "formal" / rel).read_bytes())
+        key = f"project-{h.hexdigest()}"
+        if self.use_cache:
+            runs = self.cache.get(key)
+            if runs is not None:
+                return runs
+        runs = simulate(task.family_dir, task.meta, [as_dicts(doc, s) for s in doc["stimuli"]], self.sim_timeout)
+        self.cache.put(key, runs)
+        return runs
 
     def check(self, items: list[tuple[str, RefModelTaskRef, str]], trace_dir: Path | None = None,
               progress: Callable[[], None] | None = None) -> dict[str, ModelResult]:
@@ -228,7 +255,8 @@ def _picture(task: RefModelTaskRef, doc: dict, stimuli: list, want: list, run: R
     k, c = where["stimulus"], where["cycle"]
     cycles = min(c + 1 + _AFTER, len(stimuli[k]), len(run.outputs[k]))
     widths = {p["name"]: p["width"] for p in task.meta["outputs"]}
-    in_widths = dict(zip(doc["inputs"], [1] + [p["width"] for p in task.meta["inputs"]], strict=True))
+    reset_width = [1] if task.meta.get("reset") or task.meta.get("kind") != "project" else []  # a project may have none
+    in_widths = dict(zip(doc["inputs"], reset_width + [p["width"] for p in task.meta["inputs"]], strict=True))
     inputs = [wf.Signal(n, w, tuple(stimuli[k][i][n] for i in range(cycles))) for n, w in in_widths.items()]
 
     def outputs(rows: list[dict]) -> list[wf.Signal]:
@@ -241,8 +269,9 @@ def _picture(task: RefModelTaskRef, doc: dict, stimuli: list, want: list, run: R
     if trace_dir is not None:
         stem = key.replace("/", "_").replace("#", "_")
         trace_dir.mkdir(parents=True, exist_ok=True)
-        files = {"vcd": wf.to_vcd(view, clock=task.meta["clock"]["name"]), "txt": out["table"],
-                 "svg": wf.to_svg(view, f"{task.task_id}: RTL vs model", task.meta["clock"]["name"])}
+        clock = (task.meta.get("clock") or {}).get("name", "clk")   # a project may have no clock
+        files = {"vcd": wf.to_vcd(view, clock=clock), "txt": out["table"],
+                 "svg": wf.to_svg(view, f"{task.task_id}: RTL vs model", clock)}
         for ext, text in files.items():
             (trace_dir / f"{stem}.{ext}").write_text(text, encoding="utf-8")
         out["files"] = {ext: f"{stem}.{ext}" for ext in files}

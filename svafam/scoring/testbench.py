@@ -2,7 +2,7 @@
 
 The testbench drives ``RefModule`` and ``TopModule`` side by side and ends by printing
 ``Mismatches: N in M samples`` (ChipBench's CPU units print ``Hint: Total mismatched samples
-is N out of M samples``). Compile and run go through :func:`svafam.scoring.sandboxed.run_tool`:
+is N out of M samples``). Compile and run go through :func:`svafam.sandbox.tools.run_tool`:
 the project's sandbox, a folder of their own. Verdicts: ``pass`` (no mismatch in a positive number of samples),
 ``fail`` (mismatches), ``timeout`` (the testbench's own ``TIMEOUT`` or the wall/CPU limit),
 ``error`` (it does not compile, or ends without a count), ``unavailable`` (no Icarus here).
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from svafam.engine import scratch_folder
 
-from .sandboxed import ToolLimits, icarus_runtime, run_tool
+from svafam.sandbox.tools import ToolLimits, icarus_runtime, run_tool
 
 _COUNT = (re.compile(r"Mismatches:\s*(\d+)\s+in\s+(\d+)\s+samples"),
           re.compile(r"Total mismatched samples is\s*(\d+)\s+out of\s+(\d+)\s+samples"))
@@ -54,7 +54,7 @@ def _first_error(text: str) -> str:
 def run_testbench(files: dict[str, str], top: str = "tb", limits: ToolLimits = ToolLimits(),
                   unsafe: bool = False) -> TestbenchResult:
     """``files``: name -> text, compiled in this order (the testbench first: its macros reach the rest); both
-    steps in the sandbox (:func:`svafam.scoring.sandboxed.run_tool`)."""
+    steps in the sandbox (:func:`svafam.sandbox.tools.run_tool`)."""
     if icarus_version() is None:
         return TestbenchResult("unavailable", detail="Icarus Verilog (iverilog, vvp) is not installed")
     with scratch_folder("svafam-tb-") as work:

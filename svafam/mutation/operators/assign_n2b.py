@@ -10,10 +10,12 @@ from .base import ASSIGNMENT, Choice, Operator
 
 
 def assignment_token(src, node):
+    """The ``<=`` or ``=`` of an assignment (an intra-assignment delay, ``r <= #1 e``, may follow it)."""
     between = src.tokens_in(span(node.left)[1], span(node.right)[0])
-    if len(between) != 1:
+    ops = [t for t in between if t.kind in ("LE", "EQUALS")]
+    if not ops:
         raise ValueError(f"{src.name}: cannot find the assignment operator")
-    return between[0]
+    return ops[0]
 
 
 class AssignN2B(Operator):

@@ -1,4 +1,4 @@
-"""The one place where a program runs on candidate code: compilers and simulators of answers.
+"""The one place where a program runs on candidate code: compilers and simulators of answers and of users' projects.
 
 Icarus Verilog running an answer inside a testbench, and the C++ compiler and the compiled
 model of a C++ answer, all go through :func:`run_tool`, which runs them in the project's

@@ -1,0 +1,260 @@
+#!/usr/bin/env python3
+"""Other people's projects: every shared project mutated, classified, and compared with a plain baseline.
+
+    python benchmarks/project_mutation.py --external /work/shared/external            # all, with the baseline
+    python benchmarks/project_mutation.py --external ... --no-baseline --only accu,fsm_full
+    python benchmarks/project_mutation.py --external ... --baseline-sample 10        # baseline on 10 a project
+
+The projects are the RTLLM designs and the CirFix projects of the external folder (read
+only: each is copied into a work folder first). For each: ``project init`` (what the tool
+infers, with the testbench the CirFix folder's simulation command names), ``check``,
+``mutate --budget 20`` and ``tasks``; a project the check stops is a named result.
+
+Baseline, measured in the same run on the same candidates (no sharing): one Icarus
+compile-and-run of the testbench per candidate, and one stock SBY job per candidate (a
+proof with ABC's PDR of the one-mutant miter, ``--executor process``: PASS equivalent,
+FAIL distinguishable). Verdicts must be identical: the testbench verdict (observable or
+not), and the formal verdict wherever both decided. Printed and written to JSON: per
+project the counts, both mutation scores, the execution metrics of both testbenches;
+totals, wall and CPU seconds of ours and of the baseline, the ratio; and an estimate for
+VeriBugBench's scale (167,750 opportunities) on 8 machines of 16 cores with Ray, from the
+CPU seconds per candidate measured here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import resource
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from svafam.engine import discover, open_executor  # noqa: E402
+from svafam.projects import config  # noqa: E402
+from svafam.projects.check import ProjectDefect  # noqa: E402
+from svafam.projects.config import ProjectError  # noqa: E402
+from svafam.projects.infer import choose_flags, infer  # noqa: E402
+from svafam.projects.mutate import Options, mutate_and_write  # noqa: E402
+from svafam.projects.report import VERIBUGBENCH  # noqa: E402
+
+PAPER_CORES = 8 * 16
+
+
+def cpu_seconds() -> float:
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def discover_projects(external: Path) -> list[dict]:
+    """(name, folder, top, testbench) of every shared project: RTLLM's designs; one per simulation
+    command of a CirFix folder (sha3 has three)."""
+    found = []
+    for folder in sorted((external / "rtllm").iterdir()):
+        ref = sorted(folder.glob("verified_*.v"))
+        if not ref:
+            continue
+        m = re.search(r"^\s*module\s+([A-Za-z_][A-Za-z0-9_]*)", ref[0].read_text(errors="replace"), re.M)
+        found.append({"name": folder.name, "folder": folder, "top": m.group(1) if m else "", "testbench": None,
+                      "suite": "rtllm"})
+    for command in sorted((external / "cirfix").rglob("vcs_sim_command*")):
+        folder = command.parent
+        words = command.read_text(errors="replace").split()
+        files = [w for w in words if w.endswith(".v")]
+        if not files:
+            continue
+        tb = files[0]
+        suffix = command.name[len("vcs_sim_command"):].lstrip("_")
+        name = folder.name + (f"_{suffix}" if suffix else "")
+        tb_text = (folder / tb).read_text(errors="replace")
+        defined = {}
+        for f in files[1:]:
+            for mod in re.findall(r"^\s*module\s+([A-Za-z_][A-Za-z0-9_]*)", (folder / f).read_text(errors="replace"),
+                                  re.M):
+                defined[mod] = f
+        used = [mod for mod in defined if re.search(rf"^\s*{mod}\s+(#\s*\(.*?\)\s*)?[A-Za-z_]\w*\s*\(", tb_text, re.M)]
+        found.append({"name": name, "folder": folder, "top": used[0] if used else "", "testbench": tb,
+                      "suite": "cirfix"})
+    return found
+
+
+def prepare(entry: dict, work: Path) -> Path:
+    target = work / "projects" / entry["name"]
+    if not target.exists():
+        shutil.copytree(entry["folder"], target, ignore=shutil.ignore_patterns("*.vcd", "simv*", "output*.txt"))
+    (target / config.PROJECT_FILE).unlink(missing_ok=True)
+    found = infer(target, entry["top"], testbench=entry["testbench"])
+    flags, _ = choose_flags(found.project)
+    import dataclasses
+    project = dataclasses.replace(found.project, testbench=dataclasses.replace(found.project.testbench, flags=flags))
+    config.write(project)
+    return target
+
+
+def baseline(project_dir: Path, out: Path, executor, sample: int | None, workers: int) -> dict:
+    """One Icarus run and one stock SBY proof per compiled candidate, nothing shared (run ``workers`` at a time)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from svafam.engine import JobSpec, scratch_folder
+    from svafam.projects import miter
+    from svafam.projects.candidates import build
+    from svafam.projects.check import check_project
+    from svafam.projects.design import write_tree
+    from svafam.projects.formal import model_of
+    from svafam.projects.observe import first_difference
+
+    records = {json.loads(line)["id"]: json.loads(line) for line in (out / "candidates.jsonl").read_text().splitlines()}
+    compiled = sorted(r["id"] for r in records.values() if r["compile"]["ok"])
+    if sample is not None:
+        compiled = compiled[:sample]
+    start_wall, start_cpu = time.monotonic(), cpu_seconds()
+    disagreements = []
+    with scratch_folder("svafam-baseline-") as work:
+        check = check_project(project_dir, work / "bench")
+        by_id = {c.id: c for c in build(check.design, seed=2026, budget=20).candidates}
+        cands = [by_id[cid] for cid in compiled if cid in by_id]
+        limit = 3 * check.clean.end_time + 1000 if check.clean.end_time else None
+        wall = min(check.project.timeouts["testbench_seconds"], max(10.0, 20 * check.clean.seconds))
+
+        def simulate(c) -> bool:
+            r = check.bench.run({c.file: c.text}, sim_limit=limit, wall=wall)
+            return r.status == "ok" and first_difference(check.clean.rows, r.rows) is not None
+
+        specs, owner = [], {}
+        for n, c in enumerate(cands):
+            model = model_of(check.design.model, c)
+            job = work / f"j{n}"
+            member = miter.Member(c.label, c.file)
+            write_tree(job, {miter.clean_path(rel): t for rel, t in check.design.yosys_texts().items()})
+            write_tree(job, {member.path: c.yosys or c.text, miter.CHECKS: miter.checks_text(),
+                             "h.v": miter.harness(check.design, "mutation_assert", [member], check="assert",
+                                                  model=model)})
+            files = [miter.CHECKS] + [miter.clean_path(rel) for rel in check.design.yosys_texts()] + [member.path, "h.v"]
+            script = miter.script(check.design, [member], "h.v", "mutation_assert")
+            write_tree(job, {"p.sby": miter.sby_text(c.id, "prove", 20, model, files, script)})
+            spec = JobSpec(f"b{n}", job, "p.sby", tuple(files))
+            specs.append(spec)
+            owner[spec.key] = c
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            observed = dict(zip((c.id for c in cands), pool.map(simulate, cands)))
+        outcomes = executor.run(specs, work / "runs") if specs else {}
+    agree_tb = decided = agree_formal = 0
+    for key, c in owner.items():
+        ours_tb = records[c.id]["testbench"]["verdict"] == "observable"
+        agree_tb += observed[c.id] == ours_tb
+        if observed[c.id] != ours_tb:
+            disagreements.append(f"{c.id}: testbench ours {ours_tb}, baseline {observed[c.id]}")
+        status = outcomes[key][0].status if key in outcomes else "ERROR"
+        verdict = {"PASS": "equivalent", "FAIL": "distinguishable"}.get(status, "unknown")
+        ours = (records[c.id]["formal"] or {}).get("verdict", "unknown")
+        if verdict != "unknown" and ours != "unknown":
+            decided += 1
+            agree_formal += verdict == ours
+            if verdict != ours:
+                disagreements.append(f"{c.id}: formal ours {ours}, baseline {verdict}")
+    return {"candidates": len(owner), "wall": time.monotonic() - start_wall, "cpu": cpu_seconds() - start_cpu,
+            "testbench_agree": agree_tb, "formal_decided_both": decided, "formal_agree": agree_formal,
+            "baseline_unknown": len(owner) - decided, "disagreements": disagreements[:20]}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--external", type=Path, required=True, help="the shared inputs folder (rtllm/, cirfix/)")
+    ap.add_argument("--budget", type=int, default=20)
+    ap.add_argument("--only", default=None, help="comma-separated project names")
+    ap.add_argument("--no-baseline", action="store_true")
+    ap.add_argument("--baseline-sample", type=int, default=None, help="baseline on the first N compiled of a project")
+    ap.add_argument("--executor", default="local")
+    ap.add_argument("--jobs", type=int, default=None)
+    ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "project_mutation.json")
+    ap.add_argument("--keep", type=Path, default=None, help="keep the work folder (projects, outputs, tasks) there")
+    args = ap.parse_args()
+    entries = discover_projects(args.external)
+    if args.only:
+        wanted = set(args.only.split(","))
+        entries = [e for e in entries if e["name"] in wanted]
+    work = args.keep or Path(tempfile.mkdtemp(prefix="svafam-projects-bench-"))
+    work.mkdir(parents=True, exist_ok=True)
+    rows = []
+    chain = discover()
+    ours_wall = ours_cpu = 0.0
+    with open_executor(args.executor, chain, workers=args.jobs) as executor:
+        for entry in entries:
+            row = {"project": entry["name"], "suite": entry["suite"], "top": entry["top"]}
+            t0, c0 = time.monotonic(), cpu_seconds()
+            try:
+                project_dir = prepare(entry, work)
+                doc = mutate_and_write(project_dir, work / "out" / entry["name"], executor,
+                                       Options(budget=args.budget, workers=args.jobs))
+                from svafam.projects.tasks import write_tasks
+                tasks = write_tasks(project_dir, work / "out" / entry["name"], work / "tasks" / entry["name"])
+                row.update({k: doc[k] for k in ("candidates", "compiled", "testbench_observable",
+                                                "formal_distinguishable", "formal_equivalent", "formal_unknown",
+                                                "witness_observable", "kept", "mutation_score", "metrics",
+                                                "compile_failures", "model", "seconds", "notes")})
+                row["tasks"] = {"debug": tasks["debug"], "refmodel": tasks["refmodel"]}
+            except ProjectDefect as e:
+                row["refused"] = {"defect": e.kind, "message": e.detail}
+            except ProjectError as e:
+                row["refused"] = {"defect": "refused", "message": str(e)}
+            row["wall"], row["cpu"] = time.monotonic() - t0, cpu_seconds() - c0
+            if "refused" not in row:
+                ours_wall += row["wall"]
+                ours_cpu += row["cpu"]
+            print(json.dumps({k: row[k] for k in row if k not in ("metrics", "notes", "seconds")}), flush=True)
+            rows.append(row)
+    result = {"projects": rows, "budget": args.budget, "load_average": os.getloadavg(),
+              "ours": {"wall": ours_wall, "cpu": ours_cpu}}
+    live = [r for r in rows if "refused" not in r]
+    totals = {k: sum(r[k] for r in live) for k in ("candidates", "compiled", "testbench_observable",
+                                                   "formal_distinguishable", "formal_equivalent", "formal_unknown",
+                                                   "witness_observable", "kept")}
+    result["totals"] = totals
+    scores = [r["mutation_score"] for r in live if r["mutation_score"]["original"] is not None]
+    result["mean_score"] = {"original": round(sum(s["original"] for s in scores) / len(scores), 1) if scores else None,
+                            "augmented": round(sum(s["augmented"] for s in scores) / len(scores), 1) if scores else None,
+                            "veribugbench": {"original": VERIBUGBENCH["score_original"],
+                                             "augmented": VERIBUGBENCH["score_augmented"]}}
+    if totals["candidates"]:
+        per = ours_cpu / totals["candidates"]
+        result["paper_estimate"] = {
+            "opportunities": VERIBUGBENCH["opportunities"], "cores": PAPER_CORES, "cpu_seconds_per_candidate": per,
+            "wall_hours": VERIBUGBENCH["opportunities"] * per / PAPER_CORES / 3600,
+            "assumes": "every opportunity a candidate, CPU per candidate as measured here, perfect spread over "
+                       "8 x 16 cores (Ray), designs of the shared projects' size"}
+    if not args.no_baseline:
+        chain_process = discover()
+        with open_executor("process", chain_process, workers=args.jobs) as stock:
+            base_rows = []
+            for row in live:
+                b = baseline(work / "projects" / row["project"], work / "out" / row["project"], stock,
+                             args.baseline_sample, stock.workers)
+                b["project"] = row["project"]
+                print(json.dumps(b), flush=True)
+                base_rows.append(b)
+        result["baseline"] = base_rows
+        bw, bc = sum(b["wall"] for b in base_rows), sum(b["cpu"] for b in base_rows)
+        covered = sum(b["candidates"] for b in base_rows)
+        scale = totals["compiled"] / covered if covered else 1.0
+        result["baseline_totals"] = {"wall": bw, "cpu": bc, "candidates": covered,
+                                     "wall_all_estimated": bw * scale, "cpu_all_estimated": bc * scale,
+                                     "testbench_agree": sum(b["testbench_agree"] for b in base_rows),
+                                     "formal_decided_both": sum(b["formal_decided_both"] for b in base_rows),
+                                     "formal_agree": sum(b["formal_agree"] for b in base_rows)}
+        result["speedup_wall"] = (bw * scale) / ours_wall if ours_wall else None
+    args.out.write_text(json.dumps(result, indent=1, default=str) + "\n", encoding="utf-8")
+    print(json.dumps({k: result[k] for k in result if k not in ("projects", "baseline")}, indent=1, default=str))
+    if args.keep is None:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

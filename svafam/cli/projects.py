@@ -1,0 +1,176 @@
+"""``svafam project init|check|mutate|tasks``: other people's Verilog projects (svafam.projects)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import click
+
+from ._common import UserError, err, executor_options, open_jobs_executor, out
+
+
+@click.group("project")
+def project() -> None:
+    """A Verilog project of your own: describe it, check it, mutate it, make tasks from it."""
+
+
+def _project_error(e) -> UserError:
+    return UserError(str(e))
+
+
+@project.command("init")
+@click.argument("directory", type=click.Path(path_type=Path))
+@click.option("--top", required=True, help="The design's top module.")
+@click.option("--rtl", multiple=True, help="A design file (relative to DIR); repeat. Default: the top's file and "
+                                           "the files of every module it instantiates.")
+@click.option("--include", "includes", multiple=True, help="An `include folder (relative to DIR); repeat.")
+@click.option("--testbench", default=None, help="The testbench file (default: the one that instantiates the top).")
+@click.option("--clock", default=None, help="The clock input (default: guessed from port names and edges).")
+@click.option("--reset", default=None, metavar="NAME[:low][:async]", help="The reset input, its polarity and kind.")
+@click.option("--observe", type=click.Choice(["auto", "csv", "vcd"]), default="auto", show_default=True,
+              help="csv: the trace files the testbench writes; vcd: the top's ports.")
+@click.option("--force", is_flag=True, help="Replace an existing project file.")
+def init(directory: Path, top: str, rtl, includes, testbench, clock, reset, observe: str, force: bool) -> None:
+    """Write DIR/svafam-project.yaml from what the folder shows; read it and correct what was guessed."""
+    import dataclasses
+
+    from svafam.projects.config import PROJECT_FILE, ProjectError, write
+    from svafam.projects.infer import choose_flags, infer
+
+    target = directory / PROJECT_FILE
+    if target.exists() and not force:
+        raise UserError(f"{target}: exists (edit it, or pass --force to write a new one)")
+    try:
+        found = infer(directory, top, rtl=list(rtl) or None, includes=list(includes), testbench=testbench,
+                      clock=clock, reset=reset, observe=observe)
+        flags, problem = choose_flags(found.project)
+        if flags:
+            found.guesses.append(f"testbench.flags: {' '.join(flags)} (Icarus compiles the testbench with it only)")
+            found.project = dataclasses.replace(found.project, testbench=dataclasses.replace(
+                found.project.testbench, flags=flags))
+        elif problem:
+            found.guesses.append(f"Icarus does not compile the testbench with any language flag: {problem[:160]}")
+        path = write(found.project)
+    except ProjectError as e:
+        raise _project_error(e) from None
+    p = found.project
+    out.print(f"wrote {path}", markup=False)
+    out.print(f"  design: {p.top} from {', '.join(p.rtl)}", markup=False)
+    out.print(f"  testbench: {p.testbench.top} in {', '.join(p.testbench.files)}, design instance "
+              f"{p.testbench.dut}", markup=False)
+    for guess in found.guesses:
+        out.print(f"  guessed: {guess}", markup=False)
+    out.print(f"confirm these in {path.name}, then run `svafam project check {directory}`", markup=False)
+
+
+@project.command("check")
+@click.argument("directory", type=click.Path(path_type=Path))
+def check(directory: Path) -> None:
+    """Read the design with Pyverilog, slang and Yosys; run the clean design under its testbench."""
+    from svafam.engine import scratch_folder
+    from svafam.projects.check import check_project
+    from svafam.projects.config import ProjectError
+
+    start = time.monotonic()
+    with scratch_folder("svafam-check-") as work:
+        try:
+            result = check_project(directory, work)
+        except ProjectError as e:
+            raise _project_error(e) from None
+    d = result.design
+    p = result.project
+    out.print(f"{p.name}: {p.top}, {len(d.used_modules)} module(s) in {len(p.rtl)} file(s); "
+              f"{len(d.inputs)} inputs, {len(d.outputs)} outputs; {len(d.registers)} registers without an "
+              f"initial value", markup=False)
+    out.print(f"  front ends: Pyverilog ok, Yosys ok, slang {'ok' if result.slang_clean else 'rejects it (note)'}",
+              markup=False)
+    out.print(f"  proofs: {d.model} model ({d.model_reason})", markup=False)
+    out.print(f"  clean run: {len(result.clean.rows)} observed rows in {result.clean.seconds:.2f} s "
+              f"({p.testbench.observe}); the testbench passes its own checks", markup=False)
+    for note in result.notes:
+        out.print(f"  note: {note}", markup=False)
+    out.print(f"ready to mutate ({time.monotonic() - start:.1f} s)", markup=False)
+
+
+def _budget(text: str) -> int | None:
+    if text == "all":
+        return None
+    if not text.isdigit() or int(text) < 1:
+        raise UserError(f"--budget: {text!r} is not a positive integer (or 'all')")
+    return int(text)
+
+
+@project.command("mutate")
+@click.argument("directory", type=click.Path(path_type=Path))
+@click.option("--out", "out_dir", type=click.Path(path_type=Path), required=True, help="Output folder.")
+@click.option("--budget", default="20", show_default=True, help="Candidates per operator (or 'all').")
+@click.option("--seed", type=int, default=2026, show_default=True)
+@click.option("--depth", type=click.IntRange(min=1, max=200), default=20, show_default=True,
+              help="Cycles the distinguishing search goes (equivalence is proved unbounded).")
+@click.option("--operators", default=None, help="Comma-separated operator names (default: all 19).")
+@executor_options
+def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, operators: str | None,
+           executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
+    """Mutate the project: testbench and formal verdicts per candidate, witnesses replayed, instances written."""
+    from svafam.projects.config import ProjectError
+    from svafam.projects.mutate import Options, mutate_and_write
+    from svafam.projects.report import table
+
+    from .mutation import parse_operators
+
+    options = Options(budget=_budget(budget), seed=seed, depth=depth,
+                      operators=tuple(parse_operators(operators)) if operators else None, workers=workers)
+    start = time.monotonic()
+    last = {"stage": None, "t": 0.0}
+
+    def progress(stage: str, done: int, total: int) -> None:
+        now = time.monotonic()
+        if stage != last["stage"] or now - last["t"] > 5 or (total and done == total):
+            err.print(f"{stage}: {done}" + (f"/{total}" if total else " jobs"), markup=False)
+            last.update(stage=stage, t=now)
+
+    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+        try:
+            doc = mutate_and_write(directory, out_dir, executor, options, progress)
+        except ProjectError as e:
+            raise _project_error(e) from None
+    out.print(table(doc), markup=False)
+    out.print(f"{doc['kept']} instances of {doc['candidates']} candidates in {time.monotonic() - start:.1f} s; "
+              f"written to {out_dir}", markup=False)
+
+
+@project.command("tasks")
+@click.argument("directory", type=click.Path(path_type=Path))
+@click.option("--out", "out_dir", type=click.Path(path_type=Path), required=True,
+              help="Output folder: a dataset folder evaluate-debug and evaluate-refmodel read (--dataset).")
+@click.option("--from", "mutation_dir", type=click.Path(path_type=Path), default=None,
+              help="A `project mutate` output to take the instances from (default: mutate first, into "
+                   "OUT-mutation beside OUT).")
+@click.option("--budget", default="20", show_default=True, help="With no --from: candidates per operator.")
+@click.option("--seed", type=int, default=2026, show_default=True)
+@executor_options
+def tasks(directory: Path, out_dir: Path, mutation_dir: Path | None, budget: str, seed: int, executor_name: str,
+          ray_address: str | None, timeout: float, workers: int | None) -> None:
+    """Debugging and reference-model tasks from the project's kept instances."""
+    from svafam.projects.config import ProjectError
+    from svafam.projects.mutate import Options, mutate_and_write
+    from svafam.projects.tasks import write_tasks
+
+    start = time.monotonic()
+    try:
+        if mutation_dir is None:
+            mutation_dir = out_dir.parent / f"{out_dir.name}-mutation"
+            with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+                mutate_and_write(directory, mutation_dir, executor, Options(budget=_budget(budget), seed=seed,
+                                                                            workers=workers))
+        summary = write_tasks(directory, mutation_dir, out_dir)
+    except ProjectError as e:
+        raise _project_error(e) from None
+    out.print(f"{summary['debug']} debugging tasks and {summary['refmodel']} reference-model task(s) for "
+              f"{summary['project']} in {time.monotonic() - start:.1f} s; score them with "
+              f"`svafam evaluate-debug PREDICTIONS --dataset {out_dir}` and `svafam evaluate-refmodel PREDICTIONS "
+              f"--dataset {out_dir}`", markup=False)
+
+
+COMMANDS = (project,)

@@ -1,0 +1,257 @@
+"""The formal verdict of a project's candidates, through the engine's executors (Ray included).
+
+The phases are those of a family's retention (:mod:`svafam.mutation.retention`), over the
+project miters of :mod:`svafam.projects.miter`:
+
+1. cover   batches of mutants (one model each), a cover per mutant, bounded at the depth;
+           a reached cover is a shortest distinguishing witness (steps 0, 1, ... in turn).
+           A batch that errs or times out is split in two; a single mutant that still does
+           is ``unknown``.
+2. prove   the unreached mutants of a batch in one unbounded proof (ABC's PDR): PASS proves
+           them all equivalent; otherwise each alone, and a FAIL there is a difference
+           deeper than the cover's bound,
+3. deep    which a cover of its own, deep enough for the step PDR failed at, finds.
+4. traces  a reached cover whose trace did not come back is covered alone.
+
+A timeout, a tool error or UNKNOWN is never a verdict: the mutant is ``unknown``, with the
+reason.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from svafam.engine import Executor, JobOutcome, JobSpec
+from svafam.mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Verdict, clean_message, reached_covers
+
+from . import miter
+from .candidates import Candidate
+from .design import Design, write_tree
+from .miter import COMB, CYCLE, EDGE, Member
+from .witness import read_batch_trace, to_vcd
+
+DEFAULT_DEPTH = 20
+DEFAULT_BATCH = 8
+MAX_DEEP = 200   # solver steps a deep cover goes at most
+
+
+def cover_depth(model: str, depth: int) -> int:
+    """Cycle model: the depth and one more (a clocked cover reports a step late); edge model: two steps
+    a cycle and three of reset; no clock: every step stands alone."""
+    return {CYCLE: depth + 1, EDGE: 2 * depth + 4, COMB: 2}[model]
+
+
+def model_of(design_model: str, cand: Candidate) -> str:
+    return EDGE if cand.timing and design_model != COMB else design_model
+
+
+@dataclass
+class _Task:
+    phase: str
+    check: str
+    model: str
+    members: list[Candidate]
+    depth: int
+
+
+@dataclass
+class ProjectRetention:
+    """One project's formal verdicts, as a :class:`svafam.mutation.driver.Stage` (or alone: :meth:`run`)."""
+
+    design: Design
+    work: Path
+    design_model: str
+    depth: int = DEFAULT_DEPTH
+    batch_size: int = DEFAULT_BATCH
+    verdicts: dict[str, Verdict] = field(default_factory=dict)
+    witnesses: dict[str, object] = field(default_factory=dict)   # id -> Witness
+    _counter: int = 0
+    _phase: str = "start"
+    _entries: list[Candidate] = field(default_factory=list)
+    _pending: dict[str, list[Candidate]] = field(default_factory=dict)
+    _needs_trace: list[Candidate] = field(default_factory=list)
+    _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
+    job_seconds: dict[str, float] = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
+
+    def run(self, executor: Executor, entries: list[Candidate],
+            on_job: Callable[[JobSpec, JobOutcome], None] | None = None) -> dict[str, Verdict]:
+        from svafam.mutation.driver import drive
+
+        self.start(entries)
+        drive(executor, [self], self.work / "runs", on_job)
+        return self.verdicts
+
+    def start(self, entries: list[Candidate]) -> None:
+        self._entries = list(entries)
+        self.work.mkdir(parents=True, exist_ok=True)
+        write_tree(self.work, {miter.clean_path(rel): text for rel, text in self.design.yosys_texts().items()})
+        (self.work / miter.CHECKS).write_text(miter.checks_text(), encoding="utf-8")
+        for c in entries:
+            write_tree(self.work, {Member(c.label, c.file).path: c.yosys or c.text})
+
+    # ---- the stage ----------------------------------------------------------------------
+
+    def next_jobs(self) -> list[tuple[JobSpec, object]]:
+        if self._phase == "start":
+            self._phase = "cover"
+            groups: dict[str, list[Candidate]] = {}
+            for c in self._entries:
+                groups.setdefault(model_of(self.design_model, c), []).append(c)
+            tasks = [_Task("cover", "cover", model, members[i:i + self.batch_size], cover_depth(model, self.depth))
+                     for model, members in sorted(groups.items())
+                     for i in range(0, len(members), self.batch_size)]
+        elif self._phase == "cover":
+            self._phase = "prove"
+            tasks = [_Task("prove", "assert", m, members, self.depth) for m, members in sorted(self._pending.items())]
+        elif self._phase == "prove":
+            self._phase = "singles"
+            tasks = [_Task("deep", "cover", model_of(self.design_model, c), [c], self._deep_depth(c, step))
+                     for c, step in self._deep]
+            tasks += [_Task("trace", "cover", model_of(self.design_model, c), [c],
+                            cover_depth(model_of(self.design_model, c), self.depth)) for c in self._needs_trace]
+        else:
+            self._phase = "done"
+            tasks = []
+        if not tasks and self._phase != "done":
+            return self.next_jobs()
+        return [(self._job(t), t) for t in tasks]
+
+    def finished(self, task: _Task, outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
+        self.job_seconds[task.phase] = self.job_seconds.get(task.phase, 0.0) + outcome.wall_seconds
+        if task.phase in ("cover", "deep-batch"):
+            more = self._cover_done(task, outcome)
+        elif task.phase in ("prove", "prove-again", "prove-single"):
+            more = self._proof_done(task, outcome)
+        else:
+            more = []
+            self._single_done(task, outcome)
+        shutil.rmtree(workdir, ignore_errors=True)
+        return [(self._job(t), t) for t in more]
+
+    # ---- jobs ----------------------------------------------------------------------------
+
+    def _job(self, task: _Task) -> JobSpec:
+        self._counter += 1
+        name = f"{task.phase}_{self._counter:04d}"
+        top = f"mutation_{task.check}"
+        members = [Member(c.label, c.file) for c in task.members]
+        harness = f"{name}.v"
+        (self.work / harness).write_text(miter.harness(self.design, top, members, check=task.check, model=task.model),
+                                         encoding="utf-8")
+        project = self.design.project
+        files = [miter.CHECKS] + [miter.clean_path(rel) for rel in self.design.working_texts()]
+        files += [m.path for m in members] + [harness]
+        script = miter.script(self.design, members, harness, top)
+        mode = "cover" if task.check == "cover" else "prove"
+        title = f"{project.name}: {task.phase} of {len(members)} mutants ({task.model} model)"
+        (self.work / f"{name}.sby").write_text(miter.sby_text(title, mode, task.depth, task.model, files, script),
+                                               encoding="utf-8")
+        return JobSpec(f"{project.name}/{name}", self.work, f"{name}.sby", tuple(files),
+                       priority=1 if mode == "cover" else 2)
+
+    def _witness(self, path: Path | None, cand: Candidate, model: str):
+        if path is None or not path.is_file():
+            return None
+        try:
+            return read_batch_trace(path, self.design, cand.label, model)
+        except (ValueError, OSError):
+            return None
+
+    def _distinguishable(self, cand: Candidate, step, engine, witness, job: str) -> None:
+        clock = self.design.project.clock.name if self.design.project.clock else None
+        self.witnesses[cand.id] = witness
+        self.verdicts[cand.id] = Verdict(DISTINGUISHABLE, step, engine, trace=to_vcd(witness, clock), job=job)
+
+    # ---- outcomes ------------------------------------------------------------------------
+
+    def _split(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
+        if len(task.members) == 1:
+            c = task.members[0]
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"{task.phase} job {outcome.status}",
+                                                                         outcome.message), job=task.phase)
+            return []
+        half = len(task.members) // 2
+        return [_Task(task.phase, task.check, task.model, part, task.depth)
+                for part in (task.members[:half], task.members[half:])]
+
+    def _cover_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
+        if outcome.status not in ("PASS", "FAIL"):
+            if task.phase == "deep-batch":   # too deep to cover together: prove them again, then one by one
+                return [_Task("prove-again", "assert", task.model, task.members, self.depth)]
+            return self._split(task, outcome)
+        unreached = []
+        logged = reached_covers(outcome)
+        reached = {name[2:] for name in outcome.reached_covers if name.startswith("D_")}
+        for c in task.members:
+            if c.label in reached or c.label in logged:
+                step, trace_path = logged.get(c.label, (outcome.step, None))
+                if len(task.members) == 1 and trace_path is None:
+                    trace_path = outcome.trace_source
+                witness = self._witness(trace_path, c, task.model)
+                if witness is None:
+                    self._needs_trace.append(c)
+                else:
+                    self._distinguishable(c, step, outcome.engine, witness, task.phase)
+            elif task.phase == "deep-batch":
+                unreached.append(c)
+            else:
+                self._pending.setdefault(task.model, []).append(c)
+        if unreached:
+            return [_Task("prove-again", "assert", task.model, unreached, self.depth)]
+        return []
+
+    def _proof_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
+        if outcome.status == "PASS":
+            for c in task.members:
+                self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase)
+            return []
+        if len(task.members) > 1 and task.phase == "prove" and outcome.status == "FAIL" and \
+                (outcome.step or 0) + 2 <= MAX_DEEP:
+            # a difference deeper than the cover's bound: cover the batch again, deep enough for the
+            # counterexample's step (each reached mutant gets its shortest witness); then prove the rest
+            base = cover_depth(task.model, self.depth)
+            depth = min(MAX_DEEP, max(2 * base, (outcome.step or 0) + 2))
+            return [_Task("deep-batch", "cover", task.model, task.members, depth)]
+        if len(task.members) > 1:
+            return [_Task("prove-single", "assert", task.model, [c], task.depth) for c in task.members]
+        c = task.members[0]
+        if outcome.status == "FAIL" and (outcome.step or 0) + 2 > MAX_DEEP:
+            # deeper than any cover goes: the proof's own counterexample is the witness (not the shortest)
+            witness = self._witness(outcome.trace_source, c, task.model)
+            if witness is not None:
+                self._distinguishable(c, outcome.step, outcome.engine, witness, "prove-counterexample")
+            else:
+                self.verdicts[c.id] = Verdict(UNKNOWN, outcome.step, message=f"PDR found a difference at step "
+                                              f"{outcome.step}, deeper than {MAX_DEEP}, and left no trace",
+                                              job=task.phase)
+        elif outcome.status == "FAIL":
+            self._deep.append((c, outcome.step))
+        else:
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"proof {outcome.status}", outcome.message),
+                                          job=task.phase)
+        return []
+
+    def _deep_depth(self, cand: Candidate, step: int | None) -> int:
+        base = cover_depth(model_of(self.design_model, cand), self.depth)
+        return 2 * base if step is None else max(base, step + 2)
+
+    def _single_done(self, task: _Task, outcome: JobOutcome) -> None:
+        c = task.members[0]
+        logged = reached_covers(outcome)
+        if outcome.status in ("PASS", "FAIL") and (f"D_{c.label}" in outcome.reached_covers or c.label in logged):
+            step, trace_path = logged.get(c.label, (outcome.step, outcome.trace_source))
+            witness = self._witness(trace_path or outcome.trace_source, c, task.model)
+            if witness is not None:
+                self._distinguishable(c, step, outcome.engine, witness, task.phase)
+            else:
+                self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
+                                              job=task.phase)
+        elif outcome.status in ("PASS", "FAIL"):
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
+                                          f"{task.depth} steps reached it", job=task.phase)
+        else:
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"{task.phase} cover {outcome.status}",
+                                                                         outcome.message), job=task.phase)

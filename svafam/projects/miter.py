@@ -1,0 +1,181 @@
+"""Batch miters of a project: the clean design and many mutants of it, from reset, one check per mutant.
+
+A mutant of a hierarchical design changes one file; its modules keep their names. So each
+design of a batch is read into a Yosys design of its own -- the clean files, or the clean
+files with one replaced by the mutant's -- elaborated, flattened into its top, renamed
+(``svafam_ref``, ``svafam_<label>``) and stashed; the harness then takes a copy of each.
+No text is renamed, parameters and includes work as in the project, and the solver sees
+one model with every mutant beside the clean design on shared inputs.
+
+Every register the design does not initialize starts at zero (``zinit -all``, memories
+mapped to registers first): Icarus starts such a register at x, which no proof can
+follow, so a directed stimulus phase deposits the same zeros before replaying a witness
+(:mod:`svafam.projects.directed`). An x the design assigns (``dataOut = 4'hx``), or reads
+out of a memory's range, is 0 in both designs (``setundef -zero``): left free, the solver
+would choose it differently in the clean design and the mutant, a difference no simulator
+shows (its x is the same text in both runs). Three models:
+
+``cycle``  the design clock is the solver clock (one step, one cycle); reset asserted in
+           the first cycle only; outputs compared every later cycle. For designs whose
+           every edge is ``posedge <clock>`` (and the asynchronous reset).
+``edge``   clock-accurate (SBY's ``multiclock on``, the clock toggling every solver step,
+           reset held through steps 0-2, outputs compared from step 3): the Timing
+           operators' mutants, and designs with ``negedge`` or derived clocks.
+``comb``   no clock: every step is independent, outputs compared at every step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+
+from svafam.formal.lower import CHECKS_FILE_TEXT
+
+from .design import Design, Port
+
+CYCLE, EDGE, COMB = "cycle", "edge", "comb"
+CHECKS = "checks.v"
+REF = "svafam_ref"
+
+
+@dataclass(frozen=True)
+class Member:
+    label: str             # the mutant id with "_" for "-"
+    file: str              # the mutated RTL file (project-relative)
+
+    @property
+    def module(self) -> str:
+        return f"svafam_{self.label}"
+
+    @property
+    def path(self) -> str:
+        return f"m/{self.label}/{self.file}"
+
+
+def clean_path(rel: str) -> str:
+    return f"clean/{rel}"
+
+
+def _read_lines(design: Design, files: list[str], mutated: str | None) -> list[str]:
+    project = design.project
+    defines = [f"-D{k}={v}" if v != "" else f"-D{k}" for k, v in sorted(project.defines.items())]
+    dirs = sorted({str(PurePosixPath(clean_path(rel)).parent) for rel in project.rtl}
+                  | {clean_path(d) for d in project.include_dirs})
+    options = " ".join(["-formal"] + defines + [f"-I{d}" for d in dirs])
+    return [f"read_verilog {options} {f}" for f in files]
+
+
+def _elaborate(design: Design, files: list[str], name: str) -> list[str]:
+    top = design.project.top
+    # x and z constants become 0 right after proc, before any optimization may read them as don't-care
+    return _read_lines(design, files, None) + [
+        f"hierarchy -check -top {top}", "proc", "setundef -undriven -zero",
+        f"prep -flatten -top {top}", "memory_map", "opt_clean", "zinit -all", "setundef -undriven -zero",
+        f"rename {top} {name}",
+        f"design -stash {name}"]
+
+
+def script(design: Design, members: list[Member], harness_file: str, harness_top: str) -> list[str]:
+    """The Yosys part of the job: each design elaborated on its own, then the harness over copies."""
+    project = design.project
+    lines = _elaborate(design, [clean_path(rel) for rel in project.rtl], REF)
+    for m in members:
+        files = [m.path if rel == m.file else clean_path(rel) for rel in project.rtl]
+        lines += _elaborate(design, files, m.module)
+    lines.append(f"read_verilog -formal {CHECKS} {harness_file}")
+    for name in [REF] + [m.module for m in members]:
+        lines.append(f"design -copy-from {name} -as {name} {name}")
+    # flattened, as a simulator collapses ports: a mutant that made an output an input still drives the net
+    lines += [f"prep -flatten -top {harness_top}", "setundef -undriven -zero"]
+    return lines
+
+
+def _decl(port: Port, name: str, kind: str = "wire") -> str:
+    # kept: the flattened model would otherwise name the net after the instance's port, and the
+    # witness is read by these names
+    rng = f" [{port.width - 1}:0]" if port.width > 1 else ""
+    return f"(* keep *) {kind}{rng} {name};"
+
+
+def _instance(design: Design, module: str, inst: str, prefix: str, clock_signal: str | None) -> str:
+    conns = []
+    clock = design.project.clock.name if design.project.clock else None
+    for p in design.ports:
+        if p.direction == "input":
+            src = clock_signal if (p.name == clock and clock_signal) else f"svafam_in_{p.name}"
+            conns.append(f".{p.name}({src})")
+        else:
+            conns.append(f".{p.name}({prefix}{p.name})")
+    return f"{module} {inst} ({', '.join(conns)});"
+
+
+def harness(design: Design, top: str, members: list[Member], *, check: str, model: str) -> str:
+    """``check='cover'``: a cover per mutant, reached when its outputs differ from the clean design's;
+    ``'assert'``: an assertion per mutant that they never do."""
+    project = design.project
+    clock = project.clock.name if project.clock else None
+    reset = project.reset
+    lines = ["// sva-families: miter of a project's clean design and its mutants; written by the tool",
+             f"// {check}, {len(members)} mutants, {model} model"]
+    ports = []
+    for p in design.inputs:
+        if model == EDGE and p.name == clock:
+            continue
+        rng = f" [{p.width - 1}:0]" if p.width > 1 else ""
+        ports.append(f"input wire{rng} svafam_in_{p.name}")
+    lines.append(f"module {top} (" + ", ".join(ports) + ");")
+    body: list[str] = []
+    clock_signal = None
+    if model == EDGE:
+        body += ["reg svafam_clk = 1'b0;", "always @($global_clock) svafam_clk <= !svafam_clk;",
+                 "reg [1:0] svafam_phase = 2'd0;",
+                 "always @($global_clock) if (svafam_phase != 2'd3) svafam_phase <= svafam_phase + 2'd1;",
+                 "wire svafam_init = svafam_phase != 2'd3;"]
+        clock_signal = "svafam_clk"
+    elif model == CYCLE:
+        body += ["reg svafam_init = 1'b1;", f"always @(posedge svafam_in_{clock}) svafam_init <= 1'b0;"]
+    else:
+        body.append("wire svafam_init = 1'b0;")
+    if reset is not None and model != COMB:
+        asserted = f"svafam_in_{reset.name}" if reset.active_high else f"!svafam_in_{reset.name}"
+        body.append(f"svafam_assume RESET (.en(svafam_init), .ok({asserted}));")
+    outs = design.outputs
+    for p in outs:
+        body.append(_decl(p, f"ref_{p.name}"))
+    body.append(_instance(design, REF, "ref", "ref_", clock_signal))
+    for m in members:
+        for p in outs:
+            body.append(_decl(p, f"{m.label}_{p.name}"))
+        body.append(_instance(design, m.module, m.label, f"{m.label}_", clock_signal))
+    ref = "{" + ", ".join(f"ref_{p.name}" for p in outs) + "}"
+    for m in members:
+        mine = "{" + ", ".join(f"{m.label}_{p.name}" for p in outs) + "}"
+        if model == CYCLE:
+            kind = "svafam_cover" if check == "cover" else "svafam_assert"
+            name = f"D_{m.label}" if check == "cover" else f"E_{m.label}"
+            cond = f"{ref} != {mine}" if check == "cover" else f"{ref} == {mine}"
+            body.append(f"{kind} {name} (.clk(svafam_in_{clock}), .en(!svafam_init), .ok({cond}));")
+        elif check == "cover":
+            body.append(f"always @* if (!svafam_init) D_{m.label}: cover ({ref} != {mine});")
+        else:
+            body.append(f"always @* if (!svafam_init) E_{m.label}: assert ({ref} == {mine});")
+    lines += ["    " + b for b in body]
+    lines.append("endmodule")
+    return "\n".join(lines) + "\n"
+
+
+def sby_text(title: str, mode: str, depth: int, model: str, files: list[str], script_lines: list[str]) -> str:
+    """A stock ``.sby`` file: cover with Bitwuzla, or prove with ABC's PDR (the engine's direct shapes)."""
+    options = [f"mode {mode}", f"depth {depth}"]
+    if model == EDGE:
+        options.append("multiclock on")
+    engine = "smtbmc bitwuzla" if mode == "cover" else "abc pdr"
+    if mode == "prove":
+        options.append("aigsmt bitwuzla")
+    listed = "\n".join(f"{f} {f}" for f in files)
+    return (f"# {title}\n[options]\n" + "\n".join(options) + f"\n\n[engines]\n{engine}\n\n[script]\n"
+            + "\n".join(script_lines) + f"\n\n[files]\n{listed}\n")
+
+
+def checks_text() -> str:
+    return CHECKS_FILE_TEXT

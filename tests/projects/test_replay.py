@@ -1,0 +1,121 @@
+"""Directed stimulus phases, the Yosys-model rewrites and the execution metrics, each held to simulation.
+
+* a witness replayed before the testbench's own stimulus is observed only when it does tell
+  the designs apart: the replay is simulated, never assumed (a planted witness that does
+  not distinguish them is not observed);
+* the text Yosys reads (svafam.projects.yosys_compat) gives the model Icarus simulates, where
+  stock Yosys 0.70 does not (if a Yosys release fixes the miscompilation, the second half of
+  the first test fails and says the rewrite may go);
+* the metrics' arithmetic on a hand-made hit log.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from svafam.projects.metrics import Point, compute
+
+from tests.projects.test_check import FIXTURES, needs_icarus, svafam
+
+NESTED = """module t(input clk, input r, input e, input f, output reg a, output reg [1:0] b, output reg c);
+   always @(posedge clk)
+       if (r) a <= 0;
+       else begin if (e) a <= 0; a <= 1; end
+   always @(posedge clk)
+       if (r) b <= 0;
+       else begin case (e) 1'b0: begin if (f) b <= 1; b <= 2; end default: b <= 3; endcase end
+   always @(posedge clk) begin
+       if (r) c <= #1 1'b0;
+       if (e) c <= 1'b1;
+   end
+endmodule
+"""
+
+BENCH = """`timescale 1ns/1ns
+module tb; reg clk = 0, r, e, f; wire a, c; wire [1:0] b; integer k;
+  DUT u(clk, r, e, f, a, b, c);
+  initial begin
+    for (k = 0; k < 16; k = k + 1) begin
+      {r, e, f} = k * 5 + 3; #5 clk = 1; #5 clk = 0; $display("%b %b %b %b %b", r, e, a, b, c);
+    end
+  end
+endmodule
+"""
+
+
+def _icarus_trace(folder: Path, design: str) -> str:
+    (folder / "d.v").write_text(design)
+    (folder / "tb.v").write_text(BENCH)
+    subprocess.run(["iverilog", "-o", str(folder / "s"), str(folder / "tb.v"), str(folder / "d.v")], check=True)
+    return subprocess.run(["vvp", "-n", str(folder / "s")], capture_output=True, text=True, check=True).stdout
+
+
+def _yosys_model(folder: Path, text: str) -> str:
+    """The design as Yosys builds it (proc), written back as Verilog."""
+    (folder / "in.v").write_text(text)
+    subprocess.run([sys.executable, "-m", "svafam.engine.yosys_cli", "-q", "-p",
+                    f"read_verilog {folder / 'in.v'}; proc; opt_clean; write_verilog -noattr {folder / 'out.v'}"],
+                   check=True)
+    return (folder / "out.v").read_text()
+
+
+@needs_icarus
+def test_the_rewrite_gives_yosys_the_simulators_model(tmp_path):
+    from svafam.mutation.source import SourceFile
+    from svafam.projects.preprocess import Preprocessor
+    from svafam.projects.yosys_compat import yosys_text
+
+    design = NESTED.replace("module t(", "module DUT(")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "d.v").write_text(design)
+    pp = Preprocessor(tmp_path / "src", []).file("d.v")
+    rewritten = yosys_text(design, pp, SourceFile.read_all(pp.text, "d.v"))
+    assert "if (1'b1)" in rewritten and "svafam_late_0" in rewritten
+    expected = _icarus_trace(tmp_path, design)
+    assert _icarus_trace(tmp_path, _yosys_model(tmp_path, rewritten)) == expected
+    assert _icarus_trace(tmp_path, _yosys_model(tmp_path, design)) != expected   # the miscompilation itself
+
+
+def test_metrics_on_a_hand_made_hit_log():
+    points = [Point(0, "m.v", 3), Point(1, "m.v", 4), Point(2, "m.v", 5), Point(3, "m.v", 6)]
+    # windows start at 0, 10, 20; line 3 runs in every window, lines 4 and 5 in window 1 only, line 6 never
+    hits = [(0, 0), (0, 10), (0, 25), (1, 12), (2, 15)]
+    m = compute(points, hits, [0, 10, 20])
+    assert (m.lines, m.covered, m.windows) == (4, 3, 3)
+    assert m.line_coverage == 0.75
+    assert m.singletons == 1 and m.trace_uniqueness == 0.25        # lines 4 and 5 share a trace: only line 3 is unique
+    assert m.states == 2 and abs(m.state_entropy_bits - 0.9183) < 1e-3    # rows {3}, {3,4,5}, {3}
+
+
+@needs_icarus
+def test_a_replayed_witness_is_observed_only_if_it_tells_the_designs_apart(tmp_path):
+    from svafam.projects.check import check_project
+    from svafam.projects.directed import phase_module
+    from svafam.projects.observe import first_difference
+    from svafam.projects.witness import Witness
+
+    p = tmp_path / "cmp"
+    shutil.copytree(FIXTURES / "rtllm_comparator_3bit", p)
+    assert svafam("project", "init", str(p), "--top", "comparator_3bit").returncode == 0
+    check = check_project(p, tmp_path / "work")
+    rel = "verified_comparator_3bit.v"
+    mutant = check.design.files[rel].working.replace("(A > B) ?", "(A < B) ?")
+
+    def witness(a: int, b: int) -> Witness:
+        w = Witness("comb", 1, {"A": [a], "B": [b]}, {}, {}, {"inputs.A": 3, "inputs.B": 3})
+        return w
+
+    def observed(w: Witness) -> bool:
+        phase = phase_module(check.design, [w], precision=check.bench.timescale, dut_unit=check.bench.dut_unit)
+        clean = check.bench.run(directed=phase)
+        bad = check.bench.run({rel: mutant}, directed=phase)
+        assert clean.status == bad.status == "ok"
+        return first_difference(clean.rows[:1], bad.rows[:1]) is not None   # the phase's own row
+
+    assert observed(witness(5, 3))          # A > B: the mutant's A_greater is wrong
+    assert not observed(witness(4, 4))      # A == B: both say 0, the planted witness shows nothing
