@@ -54,18 +54,18 @@ __all__ = [
 
 def run(argv: list[str], *, workdir: Path | None = None, runtime: Runtime = Runtime(), writable: tuple[str, ...] = (),
         env: dict[str, str] | None = None, limits: Limits = Limits(), stdin: bytes = b"", unsafe: bool = False,
-        exec_in_workdir: bool = False, forbidden: list[str] | None = None) -> SandboxResult:
+        exec_in_workdir: bool = False, forbidden: list[str] | None = None, cwd: str = "") -> SandboxResult:
     """Run ``argv`` (an absolute program path first) to its end; standard output and error come back capped.
 
     ``workdir``: a folder whose files the command finds in its own (empty otherwise), and
     receives back what the command leaves there. ``runtime``: what it may read and execute
     (:func:`python_runtime`, :func:`tool_runtime`). ``forbidden``: folders no allowed path
     may reveal (default :func:`default_forbidden`). ``exec_in_workdir``: let it execute
-    files of its folder (a compiled model).
+    files of its folder (a compiled model). ``cwd``: the folder of its own folder it starts in (relative).
     """
     launch = _Launch(list(argv), workdir=workdir, runtime=runtime, writable=writable, env=env, limits=limits,
                      unsafe=unsafe, exec_in_workdir=exec_in_workdir, forbidden=forbidden, interactive=False,
-                     stdin=stdin)
+                     stdin=stdin, cwd=cwd)
     return launch.finish()
 
 
