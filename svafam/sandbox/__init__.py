@@ -24,7 +24,7 @@ from pathlib import Path
 
 from .inside import names
 from .inside.names import REQUIRED
-from .launch import Session, _Launch
+from .launch import Session, _Launch, without
 from .limits import MIB, Limits
 from .policy import Runtime, default_forbidden, expand, python_executable, python_runtime, tool_runtime
 from .result import SandboxResult, SandboxUnavailable
@@ -94,15 +94,16 @@ def open_python(source: str, **kwargs) -> Session:
     return open_session(python_argv(source), **kwargs)
 
 
-_PROBED: dict[bool, SandboxResult] = {}
+_PROBED: dict[tuple, SandboxResult] = {}
 
 
 def probe(unsafe: bool = False) -> SandboxResult:
     """A trivial sandboxed run, once per process: raises :class:`SandboxUnavailable` (naming what is
     missing) where the kernel cannot sandbox, unless ``unsafe``. Checkers call it before their first candidate."""
-    if unsafe not in _PROBED:
+    key = (unsafe, tuple(without()))  # protections turned off on purpose are part of the question
+    if key not in _PROBED:
         result = run_python("pass", unsafe=unsafe, limits=Limits(wall_seconds=20))
         if not result.ok:
             raise SandboxUnavailable({"sandbox": result.problem or result.summary()})
-        _PROBED[unsafe] = result
-    return _PROBED[unsafe]
+        _PROBED[key] = result
+    return _PROBED[key]
