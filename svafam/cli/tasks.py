@@ -117,19 +117,26 @@ def _common(command):
 
 @click.command("evaluate-debug")
 @_common
+@click.option("--unsafe-no-sandbox", "unsafe", is_flag=True,
+              help="Prove fixes even where the kernel cannot sandbox the tools (each result names what was missing).")
 @executor_options
 @corpus_options
 def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
-                   out_dir: Path | None, no_cache: bool, executor_name: str, ray_address: str | None, timeout: float,
-                   workers: int | None) -> None:
-    """Check fixes of debugging tasks: interface kept, proved equivalent to the family's design from reset."""
+                   out_dir: Path | None, no_cache: bool, unsafe: bool, executor_name: str, ray_address: str | None,
+                   timeout: float, workers: int | None) -> None:
+    """Check fixes of debugging tasks: interface kept, proved equivalent to the family's design from reset.
+
+    Every proof reads a model's text, so Yosys, smtbmc, Bitwuzla and ABC run in the sandbox, whatever the
+    executor (docs/sandbox.md); where the kernel cannot sandbox, the command refuses unless --unsafe-no-sandbox.
+    """
     from svafam.scoring.debug_fix import FixChecker
 
     if not predictions.is_file():
         raise UserError(f"{predictions}: no such predictions file")
     tasks = _tasks("debug", dataset, split, splits_file)
     with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
-        _run("debug", predictions, tasks, FixChecker(executor, use_cache=not no_cache), lambda t: t.bug_kind,
+        _run("debug", predictions, tasks, FixChecker(executor, use_cache=not no_cache, unsafe=unsafe),
+             lambda t: t.bug_kind,
              out_dir or predictions.with_suffix(".debug-eval"), "bug kind", dataset, splits_file)
 
 

@@ -23,6 +23,13 @@ class JobSpec:
     # how far each of the job's processes may grow its address space (bytes; None: no limit). Jobs on
     # candidate text set it: a hostile design must end as "over a limit", not take the machine
     memory_bytes: int | None = None
+    # the inputs hold candidate text (a model's fix, an answer, a user's project): every executor runs the job with
+    # stock SBY inside svafam.sandbox (svafam.engine.sby_sandboxed), never in the warm server's forks. The one
+    # switch every checker of hostile text uses
+    untrusted: bool = False
+    # run an untrusted job even where the kernel cannot sandbox it (--unsafe-no-sandbox): its outcome names
+    # what was missing
+    unsafe_no_sandbox: bool = False
 
     @property
     def sby_path(self) -> Path:

@@ -4,6 +4,9 @@
 the suite's job shapes through :mod:`svafam.engine.sby_direct`); with a native or
 overridden ``sby``, or ``SVAFAM_RUNNER=process``, it starts SBY programs instead.
 ``process`` always starts one stock SBY program per task.
+
+Either way a job on candidate text (``JobSpec.untrusted``) runs with stock SBY inside the sandbox
+(:mod:`svafam.engine.sby_sandboxed`), never in the warm server.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from .executor import Executor, ProgressFn, Results
 from .job import JobSpec
 from .outcome import JobOutcome
 from .sby_run import run_sby, run_sby_warm
+from .sby_sandboxed import run_sby_sandboxed
 from .toolchain import Toolchain
 from .warm_sby import SbyServer, adopt_early, warm_capable
 
@@ -42,7 +46,10 @@ class _ThreadedExecutor(Executor):
         def one(job: JobSpec) -> tuple[JobSpec, JobOutcome, Path]:
             workdir = work_root / job.key
             workdir.parent.mkdir(parents=True, exist_ok=True)
-            outcome = self._run_one(job, workdir)
+            if job.untrusted:
+                outcome = run_sby_sandboxed(job, workdir, self.toolchain, self.timeout)
+            else:
+                outcome = self._run_one(job, workdir)
             outcome.executor, outcome.tool_versions = self.name, versions
             return job, outcome, workdir
 
@@ -91,7 +98,7 @@ class LocalExecutor(_ThreadedExecutor):
             self.server = adopt_early(self.toolchain) or SbyServer(self.toolchain)
 
     def run(self, jobs: Sequence[JobSpec], work_root: Path, progress: ProgressFn | None = None) -> Results:
-        if jobs:
+        if any(not job.untrusted for job in jobs):  # the sandboxed jobs do not need the server
             self.prepare()
         return super().run(jobs, work_root, progress)
 

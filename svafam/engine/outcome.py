@@ -36,7 +36,11 @@ class JobOutcome:
     # every property smtbmc reported, with its step and trace (svafam.engine.events): what a job that holds
     # several checks (one per mutant of a batch) needs to tell them apart
     events: list[PropertyEvent] = field(default_factory=list)
-    limit: str | None = None         # "memory": the job ran out of its JobSpec.memory_bytes (status ERROR)
+    # the limit that ended the job: "memory" (its JobSpec.memory_bytes), "disk", "file_size" (status ERROR); for an
+    # untrusted job also "wall" or "cpu" (status TIMEOUT)
+    limit: str | None = None
+    # an untrusted job's sandbox: protections in force, missing ones, CPU seconds, peak memory and tasks of its tree
+    sandbox: dict | None = None
 
 
 _ENGINE_RE = re.compile(r"(engine_\d+) \((.+?)\) returned (\w+)")

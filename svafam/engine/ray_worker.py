@@ -14,9 +14,11 @@ import os
 import shutil
 from pathlib import Path
 
+from .job import JobSpec
 from .local import runner_mode
 from .outcome import JobOutcome
 from .sby_run import run_sby, run_sby_warm
+from .sby_sandboxed import run_sby_sandboxed
 from .scratch import make_scratch
 from .toolchain import MissingTool, Toolchain, discover
 from .warm_sby import SbyServer
@@ -56,8 +58,10 @@ def warm_up() -> int:
     return os.getpid()
 
 
-def run_job(payload: dict[str, bytes], sby_file: str, timeout: float, memory_bytes: int | None = None) -> dict:
-    """Run one job from its files; the outcome's fields, and the trace as (file name, bytes)."""
+def run_job(payload: dict[str, bytes], sby_file: str, timeout: float, memory_bytes: int | None = None,
+            untrusted: bool = False, unsafe_no_sandbox: bool = False) -> dict:
+    """Run one job from its files; the outcome's fields, and the trace as (file name, bytes). An untrusted job
+    runs in this worker's sandbox (:mod:`svafam.engine.sby_sandboxed`), as on the local executors."""
     root = make_scratch("svafam-ray-")
     try:
         for rel, data in payload.items():
@@ -66,6 +70,10 @@ def run_job(payload: dict[str, bytes], sby_file: str, timeout: float, memory_byt
             path.write_bytes(data)
         sby_path = (root / "job" / sby_file).resolve()
         workdir = root / "work"
+        if untrusted:
+            job = JobSpec("job", root / "job", sby_file, tuple(payload), memory_bytes=memory_bytes, untrusted=True,
+                          unsafe_no_sandbox=unsafe_no_sandbox)
+            return _as_data(run_sby_sandboxed(job, workdir, _toolchain(), timeout), workdir)
         server = _server()
         if server is not None:
             outcome = run_sby_warm(server, sby_path, workdir, timeout, memory_bytes)

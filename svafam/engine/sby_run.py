@@ -42,7 +42,7 @@ def run_sby(sby_file: Path, workdir: Path, toolchain: Toolchain, timeout: float,
         proc.communicate()
         return _timed_out(timeout, time.monotonic() - start)
     kill_session(proc.pid)  # SBY leaves no solver behind on success, but be sure
-    return _finish(workdir, proc.returncode, time.monotonic() - start, output.decode(errors="replace"), memory_bytes)
+    return finish_outcome(workdir, proc.returncode, time.monotonic() - start, output.decode(errors="replace"), memory_bytes)
 
 
 def run_sby_warm(server: SbyServer, sby_file: Path, workdir: Path, timeout: float,
@@ -64,14 +64,16 @@ def run_sby_warm(server: SbyServer, sby_file: Path, workdir: Path, timeout: floa
         outcome = outcome_from_direct(json.loads(direct.read_text(encoding="utf-8")), wall)
         outcome.events = read_events(workdir)
         return outcome
-    return _finish(workdir, returncode, wall, output, memory_bytes)
+    return finish_outcome(workdir, returncode, wall, output, memory_bytes)
 
 
 def _timed_out(timeout: float, wall: float) -> JobOutcome:
     return JobOutcome("TIMEOUT", wall_seconds=wall, message=f"no verdict within {timeout:g} s; the job was stopped")
 
 
-def _finish(workdir: Path, returncode: int, wall: float, output: str, memory_bytes: int | None = None) -> JobOutcome:
+def finish_outcome(workdir: Path, returncode: int, wall: float, output: str, memory_bytes: int | None = None) -> JobOutcome:
+    """The outcome of an SBY run that ended by itself; with ``memory_bytes``, a tool that ran out of memory is
+    ``limit="memory"``."""
     outcome = parse_outcome(workdir, returncode, wall)
     outcome.events = read_events(workdir)
     if outcome.status == "ERROR" and not (workdir / "logfile.txt").exists():

@@ -66,6 +66,8 @@ def main(argv: list[str] | None = None, *, setup: bool = True) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
         os.close(devnull)
+    import pyosys  # noqa: F401 - sets the share folder that libyosys reads on import
+    _real_share_paths()
     from pyosys import libyosys as ys
 
     if setup:
@@ -93,3 +95,14 @@ def main(argv: list[str] | None = None, *, setup: bool = True) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def _real_share_paths() -> None:
+    """Point Yosys at the real paths of its share folder and ABC, not at links to them (the sandboxed
+    launchers import pyosys through links; inside the sandbox access(2) refuses a link's path though
+    open(2) follows it, and Yosys checks its techmap files with access)."""
+    for name in ("_pyosys_share_dirname", "_pyosys_abc"):
+        path = getattr(sys, name, None)
+        if path:
+            real = os.path.realpath(path)
+            setattr(sys, name, real + os.sep if path.endswith(os.sep) else real)

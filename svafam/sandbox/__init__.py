@@ -24,7 +24,7 @@ from pathlib import Path
 
 from .inside import names
 from .inside.names import REQUIRED
-from .launch import Session, _Launch
+from .launch import Session, _Launch, without
 from .limits import MIB, Limits
 from .policy import Runtime, default_forbidden, expand, python_executable, python_runtime, tool_runtime
 from .result import SandboxResult, SandboxUnavailable
@@ -54,18 +54,18 @@ __all__ = [
 
 def run(argv: list[str], *, workdir: Path | None = None, runtime: Runtime = Runtime(), writable: tuple[str, ...] = (),
         env: dict[str, str] | None = None, limits: Limits = Limits(), stdin: bytes = b"", unsafe: bool = False,
-        exec_in_workdir: bool = False, forbidden: list[str] | None = None) -> SandboxResult:
+        exec_in_workdir: bool = False, forbidden: list[str] | None = None, cwd: str = "") -> SandboxResult:
     """Run ``argv`` (an absolute program path first) to its end; standard output and error come back capped.
 
     ``workdir``: a folder whose files the command finds in its own (empty otherwise), and
     receives back what the command leaves there. ``runtime``: what it may read and execute
     (:func:`python_runtime`, :func:`tool_runtime`). ``forbidden``: folders no allowed path
     may reveal (default :func:`default_forbidden`). ``exec_in_workdir``: let it execute
-    files of its folder (a compiled model).
+    files of its folder (a compiled model). ``cwd``: the folder of its own folder it starts in (relative).
     """
     launch = _Launch(list(argv), workdir=workdir, runtime=runtime, writable=writable, env=env, limits=limits,
                      unsafe=unsafe, exec_in_workdir=exec_in_workdir, forbidden=forbidden, interactive=False,
-                     stdin=stdin)
+                     stdin=stdin, cwd=cwd)
     return launch.finish()
 
 
@@ -94,15 +94,16 @@ def open_python(source: str, **kwargs) -> Session:
     return open_session(python_argv(source), **kwargs)
 
 
-_PROBED: dict[bool, SandboxResult] = {}
+_PROBED: dict[tuple, SandboxResult] = {}
 
 
 def probe(unsafe: bool = False) -> SandboxResult:
     """A trivial sandboxed run, once per process: raises :class:`SandboxUnavailable` (naming what is
     missing) where the kernel cannot sandbox, unless ``unsafe``. Checkers call it before their first candidate."""
-    if unsafe not in _PROBED:
+    key = (unsafe, tuple(without()))  # protections turned off on purpose are part of the question
+    if key not in _PROBED:
         result = run_python("pass", unsafe=unsafe, limits=Limits(wall_seconds=20))
         if not result.ok:
             raise SandboxUnavailable({"sandbox": result.problem or result.summary()})
-        _PROBED[unsafe] = result
-    return _PROBED[unsafe]
+        _PROBED[key] = result
+    return _PROBED[key]

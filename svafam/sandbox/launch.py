@@ -106,9 +106,12 @@ class _Launch:
 
     def __init__(self, argv: list[str], *, workdir: Path | None, runtime: Runtime, writable: tuple[str, ...],
                  env: dict[str, str] | None, limits: Limits, unsafe: bool, exec_in_workdir: bool,
-                 forbidden: list[str] | None, interactive: bool, stdin: bytes | None):
+                 forbidden: list[str] | None, interactive: bool, stdin: bytes | None, cwd: str = ""):
         if not argv or not os.path.isabs(argv[0]):
             raise ValueError(f"the sandboxed program must be an absolute path, not {argv[:1]!r}")
+        cwd = os.path.normpath(cwd) if cwd else ""
+        if cwd.startswith(("/", "..")):
+            raise ValueError(f"the sandboxed command's folder must be a folder of its own folder, not {cwd!r}")
         self.limits, self.unsafe, self.workdir = limits, unsafe, workdir
         allowed: Allowed = expand(runtime, forbidden)
         self.box = tempfile.mkdtemp(prefix="svafam-box-", dir=_box_base())
@@ -124,7 +127,7 @@ class _Launch:
         config = {"argv": argv, "env": dict(env) if env is not None else {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
                   "box": self.box, "read": allowed.read, "run": allowed.run, "masks": allowed.masks,
                   "write": [os.path.realpath(p) for p in writable], "limits": limits.as_dict(), "unsafe": unsafe,
-                  "without": without(), "parent": os.getpid(), "fds": fds, "exec_in_box": exec_in_workdir}
+                  "without": without(), "parent": os.getpid(), "fds": fds, "exec_in_box": exec_in_workdir, "cwd": cwd}
         for name in ("HOME", "TMPDIR", "TMP", "TEMP"):  # its folder is the only place it may write
             config["env"].setdefault(name, self.box)
         self.stderr_file = tempfile.TemporaryFile(prefix="svafam-box-err-")
@@ -216,6 +219,8 @@ class _Launch:
             res.returncode = end["exit"]
             res.signal = signal.Signals(end["signal"]).name if end["signal"] else None
             res.cpu_seconds, res.max_rss_bytes = end["cpu"], end["maxrss"]
+            res.total_cpu_seconds = end.get("tree_cpu")
+            res.peak_memory_bytes, res.peak_tasks = end.get("tree_memory"), end.get("tree_tasks")
             res.limit = end["limit"] or res.limit or self._limit_from(end)
             if end.get("pack_error"):
                 res.problem = f"the command's files could not all be copied back: {end['pack_error']}"
@@ -226,6 +231,7 @@ class _Launch:
             res.stdout, res.stdout_truncated = _head(self.stdout_file, self.limits.output_bytes)
         if res.limit is None and res.returncode != 0:
             res.limit = next((limit for limit, words in _SAID if any(w in res.stderr for w in words)), None)
+        res.limit_detail = self.limits.describe(res.limit) if res.limit else ""
         if res.missing and not self.unsafe and set(res.missing) & names.REQUIRED:
             raise SandboxUnavailable({n: res.missing[n] for n in names.REQUIRED & set(res.missing)})
         return res

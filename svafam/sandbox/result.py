@@ -35,6 +35,11 @@ class SandboxResult:
     started: bool = False             # the command was exec'd (False: the sandbox failed before it)
     problem: str = ""                 # the sandbox's own failure, if any
     files: int = 0                    # files copied back into the caller's folder
+    # the whole process tree: CPU time of every process, peak resident memory and peak tasks (sampled by the init)
+    total_cpu_seconds: float | None = None
+    peak_memory_bytes: int | None = None
+    peak_tasks: int | None = None
+    limit_detail: str = ""            # the bound behind ``limit`` (Limits.describe)
 
     @property
     def ok(self) -> bool:
@@ -45,4 +50,4 @@ class SandboxResult:
         if not self.started:
             return f"the sandboxed command did not start: {self.problem}"
         how = f"exit status {self.returncode}" if self.returncode is not None else f"killed by {self.signal}"
-        return how + (f", over a limit ({self.limit})" if self.limit else "")
+        return how + (f", over a limit ({self.limit}: {self.limit_detail})" if self.limit else "")

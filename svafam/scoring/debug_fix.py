@@ -11,10 +11,16 @@ mutants), or a fix with any edge other than ``posedge <clock>``, is proved in th
 instead (:mod:`svafam.scoring.fix_edge`): in the one-step-per-cycle model ``negedge`` and
 ``posedge`` flip-flops look alike.
 
-Every proof job on candidate text is held to a memory limit (:data:`MEMORY_BYTES` of growth
-per process, :attr:`svafam.engine.JobSpec.memory_bytes`); one that runs out ends as ``error``
-with reason ``over_limit``, and a design too large after elaboration is refused as
-``over_limit`` before any tool runs (:mod:`svafam.scoring.fix_candidate`). Verdicts are
+Every proof job holds candidate text, so every one is ``JobSpec.untrusted``: whatever the
+executor, it runs with stock SBY inside the sandbox (:mod:`svafam.engine.sby_sandboxed`:
+Yosys, smtbmc, Bitwuzla and ABC read only the toolchain's files and the job's own, write only
+the job's folder, reach no network, and nothing outlives the proof), held to
+:data:`MEMORY_BYTES` per process and for the whole tree; one that runs out ends as ``error``
+with reason ``over_limit`` naming the limit. A design too large after elaboration is refused
+as ``over_limit`` before any tool runs (:mod:`svafam.scoring.fix_candidate`). Where the kernel
+cannot sandbox, :meth:`FixChecker.check` raises :class:`svafam.sandbox.SandboxUnavailable`
+before the first proof, unless ``unsafe`` (``--unsafe-no-sandbox``; each proof then names what
+was missing). Verdicts are
 cached sealed (:class:`svafam.cache.SealedCache`): a planted or edited verdict is rejected.
 
 Verdicts: ``pass`` (proved), ``fail`` (a counterexample: VCD, table and picture of the
@@ -35,6 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from svafam import sandbox
 from svafam.cache import SealedCache
 from svafam.engine import Executor, scratch_folder
 from svafam.formal import lower
@@ -121,8 +128,12 @@ class FixChecker:
     """Proves candidate fixes, a batch at a time, through one executor."""
 
     def __init__(self, executor: Executor, use_cache: bool = True, memory_bytes: int = MEMORY_BYTES,
-                 cache_name: str = "debug-fix"):
+                 cache_name: str = "debug-fix", unsafe: bool = False, sandboxed: bool = True):
+        """``sandboxed=False`` runs the proofs on the fast path, outside the sandbox: only for measuring what the
+        sandbox costs on this project's own gold fixes (benchmarks/task_checks.py), never for a model's."""
         self.executor = executor
+        self.unsafe = unsafe
+        self.sandboxed = sandboxed
         self.use_cache = use_cache
         self.memory_bytes = memory_bytes
         self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
@@ -188,9 +199,12 @@ class FixChecker:
                     self._settle(res, task, cached, key, trace_dir, cached=True)
                     step()
                     continue
-                spec = dataclasses.replace(job.spec(jdir), memory_bytes=self.memory_bytes)
+                spec = dataclasses.replace(job.spec(jdir), memory_bytes=self.memory_bytes, untrusted=self.sandboxed,
+                                           unsafe_no_sandbox=self.unsafe)
                 pending[spec.key] = (key, task, digest)
                 specs.append(spec)
+            if specs and self.sandboxed:
+                sandbox.probe(self.unsafe)  # where the proofs cannot be sandboxed, stop before the first one
             outcomes = self.executor.run(specs, root / "work", lambda *_: step()) if specs else {}
             for spec_key, (key, task) in projects.items():
                 self._settle_project(results[key], task, outcomes.get(spec_key, (None, None))[0], key, trace_dir)
@@ -200,11 +214,14 @@ class FixChecker:
                        "seconds": round(outcome.wall_seconds, 3) if outcome else 0.0,
                        "message": outcome.message if outcome else "the executor returned no outcome",
                        "limit": outcome.limit if outcome else None}
+                missing = (outcome.sandbox or {}).get("missing") if outcome else None
                 if outcome is not None and outcome.trace_source is not None and outcome.trace_source.is_file():
                     rec["trace_text"] = outcome.trace_source.read_text(errors="replace")
                 if rec["status"] in ("PASS", "FAIL"):
                     self.cache.put(digest, rec)
                 self._settle(results[key], task, rec, key, trace_dir, cached=False)
+                if missing:  # an unsafe run: the protections it went without
+                    results[key].proof["sandbox_missing"] = missing
         return results
 
     def _project_job(self, root: Path, n: int, key: str, task: DebugTaskRef, response: str,

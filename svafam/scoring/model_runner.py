@@ -23,7 +23,7 @@ from svafam import sandbox
 from svafam.sandbox import Limits  # noqa: F401 - the checker's limits are the sandbox's
 
 LINE_LIMIT = 1 << 20  # one answer line; past it the model's answer is unreadable
-# a model needs no process of its own; the memory of a sandbox is bounded by processes x memory_bytes
+# a model needs no process of its own; the whole sandbox's memory is bounded by memory_bytes (Limits.total_*)
 MODEL_PROCESSES = 4
 
 

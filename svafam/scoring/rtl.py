@@ -47,8 +47,10 @@ def load_rtl_tasks(dataset: Path) -> dict[str, DebugTaskRef]:
     return out
 
 
-def rtl_checker(executor: Executor, use_cache: bool = True) -> FixChecker:
-    return FixChecker(executor, use_cache=use_cache, cache_name=CACHE)
+def rtl_checker(executor: Executor, use_cache: bool = True, unsafe: bool = False, sandboxed: bool = True) -> FixChecker:
+    """The fix checker on RTL tasks: a written module proved against the reference, in the sandbox
+    (``sandboxed=False`` only to measure the sandbox's cost on this project's own gold answers)."""
+    return FixChecker(executor, use_cache=use_cache, cache_name=CACHE, unsafe=unsafe, sandboxed=sandboxed)
 
 
 def composite_task(folder: Path) -> DebugTaskRef:

@@ -62,7 +62,7 @@ class RtlEvaluator:
         imported = [(key, task.imported, response) for key, task, response in items if task.imported is not None]
         results = {}
         if proved:
-            results.update(rtl_checker(self.executor, self.use_cache).check(proved, trace_dir, progress))
+            results.update(rtl_checker(self.executor, self.use_cache, self.unsafe).check(proved, trace_dir, progress))
         if imported:
             from .verilogeval import ImportedChecker
 

@@ -20,7 +20,10 @@ import pytest
 from svafam.engine import JobSpec, open_executor
 from svafam.engine.proctree import kill_session
 from svafam.pipeline.validation import validate_families
+from svafam.sandbox import names
 from tests.conftest import ROOT
+from tests.engine.test_sandboxed_jobs import counter_jobs, seen
+from tests.sandbox.conftest import needs_kernel
 
 pytest.importorskip("ray", reason="Ray is not installed (pip install -e '.[ray]'): the ray executor is not tested")
 
@@ -373,3 +376,17 @@ def test_mutation_pool_with_ray_is_the_committed_pool(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     again = {p.relative_to(family): p.read_bytes() for p in (family / "mutation").rglob("*") if p.is_file()}
     assert again == committed and committed
+
+
+@needs_kernel
+def test_untrusted_jobs_run_in_the_workers_sandbox_with_the_local_verdicts(tmp_path, toolchain, ray_executor):
+    """A job on candidate text is sandboxed on a Ray worker too (stock SBY in svafam.sandbox, not the
+    worker's warm server), with the verdicts, steps and traces of the local executor's fast path."""
+    with open_executor("local", toolchain) as local:
+        trusted = local.run(counter_jobs(tmp_path / "t", untrusted=False), tmp_path / "work-t")
+    boxed = ray_executor.run(counter_jobs(tmp_path / "u", untrusted=True), tmp_path / "work-u")
+    assert {k: seen(o) for k, (o, _) in trusted.items()} == {k: seen(o) for k, (o, _) in boxed.items()}
+    for key, (outcome, _) in boxed.items():
+        assert outcome.executor == "ray" and outcome.decided_by == "sby", key
+        assert names.REQUIRED <= set(outcome.sandbox["protections"]), key
+    assert boxed["fail"][0].trace_source.is_file()

@@ -60,7 +60,7 @@ def test_a_design_too_large_after_elaboration_is_refused_before_any_tool(toolcha
     assert time.monotonic() - start < 30
 
 
-def test_every_proof_job_on_candidate_text_has_a_memory_limit_reported_as_over_a_limit(toolchain):
+def test_every_proof_job_on_candidate_text_is_sandboxed_with_a_memory_limit_reported_as_over_a_limit(toolchain):
     seen = []
 
     class Spy:
@@ -77,6 +77,7 @@ def test_every_proof_job_on_candidate_text_has_a_memory_limit_reported_as_over_a
     with open_executor("local", toolchain, timeout=60) as ex:
         FixChecker(Spy(ex), use_cache=False).check([("gold", M1, M1.fixed), ("neg", M1, WRONG["the clock as data"])])
     assert len(seen) == 2 and {s.memory_bytes for s in seen} == {MEMORY_BYTES}
+    assert {s.untrusted for s in seen} == {True}  # in the sandbox, whatever the executor
     res = FixResult("refused")
     FixChecker._settle(res, M1, {"status": "ERROR", "limit": "memory",
                                  "message": "over a limit: the job ran out of memory"}, "k", None, cached=False)

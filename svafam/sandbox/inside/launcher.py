@@ -268,6 +268,10 @@ def _init(run: Run, alive_fd: int) -> None:
                     kernel.MS_NOSUID | kernel.MS_NODEV | kernel.MS_NOEXEC)
     else:
         run.lack(names.PRIVATE_PROC, "needs PID and mount namespaces")
+    if names.PRIVATE_PROC in run.got:
+        run.attempt(names.TREE_LIMITS, lambda: None)
+    else:
+        run.lack(names.TREE_LIMITS, "needs the private /proc")
     ruleset = _ruleset(run)
     wake_r, wake_w = os.pipe2(os.O_NONBLOCK | os.O_CLOEXEC)
     signal.set_wakeup_fd(wake_w)
@@ -277,8 +281,12 @@ def _init(run: Run, alive_fd: int) -> None:
     if child == 0:
         _command(run, ruleset)
     _quiet_stdio()
-    status, usage, limit = _wait(child, pid_ns, start, limits["wall_seconds"], wake_r)
+    # the tree is added up from a /proc that shows the sandbox's processes only (an unsafe run without one
+    # keeps the per-process bounds alone)
+    tree = Tree(limits) if names.PRIVATE_PROC in run.got else None
+    status, usage, limit = _wait(child, pid_ns, tree, start, limits, wake_r)
     wall = time.monotonic() - start
+    ended = resource.getrusage(resource.RUSAGE_CHILDREN)
     disk_full = False
     if names.DISK_QUOTA in run.got:
         st = os.statvfs(cfg["box"])
@@ -293,19 +301,33 @@ def _init(run: Run, alive_fd: int) -> None:
                signal=os.WTERMSIG(status) if os.WIFSIGNALED(status) else None, limit=limit,
                cpu=round(usage.ru_utime + usage.ru_stime, 3) if usage else None,
                maxrss=usage.ru_maxrss * 1024 if usage else None, wall=round(wall, 3), disk_full=disk_full,
+               tree_cpu=round(ended.ru_utime + ended.ru_stime, 3), tree_memory=tree.peak_memory if tree else None,
+               tree_tasks=tree.peak_tasks if tree else None,
                packed=packed, pack_error=pack_error)
 
 
-def _wait(child: int, pid_ns: bool, start: float, wall_limit: float, wake_fd: int):
-    """Wait for the command (reaping orphans meanwhile); at the wall limit kill the sandbox."""
+def _wait(child: int, pid_ns: bool, tree: Tree | None, start: float, limits: dict, wake_fd: int):
+    """Wait for the command (reaping orphans meanwhile); kill the sandbox at the wall limit or when the whole
+    tree is over its memory or CPU budget (:class:`Tree`, sampled)."""
     status, usage, limit = None, None, None
+    period = limits.get("sample_seconds", 0.1)
+    next_sample = start
     while status is None:
-        left = wall_limit - (time.monotonic() - start)
-        if left <= 0:
-            limit = "wall"
+        now = time.monotonic()
+        left = limits["wall_seconds"] - (now - start)
+        wait = None  # after a kill: until it lands
+        if limit is None and left <= 0:
+            limit = (tree.stalled() if tree is not None else None) or "wall"
             _kill_all(child, pid_ns)
-            left = None  # wait for the kill to land
-        select.select([wake_fd], [], [], left)
+        elif limit is None:
+            if tree is not None and now >= next_sample:
+                limit = tree.sample()
+                next_sample = now + period
+                if limit is not None:
+                    _kill_all(child, pid_ns)
+            if limit is None:
+                wait = max(0.0, min(left, next_sample - now if tree is not None else left))
+        select.select([wake_fd], [], [], wait)
         try:
             while os.read(wake_fd, 4096):
                 pass
@@ -329,6 +351,67 @@ def _wait(child: int, pid_ns: bool, start: float, wall_limit: float, wake_fd: in
         except InterruptedError:
             continue
     return status, usage, limit
+
+
+class Tree:
+    """Every process of the sandbox, added up from its private /proc: resident memory (anonymous and shared),
+    CPU time (the ended processes' from this init's own accounting), tasks. One sample takes ~20 us a process."""
+
+    def __init__(self, limits: dict):
+        self.memory = limits["total_memory_bytes"]
+        self.cpu = limits["total_cpu_seconds"]
+        self.stall_bytes = limits.get("stalled_at", 0.9) * self.memory
+        self.per_process = limits.get("stalled_at", 0.9) * limits["memory_bytes"]
+        self.tick = os.sysconf("SC_CLK_TCK")
+        self.peak_memory = 0
+        self.peak_tasks = 0
+        self.cpu_seen = 0.0
+
+    def _processes(self):
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit() or entry == "1":
+                continue
+            try:
+                with open(f"/proc/{entry}/stat", "rb") as f:
+                    stat = f.read()
+                with open(f"/proc/{entry}/status", "rb") as f:
+                    status = f.read()
+            except OSError:
+                continue  # gone meanwhile
+            fields = stat[stat.rindex(b")") + 2:].split()
+            ticks = sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
+            found = {}
+            for line in status.splitlines():
+                key, _, value = line.partition(b":")
+                if key in (b"VmPeak", b"RssAnon", b"RssShmem", b"Threads"):
+                    found[key] = int(value.split()[0])
+            yield ticks, found
+
+    def sample(self) -> str | None:
+        """The limit the tree is over now, or None."""
+        memory = tasks = ticks = 0
+        for t, found in self._processes():
+            ticks += t
+            memory += (found.get(b"RssAnon", 0) + found.get(b"RssShmem", 0)) * 1024
+            tasks += found.get(b"Threads", 0)
+        ended = resource.getrusage(resource.RUSAGE_CHILDREN)
+        self.cpu_seen = max(self.cpu_seen, ticks / self.tick + ended.ru_utime + ended.ru_stime)
+        self.peak_memory = max(self.peak_memory, memory)
+        self.peak_tasks = max(self.peak_tasks, tasks)
+        if memory > self.memory:
+            return "memory"
+        if self.cpu_seen > self.cpu:
+            return "cpu"
+        return None
+
+    def stalled(self) -> str | None:
+        """At the wall limit: "memory" when a process, or the tree, is at a memory limit (it waited there)."""
+        self.sample()
+        if self.peak_memory >= self.stall_bytes:
+            return "memory"
+        if any(found.get(b"VmPeak", 0) * 1024 >= self.per_process for _, found in self._processes()):
+            return "memory"
+        return None
 
 
 def _kill_all(child: int, pid_ns: bool) -> None:
@@ -394,7 +477,7 @@ def _command(run: Run, ruleset: landlock.Ruleset | None) -> None:
         os.setsid()
         os.set_inheritable(run.status_fd, False)
         _close_fds_but(run.status_fd, ruleset.fd if ruleset is not None else -1)
-        os.chdir(cfg["box"])
+        os.chdir(os.path.join(cfg["box"], cfg.get("cwd") or "."))
         run.attempt(names.RLIMITS, _rlimits, limits, names.USER_NS in run.got and not run.real_nobody)
         if run.real_nobody:
             os.setresuid(NOBODY_INSIDE, 0, 0)
