@@ -14,6 +14,7 @@ from svafam.harness.store import prompt_sha256
 from svafam.scoring.debug_fix import load_debug_tasks
 from svafam.scoring.predictions import read_predictions
 from svafam.scoring.refmodel import load_refmodel_tasks
+from svafam.scoring.rtl import load_composite_tasks, load_rtl_tasks
 from tests.conftest import ROOT
 from tests.harness.openai_stub import Stub, answer
 
@@ -33,11 +34,13 @@ def known_ids(kind: str) -> set[str]:
         return {t.task_id for s in ("train", "dev", "test") for t in KINDS["sva"].load(s, None, None)}
     if kind == "debug":
         return set(load_debug_tasks(ROOT / "dataset"))
+    if kind == "rtl":
+        return set(load_rtl_tasks(ROOT / "dataset")) | set(load_composite_tasks(ROOT / "dataset"))
     return set(load_refmodel_tasks(ROOT / "dataset"))
 
 
 @pytest.mark.parametrize("kind,form", [("sva", None), ("debug", "zero_shot"), ("debug", "one_shot"),
-                                       ("refmodel", "rtl"), ("refmodel", "spec")])
+                                       ("refmodel", "rtl"), ("refmodel", "spec"), ("rtl", "spec"), ("rtl", "example")])
 def test_every_kind_writes_what_its_scorer_reads(tmp_path, kind, form):
     out = tmp_path / "p.jsonl"
     with Stub() as stub:

@@ -1,8 +1,8 @@
 """Task kinds the harness can prompt: one :class:`TaskKind` per kind, one module per kind.
 
 A kind says which prompt forms its tasks have, how to load a split's tasks with their
-prompts, and which command scores the answers. Registering a new kind (``rtl``, once RTL
-generation tasks exist) is a new module here with a ``KIND`` and one line in :data:`KINDS`.
+prompts, and which command scores the answers. Registering a new kind is a new module here
+with a ``KIND`` and one line in :data:`KINDS`.
 """
 
 from __future__ import annotations
@@ -41,13 +41,13 @@ class TaskKind:
 
 
 def _registry() -> dict[str, TaskKind]:
-    from . import debug, refmodel, sva
+    from . import debug, refmodel, rtl, sva
 
-    return {k.name: k for k in (sva.KIND, debug.KIND, refmodel.KIND)}
+    return {k.name: k for k in (sva.KIND, debug.KIND, refmodel.KIND, rtl.KIND)}
 
 
 KINDS: dict[str, TaskKind] = _registry()
-PLANNED = {"rtl": "RTL generation tasks are not in the dataset yet; `--task rtl` arrives with them"}
+PLANNED: dict[str, str] = {}   # kinds named before they exist: name -> why not yet
 
 
 def kind(name: str) -> TaskKind:
