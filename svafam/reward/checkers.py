@@ -1,7 +1,9 @@
-"""The ``debug`` and ``refmodel`` kinds: the existing checkers, their verdict as a reward.
+"""The ``debug``, ``rtl`` and ``refmodel`` kinds: the existing checkers, their verdict as a reward.
 
 ``debug``     a fix of a buggy module (:class:`svafam.scoring.debug_fix.FixChecker`): 1.0 when it is
               proved equivalent to the family's design, else 0 with the checker's verdict and reason.
+``rtl``       a written module (:func:`svafam.scoring.rtl.rtl_checker`, the same proof against the
+              task's reference), likewise.
 ``refmodel``  a Python reference model (:class:`svafam.scoring.refmodel.ModelChecker`): 1.0 when it
               matches the RTL on every cycle of every stimulus, else 0 likewise.
 
@@ -22,18 +24,25 @@ from .tasks import TaskIndex
 
 class DebugKind:
     name = "debug"
+    what = "a debugging task"
 
     def __init__(self, index: TaskIndex, executor: Executor):
         self.index, self.executor = index, executor
 
-    def score(self, items: list[tuple[str, str]], *, cache: bool = True) -> list[Reward]:
+    def task(self, task_id: str):
+        return self.index.debug(task_id)
+
+    def checker(self, cache: bool):
         from svafam.scoring.debug_fix import FixChecker
-        known = [(str(n), self.index.debug(tid), response) for n, (tid, response) in enumerate(items)]
-        results = FixChecker(self.executor, use_cache=cache).check([k for k in known if k[1] is not None])
+        return FixChecker(self.executor, use_cache=cache)
+
+    def score(self, items: list[tuple[str, str]], *, cache: bool = True) -> list[Reward]:
+        known = [(str(n), self.task(tid), response) for n, (tid, response) in enumerate(items)]
+        results = self.checker(cache).check([k for k in known if k[1] is not None])
         out = []
         for (key, task, _response), (tid, _r) in zip(known, items):
             if task is None:
-                out.append(zero(tid, self.name, f"unknown task id {tid!r} (not a debugging task of the dataset)"))
+                out.append(zero(tid, self.name, f"unknown task id {tid!r} (not {self.what} of the dataset)"))
                 continue
             res = results[key]
             ok = res.verdict == "pass"
@@ -43,6 +52,18 @@ class DebugKind:
                                               f"{' -- ' + res.detail if res.detail else ''}",
                               parts, asdict(res)))
         return out
+
+
+class RtlKind(DebugKind):
+    name = "rtl"
+    what = "an RTL-generation task"
+
+    def task(self, task_id: str):
+        return self.index.rtl(task_id)
+
+    def checker(self, cache: bool):
+        from svafam.scoring.rtl import rtl_checker
+        return rtl_checker(self.executor, use_cache=cache)
 
 
 class RefModelKind:

@@ -20,6 +20,7 @@ class TaskIndex:
         self._sva: dict[str, Task] | None = None
         self._debug: dict | None = None
         self._refmodel: dict | None = None
+        self._rtl: dict | None = None
 
     def sva(self, task_id: str) -> Task | None:
         with self._lock:
@@ -43,6 +44,13 @@ class TaskIndex:
             if self._refmodel is None:
                 self._refmodel = load_refmodel_tasks(self.dataset)
         return self._refmodel.get(task_id)
+
+    def rtl(self, task_id: str):
+        from svafam.scoring.rtl import load_composite_tasks, load_rtl_tasks
+        with self._lock:
+            if self._rtl is None:
+                self._rtl = {**load_rtl_tasks(self.dataset), **load_composite_tasks(self.dataset)}
+        return self._rtl.get(task_id)
 
 
 __all__ = ["DatasetError", "TaskIndex"]
