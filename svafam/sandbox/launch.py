@@ -125,7 +125,7 @@ class _Launch:
         fds = {"status": status_w, "tar_in": tar_in.fileno() if tar_in else None,
                "tar_out": self.tar_out.fileno() if self.tar_out else None}
         config = {"argv": argv, "env": dict(env) if env is not None else {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
-                  "box": self.box, "read": allowed.read, "run": allowed.run, "masks": allowed.masks,
+                  "box": self.box, "read": allowed.read, "run": allowed.run, "masks": allowed.masks, "reveals": allowed.reveals,
                   "write": [os.path.realpath(p) for p in writable], "limits": limits.as_dict(), "unsafe": unsafe,
                   "without": without(), "parent": os.getpid(), "fds": fds, "exec_in_box": exec_in_workdir, "cwd": cwd}
         for name in ("HOME", "TMPDIR", "TMP", "TEMP"):  # its folder is the only place it may write

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import glob
 import os
+import stat
 import site
 import sys
 import sysconfig
@@ -36,11 +37,15 @@ class Runtime:
 
 @dataclass(frozen=True)
 class Allowed:
-    """A runtime after :func:`expand`: real paths; ``masks`` are forbidden folders inside allowed ones."""
+    """A runtime after :func:`expand`: real paths; ``masks`` are forbidden folders inside allowed ones;
+    ``reveals`` are allowed paths inside a mask, mounted back over it (a package of the interpreter's own
+    site-packages, which its standard library's folder holds: a Python installed without a virtual
+    environment, as in the official Docker images)."""
     read: tuple[str, ...]
     run: tuple[str, ...]
     masks: tuple[str, ...] = ()
     dropped: tuple[str, ...] = field(default=())   # allowed paths that were forbidden themselves
+    reveals: tuple[str, ...] = ()
 
 
 def python_package_folders() -> list[str]:
@@ -91,14 +96,25 @@ def expand(runtime: Runtime, forbidden: list[str] | None = None) -> Allowed:
             out.append(path)
             masks.update(b for b in banned if b != path and _inside(b, path))
         lists.append(tuple(out))
-    # a mask inside another mask is hidden already
-    outer = sorted(m for m in masks if not any(o != m and _inside(m, o) for o in masks))
-    for mask in outer:
-        hidden = [p for p in lists[0] + lists[1] if p != mask and _inside(p, mask)]
-        if hidden:
-            raise ValueError(f"the sandbox cannot hide {mask} (forbidden) and still show {hidden[0]} inside it: "
-                             "allow narrower folders than the one holding both")
-    return Allowed(lists[0], lists[1], tuple(outer), tuple(dropped))
+    visible = list(dict.fromkeys(lists[0] + lists[1]))
+    # a forbidden folder that others may not pass and that holds an allowed path (a home folder holding the
+    # interpreter or a virtual environment) is masked too: the folders leading to each revealed path are then
+    # the mask's own, which anyone may pass -- a root checker's command runs as nobody, and access(2)
+    # judges by that real uid (Yosys checks its share files with it)
+    masks.update(b for b in banned if b != "/" and not os.stat(b).st_mode & stat.S_IXOTH
+                 and any(p != b and _inside(p, b) for p in visible))
+    # a mask inside another is hidden already, unless an allowed path shows it
+    kept = sorted((m for m in masks if not any(o != m and _inside(m, o) for o in masks)
+                   or any(p != m and _inside(m, p) for p in visible)), key=lambda m: (m.count("/"), m))
+
+    def nearest(path: str) -> str | None:
+        around = [m for m in kept if m != path and _inside(path, m)]
+        return max(around, key=len) if around else None
+
+    # each allowed path inside a mask is mounted back, unless a wider one inside the same mask brings it
+    reveals = sorted(p for p in visible if (m := nearest(p)) is not None
+                     and not any(q != p and _inside(p, q) and _inside(q, m) for q in visible))
+    return Allowed(lists[0], lists[1], tuple(kept), tuple(dropped), tuple(reveals))
 
 
 def _loaders() -> list[str]:

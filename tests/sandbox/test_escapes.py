@@ -249,3 +249,55 @@ def test_a_shared_memory_segment_does_not_outlive_the_run():
             libc.shmctl(int(line.split()[1]), 0, None)  # IPC_RMID
     r = run_python(code)
     assert int(r.stdout) >= 0 and _segments(key) == []
+
+
+def test_a_package_inside_a_masked_folder_is_shown_and_nothing_else_of_it(tmp_path):
+    """A Python installed without a virtual environment keeps its packages inside its standard library's
+    folder: the forbidden package folder is masked, the one package a tool needs is shown through it."""
+    lib = tmp_path / "lib"
+    (lib / "site-packages" / "needed").mkdir(parents=True)
+    (lib / "site-packages" / "needed" / "data.txt").write_text("needed data")
+    (lib / "site-packages" / "other").mkdir()
+    (lib / "site-packages" / "other" / "secret.txt").write_text("the planted secret")
+    (lib / "stdlib.txt").write_text("stdlib")
+    from svafam.sandbox import default_forbidden
+    runtime = python_runtime() + Runtime(read=(str(lib), str(lib / "site-packages" / "needed")))
+    code = ("import os\n"
+            f"print(open({str(lib / 'stdlib.txt')!r}).read())\n"
+            f"print(open({str(lib / 'site-packages' / 'needed' / 'data.txt')!r}).read())\n"
+            f"print(sorted(os.listdir({str(lib / 'site-packages')!r})))\n"
+            f"try:\n    print(open({str(lib / 'site-packages' / 'other' / 'secret.txt')!r}).read())\n"
+            "except OSError as e:\n    print('refused', type(e).__name__)\n")
+    assert b"the planted secret" in unsandboxed(code).stdout   # the control: the plant is real
+    r = run_python(code, runtime=runtime, forbidden=default_forbidden() + [str(lib / "site-packages")])
+    out = r.stdout.decode()
+    assert r.ok, r.stderr
+    assert "stdlib" in out and "needed data" in out
+    assert "['needed']" in out and "the planted secret" not in out and "refused" in out
+
+
+def test_an_allowed_folder_under_a_closed_forbidden_one_is_reachable_by_path():
+    """A virtual environment or an interpreter in root's home (mode 0700): the command, which runs as
+    nobody when the checker is root, reaches the allowed folder through the home's mask (access(2) by
+    path says yes, as Yosys asks), and nothing else of the home."""
+    import shutil
+    import tempfile
+    home = Path(tempfile.mkdtemp(prefix="svafam-home-", dir="/tmp"))   # mode 0700, like /root
+    try:
+        (home / "venv" / "share").mkdir(parents=True)
+        (home / "venv" / "share" / "techmap.v").write_text("module m; endmodule\n")
+        (home / "secret.txt").write_text("the planted secret")
+        shared = home / "venv" / "share" / "techmap.v"
+        code = (f"import os\nprint(os.access({str(shared)!r}, os.R_OK), open({str(shared)!r}).read().strip())\n"
+                f"try:\n    print(open({str(home / 'secret.txt')!r}).read())\n"
+                "except OSError as e:\n    print('refused', type(e).__name__)\n")
+        assert b"the planted secret" in unsandboxed(code).stdout
+        from svafam.sandbox import default_forbidden
+        r = run_python(code, runtime=python_runtime() + Runtime(read=(str(home / "venv"),)),
+                       forbidden=default_forbidden() + [str(home)])
+        out = r.stdout.decode()
+        assert r.ok, r.stderr
+        assert "True module m; endmodule" in out
+        assert "the planted secret" not in out and "refused" in out
+    finally:
+        shutil.rmtree(home)

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import os
 
-import pytest
-
 from svafam.paths import IMPORT_ROOT
 from svafam.sandbox import Runtime, expand, python_runtime
 from svafam.sandbox.policy import python_package_folders
@@ -26,11 +24,12 @@ def test_a_forbidden_path_is_dropped_and_links_are_resolved(tmp_path):
     assert allowed.read == () and allowed.dropped == (str(tmp_path / "data"),)
 
 
-def test_a_mask_may_not_hide_an_allowed_path(tmp_path):
-    (tmp_path / "home" / "python").mkdir(parents=True)
-    with pytest.raises(ValueError, match="cannot hide"):
-        expand(Runtime(read=(str(tmp_path),), run=(str(tmp_path / "home" / "python"),)),
-               forbidden=[str(tmp_path / "home")])
+def test_an_allowed_path_inside_a_mask_is_revealed_not_refused(tmp_path):
+    (tmp_path / "home" / "python" / "lib").mkdir(parents=True)
+    allowed = expand(Runtime(read=(str(tmp_path), str(tmp_path / "home" / "python" / "lib")),
+                             run=(str(tmp_path / "home" / "python"),)), forbidden=[str(tmp_path / "home")])
+    assert allowed.masks == (str(tmp_path / "home"),)
+    assert allowed.reveals == (str(tmp_path / "home" / "python"),)   # its lib comes with it
 
 
 def test_the_python_runtime_reveals_no_package_and_not_the_project():

@@ -107,7 +107,7 @@ def _launcher(run: Run) -> None:
             run.lack(name, "needs a user namespace")
     box = cfg["box"]
     if names.MOUNT_NS in run.got and _private_mounts(run):
-        run.attempt(names.MASKED_FOLDERS, _mask, cfg.get("masks", ()))
+        run.attempt(names.MASKED_FOLDERS, _mask, cfg.get("masks", ()), cfg.get("reveals", ()))
         limits = cfg["limits"]
         run.attempt(names.DISK_QUOTA, kernel.mount, "tmpfs", box, "tmpfs", kernel.MS_NOSUID | kernel.MS_NODEV,
                     f"size={limits['disk_bytes']},nr_inodes={limits['disk_files']},mode=0700")
@@ -154,11 +154,33 @@ def _private_mounts(run: Run) -> bool:
     return True
 
 
-def _mask(folders) -> None:
-    """An empty read-only folder mounted over each forbidden folder that an allowed one holds."""
-    for folder in folders:
-        kernel.mount("tmpfs", folder, "tmpfs", kernel.MS_RDONLY | kernel.MS_NOSUID | kernel.MS_NODEV | kernel.MS_NOEXEC,
-                     "size=4k,nr_inodes=1,mode=0555")
+def _mask(folders, reveals=()) -> None:
+    """An empty read-only folder mounted over each forbidden folder (outer ones first); each allowed path
+    inside one (``reveals``) is bind-mounted back into its nearest mask, from a handle taken before any
+    mask hid it."""
+    handles = [(path, os.open(path, os.O_PATH | os.O_CLOEXEC), os.path.isdir(path)) for path in reveals]
+    flags = kernel.MS_NOSUID | kernel.MS_NODEV | kernel.MS_NOEXEC
+
+    def within(path: str, folder: str) -> bool:
+        return path.startswith(folder.rstrip("/") + "/")
+
+    try:
+        for folder in folders:
+            inner = [(p, fd, d) for p, fd, d in handles if within(p, folder)
+                     and not any(f != folder and within(f, folder) and within(p, f) for f in folders)]
+            inodes = 2 + sum(p[len(folder):].count("/") for p, _, _ in inner)
+            kernel.mount("tmpfs", folder, "tmpfs", flags if inner else flags | kernel.MS_RDONLY,
+                         f"size=4k,nr_inodes={inodes},mode=0555")
+            for path, fd, is_dir in inner:
+                os.makedirs(path if is_dir else os.path.dirname(path), mode=0o555, exist_ok=True)
+                if not is_dir:
+                    os.close(os.open(path, os.O_CREAT | os.O_WRONLY | os.O_CLOEXEC, 0o444))
+                kernel.mount(f"/proc/self/fd/{fd}", path, None, kernel.MS_BIND | kernel.MS_REC)
+            if inner:  # the mask itself read-only again; the paths bound into it keep their own mounts' flags
+                kernel.mount(None, folder, None, kernel.MS_REMOUNT | kernel.MS_RDONLY | flags)
+    finally:
+        for _, fd, _ in handles:
+            os.close(fd)
 
 
 def _die_with_parent(parent: int) -> None:
