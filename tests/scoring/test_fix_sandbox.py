@@ -74,7 +74,7 @@ def test_hostile_fixes_are_refused_or_contained_and_the_gold_fix_passes(toolchai
     assert not (tmp_path / "pwned").exists()
 
 
-def _screen_off(response: str, module: str, ports, reserved) -> FixCheck:
+def _screen_off(response: str, module: str, ports, reserved, library=()) -> FixCheck:
     """No screen at all: the extracted code goes to the proof as it is."""
     return FixCheck(extract(response).text)
 

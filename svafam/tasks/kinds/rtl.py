@@ -52,12 +52,16 @@ STANDARD_SPLIT_FILE = ("splits", "splits_v1.json")  # beside a dataset folder: w
 
 def records(fdir: Path, meta: dict, split: str) -> list[dict]:
     """The family's record alone (the export makes every record at once, :func:`corpus_records`); its example is
-    chosen from the train split of the split file beside the dataset (``<dataset>/../splits/splits_v1.json``)."""
+    chosen from the train split of the split file beside the dataset (``<dataset>/../splits/splits_v1.json``).
+    A dataset with no split file yet (a family just built) has no train split: its example prompt is the spec's."""
     path = fdir.parent.parent.joinpath(*STANDARD_SPLIT_FILE)
+    if not path.is_file():
+        return [_family_record(fdir, meta, split, None)]
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
-        raise TaskSourceError(f"{path}: the RTL task's example needs the split file ({e}); run `svafam splits`") from None
+        raise TaskSourceError(f"{path}: the RTL task's example needs a readable split file ({e}); "
+                              "run `svafam splits`") from None
     split_of = {fam: s for s, members in _members(doc).items() for fam in members}
     return [_family_record(fdir, meta, split, _example(fdir.parent, meta, split_of))]
 
