@@ -30,6 +30,7 @@ import marshal
 import os
 import py_compile
 import shutil
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -100,14 +101,16 @@ def _pypi(tool) -> bool:
 
 
 _MADE: dict[tuple, SandboxedTools] = {}
+_MAKING = threading.Lock()   # the local executor's threads start their first jobs at once
 
 
 def sandboxed_tools(toolchain: Toolchain) -> SandboxedTools:
     """The launchers for ``toolchain`` (written once per process and toolchain), their environment and runtime."""
     key = (str(toolchain.shim_dir), tuple(sorted((n, t.path, t.origin) for n, t in toolchain.tools.items())))
-    if key not in _MADE:
-        _MADE[key] = _make(toolchain)
-    return _MADE[key]
+    with _MAKING:
+        if key not in _MADE:
+            _MADE[key] = _make(toolchain)
+        return _MADE[key]
 
 
 def _make(toolchain: Toolchain) -> SandboxedTools:
