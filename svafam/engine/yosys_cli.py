@@ -18,17 +18,6 @@ import sys
 USAGE = "usage: yosys [-q] [-l logfile] [-s script | -p commands | script.ys]... | -V"
 
 
-def _real_share_paths() -> None:
-    """Point Yosys at the real paths of its share folder and ABC, not at links to them (the sandboxed
-    launchers import pyosys through links; inside the sandbox access(2) refuses a link's path though
-    open(2) follows it, and Yosys checks its techmap files with access)."""
-    for name in ("_pyosys_share_dirname", "_pyosys_abc"):
-        path = getattr(sys, name, None)
-        if path:
-            real = os.path.realpath(path)
-            setattr(sys, name, real + os.sep if path.endswith(os.sep) else real)
-
-
 def main(argv: list[str] | None = None, *, setup: bool = True) -> int:
     """Run Yosys; ``setup=False`` when this process (a warm fork) already called ``yosys_setup``."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -77,8 +66,6 @@ def main(argv: list[str] | None = None, *, setup: bool = True) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
         os.close(devnull)
-    import pyosys  # noqa: F401 - sets the share folder that libyosys reads on import
-    _real_share_paths()
     from pyosys import libyosys as ys
 
     if setup:
