@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Other people's projects: every shared project mutated, classified, and compared with a plain baseline.
 
-    python benchmarks/project_mutation.py --external /work/shared/external            # all, with the baseline
+    python benchmarks/project_mutation.py --external ../shared/external --json   # all, with the baseline
     python benchmarks/project_mutation.py --external ... --no-baseline --only accu,fsm_full
     python benchmarks/project_mutation.py --external ... --baseline-sample 10        # baseline on 10 a project
 
@@ -37,6 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from figures import Recorder, add_json_option  # noqa: E402  (benchmarks/figures.py)
 from svafam.engine import discover, open_executor  # noqa: E402
 from svafam.projects import config  # noqa: E402
 from svafam.projects.check import ProjectDefect  # noqa: E402
@@ -46,6 +47,7 @@ from svafam.projects.mutate import Options, mutate_and_write  # noqa: E402
 from svafam.projects.report import VERIBUGBENCH  # noqa: E402
 
 PAPER_CORES = 8 * 16
+BASELINE_TIMEOUT = 120.0   # seconds of one stock SBY proof of the baseline; past it the baseline says unknown
 
 
 def cpu_seconds() -> float:
@@ -164,6 +166,78 @@ def baseline(project_dir: Path, out: Path, executor, sample: int | None, workers
             "baseline_unknown": len(owner) - decided, "disagreements": disagreements[:20]}
 
 
+def _pct(v) -> float | None:
+    return None if v is None else round(100 * v, 1)
+
+
+def summary_table(rows: list[dict], result: dict) -> dict:
+    """Per project: the counts, both mutation scores, and VeriBugBench's three execution metrics for the
+    original and the witness-augmented testbench; then the totals (mean scores) and VeriBugBench's."""
+    columns = ["project", "suite", "candidates", "compiled", "testbench observable", "formal distinguishable",
+               "formal equivalent", "formal unknown", "witness observable", "score original %",
+               "score augmented %", "line coverage % (orig / aug)", "trace uniqueness % (orig / aug)",
+               "state entropy % (orig / aug)", "wall s"]
+    out = []
+    for r in rows:
+        if "refused" in r:
+            out.append([r["project"], r["suite"]] + [None] * 12 + [round(r["wall"], 1)])
+            out[-1][2] = f"refused: {r['refused']['defect']}"
+            continue
+        m = r.get("metrics") or {}
+        both = lambda key: " / ".join("-" if (m.get(w) or {}).get(key) is None else f"{100 * m[w][key] + 0.0:.1f}"
+                                      for w in ("original", "augmented"))
+        out.append([r["project"], r["suite"], r["candidates"], r["compiled"], r["testbench_observable"],
+                    r["formal_distinguishable"], r["formal_equivalent"], r["formal_unknown"],
+                    r["witness_observable"], r["mutation_score"]["original"], r["mutation_score"]["augmented"],
+                    both("line_coverage"), both("trace_uniqueness"), both("state_entropy"), round(r["wall"], 1)])
+    t, mean = result["totals"], result["mean_score"]
+    out.append(["all projects (mean scores)", "", t["candidates"], t["compiled"], t["testbench_observable"],
+                t["formal_distinguishable"], t["formal_equivalent"], t["formal_unknown"], t["witness_observable"],
+                mean["original"], mean["augmented"], "", "", "", round(result["ours"]["wall"], 1)])
+    vbb = mean["veribugbench"]
+    out.append(["VeriBugBench (paper)", "", VERIBUGBENCH["candidates"], "", VERIBUGBENCH["kept"], "", "", "", "",
+                vbb["original"], vbb["augmented"], "", "", "", ""])
+    return {"columns": columns, "rows": out}
+
+
+def markdown(summary: dict) -> str:
+    show = lambda v: "-" if v is None else str(v)
+    lines = ["| " + " | ".join(summary["columns"]) + " |", "|" + "---|" * len(summary["columns"])]
+    return "\n".join(lines + ["| " + " | ".join(show(c) for c in row) + " |" for row in summary["rows"]])
+
+
+def what_line(result: dict) -> str:
+    t, live = result["totals"], [r for r in result["projects"] if "refused" not in r]
+    refused = [r["project"] for r in result["projects"] if "refused" in r]
+    text = (f"{len(live)} projects mutated at --budget {result['budget']} ({len(refused)} refused with a named "
+            f"defect), {t['candidates']} candidates, {t['compiled']} compiled, {t['formal_unknown']} formally "
+            f"unknown; witness-observable on every project where distinguishable: "
+            f"{all(r['witness_observable'] == r['formal_distinguishable'] for r in live)}")
+    if "paper_estimate" in result:
+        e = result["paper_estimate"]
+        text += (f"; at the CPU seconds per candidate measured here ({e['cpu_seconds_per_candidate']:.2f}), "
+                 f"VeriBugBench's {e['opportunities']:,} opportunities on {e['cores']} cores (Ray) would take "
+                 f"{e['wall_hours']:.2f} h")
+    if "baseline_totals" in result:
+        b = result["baseline_totals"]
+        text += (f"; baseline (one Icarus run and one stock SBY proof per candidate) on {b['candidates']} "
+                 f"candidates: testbench verdicts agree on {b['testbench_agree']}, formal verdicts agree on "
+                 f"{b['formal_agree']} of the {b['formal_decided_both']} both decided")
+    return text
+
+
+def headlines(result: dict) -> list[dict]:
+    out = []
+    if result.get("speedup_wall"):
+        b = result["baseline_totals"]
+        sampled = "" if b["candidates"] >= result["totals"]["compiled"] else \
+            f", measured on {b['candidates']} of the {result['totals']['compiled']} compiled candidates and scaled"
+        out.append({"label": "user projects: every candidate classified by testbench and proof, wall time",
+                    "value": round(result["speedup_wall"], 2), "unit": "x",
+                    "against": "one Icarus run and one stock SBY proof per candidate" + sampled})
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--external", type=Path, required=True, help="the shared inputs folder (rtllm/, cirfix/)")
@@ -173,9 +247,15 @@ def main() -> int:
     ap.add_argument("--baseline-sample", type=int, default=None, help="baseline on the first N compiled of a project")
     ap.add_argument("--executor", default="local")
     ap.add_argument("--jobs", type=int, default=None)
-    ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "project_mutation.json")
+    ap.add_argument("--baseline-timeout", type=float, default=BASELINE_TIMEOUT,
+                    help="seconds of one baseline proof (default %(default)s)")
+    add_json_option(ap, "project_mutation")
     ap.add_argument("--keep", type=Path, default=None, help="keep the work folder (projects, outputs, tasks) there")
     args = ap.parse_args()
+    recorder = Recorder("project_mutation")
+    if not (args.external / "rtllm").is_dir() or not (args.external / "cirfix").is_dir():
+        print(f"{args.external}: not the shared inputs folder (it needs rtllm/ and cirfix/)", file=sys.stderr)
+        return 2
     entries = discover_projects(args.external)
     if args.only:
         wanted = set(args.only.split(","))
@@ -231,7 +311,7 @@ def main() -> int:
                        "8 x 16 cores (Ray), designs of the shared projects' size"}
     if not args.no_baseline:
         chain_process = discover()
-        with open_executor("process", chain_process, workers=args.jobs) as stock:
+        with open_executor("process", chain_process, workers=args.jobs, timeout=args.baseline_timeout) as stock:
             base_rows = []
             for row in live:
                 b = baseline(work / "projects" / row["project"], work / "out" / row["project"], stock,
@@ -249,8 +329,13 @@ def main() -> int:
                                      "formal_decided_both": sum(b["formal_decided_both"] for b in base_rows),
                                      "formal_agree": sum(b["formal_agree"] for b in base_rows)}
         result["speedup_wall"] = (bw * scale) / ours_wall if ours_wall else None
-    args.out.write_text(json.dumps(result, indent=1, default=str) + "\n", encoding="utf-8")
+    summary = summary_table(rows, result)
+    print()
+    print(markdown(summary))
     print(json.dumps({k: result[k] for k in result if k not in ("projects", "baseline")}, indent=1, default=str))
+    recorder.save(args.json, title="Other people's projects: every shared project mutated and classified, "
+                                   "by testbench and by proof", what=what_line(result), table=summary,
+                  headline=headlines(result), figures=json.loads(json.dumps(result, default=str)))
     if args.keep is None:
         shutil.rmtree(work, ignore_errors=True)
     return 0

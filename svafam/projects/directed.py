@@ -16,14 +16,17 @@ its generated phase. It
    trace), releases the inputs and sets ``go``.
 
 Several witnesses make one phase (each starting from the zeroed state again): the
-project's augmented testbench.
+project's augmented testbench. A witness found by a seeded random run
+(:mod:`svafam.projects.deep_search`, often tens of thousands of cycles long) is played by the
+same seeded loop that found it rather than written out cycle by cycle.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from .design import Design
+from .design import Design, Register
 from .miter import CYCLE, EDGE
 from .testbench import DIRECTED_CSV, DIRECTED_MODULE, seconds_of
 from .witness import Witness
@@ -36,6 +39,64 @@ def half_period(precision: str, dut_unit: str) -> int:
     (longer than the ``#1``-style delays designs put on their assignments)."""
     ratio = seconds_of(dut_unit) / seconds_of(precision)
     return max(10, int(round(50 * ratio)))
+
+
+@dataclass(frozen=True)
+class RandomStimulus:
+    """A seeded random stimulus from the proof's start state: reset in the first cycle, every other input
+    ``$random`` in every cycle (the same sequence on every run of the same Icarus)."""
+
+    seed: int
+    steps: int
+
+
+def deposit_lines(dut: str, reg: Register) -> list[str]:
+    """Zero into a register the design does not initialize (the proof's start state)."""
+    if not _SIMPLE_PATH.match(reg.path):
+        return []
+    if reg.words:
+        return [f"    for (svafam_i = {reg.offset}; svafam_i < {reg.offset + reg.words}; "
+                f"svafam_i = svafam_i + 1) {dut}.{reg.path}[svafam_i] = 0;"]
+    return [f"    {dut}.{reg.path} = 0;"]
+
+
+def random_declarations(design: Design) -> list[str]:
+    clock = design.project.clock.name if design.project.clock else None
+    return [f"  reg [{p.width - 1}:0] svafam_r_{p.name};" for p in design.inputs if p.name != clock] + \
+           ["  integer svafam_k;", "  integer svafam_seed;"]
+
+
+def random_block(design: Design, stimulus: RandomStimulus, half: int, *, record_inputs: bool) -> list[str]:
+    """Statements that play ``stimulus`` on the design instance in the ``cycle`` model, from the zeroed
+    state (declarations: :func:`random_declarations`); each cycle writes one row to ``svafam_fd``: its
+    number, its inputs when ``record_inputs``, the outputs."""
+    project = design.project
+    dut = f"{project.testbench.top}.{project.testbench.dut}"
+    clock = project.clock.name
+    reset = project.reset
+    inputs = [p for p in design.inputs if p.name != clock]
+    shown = ([f"svafam_r_{p.name}" for p in inputs] if record_inputs else []) + \
+        [f"{dut}.{p.name}" for p in design.outputs]
+    lines = [f"    svafam_seed = {stimulus.seed};"]
+    for p in inputs:
+        lines += [f"    svafam_r_{p.name} = 0;", f"    force {dut}.{p.name} = svafam_r_{p.name};"]
+    lines.append(f"    force {dut}.{clock} = 1'b0;")
+    for reg in design.registers:
+        lines += deposit_lines(dut, reg)
+    lines.append(f"    for (svafam_k = 0; svafam_k < {stimulus.steps}; svafam_k = svafam_k + 1) begin")
+    for p in inputs:
+        if reset is not None and p.name == reset.name:
+            lines.append(f"      svafam_r_{p.name} = (svafam_k == 0) ? 1'b{reset.asserted} : "
+                         f"1'b{1 - reset.asserted};")
+        else:
+            words = ", ".join(["$random(svafam_seed)"] * ((p.width + 31) // 32))
+            lines.append(f"      svafam_r_{p.name} = {{{words}}};")
+    row = '"%0d' + ",%b" * len(shown) + '\\n"'
+    lines += [f"      #({half});",
+              f"      $fwrite(svafam_fd, {row}, svafam_k" + "".join(f", {s}" for s in shown) + ");",
+              f"      force {dut}.{clock} = 1'b1;", f"      #({half});", f"      force {dut}.{clock} = 1'b0;",
+              "    end"]
+    return lines
 
 
 def _literal(width: int, value: int | None) -> str:
@@ -52,23 +113,23 @@ def phase_module(design: Design, witnesses: list[Witness], *, precision: str, du
     outputs = [p.name for p in design.outputs]
     lines = [f"`timescale {precision} / {precision}",
              f"// sva-families: directed stimulus phase ({len(witnesses)} witness(es)) for {dut}; written by the tool",
-             f"module {DIRECTED_MODULE};", "  reg go = 1'b0;", "  integer svafam_fd;", "  integer svafam_i;",
-             "  initial begin", f'    svafam_fd = $fopen("{DIRECTED_CSV}", "w");']
+             f"module {DIRECTED_MODULE};", "  reg go = 1'b0;", "  integer svafam_fd;", "  integer svafam_i;"]
+    if any(w.seed is not None for w in witnesses):
+        lines += random_declarations(design)
+    lines += ["  initial begin", f'    svafam_fd = $fopen("{DIRECTED_CSV}", "w");']
     sample = (f'    $fwrite(svafam_fd, "%0t' + ",%b" * len(outputs) + '\\n", $time'
               + "".join(f", {dut}.{o}" for o in outputs) + ");")
     for n, w in enumerate(witnesses):
         lines.append(f"    // witness {n + 1}: {w.steps} steps, {w.model} model")
+        if w.seed is not None and w.model == CYCLE and clock:
+            lines += random_block(design, RandomStimulus(w.seed, w.steps), half, record_inputs=False)
+            lines.append(f"    #({half});")
+            continue
         for name, width in inputs.items():
             first = w.inputs.get(name, [0])[0] if w.model != CYCLE or name != clock else 0
             lines.append(f"    force {dut}.{name} = {_literal(width, first)};")
         for reg in design.registers:
-            if not _SIMPLE_PATH.match(reg.path):
-                continue
-            if reg.words:
-                lines.append(f"    for (svafam_i = {reg.offset}; svafam_i < {reg.offset + reg.words}; "
-                             f"svafam_i = svafam_i + 1) {dut}.{reg.path}[svafam_i] = 0;")
-            else:
-                lines.append(f"    {dut}.{reg.path} = 0;")
+            lines += deposit_lines(dut, reg)
         for k in range(w.steps):
             if w.model == CYCLE:
                 for name, width in inputs.items():

@@ -7,6 +7,9 @@ project miters of :mod:`svafam.projects.miter`:
            a reached cover is a shortest distinguishing witness (steps 0, 1, ... in turn).
            A batch that errs or times out is split in two; a single mutant that still does
            is ``unknown``.
+   search  the unreached mutants of the ``cycle`` model in one long seeded random simulation
+           each (:mod:`svafam.projects.deep_search`, when the caller gives the hook): a
+           difference there is a witness, deeper than any cover goes (not the shortest).
 2. prove   the unreached mutants of a batch in one unbounded proof (ABC's PDR): PASS proves
            them all equivalent; otherwise each alone, and a FAIL there is a difference
            deeper than the cover's bound,
@@ -20,6 +23,7 @@ reason.
 from __future__ import annotations
 
 import shutil
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +33,7 @@ from svafam.mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Verd
 
 from . import miter
 from .candidates import Candidate
+from .deep_search import ENGINE
 from .design import Design, write_tree
 from .miter import COMB, CYCLE, EDGE, Member
 from .witness import read_batch_trace, to_vcd
@@ -75,6 +80,8 @@ class ProjectRetention:
     _needs_trace: list[Candidate] = field(default_factory=list)
     _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
     job_seconds: dict[str, float] = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
+    # the deep search (svafam.projects.deep_search.DeepSearch): unreached cycle-model mutants -> witnesses
+    search: Callable[[list[Candidate]], dict] | None = None
 
     def run(self, executor: Executor, entries: list[Candidate],
             on_job: Callable[[JobSpec, JobOutcome], None] | None = None) -> dict[str, Verdict]:
@@ -105,6 +112,7 @@ class ProjectRetention:
                      for i in range(0, len(members), self.batch_size)]
         elif self._phase == "cover":
             self._phase = "prove"
+            self._search_deep()
             tasks = [_Task("prove", "assert", m, members, self.depth) for m, members in sorted(self._pending.items())]
         elif self._phase == "prove":
             self._phase = "singles"
@@ -233,6 +241,22 @@ class ProjectRetention:
             self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"proof {outcome.status}", outcome.message),
                                           job=task.phase)
         return []
+
+    def _search_deep(self) -> None:
+        pending = self._pending.get(CYCLE) or []
+        if self.search is None or not pending:
+            return
+        started = time.monotonic()
+        found = self.search(pending)
+        self.job_seconds["search"] = self.job_seconds.get("search", 0.0) + time.monotonic() - started
+        for c in pending:
+            if c.id in found:
+                w = found[c.id]
+                self._distinguishable(c, w.steps - 1, f"{ENGINE} (seed {w.seed}, not the shortest witness)", w,
+                                      "search")
+        self._pending[CYCLE] = [c for c in pending if c.id not in found]
+        if not self._pending[CYCLE]:
+            del self._pending[CYCLE]
 
     def _deep_depth(self, cand: Candidate, step: int | None) -> int:
         base = cover_depth(model_of(self.design_model, cand), self.depth)

@@ -30,6 +30,7 @@ from svafam.mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Verd
 from . import miter
 from .candidates import ICARUS, YOSYS, Candidate, ProjectCandidates, build
 from .check import CheckResult, check_project
+from .deep_search import DEFAULT_STEPS, DeepSearch
 from .design import Design, write_tree
 from .directed import phase_module
 from .formal import DEFAULT_BATCH, DEFAULT_DEPTH, ProjectRetention
@@ -49,6 +50,7 @@ class Options:
     operators: tuple[str, ...] | None = None
     workers: int | None = None
     mutant_timeout: float | None = None      # wall seconds of one mutant run (default: from the clean run)
+    search_steps: int = DEFAULT_STEPS        # cycles of the deep search's random run (0: no search)
 
 
 @dataclass
@@ -180,6 +182,9 @@ def mutate_project(directory: Path, executor: Executor, work: Path, options: Opt
             f.add_done_callback(lambda _f: (done.__setitem__(0, done[0] + 1), step("testbench", done[0],
                                                                                   len(live))))
         retention = ProjectRetention(design, work / "formal", design.model, options.depth, options.batch_size)
+        if options.search_steps:
+            retention.search = DeepSearch(design, bench, workers, wall, steps=options.search_steps,
+                                          seed=options.seed, progress=lambda d, n: step("search", d, n))
         formal_jobs = [0]
 
         def on_job(_spec, _outcome) -> None:

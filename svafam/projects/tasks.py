@@ -169,7 +169,8 @@ def write_tasks(directory: Path, mutation_dir: Path, out: Path) -> dict:
             clean = (base / "clean" / rel).read_text(encoding="utf-8")
             picture = view(w, project.clock.name if project.clock else None)
             picture = wf.Waveform(tuple(dataclasses.replace(s, group="buggy") if s.group == "mutant" else s
-                                        for s in picture.signals), picture.cycles, picture.marker, picture.unit)
+                                        for s in picture.signals), picture.cycles, picture.marker, picture.unit,
+                                  picture.first)
             table = wf.to_table(picture)
             others = {r: t for r, t in design.working_texts().items() if r != rel and r in project.rtl}
             title = f"{name}/{bug}: clean vs buggy"
@@ -180,7 +181,9 @@ def write_tasks(directory: Path, mutation_dir: Path, out: Path) -> dict:
                 "files": {"buggy.v": f"{folder}/buggy.v", "fixed.v": f"{folder}/fixed.v",
                           **{n: f"{folder}/{n}" for n in ("waveform.vcd", "waveform.txt", "waveform.json",
                                                            "waveform.svg")}},
-                "waveform": {"cycles": picture.cycles, "first_divergence": picture.marker, "unit": picture.unit,
+                "waveform": {"cycles": picture.first + picture.cycles,
+                             "first_divergence": None if picture.marker is None else picture.first + picture.marker,
+                             "unit": picture.unit,
                              "trace": f"{folder}/waveform.vcd"},
                 "ground_truth": {"description": f"{rec['operator']}: {rec['change']}", "clean_variant": "clean",
                                  "lines": changed_lines(clean, buggy), "diff": unified_diff(clean, buggy),

@@ -32,6 +32,7 @@ class Witness:
     clean: dict[str, list[int | None]] = field(default_factory=dict)
     mutant: dict[str, list[int | None]] = field(default_factory=dict)
     widths: dict[str, int] = field(default_factory=dict)
+    seed: int | None = None    # found by a seeded random run (svafam.projects.deep_search): its seed
 
     def first_difference(self, start: int = 0) -> int | None:
         for k in range(start, self.steps):
@@ -188,8 +189,12 @@ def compare_from(model: str) -> int:
     return {CYCLE: 1, EDGE: 3}.get(model, 0)
 
 
+SHOWN = 48   # rows of a long witness drawn and tabled: its last ones, where it diverges
+
+
 def view(w: Witness, clock: str | None):
-    """The witness as a clean-vs-mutant waveform (svafam.tasks.waveform), first divergence marked."""
+    """The witness as a clean-vs-mutant waveform (svafam.tasks.waveform), first divergence marked; of a
+    witness longer than :data:`SHOWN` steps (one a random run found), its last :data:`SHOWN`."""
     from svafam.tasks import waveform as wf
 
     unit = "cycle" if w.model == CYCLE else "step"
@@ -199,6 +204,8 @@ def view(w: Witness, clock: str | None):
     def outs(table: dict) -> list:
         return [wf.Signal(n, w.widths.get(f"clean.{n}", 1), tuple(v)) for n, v in table.items()]
 
-    return wf.compare(wf.Waveform(tuple(ins), w.steps, unit=unit), wf.Waveform(tuple(outs(w.clean)), w.steps, unit=unit),
-                      wf.Waveform(tuple(outs(w.mutant)), w.steps, unit=unit), ("clean", "mutant"),
-                      start=compare_from(w.model))
+    whole = wf.compare(wf.Waveform(tuple(ins), w.steps, unit=unit),
+                       wf.Waveform(tuple(outs(w.clean)), w.steps, unit=unit),
+                       wf.Waveform(tuple(outs(w.mutant)), w.steps, unit=unit), ("clean", "mutant"),
+                       start=compare_from(w.model))
+    return whole if w.steps <= SHOWN else wf.window(whole, w.steps - SHOWN, w.steps)

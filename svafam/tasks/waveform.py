@@ -98,6 +98,7 @@ class Waveform:
     cycles: int                # rows: clock cycles, or steps (clock edges) when unit is "step"
     marker: int | None = None  # a row to point at, e.g. the first diverging one
     unit: str = "cycle"        # "cycle": one row per rising edge; "step": one per edge, the clock among the signals
+    first: int = 0             # the number of the first row: a window of a longer trace (:func:`window`)
 
     def __post_init__(self):
         object.__setattr__(self, "signals", tuple(self.signals))
@@ -283,6 +284,15 @@ def differing(wave: Waveform, labels: tuple[str, str], row: int) -> list[tuple[s
             if s.group == labels[0] and s.name in other and s.values[row] != other[s.name].values[row]]
 
 
+def window(wave: Waveform, start: int, end: int) -> Waveform:
+    """Rows ``start`` to ``end - 1`` of ``wave``, numbered as in the whole trace (a trace of many thousand
+    cycles is shown by its end, where it diverges)."""
+    start, end = max(0, start), min(wave.cycles, end)
+    marker = wave.marker - start if wave.marker is not None and start <= wave.marker < end else None
+    return Waveform(tuple(replace(s, values=s.values[start:end]) for s in wave.signals), end - start, marker,
+                    wave.unit, wave.first + start)
+
+
 def compare(inputs: Waveform, clean: Waveform, buggy: Waveform,
             labels: tuple[str, str] = ("clean", "buggy"), start: int = 0) -> Waveform:
     """One waveform: the inputs, then each design's outputs in its own group, first divergence
@@ -309,7 +319,7 @@ def to_table(wave: Waveform, marker_note: str | None = None) -> str:
     header = [wave.unit] + [s.label for s in wave.signals]
     rows = []
     for k in range(wave.cycles):
-        cycle = f"{k}*" if k == wave.marker else str(k)
+        cycle = f"{wave.first + k}*" if k == wave.marker else str(wave.first + k)
         rows.append([cycle] + [_text(s.values[k]) for s in wave.signals])
     widths = [max(len(r[i]) for r in [header] + rows) for i in range(len(header))]
 
@@ -318,8 +328,10 @@ def to_table(wave: Waveform, marker_note: str | None = None) -> str:
 
     out = [line(header), "|" + "|".join("-" * (w + 1) + ":" for w in widths) + "|"]
     out += [line(r) for r in rows]
+    if wave.first:
+        out.append(f"\n{wave.unit}s 0 to {wave.first - 1} of the trace are not shown")
     if wave.marker is not None:
-        out.append(f"\n* {wave.unit} {wave.marker}: {marker_note}")
+        out.append(f"\n* {wave.unit} {wave.first + wave.marker}: {marker_note}")
     return "\n".join(out) + "\n"
 
 
@@ -348,14 +360,14 @@ def to_wavedrom(wave: Waveform, title: str = "", clock: str = "clk") -> dict:
         drawn = [_lane(s, differs.get(s.label, set())) for s in members]
         lanes.append([group, *drawn] if group else drawn[0])
     # cycle numbers over the lanes; the renderer fails on a tick row for a single cycle
-    source: dict = {"signal": lanes, "head": {"tick": 0} if wave.cycles > 1 else {}, "config": {"hscale": 1}}
+    source: dict = {"signal": lanes, "head": {"tick": wave.first} if wave.cycles > 1 else {}, "config": {"hscale": 1}}
     if title:
         source["head"]["text"] = title
     if wave.marker is not None and wave.cycles:
         first, last = _first_lane(lanes), _last_lane(lanes)
         first["node"] = "." * wave.marker + _MARK_NODE
         last["node"] = "." * wave.marker + _MARK_NODE_END
-        source["edge"] = [f"{_MARK_NODE}-{_MARK_NODE_END} {wave.unit} {wave.marker}"]
+        source["edge"] = [f"{_MARK_NODE}-{_MARK_NODE_END} {wave.unit} {wave.first + wave.marker}"]
     return source
 
 

@@ -1,0 +1,148 @@
+"""Differences deeper than the cover's bound, found by simulation: one long seeded random run.
+
+A mutant the bounded cover does not reach is either equivalent or differs only after many
+cycles (a calendar's hour counter wraps after 86,400 of them). ABC's PDR rarely finds so deep a
+counterexample before its timeout, and every batch it fails on is tried again mutant by mutant:
+hours of proof time for ``unknown``. So before the proof, each such mutant of the ``cycle`` model
+runs in Icarus (in the sandbox, as every testbench run) beside the clean design, under the same
+seeded random stimulus, from the state the proof starts at:
+
+* every register without an initial value deposited zero (:mod:`svafam.projects.directed`);
+* the reset asserted in the first cycle only, as the miter assumes it
+  (:mod:`svafam.projects.miter`), so that deep states are reached;
+* every other input random in every cycle (``$random`` with a seed: the same sequence on every
+  run of the same Icarus).
+
+The first cycle after the reset cycle where an output differs, with both values free of x and z,
+ends a concrete trace from the proof's own start state in the proof's own time model: the
+mutant is distinguishable, with that trace as its witness (a witness, not the shortest one; the
+verdict's engine says how it was found). What the run does not tell apart goes on to the
+unbounded proof as before; the search never decides *equivalent*.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from .candidates import Candidate
+from .design import Design
+from .directed import RandomStimulus, half_period, random_block, random_declarations
+from .miter import CYCLE
+from .testbench import DIRECTED_CSV, DIRECTED_MODULE, Bench
+from .witness import Witness, compare_from
+
+DEFAULT_STEPS = 100_000    # cycles of the random run (a day of a seconds counter is 86,400)
+DEFAULT_SEED = 2026
+ENGINE = "random simulation"
+
+
+def search_phase(design: Design, stimulus: RandomStimulus, *, precision: str, dut_unit: str) -> str:
+    """The module of one search run: the stimulus with its inputs recorded, then ``$finish`` (the
+    testbench's own stimulus, which waits for the phase, never starts)."""
+    half = half_period(precision, dut_unit)
+    lines = [f"`timescale {precision} / {precision}",
+             f"// sva-families: random search for a deep difference, seed {stimulus.seed}, {stimulus.steps} cycles",
+             f"module {DIRECTED_MODULE};", "  reg go = 1'b0;", "  integer svafam_fd;", "  integer svafam_i;"]
+    lines += random_declarations(design)
+    lines += ["  initial begin", f'    svafam_fd = $fopen("{DIRECTED_CSV}", "w");']
+    lines += random_block(design, stimulus, half, record_inputs=True)
+    lines += ["    $fclose(svafam_fd);", "    $finish;", "  end", "endmodule"]
+    return "\n".join(lines) + "\n"
+
+
+def _bits(field: str, width: int) -> int | None:
+    field = field.strip().lower()
+    if not field or set(field) - {"0", "1"}:
+        return None
+    return int(field[-width:], 2)
+
+
+def witness_of(design: Design, clean_rows: list, mutant_rows: list, stimulus: RandomStimulus) -> Witness | None:
+    """The witness of the first cycle (after the reset cycle) where an output differs, both sides free of
+    x and z; None if no such cycle is in the rows both runs wrote."""
+    clock = design.project.clock.name if design.project.clock else None
+    inputs = [p for p in design.inputs if p.name != clock]
+    outputs = design.outputs
+    n_in = len(inputs)
+    end = None
+    for k in range(compare_from(CYCLE), min(len(clean_rows), len(mutant_rows))):
+        a, b = clean_rows[k], mutant_rows[k]
+        if len(a) != len(b) or len(a) != 1 + n_in + len(outputs):
+            return None
+        if a[1 + n_in:] != b[1 + n_in:]:
+            pairs = [(x, y, p.width) for x, y, p in zip(a[1 + n_in:], b[1 + n_in:], outputs) if x != y]
+            if all(_bits(x, w) is not None and _bits(y, w) is not None for x, y, w in pairs):
+                end = k
+            break
+    if end is None:
+        return None
+    steps = end + 1
+    w = Witness(CYCLE, steps, seed=stimulus.seed)
+    if clock:
+        w.inputs[clock] = [0] * steps
+        w.widths[f"inputs.{clock}"] = 1
+    for i, p in enumerate(inputs):
+        w.inputs[p.name] = [_bits(clean_rows[k][1 + i], p.width) for k in range(steps)]
+        w.widths[f"inputs.{p.name}"] = p.width
+    for i, p in enumerate(outputs):
+        w.clean[p.name] = [_bits(clean_rows[k][1 + n_in + i], p.width) for k in range(steps)]
+        w.mutant[p.name] = [_bits(mutant_rows[k][1 + n_in + i], p.width) for k in range(steps)]
+        w.widths[f"clean.{p.name}"] = w.widths[f"mutant.{p.name}"] = p.width
+    return w
+
+
+@dataclass
+class DeepSearch:
+    """The search of one project: the clean run once, then each mutant; ``__call__`` is the hook
+    :class:`svafam.projects.formal.ProjectRetention` calls before its proof phase."""
+
+    design: Design
+    bench: Bench
+    workers: int
+    wall: float
+    steps: int = DEFAULT_STEPS
+    seed: int = DEFAULT_SEED
+    progress: Callable[[int, int], None] | None = None
+    _clean: list | None = None
+    runs: int = 0
+    failed_runs: int = 0
+
+    def _phase(self) -> str:
+        precision = self.bench.timescale or "1ns"
+        return search_phase(self.design, RandomStimulus(self.seed, self.steps), precision=precision,
+                            dut_unit=self.bench.dut_unit or precision)
+
+    def __call__(self, cands: list[Candidate]) -> dict[str, Witness]:
+        if not cands or self.design.project.clock is None or self.steps < 2:
+            return {}
+        phase = self._phase()
+        if self._clean is None:
+            clean = self.bench.run(directed=phase, wall=self.wall, dump=False)
+            self._clean = clean.rows if clean.status == "ok" else []
+        if not self._clean:
+            return {}
+        stimulus = RandomStimulus(self.seed, self.steps)
+        found: dict[str, Witness] = {}
+        done = [0]
+
+        def one(c: Candidate) -> None:
+            r = self.bench.run({c.file: c.text}, directed=phase, wall=self.wall, dump=False)
+            self.runs += 1
+            if r.status != "ok":
+                self.failed_runs += 1   # a hang or a crash is no witness: the proof decides
+            else:
+                w = witness_of(self.design, self._clean, r.rows, stimulus)
+                if w is not None:
+                    found[c.id] = w
+            done[0] += 1
+            if self.progress:
+                self.progress(done[0], len(cands))
+
+        with ThreadPoolExecutor(max_workers=max(1, self.workers)) as pool:
+            list(pool.map(one, cands))
+        return found
+
+
+__all__ = ["DEFAULT_STEPS", "ENGINE", "DeepSearch", "search_phase", "witness_of"]

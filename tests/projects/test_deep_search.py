@@ -1,0 +1,114 @@
+"""The deep search: a difference far deeper than the cover's bound found by one seeded random run.
+
+The design (written here) counts to 199 and pulses ``wrap``; its testbench runs 40 cycles. A
+mutant that wraps one count early differs first 200 cycles after the reset: the cover (depth 20) cannot reach
+it and the testbench never sees it. The search must find it with a witness from the proof's
+start state that ends at the first difference, and the witness replayed before the testbench
+(the loop that found it, not 199 written-out cycles) must make the testbench observe it, in
+simulation. Planted: an equivalent rewrite (the count never passes 199) gets no witness, and a
+difference the search sees only in x values is no witness.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from svafam.projects.check import check_project
+from svafam.projects.deep_search import DeepSearch, witness_of
+from svafam.projects.directed import RandomStimulus, phase_module
+from svafam.projects.observe import first_difference
+
+from tests.projects.test_check import needs_icarus, svafam
+
+pytestmark = needs_icarus
+
+COUNTER = """module wrapper(input clk, input rst, input en, output reg [7:0] count, output wrap);
+  assign wrap = count == 8'd199;
+  always @(posedge clk)
+    if (rst) count <= 8'd0;
+    else if (count == 8'd199) count <= 8'd0;
+    else count <= count + 8'd1;
+endmodule
+"""
+
+BENCH = """`timescale 1ns/1ns
+module tb;
+  reg clk = 0, rst = 1, en = 0;
+  wire [7:0] count; wire wrap;
+  wrapper dut(.clk(clk), .rst(rst), .en(en), .count(count), .wrap(wrap));
+  always #5 clk = !clk;
+  integer k;
+  initial begin
+    #12 rst = 0;
+    for (k = 0; k < 40; k = k + 1) begin @(negedge clk); $display("%d %b", count, wrap); end
+    $finish;
+  end
+endmodule
+"""
+
+
+class _Cand:
+    def __init__(self, cid: str, text: str):
+        self.id, self.file, self.text, self.label = cid, "wrapper.v", text, cid
+
+
+def _project(tmp_path: Path):
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrapper.v").write_text(COUNTER)
+    (p / "tb.v").write_text(BENCH)
+    result = svafam("project", "init", str(p), "--top", "wrapper", "--testbench", "tb.v", "--observe", "vcd")
+    assert result.returncode == 0, result.stderr
+    return check_project(p, tmp_path / "bench")
+
+
+def test_a_difference_200_cycles_deep_is_found_and_replayed(tmp_path):
+    check = _project(tmp_path)
+    early = _Cand("early", COUNTER.replace("else if (count == 8'd199)", "else if (count == 8'd198)"))
+    same = _Cand("same", COUNTER.replace("else if (count == 8'd199)", "else if (count >= 8'd199)"))
+    search = DeepSearch(check.design, check.bench, workers=2, wall=60.0, steps=400, seed=7)
+    found = search([early, same])
+    assert set(found) == {"early"}                       # the equivalent rewrite gets no witness
+    w = found["early"]
+    # the reset cycle is step 0, so the count is k - 1 at step k: the first difference is step 200
+    assert w.seed == 7 and w.steps == 201                # ends at its first difference
+    assert w.first_difference(1) == 200
+    assert w.clean["count"][200] == 199 and w.mutant["count"][200] == 0
+
+    # drawn and tabled by its end, numbered as in the whole trace
+    from svafam.projects.witness import SHOWN, view
+    from svafam.tasks.waveform import to_table
+    picture = view(w, "clk")
+    assert picture.cycles == SHOWN and picture.first == 201 - SHOWN and picture.first + picture.marker == 200
+    assert "200*" in to_table(picture) and "cycles 0 to 152 of the trace are not shown" in to_table(picture)
+
+    # the testbench alone does not see it; before it, the loop that found the witness makes it observable
+    base = check.bench.run()
+    assert first_difference(base.rows, check.bench.run({early.file: early.text}).rows) is None
+    phase = phase_module(check.design, [w], precision=check.bench.timescale or "1ns",
+                         dut_unit=check.bench.dut_unit or "1ns")
+    assert "$random(svafam_seed)" in phase and phase.count("force") < 20   # replayed by the loop
+    clean = check.bench.run(directed=phase)
+    mutant = check.bench.run({early.file: early.text}, directed=phase)
+    assert clean.status == mutant.status == "ok"
+    assert first_difference(clean.rows, mutant.rows) is not None
+    # and the same witness replayed on the equivalent rewrite shows nothing: the replay is simulated
+    assert first_difference(clean.rows, check.bench.run({same.file: same.text}, directed=phase).rows) is None
+
+
+def test_a_search_shorter_than_the_difference_finds_nothing(tmp_path):
+    check = _project(tmp_path)
+    early = _Cand("early", COUNTER.replace("else if (count == 8'd199)", "else if (count == 8'd198)"))
+    assert DeepSearch(check.design, check.bench, workers=1, wall=60.0, steps=150, seed=7)([early]) == {}
+
+
+def test_a_difference_only_in_x_is_no_witness(tmp_path):
+    check = _project(tmp_path)
+    stim = RandomStimulus(1, 4)
+    # rows: cycle, rst, en, count, wrap (the search records the inputs, then the outputs)
+    clean = [("0", "1", "0", "00000000", "0"), ("1", "0", "1", "00000001", "0"), ("2", "0", "0", "00000010", "0")]
+    x_only = [clean[0], ("1", "0", "1", "0000000x", "0"), clean[2]]
+    real = [clean[0], clean[1], ("2", "0", "0", "00000000", "1")]
+    assert witness_of(check.design, clean, x_only, stim) is None
+    w = witness_of(check.design, clean, real, stim)
+    assert w is not None and w.steps == 3 and w.mutant["wrap"] == [0, 0, 1]
