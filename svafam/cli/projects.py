@@ -107,11 +107,15 @@ def _budget(text: str) -> int | None:
 @click.option("--budget", default="20", show_default=True, help="Candidates per operator (or 'all').")
 @click.option("--seed", type=int, default=2026, show_default=True)
 @click.option("--depth", type=click.IntRange(min=1, max=200), default=20, show_default=True,
-              help="Cycles the distinguishing search goes (equivalence is proved unbounded).")
+              help="Cycles the bounded cover for a shortest witness goes (equivalence is proved unbounded).")
+@click.option("--search-steps", type=click.IntRange(min=0), default=100_000, show_default=True,
+              help="Cycles of the random run that looks for differences deeper than --depth before the proof "
+                   "(0: none).")
 @click.option("--operators", default=None, help="Comma-separated operator names (default: all 19).")
 @executor_options
-def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, operators: str | None,
-           executor_name: str, ray_address: str | None, timeout: float, workers: int | None) -> None:
+def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, search_steps: int,
+           operators: str | None, executor_name: str, ray_address: str | None, timeout: float,
+           workers: int | None) -> None:
     """Mutate the project: testbench and formal verdicts per candidate, witnesses replayed, instances written."""
     from svafam.projects.config import ProjectError
     from svafam.projects.mutate import Options, mutate_and_write
@@ -119,7 +123,7 @@ def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, o
 
     from .mutation import parse_operators
 
-    options = Options(budget=_budget(budget), seed=seed, depth=depth,
+    options = Options(budget=_budget(budget), seed=seed, depth=depth, search_steps=search_steps,
                       operators=tuple(parse_operators(operators)) if operators else None, workers=workers)
     start = time.monotonic()
     last = {"stage": None, "t": 0.0}

@@ -8,6 +8,8 @@ Counts (of the candidates the policy proposed):
   ``testbench_timeout`` (killed at its watchdog, never observable), ``testbench_sim_error``;
 * formal verdicts of the compiled: ``formal_distinguishable``, ``formal_equivalent``,
   ``formal_unknown`` (with the reasons);
+* ``formal_distinguishable_by_search``: of those, the ones whose witness the deep search's random run
+  found (:mod:`svafam.projects.deep_search`), not a bounded cover;
 * ``witness_observable``: distinguishable candidates the testbench augmented with their own
   witness observed, in simulation; ``witness_needed``: distinguishable, missed by the
   original testbench;
@@ -70,6 +72,7 @@ def summarize(run: ProjectRun, metrics: dict | None = None, versions: dict | Non
         "testbench_timeout": tb.get("timeout", 0),
         "testbench_sim_error": tb.get("sim_error", 0),
         "formal_distinguishable": formal.get("distinguishable", 0),
+        "formal_distinguishable_by_search": sum(1 for o in distinguishable if o.formal.job == "search"),
         "formal_equivalent": formal.get("equivalent", 0),
         "formal_unknown": formal.get("unknown", 0),
         "formal_unknown_share": _pct(formal.get("unknown", 0), len(compiled)),
