@@ -86,7 +86,11 @@ def script(design: Design, members: list[Member], harness_file: str, harness_top
     for name in [REF] + [m.module for m in members]:
         lines.append(f"design -copy-from {name} -as {name} {name}")
     # flattened, as a simulator collapses ports: a mutant that made an output an input still drives the net
-    lines += [f"prep -flatten -top {harness_top}", "setundef -undriven -zero"]
+    # x is 0 in the proof's model: undriven nets, and the padding of a variable part-select read out of
+    # range ($shiftx, lowered here so that both the SMT and the AIG back end see the same zeros; the AIG
+    # writer refuses x bits)
+    lines += [f"prep -flatten -top {harness_top}", "setundef -undriven -zero", "techmap t:$shiftx",
+              "setundef -zero"]
     return lines
 
 

@@ -234,7 +234,14 @@ def _replay(run: ProjectRun, workers: int, step: Progress) -> None:
         else:
             limit = 3 * base.end_time + 1000 if base.end_time else None
             mine = bench.run({o.cand.file: o.cand.text}, directed=o.phase, sim_limit=limit, wall=wall)
-            if mine.status != "ok":
+            steps = o.witness.steps   # the phase writes one row a step, before the original stimulus starts
+            if mine.status == "timeout" and len(mine.rows) >= steps and \
+                    first_difference(base.rows[:steps], mine.rows[:steps]) is not None:
+                # the phase ran to its end and showed the difference; the original stimulus then hung
+                o.augmented_difference = first_difference(base.rows[:steps], mine.rows[:steps])
+                o.augmented = "observable"
+                o.augmented_detail = f"observed in the directed phase; the original stimulus then {mine.message}"
+            elif mine.status != "ok":
                 o.augmented, o.augmented_detail = mine.status, mine.message
             else:
                 o.augmented_difference = first_difference(base.rows, mine.rows)

@@ -48,6 +48,10 @@ endmodule
 
 
 class _Cand:
+    """What the search and the replay read of a candidate."""
+
+    compiled = True
+
     def __init__(self, cid: str, text: str):
         self.id, self.file, self.text, self.label = cid, "wrapper.v", text, cid
 
@@ -112,3 +116,41 @@ def test_a_difference_only_in_x_is_no_witness(tmp_path):
     assert witness_of(check.design, clean, x_only, stim) is None
     w = witness_of(check.design, clean, real, stim)
     assert w is not None and w.steps == 3 and w.mutant["wrap"] == [0, 0, 1]
+
+
+WAITING_BENCH = BENCH.replace("for (k = 0; k < 40; k = k + 1) begin @(negedge clk); $display(\"%d %b\", count, wrap); end",
+                              "wait (count == 8'd150); $display(\"%d\", count);")
+
+
+def test_a_witness_observed_before_the_original_stimulus_hangs_is_observed(tmp_path):
+    """The augmented testbench runs the directed phase to its end and sees the difference; the mutant
+    then never lets the original stimulus finish (it never counts to 150). The difference was observed
+    in a finished phase: observable, with the hang named; a mutant that hangs *without* a difference in
+    the phase stays what the simulation says."""
+    from svafam.mutation.retention import DISTINGUISHABLE, Verdict
+    from svafam.projects.mutate import Options, Outcome, ProjectRun, _replay
+
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrapper.v").write_text(COUNTER)
+    (p / "tb.v").write_text(WAITING_BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrapper", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    hangs = _Cand("hangs", COUNTER.replace("else if (count == 8'd199)", "else if (count == 8'd100)"))
+    w = DeepSearch(check.design, check.bench, workers=1, wall=60.0, steps=300, seed=3)([hangs])["hangs"]
+    assert w.steps == 103   # count k - 1 at step k: 101 on the clean design, 0 on the mutant, at step 102
+    limit = 3 * check.clean.end_time + 1000
+    assert check.bench.run({hangs.file: hangs.text}, sim_limit=limit).status == "timeout"   # the original hangs
+    o = Outcome(hangs, testbench="timeout", formal=Verdict(DISTINGUISHABLE, w.steps - 1), witness=w)
+    run = ProjectRun(check, None, [o], Options())
+    _replay(run, 1, lambda *_: None)
+    assert o.augmented == "observable" and "directed phase" in o.augmented_detail
+    assert "simulated-time limit" in o.augmented_detail
+
+    # a witness that does not tell them apart within the phase: the hang is what the run says
+    short = type(w)(w.model, 50, {k: v[:50] for k, v in w.inputs.items()}, {k: v[:50] for k, v in w.clean.items()},
+                    {k: v[:50] for k, v in w.mutant.items()}, dict(w.widths), seed=3)
+    o2 = Outcome(hangs, testbench="timeout", formal=Verdict(DISTINGUISHABLE, 49), witness=short)
+    _replay(ProjectRun(check, None, [o2], Options()), 1, lambda *_: None)
+    assert o2.augmented == "timeout"
