@@ -284,6 +284,10 @@ def main() -> int:
                 row["refused"] = {"defect": e.kind, "message": e.detail}
             except ProjectError as e:
                 row["refused"] = {"defect": "refused", "message": str(e)}
+            except Exception as e:   # a fault of this tool: named in the table, the other projects still run
+                import traceback
+                traceback.print_exc()
+                row["refused"] = {"defect": "tool error", "message": f"{type(e).__name__}: {e}"[:300]}
             row["wall"], row["cpu"] = time.monotonic() - t0, cpu_seconds() - c0
             if "refused" not in row:
                 ours_wall += row["wall"]

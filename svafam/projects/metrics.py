@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from pyverilog.vparser import ast as vast
 
-from svafam.mutation.source import span
+from svafam.mutation.source import SourceError, span
 
 from .design import Design
 from .testbench import Bench
@@ -100,7 +100,10 @@ def instrument(design: Design) -> Instrumented:
                 inside_process = any(isinstance(p, (vast.Always, vast.Initial, vast.Task)) for p in site.parents)
                 part_of_assignment = isinstance(site.parent, (vast.Substitution, vast.Lvalue, vast.Rvalue))
                 if isinstance(node, _STATEMENTS) and inside_process and not part_of_assignment:
-                    start, end = span(node)
+                    try:
+                        start, end = span(node)
+                    except SourceError:
+                        continue
                     if isinstance(node, (vast.Substitution, vast.SingleStatement)) and text[end - 1:end] != ";":
                         nxt = text.find(";", end)
                         if nxt < 0 or text[end:nxt].strip():
@@ -115,9 +118,12 @@ def instrument(design: Design) -> Instrumented:
                     edits.setdefault(rel, []).append((a[1], a[1], f"begin {COVERAGE_MODULE}.hit({pid}); "))
                     edits.setdefault(rel, []).append((b[1], b[1], " end"))
                 elif isinstance(node, vast.Assign):
-                    start, _ = span(node)
+                    try:
+                        start, _ = span(node)
+                        rhs = span(node.right)
+                    except SourceError:   # a node the parser left without a source span: not instrumented
+                        continue
                     a = pp.to_origin(start, start)
-                    rhs = span(node.right)
                     r = pp.to_origin(*rhs)
                     if a is None or r is None or a[0] != rel:
                         continue
