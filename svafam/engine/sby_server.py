@@ -30,10 +30,11 @@ import select
 import signal
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import sby_direct, warm_abc, warm_tools
+from . import boxed_jobs, sby_direct, warm_abc, warm_tools
 from .proctree import die_with_parent, kill_session, limit_memory
 
 # what SBY, smtbmc and our bitwuzla front end import: paid once, in the server
@@ -49,8 +50,18 @@ class _Programs:
     witness: str
 
 
-def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
-    """Import every tool's code once; register our launchers as in-process programs."""
+def _launchers(shim_dir: Path) -> dict[str, str]:
+    """Our launchers of the fast path (the toolchain's folder), by the tool each starts."""
+    return {"yosys": str(shim_dir / "yosys-native"), "smtbmc": str(shim_dir / "yosys-smtbmc"),
+            "witness": str(shim_dir / "yosys-witness"), "bitwuzla": str(shim_dir / "bitwuzla")}
+
+
+def _preload(yowasp_dir: Path, launchers: dict[str, str], code_store: Path | None,
+             solver_in_memory: bool = True) -> _Programs:
+    """Import every tool's code once; register the launchers SBY will start (``launchers``: tool -> path)
+    as in-process programs. ``code_store``: where compiled programs are kept (None: compile them here).
+    ``solver_in_memory``: smtbmc's solver inside smtbmc's process, its output in a memfd (the sandbox's
+    seccomp filter refuses memfd_create: memory no rlimit counts)."""
     sys.path[0:0] = [str(yowasp_dir / "share" / "python3")]
     for module in _PRELOADED:
         importlib.import_module(module)
@@ -64,7 +75,7 @@ def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
     ys.yosys_setup()
     programs = _Programs(str(yowasp_dir / "sby.py"), str(yowasp_dir / "smtbmc.py"), str(yowasp_dir / "witness.py"))
     for path in (programs.sby, programs.smtbmc, programs.witness):
-        warm_tools._compiled(path, store=shim_dir.parent / "code")
+        warm_tools._compiled(path, store=code_store)
     # smtio and sby_core install signal handlers and an excepthook when imported;
     # each program gets its own back in its fork (below), the server none of them
     warm_tools.default_signals()
@@ -76,24 +87,29 @@ def _preload(yowasp_dir: Path, shim_dir: Path) -> _Programs:
         sys.excepthook = smtio.except_hook
         return warm_tools.run_script(programs.smtbmc, "yosys-smtbmc", argv, as_main=True)
 
-    warm_tools.REGISTRY.add(str(shim_dir / "yosys-native"), lambda argv: yosys_cli.main(argv, setup=False))
-    warm_tools.REGISTRY.add(str(shim_dir / "yosys-smtbmc"), smtbmc_main)
-    warm_tools.REGISTRY.add(str(shim_dir / "yosys-witness"),
+    warm_tools.REGISTRY.add(launchers["yosys"], lambda argv: yosys_cli.main(argv, setup=False))
+    warm_tools.REGISTRY.add(launchers["smtbmc"], smtbmc_main)
+    warm_tools.REGISTRY.add(launchers["witness"],
                             lambda argv: warm_tools.run_script(programs.witness, "yosys-witness", argv, as_main=True))
-    warm_tools.REGISTRY.add(str(shim_dir / "bitwuzla"), lambda argv: bitwuzla_cli.main(argv),
+    warm_tools.REGISTRY.add(launchers["bitwuzla"], lambda argv: bitwuzla_cli.main(argv),
                             fixed_outputs={("--help",): bitwuzla_cli.USAGE},
                             # the session captures the solver's output in an in-memory file (Linux)
-                            in_process=solver_in_process.InProcessBitwuzla if hasattr(os, "memfd_create") else None)
+                            in_process=solver_in_process.InProcessBitwuzla
+                            if solver_in_memory and hasattr(os, "memfd_create") else None)
     smtio.subprocess = warm_tools.FixedOutputSubprocess()
     return programs
 
 
-def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str, memory: int | None = None) -> None:
-    """In the forked job process: run stock SBY on one job file; never returns."""
+def _run_job(programs: _Programs, sby_file: str, workdir: str, output: str, memory: int | None = None,
+             confine: Callable[[], None] | None = None) -> None:
+    """In the forked job process: run stock SBY on one job file; never returns. ``confine``: locks the
+    job into its own folder first (a job on candidate text); if it fails, the job does not run."""
     status = 16
     try:
         os.setsid()  # the job's session holds every process it starts, even orphaned ones
         die_with_parent()
+        if confine is not None:
+            confine()
         if memory:
             limit_memory(memory)
             # the pool's ABC processes are the server's, not held to this job's limit: exec one of its own
@@ -147,13 +163,23 @@ def _run_direct(sby_file: str, workdir: str) -> int | None:
     return 0
 
 
-def serve(yowasp_dir: Path, shim_dir: Path) -> int:
-    programs = _preload(yowasp_dir, shim_dir)
+@dataclass(frozen=True)
+class Boxed:
+    """The server inside the sandbox: requests carry the job's files, written under ``root``; each job
+    reads only ``read`` and ``run`` besides its own folder (:mod:`svafam.engine.boxed_jobs`)."""
+    root: str
+    read: list[str]
+    run: list[str]
+
+
+def serve(programs: _Programs, boxed: Boxed | None = None) -> int:
     reply = os.fdopen(os.dup(1), "w", buffering=1)
     requests = sys.stdin.buffer.fileno()
     os.set_blocking(requests, True)
     running: dict[int, tuple[int, int]] = {}  # pidfd (or pid) -> (request id, pid)
     by_id: dict[int, int] = {}                # request id -> pid
+    boxes: dict[int, tuple[str, str, str]] = {}  # request id -> its folder, work folder, output (boxed)
+    stalled: dict[int, bool] = {}                # request id -> stopped while at its memory limit (boxed)
     use_pidfd = hasattr(os, "pidfd_open")
     pending = b""
     abc_pool = _abc_pool()
@@ -178,11 +204,24 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
                 req = json.loads(line)
                 if "kill" in req:
                     if req["kill"] in by_id:
+                        if req["kill"] in boxes:  # stopped at its wall-clock limit: was it stalled at its memory limit?
+                            stalled[req["kill"]] = boxed_jobs.at_memory_limit(by_id[req["kill"]])
                         kill_session(by_id[req["kill"]])
                     continue
+                confine = None
+                if boxed is not None:
+                    try:
+                        folder, req["sby"], req["workdir"], req["output"] = boxed_jobs.prepare(boxed.root, req)
+                    except (boxed_jobs.BadRequest, OSError, ValueError, KeyError, TypeError) as err:
+                        reply.write(json.dumps({"id": req.get("id"), "refused": f"{type(err).__name__}: {err}"}) + "\n")
+                        continue
+                    boxes[req["id"]] = (folder, req["workdir"], req["output"])
+
+                    def confine(folder=folder, cpu=req.get("cpu")) -> None:
+                        boxed_jobs.confine(folder, boxed.read, boxed.run, cpu)
                 pid = warm_tools.fork_after_setup()  # returns once the job has its session: a kill reaches it
                 if pid == 0:
-                    _run_job(programs, req["sby"], req["workdir"], req["output"], req.get("memory"))
+                    _run_job(programs, req["sby"], req["workdir"], req["output"], req.get("memory"), confine)
                 key = pid
                 if use_pidfd:
                     try:
@@ -195,7 +234,7 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
             if use_pidfd and key not in readable:
                 continue
             req_id, pid = running[key]
-            done, wait_status = os.waitpid(pid, os.WNOHANG)
+            done, wait_status, usage = os.wait4(pid, os.WNOHANG)
             if done == 0:
                 continue
             if use_pidfd and key != pid:
@@ -203,7 +242,11 @@ def serve(yowasp_dir: Path, shim_dir: Path) -> int:
             del running[key]
             del by_id[req_id]
             kill_session(pid)  # whatever the job left behind (a stuck solver's own children)
-            reply.write(json.dumps({"id": req_id, "status": wait_status}) + "\n")
+            answer = {"id": req_id, "status": wait_status}
+            if req_id in boxes:
+                answer.update(boxed_jobs.collect(*boxes.pop(req_id)), stalled_at_memory=stalled.pop(req_id, False),
+                              cpu=round(usage.ru_utime + usage.ru_stime, 3), maxrss=usage.ru_maxrss * 1024)
+            reply.write(json.dumps(answer) + "\n")
     if abc_pool is not None:
         abc_pool.close()
     return 0
@@ -223,7 +266,21 @@ def _abc_pool() -> warm_abc.AbcPool | None:
     return pool
 
 
+def main_boxed(config: str) -> int:
+    """The server started inside the sandbox (:mod:`svafam.engine.sandboxed_server`): ``config`` is JSON with
+    yowasp's folder, the launchers, where compiled programs are, and what every job may read and run."""
+    cfg = json.loads(config)
+    sys.path[1:1] = cfg["paths"]   # the links to the packages the tools import (after this code's own folder)
+    programs = _preload(Path(cfg["yowasp"]), cfg["launchers"], Path(cfg["code_store"]), solver_in_memory=False)
+    root = os.path.join(os.getcwd(), "jobs")   # the sandbox starts it in its own folder
+    os.makedirs(root, exist_ok=True)
+    code = serve(programs, Boxed(root, list(cfg["read"]), list(cfg["run"])))
+    warm_tools.flush_all()
+    return code
+
+
 if __name__ == "__main__":
-    code = serve(Path(sys.argv[1]), Path(sys.argv[2]))
+    shim = Path(sys.argv[2])
+    code = serve(_preload(Path(sys.argv[1]), _launchers(shim), shim.parent / "code"))
     warm_tools.flush_all()
     os._exit(code)  # nothing left to clean up; tearing down libyosys and the interpreter took ~0.06 s

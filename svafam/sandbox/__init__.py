@@ -24,7 +24,7 @@ from pathlib import Path
 
 from .inside import names
 from .inside.names import REQUIRED
-from .launch import Session, _Launch, without
+from .launch import Session, _Launch, copy_back, without
 from .limits import MIB, Limits
 from .policy import Runtime, default_forbidden, expand, python_executable, python_runtime, tool_runtime
 from .result import SandboxResult, SandboxUnavailable
@@ -37,6 +37,7 @@ __all__ = [
     "SandboxResult",
     "SandboxUnavailable",
     "Session",
+    "copy_back",
     "default_forbidden",
     "expand",
     "names",

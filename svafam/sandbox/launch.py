@@ -67,7 +67,7 @@ def _tar_inputs(workdir: Path) -> tempfile._TemporaryFileWrapper:
     return f
 
 
-def _copy_back(stream, workdir: Path, budget: int) -> int:
+def copy_back(stream, workdir: Path, budget: int) -> int:
     """The command's files into ``workdir``: regular files and folders with plain relative names only."""
     count = 0
     stream.seek(0)
@@ -165,7 +165,7 @@ class _Launch:
         try:
             result = self._result(self._reports(), killed)
             if self.tar_out is not None and result.started:
-                result.files = _copy_back(self.tar_out, self.workdir, self.limits.disk_bytes)
+                result.files = copy_back(self.tar_out, self.workdir, self.limits.disk_bytes)
             return result
         finally:
             for f in (*self._files, self.stderr_file, self.stdout_file, self.tar_out):

@@ -1,4 +1,4 @@
-"""Jobs on candidate text (JobSpec.untrusted) run with stock SBY inside the sandbox, on every executor.
+"""Jobs on candidate text (JobSpec.untrusted) run inside the sandbox on every executor (the warm server in the sandbox, or stock SBY in a sandbox per job).
 
 The verdicts, steps, failing properties and traces are those of the fast path; what a tool run
 on hostile text could do is planted and shown contained. Verilog that reads files (``$readmemh``,
@@ -101,7 +101,11 @@ def test_untrusted_jobs_run_in_the_sandbox_with_the_fast_paths_verdicts(toolchai
     for key, (outcome, workdir) in boxed.items():
         assert outcome.decided_by == "sby" and outcome.sandbox is not None, key
         assert names.REQUIRED <= set(outcome.sandbox["protections"]) and not outcome.sandbox["missing"], key
-        assert outcome.sandbox["peak_tasks"] and outcome.sandbox["peak_tasks"] <= 32
+        if executor == "local":  # the sandboxed warm server: each job in a fork locked into its own folder
+            assert outcome.sandbox["server"] and outcome.sandbox["cpu_seconds"] is not None, key
+            assert "own Landlock domain per job" in outcome.sandbox["protections"]
+        else:                    # a sandbox per job
+            assert outcome.sandbox["peak_tasks"] and outcome.sandbox["peak_tasks"] <= 32
         assert (workdir / "status").is_file()  # SBY's work folder is where the executor's callers look
     trace = boxed["fail"][0].trace_source
     assert trace.is_file() and trace.is_relative_to(tmp_path / "work-u") and "$var" in trace.read_text()

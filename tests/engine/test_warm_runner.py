@@ -258,7 +258,8 @@ from svafam.engine import sby_server, warm_tools
 from svafam.engine.toolchain import discover
 from svafam.engine.warm_sby import _yowasp_dir
 
-sby_server._preload(_yowasp_dir(), discover().shim_dir)
+shim = discover().shim_dir
+sby_server._preload(_yowasp_dir(), sby_server._launchers(shim), shim.parent / "code")
 for name in sys.argv[2:]:  # a planted fault: a module the server no longer holds
     sys.modules.pop(name, None)
 work = Path(sys.argv[1])
