@@ -22,6 +22,7 @@ import os
 import resource
 import shutil
 import tarfile
+import tempfile
 
 WORK = "sby-work"              # SBY's work folder inside the job's folder
 OUTPUT = "sby-output.txt"      # SBY's standard output and error, beside it
@@ -82,6 +83,7 @@ def confine(folder: str, read: list[str], run: list[str], cpu_seconds: int | Non
     ruleset.restrict()
     for name in ("TMPDIR", "TMP", "TEMP", "HOME"):  # the only place the job may write
         os.environ[name] = folder
+    tempfile.tempdir = folder  # the server's own choice is cached
 
 
 def collect(folder: str, work: str, output: str) -> dict:

@@ -56,12 +56,9 @@ def _launchers(shim_dir: Path) -> dict[str, str]:
             "witness": str(shim_dir / "yosys-witness"), "bitwuzla": str(shim_dir / "bitwuzla")}
 
 
-def _preload(yowasp_dir: Path, launchers: dict[str, str], code_store: Path | None,
-             solver_in_memory: bool = True) -> _Programs:
+def _preload(yowasp_dir: Path, launchers: dict[str, str], code_store: Path | None) -> _Programs:
     """Import every tool's code once; register the launchers SBY will start (``launchers``: tool -> path)
-    as in-process programs. ``code_store``: where compiled programs are kept (None: compile them here).
-    ``solver_in_memory``: smtbmc's solver inside smtbmc's process, its output in a memfd (the sandbox's
-    seccomp filter refuses memfd_create: memory no rlimit counts)."""
+    as in-process programs. ``code_store``: where compiled programs are kept (None: compile them here)."""
     sys.path[0:0] = [str(yowasp_dir / "share" / "python3")]
     for module in _PRELOADED:
         importlib.import_module(module)
@@ -93,9 +90,8 @@ def _preload(yowasp_dir: Path, launchers: dict[str, str], code_store: Path | Non
                             lambda argv: warm_tools.run_script(programs.witness, "yosys-witness", argv, as_main=True))
     warm_tools.REGISTRY.add(launchers["bitwuzla"], lambda argv: bitwuzla_cli.main(argv),
                             fixed_outputs={("--help",): bitwuzla_cli.USAGE},
-                            # the session captures the solver's output in an in-memory file (Linux)
-                            in_process=solver_in_process.InProcessBitwuzla
-                            if solver_in_memory and hasattr(os, "memfd_create") else None)
+                            # the session captures the solver's output in an in-memory file (or a file in TMPDIR)
+                            in_process=solver_in_process.InProcessBitwuzla)
     smtio.subprocess = warm_tools.FixedOutputSubprocess()
     return programs
 
@@ -271,7 +267,7 @@ def main_boxed(config: str) -> int:
     yowasp's folder, the launchers, where compiled programs are, and what every job may read and run."""
     cfg = json.loads(config)
     sys.path[1:1] = cfg["paths"]   # the links to the packages the tools import (after this code's own folder)
-    programs = _preload(Path(cfg["yowasp"]), cfg["launchers"], Path(cfg["code_store"]), solver_in_memory=False)
+    programs = _preload(Path(cfg["yowasp"]), cfg["launchers"], Path(cfg["code_store"]))
     root = os.path.join(os.getcwd(), "jobs")   # the sandbox starts it in its own folder
     os.makedirs(root, exist_ok=True)
     code = serve(programs, Boxed(root, list(cfg["read"]), list(cfg["run"])))

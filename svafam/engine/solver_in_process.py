@@ -19,6 +19,7 @@ server does that, and only for our own ``bitwuzla`` launcher.
 from __future__ import annotations
 
 import os
+import tempfile
 import time
 
 from . import bitwuzla_cli
@@ -66,6 +67,17 @@ class _Answers:
         raise RuntimeError("smtbmc waits for an answer, but the in-process solver has been asked nothing")
 
 
+def _capture_file() -> int:
+    """Where the C library's output goes: a memfd, or where the sandbox's seccomp filter refuses one (memory no
+    rlimit counts), an unlinked file in ``TMPDIR`` (the sandboxed job's own folder: its disk quota counts it)."""
+    try:
+        return os.memfd_create("bitwuzla-answers", getattr(os, "MFD_CLOEXEC", 0))
+    except OSError:
+        fd, path = tempfile.mkstemp(prefix=".bitwuzla-answers-")
+        os.unlink(path)
+        return fd
+
+
 class InProcessBitwuzla:
     """What smtio uses of a solver's ``Popen``: ``stdin``, ``poll()``, ``wait()``, and the answers."""
 
@@ -78,7 +90,7 @@ class InProcessBitwuzla:
         self.stdin = _Input(self)
         self.answers = _Answers()
         self.returncode: int | None = None
-        self._capture = os.memfd_create("bitwuzla-answers", getattr(os, "MFD_CLOEXEC", 0))
+        self._capture = _capture_file()
         self._solving = 0.0
         options, problem = bitwuzla_cli.options_from_args(args)
         if options is None:  # as the program would: one error line, then the end
