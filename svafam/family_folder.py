@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from .design import DesignUnderTest, Port, Reset
 from .errors import SvafamError
 from .paths import PACKAGE_DIR
 from .records import RecordValidator, field_path
@@ -44,26 +45,15 @@ class FamilyFormatError(SvafamError, ValueError):
     """A family folder that cannot be read: the message names the file, the field and what to do."""
 
 
-@dataclass(frozen=True)
-class Port:
-    name: str
-    width: int
-
-
-@dataclass(frozen=True)
-class Reset:
-    name: str
-    active: str         # high | low
-    synchronous: bool
-
-    @property
-    def active_high(self) -> bool:
-        return self.active == "high"
+# Port and Reset are the design interface's (svafam.design): a family's inputs are Port(name, "input", width)
 
 
 @dataclass(frozen=True)
 class Design:
-    """A variant, a mutant or the oracle: a module in a file of the folder."""
+    """A variant, a mutant or the oracle: a module in a file of the folder.
+
+    Not :class:`svafam.design.DesignUnderTest`: this is an entry of ``family.json`` (which file, which
+    module, its label), read without the file's text; :func:`family_design` makes the design to score."""
 
     id: str
     label: str          # a variant's style, a mutant's name, "amaranth oracle"
@@ -124,8 +114,8 @@ def read_family(family_dir: Path) -> FamilyMeta:
         family=doc["family"], category=doc["category"], kind=doc["kind"], template=doc["template"],
         description=doc["description"], clock=doc["clock"]["name"],
         reset=Reset(doc["reset"]["name"], doc["reset"]["active"], doc["reset"]["synchronous"]),
-        inputs=tuple(Port(p["name"], p["width"]) for p in doc["inputs"]),
-        outputs=tuple(Port(p["name"], p["width"]) for p in doc["outputs"]),
+        inputs=tuple(Port(p["name"], "input", p["width"]) for p in doc["inputs"]),
+        outputs=tuple(Port(p["name"], "output", p["width"]) for p in doc["outputs"]),
         variants=tuple(Design(d["id"], d["style"], d["module"], d["file"]) for d in doc["variants"]),
         mutants=tuple(Design(d["id"], d["name"], d["module"], d["file"]) for d in doc["mutants"]),
         oracle=Design("oracle", "amaranth oracle", oracle["module"], oracle["file"]) if oracle else None,
@@ -136,3 +126,14 @@ def family_dirs(dataset: Path) -> list[Path]:
     """The family folders of a dataset (those holding a ``family.json``), by name."""
     dataset = Path(dataset)
     return sorted(p for p in dataset.iterdir() if (p / FAMILY_JSON).is_file()) if dataset.is_dir() else []
+
+
+def family_design(family_dir: Path, meta: FamilyMeta, entry: Design) -> DesignUnderTest:
+    """One variant or mutant of the family as the design to score (its file's text read from the folder)."""
+    path = Path(family_dir) / entry.file
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise FamilyFormatError(f"{path}: missing (family.json names it for {entry.id}); run `svafam build` to "
+                                "regenerate the family") from None
+    return DesignUnderTest.from_family(meta, entry, {entry.file: text})

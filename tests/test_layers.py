@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "svafam"
 
 # lowest first; a subpackage imports only from its own floor or lower ones
 FLOORS = [
-    {"<root>", "errors", "paths", "files", "cache", "records", "family_folder", "safejson"},
+    {"<root>", "errors", "paths", "files", "cache", "records", "design", "family_folder", "safejson"},
     {"engine", "sandbox"},
     {"generators", "frontends"},
     {"formal", "oracle"},

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from svafam.errors import SvafamError
 from svafam.tasks.kinds import task_kind
-from svafam.tasks.kinds._records import Port  # noqa: F401 - part of the loaders' API
+from svafam.design import Port  # noqa: F401 - part of the loaders' API
 from svafam.tasks.kinds.debug import DebugTask
 from svafam.tasks.kinds.refmodel import RefModelTask
 from svafam.tasks.kinds.sva import ReferenceProperty, Task  # noqa: F401 - part of the loaders' API

@@ -10,7 +10,7 @@ from svafam.family_folder import Design, FamilyFormatError, Port, read_family  #
 from svafam.generators.expr import Expr, Ident, Unary
 from svafam.generators.properties import Property
 
-Signal = Port  # a port of the interface, by name and width
+Signal = Port  # a port of the interface (svafam.design.Port): name, direction, width
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class FamilyInterface:
     @property
     def ports(self) -> tuple[Signal, ...]:
         """Every port in declaration order: clock, reset, inputs, outputs."""
-        return (Signal(self.clock, 1), Signal(self.reset, 1)) + self.inputs + self.outputs
+        return (Signal(self.clock, "input", 1), Signal(self.reset, "input", 1)) + self.inputs + self.outputs
 
     @property
     def reference(self) -> Design:

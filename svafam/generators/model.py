@@ -18,6 +18,8 @@ MUTANT_KINDS = RULE_MUTANT_KINDS + FSM_MUTANT_KINDS
 
 @dataclass(frozen=True)
 class Port:
+    # not svafam.design.Port: a signal as a spec declares it, under inputs or outputs (the list says the
+    # direction); the spec model is the generators' own, and a design's ports come from family.json
     name: str
     width: int
 

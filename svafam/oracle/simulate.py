@@ -21,6 +21,7 @@ from typing import Mapping
 
 from amaranth.sim import Simulator
 
+from svafam.design import DesignUnderTest
 from svafam.generators.model import FamilySpec
 
 from .amaranth_model import SpecOracle
@@ -74,6 +75,28 @@ def simulate_verilog_many(verilog_texts: list[str], top: str, spec: FamilySpec,
     runs = [[_reset_cycle(spec)] + normalize_stimulus(spec, s) for s in stimuli]
     return simulate_signals(verilog_texts, top, spec.clock.name, ports, runs, [p.name for p in spec.outputs],
                             skip=1, timeout=timeout)  # the first cycle is the hidden reset
+
+
+def simulate_design_many(design: DesignUnderTest, stimuli: list[list[Mapping[str, int]]],
+                         timeout: float = 120) -> list[list[dict[str, int]]]:
+    """:func:`simulate_verilog_many` of a design to score (a family's variant, a record's RTL): its top,
+    clock, reset and ports say what a spec would (it has both, as a family's). The same simulation, one hidden
+    reset cycle first."""
+    reset, data = design.reset, design.data_inputs
+    widths = {reset.name: 1, **{p.name: p.width for p in data}}
+    idle = {reset.name: 0 if reset.active_high else 1, **{p.name: 0 for p in data}}
+    runs = []
+    for stimulus in stimuli:
+        for i, cycle in enumerate(stimulus):   # as normalize_stimulus checks a spec's: no typo becomes a zero
+            for name, value in cycle.items():
+                if name not in widths:
+                    raise ValueError(f"stimulus cycle {i}: {name!r} is not an input of {design.top}")
+                if not 0 <= value < 1 << widths[name]:
+                    raise ValueError(f"stimulus cycle {i}: {name}={value} does not fit in {widths[name]} bits")
+        runs.append([{**idle, reset.name: 1 if reset.active_high else 0}] + [{**idle, **c} for c in stimulus])
+    ports = [(reset.name, 1)] + [(p.name, p.width) for p in data]
+    return simulate_signals(list(design.files.values()), design.top, design.clock, ports, runs,
+                            [p.name for p in design.outputs], skip=1, timeout=timeout)
 
 
 def simulate_signals(verilog_texts: list[str], top: str, clock: str, ports: list[tuple[str, int]],

@@ -20,6 +20,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from svafam.design import Port  # noqa: F401 - the top's ports: the design interface's (re-exported)
 from svafam.mutation.source import SourceError, SourceFile
 
 from . import hostile
@@ -29,13 +30,6 @@ from .preprocess import Preprocessed, PreprocessError, Preprocessor
 
 FF_CELLS = {"$dff", "$dffe", "$adff", "$adffe", "$sdff", "$sdffe", "$sdffce", "$dffsr", "$dffsre", "$aldff",
             "$aldffe", "$dlatch", "$adlatch", "$dlatchsr", "$ff"}
-
-
-@dataclass(frozen=True)
-class Port:
-    name: str
-    direction: str   # input | output | inout
-    width: int
 
 
 @dataclass(frozen=True)

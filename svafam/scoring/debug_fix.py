@@ -36,7 +36,6 @@ import difflib
 import hashlib
 import json
 import re
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,11 +44,12 @@ from svafam import sandbox
 from svafam.cache import SealedCache
 from svafam.engine import Executor, scratch_folder
 from svafam.formal import lower
+from svafam.design import DesignUnderTest
+from svafam.family_folder import family_design, read_family
 from svafam.formal.family import Design, load_interface
 from svafam.formal.plan import CHECKS_FILE, EQUIVALENCE, miter_job
 from svafam.tasks import waveform as wf
 from svafam.tasks.debug import POOL_SCOPES, TASK_DIR, trace_waveform
-from svafam.tasks.interface import ports as family_ports
 from svafam.tasks.sources import TaskSourceError
 from svafam.tasks.waveform import WaveformError
 
@@ -111,9 +111,16 @@ class FixResult:
 _MODULE = re.compile(r"^\s*module\s+([A-Za-z_][A-Za-z0-9_$]*)", re.MULTILINE)
 
 
-def defined_modules(path: Path) -> set[str]:
-    """Module names defined in one of our generated files (a reference may hold several: a composite's)."""
-    return set(_MODULE.findall(path.read_text(encoding="utf-8")))
+def reference_design(task: DebugTaskRef) -> tuple[Design, DesignUnderTest]:
+    """What a family's (or composite's) fix is proved against: the first variant whose module is not the task's,
+    as its ``family.json`` entry and as the design to score (files, top, clock, reset, ports)."""
+    meta = read_family(task.family_dir)
+    entry = next(d for d in meta.variants if d.module != task.module)
+    return entry, family_design(task.family_dir, meta, entry)
+
+
+def _port_dicts(design: DesignUnderTest) -> list[dict]:
+    return [{"name": p.name, "direction": p.direction, "width": p.width} for p in design.ports]
 
 
 def lines_changed(candidate: str, buggy: str) -> int:
@@ -155,13 +162,13 @@ class FixChecker:
                         specs.append(spec)
                     continue
                 iface = load_interface(task.family_dir)
-                reference = next(d for d in iface.variants if d.module != task.module)
-                reserved = ({d.module for d in iface.variants} | defined_modules(task.family_dir / reference.file)
+                reference, design = reference_design(task)
+                reserved = ({d.module for d in iface.variants} | set(_MODULE.findall(design.files[reference.file]))  # a composite's: several
                             | {m for text in task.library for m in _MODULE.findall(text)}
                             | {f"job_{JOB_NAME}", *_CHECK_MODULES})
                 reserved.discard(task.module)
                 try:
-                    fit = check_fix(response, task.module, family_ports(task.meta), reserved, task.library)
+                    fit = check_fix(response, task.module, _port_dicts(design), reserved, task.library)
                 except Exception as e:  # noqa: BLE001 - hostile text must not end the run
                     fit = FixCheck("", "unreadable", f"the front end failed on it: {type(e).__name__}: {e}"[:300])
                 res = FixResult("refused", fit.reason, fit.problem, format_notes=fit.format_notes)
@@ -188,8 +195,9 @@ class FixChecker:
                 for rel, text in files.items():
                     (jdir / rel).parent.mkdir(parents=True, exist_ok=True)
                     (jdir / rel).write_text(text, encoding="utf-8")
-                (jdir / reference.file).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(task.family_dir / reference.file, jdir / reference.file)
+                for rel, text in design.files.items():
+                    (jdir / rel).parent.mkdir(parents=True, exist_ok=True)
+                    (jdir / rel).write_text(text, encoding="utf-8")
                 res.proof = {"reference": reference.id, "model": model}
                 if why_edge:
                     res.proof["why_clock_accurate"] = why_edge[:3]

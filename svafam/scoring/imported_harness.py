@@ -36,6 +36,8 @@ CYCLE, EDGE = "cycle", "edge"
 
 @dataclass(frozen=True)
 class Interface:
+    # not svafam.design.DesignUnderTest: an imported problem may have several clocks and several resets
+    # (VerilogEval's), and this harness wires each of them; the design interface has one of each
     inputs: tuple[tuple[str, int], ...]    # every input port, clocks included, in declaration order
     outputs: tuple[tuple[str, int], ...]
     clocks: tuple[str, ...]

@@ -11,6 +11,8 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from svafam.design import DesignUnderTest
+from svafam.family_folder import family_design, read_family
 from svafam.formal import lower, vacuity
 from svafam.formal.check import Check
 from svafam.formal.design_free import design_free_job
@@ -59,17 +61,23 @@ class FormalJob:
 
 
 class Family:
-    """One family as the scorer sees it: its folder, interface, and design texts (read once)."""
+    """One family as the scorer sees it: its folder, interface, and its variants and mutants as designs to
+    score (each read once)."""
 
     def __init__(self, family_dir: Path):
         self.dir = family_dir
         self.iface: FamilyInterface = load_interface(family_dir)
-        self._texts: dict[str, str] = {}
+        self._meta = read_family(family_dir)
+        self._designs: dict[str, DesignUnderTest] = {}
+
+    def under_test(self, design: Design) -> DesignUnderTest:
+        """A variant or mutant of the family (by its ``family.json`` entry) as the design to score."""
+        if design.file not in self._designs:
+            self._designs[design.file] = family_design(self.dir, self._meta, design)
+        return self._designs[design.file]
 
     def text(self, rel: str) -> str:
-        if rel not in self._texts:
-            self._texts[rel] = (self.dir / rel).read_text(encoding="utf-8")
-        return self._texts[rel]
+        return self.under_test(self.design(rel)).files[rel]
 
     def design(self, rel: str) -> Design:
         return next(d for d in self.iface.variants + self.iface.mutants if d.file == rel)

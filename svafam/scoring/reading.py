@@ -7,12 +7,12 @@ then the reader, whose expression parser recurses.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from svafam.dataset.loading import Task
+from svafam.family_folder import read_family
 from svafam.generators.properties import Property, limit_problem
 
 from .compile import compile_response, outline
@@ -96,4 +96,5 @@ def read_response(response: str, task: Task, limits: Limits) -> Reading:
 
 @lru_cache(maxsize=None)
 def formal_depth(family_dir: Path) -> int:
-    return json.loads((family_dir / "family.json").read_text(encoding="utf-8"))["formal"]["depth"]
+    """The family's proof bound (no exported record carries it: a missing folder is a FamilyFormatError)."""
+    return read_family(family_dir).depth

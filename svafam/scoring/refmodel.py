@@ -1,6 +1,6 @@
 """The reference-model checker: co-simulate candidate Python models against the task's RTL.
 
-The RTL variant runs in Yosys's ``sim`` (native libyosys, :func:`svafam.oracle.simulate.simulate_verilog_many`)
+The RTL variant runs in Yosys's ``sim`` (native libyosys, :func:`svafam.oracle.simulate.simulate_design_many`)
 on the family's committed stimuli (``tasks/refmodel/stimuli.json``: the evidence traces'
 inputs and seeded random runs, reset asserted mid-run); its outputs are cached by the
 hash of the RTL, the stimuli and the Yosys version, each entry sealed with an HMAC
@@ -28,9 +28,10 @@ from pathlib import Path
 
 from svafam import sandbox
 from svafam.cache import SealedCache
-from svafam.oracle.simulate import VerilogSimError, simulate_verilog_many
+from svafam.design import DesignUnderTest
+from svafam.family_folder import family_design, read_family
+from svafam.oracle.simulate import VerilogSimError, simulate_design_many
 from svafam.tasks import waveform as wf
-from svafam.tasks.sources import family_spec
 from svafam.tasks.stimuli import STIMULI_FILE, as_dicts
 
 from .extract import extract
@@ -73,6 +74,12 @@ def load_refmodel_tasks(dataset: Path) -> dict[str, RefModelTaskRef]:
     return out
 
 
+def task_design(task: RefModelTaskRef) -> DesignUnderTest:
+    """The family variant a task's model is checked against, as the design to score."""
+    meta = read_family(task.family_dir)
+    return family_design(task.family_dir, meta, next(v for v in meta.variants if v.id == task.variant))
+
+
 @dataclass
 class ModelResult:
     verdict: str                  # pass | fail | refused | error | timeout
@@ -112,15 +119,15 @@ class ModelChecker:
         doc = json.loads(stimuli_text)
         if task.meta.get("kind") == "project":
             return doc, self._project_expected(task, doc, stimuli_text)
-        rtl = (task.family_dir / task.rtl_file).read_text(encoding="utf-8")
+        design = task_design(task)
+        rtl = design.files[task.rtl_file]
         key = hashlib.sha256("\0".join([rtl, task.module, stimuli_text,
                                         importlib.metadata.version("pyosys")]).encode()).hexdigest()
         if self.use_cache:
             runs = self.cache.get(key)
             if runs is not None:
                 return doc, runs
-        runs = simulate_verilog_many([rtl], task.module, family_spec(task.family_dir),
-                                     [as_dicts(doc, s) for s in doc["stimuli"]], timeout=self.sim_timeout)
+        runs = simulate_design_many(design, [as_dicts(doc, s) for s in doc["stimuli"]], timeout=self.sim_timeout)
         self.cache.put(key, runs)
         return doc, runs
 

@@ -40,8 +40,8 @@ class Disagreement(AssertionError):
 
 def interface(spec) -> FamilyInterface:
     return FamilyInterface(spec.id, spec.clock.name, spec.reset.name, spec.reset.active_high,
-                           tuple(Signal(p.name, p.width) for p in spec.inputs),
-                           tuple(Signal(p.name, p.width) for p in spec.outputs), (), (), (), 16)
+                           tuple(Signal(p.name, "input", p.width) for p in spec.inputs),
+                           tuple(Signal(p.name, "output", p.width) for p in spec.outputs), (), (), (), 16)
 
 
 def monitor_values(spec, props: list[Property], runs: list[list[dict[str, int]]]) -> list[list[dict[str, int]]]:

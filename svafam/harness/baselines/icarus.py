@@ -43,6 +43,8 @@ class IcarusMissing(SvafamError):
 
 @dataclass(frozen=True)
 class Interface:
+    # not svafam.design.DesignUnderTest: the test bench's wiring, made from a task's ports (a clock it
+    # toggles, every other input it drives, the outputs it prints), with no design text of its own
     clock: str
     inputs: tuple[tuple[str, int], ...]    # every input but the clock (the reset included), with widths
     outputs: tuple[tuple[str, int], ...]

@@ -1,17 +1,10 @@
-"""What every kind's records share: the interface block and the typed port."""
+"""What every kind's records share: the interface block and the typed port (:class:`svafam.design.Port`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from svafam.design import Port  # noqa: F401 - the records' port is the design interface's (re-exported)
 
 from ..interface import ports
-
-
-@dataclass(frozen=True)
-class Port:
-    name: str
-    direction: str
-    width: int
 
 
 def interface(meta: dict) -> dict:
