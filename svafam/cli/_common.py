@@ -143,6 +143,38 @@ def corpus_options(command):
                              "checkout, or the current folder).")(resolved)
 
 
+def records_option(command):
+    """``--records DIR``: check answers against an export folder alone (``dataset/export``, or a copy of it from
+    anywhere: a Hugging Face download) instead of a checkout; the corpus is made from its scoring bundle
+    (:func:`svafam.dataset.bundle.materialize`) once, in the cache. Goes above :func:`corpus_options`."""
+    @functools.wraps(command)
+    def resolved(*args, records: Path | None = None, **kwargs):
+        if records is not None:
+            if kwargs.get("corpus") is not None or kwargs.get("dataset") is not None:
+                raise UserError("--records names the corpus already: leave out --corpus and --dataset")
+            kwargs["corpus"] = records_corpus(records)
+        return command(*args, **kwargs)
+
+    return click.option("--records", type=click.Path(path_type=Path, exists=True, file_okay=False), default=None,
+                        metavar="DIR", help="Check against an export folder alone (dataset/export, or a copy of "
+                                            "it), not a checkout's folders.")(resolved)
+
+
+def records_corpus(records: Path) -> Path:
+    """The corpus folder made from an export folder (reused while the records are unchanged)."""
+    from svafam.cache import cache_dir
+    from svafam.dataset import bundle
+
+    key = bundle.records_hash(records)
+    corpus = cache_dir() / "records" / key[:24]
+    if not bundle.is_materialized(corpus / "dataset" / "export"):
+        try:
+            bundle.materialize(records, corpus)
+        except bundle.BundleError as e:
+            raise UserError(str(e)) from None
+    return corpus
+
+
 def no_dataset(dataset: Path) -> UserError:
     """A missing dataset, saying where it was looked for and how to name one."""
     where = click.get_current_context().meta.get("svafam.corpus")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from ._common import UserError, corpus_options, executor_options, open_jobs_executor, out, split_option
+from ._common import UserError, corpus_options, records_option, executor_options, open_jobs_executor, out, split_option
 from .tasks import _run, _split_families
 
 
@@ -40,6 +40,7 @@ def _rtl_tasks(dataset: Path | None, tasks_dir: Path | None, split: str | None, 
 @click.option("--unsafe-no-sandbox", "unsafe", is_flag=True,
               help="Run testbenches on answers even where the kernel cannot sandbox them.")
 @executor_options
+@records_option
 @corpus_options
 def evaluate_rtl(predictions: Path, tasks_dir: Path | None, split: str | None, dataset: Path | None,
                  splits_file: Path | None, out_dir: Path | None, no_cache: bool, unsafe: bool, executor_name: str,

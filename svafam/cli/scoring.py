@@ -12,6 +12,7 @@ from ._common import (
     UserError,
     _progress,
     corpus_options,
+    records_option,
     err,
     executor_options,
     fail_if_nothing_scored,
@@ -64,6 +65,7 @@ def _count_lines(path: Path) -> int:
 @click.option("--max-depth", type=click.IntRange(min=1), default=None,
               help="Deepest expression nesting read (default 32, at most 48).")
 @executor_options
+@records_option
 @corpus_options
 def evaluate(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
              out_dir: Path | None, no_cache: bool, max_chars: int | None, max_properties: int | None,

@@ -17,6 +17,7 @@ from ._common import (
     UserError,
     _progress,
     corpus_options,
+    records_option,
     executor_options,
     fail_if_nothing_scored,
     no_dataset,
@@ -120,6 +121,7 @@ def _common(command):
 @click.option("--unsafe-no-sandbox", "unsafe", is_flag=True,
               help="Prove fixes even where the kernel cannot sandbox the tools (each result names what was missing).")
 @executor_options
+@records_option
 @corpus_options
 def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
                    out_dir: Path | None, no_cache: bool, unsafe: bool, executor_name: str, ray_address: str | None,
@@ -151,6 +153,7 @@ def evaluate_debug(predictions: Path, split: str | None, dataset: Path | None, s
 @click.option("--unsafe-no-sandbox", "unsafe", is_flag=True,
               help="Run candidates even where the kernel cannot sandbox them (each result names what was missing).")
 @executor_options
+@records_option
 @corpus_options
 def evaluate_refmodel(predictions: Path, split: str | None, dataset: Path | None, splits_file: Path | None,
                       out_dir: Path | None, no_cache: bool, cpu_seconds: int, memory_mb: int, language: str,

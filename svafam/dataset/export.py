@@ -24,6 +24,7 @@ from svafam.records import RecordValidator
 from svafam.tasks.files import tasks_sha256
 from svafam.tasks.kinds import task_kinds
 
+from . import bundle
 from .manifest import MANIFEST, evidence_fingerprint
 from .splits import SPLITS, family_split, manifest_sha256
 
@@ -138,6 +139,7 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
     # one schema per record kind, from all splits: a column empty in one split keeps its type there
     schemas = {name: pa.Table.from_pylist(records).schema
                for name, records in (*kinds.items(), ("families", families), ("mutation", mutants))}
+    bundles = bundle.bundle_records(dataset, family_split(split_doc))
     with folder_aside(dataset / EXPORT_DIR) as tmp:
         counts: dict[str, dict[str, int]] = {}
         for split in SPLITS:
@@ -151,6 +153,9 @@ def export(dataset: Path, split_doc: dict, splits_file: Path) -> dict[str, dict[
             if m:
                 _write_parquet(tmp / f"mutation_{split}.parquet", m, schemas["mutation"])
             counts[split] = {"families": len(f), **{k: len(v) for k, v in by_kind.items()}, "mutation": len(m)}
+            _write_jsonl(tmp / bundle.BUNDLE_FILE.format(split=split), [b for b in bundles if b["split"] == split])
+        (tmp / bundle.CORPUS_FILE).write_text(json.dumps(bundle.corpus_doc(dataset, splits_file), indent=1) + "\n",
+                                              encoding="utf-8")
         info = {"manifest_sha256": manifest_sha256(dataset),
                 "splits_sha256": hashlib.sha256(splits_file.read_bytes()).hexdigest(),
                 "tasks_sha256": tasks_sha256(dataset),
@@ -169,6 +174,7 @@ def export_is_current(dataset: Path, splits_file: Path) -> str | None:
         return "the export is older than the dataset it came from; run `svafam export`"
     if not splits_file.is_file() or info.get("splits_sha256") != hashlib.sha256(splits_file.read_bytes()).hexdigest():
         return "the export was made from another split file; run `svafam export`"
-    if info.get("tasks_sha256") != tasks_sha256(dataset):
+    # a corpus made from an export folder (evaluate* --records) holds what the checkers read, not every task file
+    if info.get("tasks_sha256") != tasks_sha256(dataset) and not bundle.is_materialized(dataset / EXPORT_DIR):
         return "the export is older than the dataset's task files; run `svafam export`"
     return None

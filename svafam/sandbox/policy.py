@@ -103,6 +103,9 @@ def expand(runtime: Runtime, forbidden: list[str] | None = None) -> Allowed:
     # judges by that real uid (Yosys checks its share files with it)
     masks.update(b for b in banned if b != "/" and not os.stat(b).st_mode & stat.S_IXOTH
                  and any(p != b and _inside(p, b) for p in visible))
+    # so is any other folder others may not pass that leads to an allowed path (a cache named by SVAFAM_CACHE
+    # inside a 0700 folder, as pytest's temporary folders are): nobody could reach the path through it
+    masks.update(a for p in visible for a in _closed_ancestors(p))
     # a mask inside another is hidden already, unless an allowed path shows it
     kept = sorted((m for m in masks if not any(o != m and _inside(m, o) for o in masks)
                    or any(p != m and _inside(m, p) for p in visible)), key=lambda m: (m.count("/"), m))
@@ -115,6 +118,18 @@ def expand(runtime: Runtime, forbidden: list[str] | None = None) -> Allowed:
     reveals = sorted(p for p in visible if (m := nearest(p)) is not None
                      and not any(q != p and _inside(p, q) and _inside(q, m) for q in visible))
     return Allowed(lists[0], lists[1], tuple(kept), tuple(dropped), tuple(reveals))
+
+
+def _closed_ancestors(path: str) -> list[str]:
+    found, folder = [], os.path.dirname(path)
+    while folder not in ("/", ""):
+        try:
+            if not os.stat(folder).st_mode & stat.S_IXOTH:
+                found.append(folder)
+        except OSError:
+            pass
+        folder = os.path.dirname(folder)
+    return found
 
 
 def _loaders() -> list[str]:

@@ -1,12 +1,10 @@
-"""Scoring from the exported records alone: the export's JSONL copied to an empty folder, no checkout to read.
+"""Scoring from the exported records alone: `evaluate* --records DIR` on a copy of the export folder.
 
-What the records hold is enough for each scorer's first stage, taken through the design interface
-(svafam.design.DesignUnderTest.from_record): an SVA response is read against its task (syntax,
-interface-only signals); a fix or a written module is screened against the task's module and ports.
-Gold answers pass those stages and a planted wrong answer does not. The formal stage is not reachable
-from the records today: :data:`RECORDS_LACK` names what each scorer reads from a family folder that
-no record carries (the exported bytes must not change, so the export does not carry it yet);
-``test_the_records_lack_what_the_proofs_read`` keeps that list true.
+The copy sits in an empty folder; the working folder and SVAFAM_ROOT are empty folders, the
+cache a folder of the test's own: no checkout to read. Every checker gives the gold answers
+the verdicts it gives on the checkout, and a planted wrong answer fails, with the records
+alone (the export's scoring bundle: svafam.dataset.bundle). The screens read the design
+through the record itself (svafam.design.DesignUnderTest.from_record).
 """
 
 from __future__ import annotations
@@ -17,120 +15,126 @@ import shutil
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from svafam.cli import command_group
 from svafam.design import DesignUnderTest
 from svafam.tasks.kinds import task_kind
 
 ROOT = Path(__file__).resolve().parents[2]
 EXPORT = ROOT / "dataset" / "export"
-FAMILIES = ("arbiter_0001", "counter_0009", "timer_0004")
-EXPORTS = ("tasks", "debug", "refmodel", "rtl", "families")
-
-# scorer -> what its formal stage reads from the family folder, and no exported record carries
-RECORDS_LACK = {
-    "evaluate (SVA)": ("the mutants' RTL (mutants/*.v: killed mutants, the mutation score)",
-                       "the bound of the proofs (family.json formal.depth), which the response reader's size "
-                       "limit reads too"),
-    "evaluate-debug": ("the bound of the miter (family.json formal.depth)",),
-    "evaluate-rtl": ("the bound of the miter (family.json formal.depth)",),
-    "evaluate-refmodel": ("the stimuli (tasks/refmodel/stimuli.json: the records give their path and count)",),
-}
+FAMILY = "arbiter_0001"
 
 
 @pytest.fixture
-def records(tmp_path, monkeypatch) -> dict[str, list[dict]]:
-    """The test split's records of a few families, read from a copy of the JSONL files only, with the
-    checkout out of reach: SVAFAM_ROOT and the working folder an empty folder."""
-    copy = tmp_path / "records"
-    copy.mkdir()
-    for name in EXPORTS:
-        shutil.copyfile(EXPORT / f"{name}_test.jsonl", copy / f"{name}_test.jsonl")
+def no_checkout(tmp_path, monkeypatch) -> Path:
+    """The export folder copied alone; the checkout out of reach; the records' corpus made in a cache of the test's."""
+    records = tmp_path / "downloaded" / "export"
+    shutil.copytree(EXPORT, records)
     empty = tmp_path / "no-checkout"
     empty.mkdir()
     monkeypatch.setenv("SVAFAM_ROOT", str(empty))
+    monkeypatch.setenv("SVAFAM_CACHE", str(tmp_path / "cache"))
     monkeypatch.chdir(empty)
-    out = {}
-    for name in EXPORTS:
-        rows = [json.loads(line) for line in (copy / f"{name}_test.jsonl").read_text().splitlines() if line]
-        out[name] = [r for r in rows if r["family_id"] in FAMILIES]
-        assert out[name], f"no {name} record of {FAMILIES} in the test split"
-    return out
+    return records
 
 
-def _ports(design: DesignUnderTest) -> list[dict]:
-    return [{"name": p.name, "direction": p.direction, "width": p.width} for p in design.ports]
+def _gold(command: str) -> list[dict]:
+    res = CliRunner().invoke(command_group(), [command, "--split", "test", "--corpus", str(ROOT)],
+                             catch_exceptions=False)
+    assert res.exit_code == 0, res.output
+    return [json.loads(line) for line in res.output.splitlines() if line.startswith("{")
+            and json.loads(line)["task_id"].startswith(f"{FAMILY}/")]
 
 
-def test_sva_responses_compile_from_the_records_alone(records, tmp_path):
-    from svafam.family_folder import FamilyFormatError
-    from svafam.scoring.compile import compile_response
-    from svafam.scoring.limits import Limits
-    from svafam.scoring.reading import read_response
-
-    for record in records["tasks"]:
-        task = task_kind("sva").load(record, tmp_path / "no-checkout")   # rtl_path points at nothing
-        assert not task.rtl_path.exists()
-        design = DesignUnderTest.from_record(record)
-        assert design.ports == task.ports and design.files == {record["rtl_path"].split("/", 1)[1]: task.rtl}
-        ports = [(p.name, p.direction, p.width) for p in design.ports]
-        _tree, errors = compile_response(record["reference_sva"], task.rtl, ports)
-        assert not errors, (task.task_id, errors[:2])
-        # planted: a property over a name that is neither a port nor declared anywhere
-        wrong = (f"property p_bad; @(posedge {design.clock}) no_such_signal == 1'b0; endproperty\n"
-                 "a_bad: assert property (p_bad);\n")
-        _tree, errors = compile_response(wrong, task.rtl, ports)
-        assert errors and "no_such_signal" in " ".join(errors), task.task_id
-        # the reader's size limit needs the family's proof bound, which no record carries: a clear error
-        with pytest.raises(FamilyFormatError, match="missing family.json; run `svafam build`"):
-            read_response(record["reference_sva"], task, Limits())
+def _score(command: str, lines: list[dict], out: Path, *where: str) -> dict[str, list]:
+    predictions = out.with_suffix(".jsonl")
+    predictions.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    res = CliRunner().invoke(command_group(), [command, str(predictions), "--split", "test", "--out", str(out),
+                                               "--no-cache", *where], catch_exceptions=False)
+    assert res.exit_code in (0, 1), res.output
+    rows = json.loads((out / "results.json").read_text())
+    return {(r["task_id"], r["line"]): _verdict(r) for r in rows}
 
 
-def _screen(response: str, design: DesignUnderTest):
+def _verdict(row: dict):
+    if "properties" in row:  # an SVA response: each property's soundness, triviality, kills
+        return [(p["id"], p["soundness"], p["trivial"], p["vacuous"], sorted(p["kills"])) for p in row["properties"]]
+    return row["verdict"], row.get("reason")
+
+
+def _wrong_sva(line: dict) -> dict:
+    """A property the design violates: a grant held high forever."""
+    return {**line, "response": "a_wrong: assert property (@(posedge clk) disable iff (rst) grant0);\n"}
+
+
+def _wrong_rtl(line: dict) -> dict:
+    """A controlled mutant of the family (a debugging task's buggy code) under the asked module name."""
+    bug = next(r for r in map(json.loads, (EXPORT / "debug_test.jsonl").open()) if r["task_id"] == f"{FAMILY}/m0")
+    asked = next(r for r in map(json.loads, (EXPORT / "rtl_test.jsonl").open()) if r["task_id"] == line["task_id"])
+    return {**line, "response": bug["buggy_rtl"].replace(f"module {bug['module']}", f"module {asked['module']}", 1)}
+
+
+CASES = [("evaluate", "gold-predictions", _wrong_sva), ("evaluate-debug", "gold-fixes", None),
+         ("evaluate-rtl", "gold-rtl", _wrong_rtl), ("evaluate-refmodel", "gold-refmodels", None)]
+
+
+@pytest.mark.parametrize("command,gold_command,plant", CASES, ids=[c[0] for c in CASES])
+def test_each_checker_gives_the_checkouts_verdicts_from_the_records_alone(no_checkout, tmp_path, command,
+                                                                        gold_command, plant):
+    gold = _gold(gold_command)
+    assert gold
+    if command == "evaluate-debug":
+        buggy = {r["task_id"]: r["buggy_rtl"] for r in map(json.loads, (EXPORT / "debug_test.jsonl").open())}
+        wrong = {**gold[0], "response": buggy[gold[0]["task_id"]]}       # the bug itself, as its own fix
+    elif command == "evaluate-refmodel":
+        wrong = {**gold[0], "response": "```python\nclass Model:\n    def reset(self):\n        pass\n"
+                                        "    def step(self, inputs):\n        return {}\n```\n"}
+    else:
+        wrong = plant(gold[0])
+    wrong["sample"] = 1   # a second sample of the first task
+    lines = gold + [wrong]
+    from_records = _score(command, lines, tmp_path / "records-run", "--records", str(no_checkout))
+    on_checkout = _score(command, lines, tmp_path / "checkout-run", "--corpus", str(ROOT))
+    assert from_records == on_checkout
+    planted = from_records[(wrong["task_id"], len(lines))]
+    if command == "evaluate":
+        assert all(soundness == "sound" for rows in list(from_records.values())[:-1] for _, soundness, *_ in rows)
+        assert [s for _, s, *_ in planted] == ["unsound"]
+    else:
+        assert all(v[0] == "pass" for v in list(from_records.values())[:-1]), from_records
+        assert planted[0] != "pass", planted
+
+
+def test_a_corpus_made_from_records_is_made_once_and_reused(no_checkout, tmp_path):
+    from svafam.cli._common import records_corpus
+
+    first = records_corpus(no_checkout)
+    marker = first / "dataset" / "export" / "from_records.json"
+    stamp = marker.stat().st_mtime_ns
+    assert records_corpus(no_checkout) == first and marker.stat().st_mtime_ns == stamp
+    (no_checkout / "scoring_test.jsonl").write_text("")            # other records: another corpus
+    assert records_corpus(no_checkout) != first
+
+
+def test_records_and_a_corpus_together_are_refused(no_checkout, tmp_path):
+    (tmp_path / "p.jsonl").write_text("")
+    res = CliRunner().invoke(command_group(), ["evaluate-rtl", str(tmp_path / "p.jsonl"), "--records",
+                                               str(no_checkout), "--corpus", str(ROOT)])
+    assert res.exit_code == 2 and "--records names the corpus already" in res.output
+
+
+def test_the_screens_read_the_design_from_the_record(no_checkout):
     from svafam.scoring.fix_candidate import check_fix
 
-    return check_fix(response, design.top, _ports(design), {"job_fix_check"})
-
-
-def _renamed_output(code: str, design: DesignUnderTest) -> str:
-    out = design.outputs[0].name
-    return re.sub(rf"\b{out}\b", f"{out}_renamed", code)
-
-
-def test_fixes_are_screened_from_the_records_alone(records):
-    for record in records["debug"]:
-        design = DesignUnderTest.from_record(record, "buggy_rtl")
-        gold = _screen(record["ground_truth"]["fixed_rtl"], design)
-        assert gold.ok, (record["task_id"], gold.reason, gold.problem)
-        wrong = _screen(_renamed_output(record["ground_truth"]["fixed_rtl"], design), design)
-        assert not wrong.ok and wrong.reason == "interface", record["task_id"]
-
-
-def test_written_modules_are_screened_from_the_records_alone(records):
-    for record in records["rtl"]:
+    rows = [json.loads(line) for line in (no_checkout / "rtl_test.jsonl").open()]
+    for record in [r for r in rows if r["family_id"] == FAMILY]:
         design = DesignUnderTest.from_record(record, "gold_rtl")
-        gold = _screen(record["gold_rtl"], design)
-        assert gold.ok, (record["task_id"], gold.reason, gold.problem)
-        wrong = _screen(record["gold_rtl"].replace(f"module {design.top}", f"module {design.top}_other"), design)
-        assert not wrong.ok and wrong.reason == "module_missing", record["task_id"]
-
-
-def test_refmodel_records_say_the_design_but_not_the_stimuli(records):
-    for record in records["refmodel"]:
-        design = DesignUnderTest.from_record(record, "rtl")
-        assert design.top == record["module"] and design.reset is not None
-        assert isinstance(record["stimuli"], int) and record["stimuli_path"].endswith("stimuli.json")
-
-
-def test_the_records_lack_what_the_proofs_read(records):
-    """If a new export version carries one of these, score that stage from the records and drop it here."""
-    every = {name: json.dumps(rows) for name, rows in records.items()}
-    assert all('"depth"' not in text for text in every.values())
-    for family in records["families"]:
-        assert all(set(m) == {"id", "name", "kind", "description", "rtl_path"} for m in family["mutants"])
-    assert all(isinstance(r["stimuli"], int) for r in records["refmodel"])
-    # the debugging records hold the controlled mutants, but renamed and rewritten (not the files proved)
-    fam = ROOT / "dataset" / "arbiter_0001"
-    mutant = json.loads((fam / "family.json").read_text())["mutants"][0]
-    debug = next(r for r in records["debug"] if r["task_id"] == f"arbiter_0001/{mutant['id']}")
-    assert debug["buggy_rtl"] != (fam / mutant["file"]).read_text()
-    assert set(RECORDS_LACK) == {"evaluate (SVA)", "evaluate-debug", "evaluate-rtl", "evaluate-refmodel"}
+        ports = [{"name": p.name, "direction": p.direction, "width": p.width} for p in design.ports]
+        assert check_fix(record["gold_rtl"], design.top, ports, {"job_fix_check"}).ok
+        renamed = check_fix(record["gold_rtl"].replace(f"module {design.top}", f"module {design.top}_x"),
+                            design.top, ports, {"job_fix_check"})
+        assert not renamed.ok and renamed.reason == "module_missing"
+    sva = [json.loads(line) for line in (no_checkout / "tasks_test.jsonl").open()]
+    record = next(r for r in sva if r["family_id"] == FAMILY)
+    assert DesignUnderTest.from_record(record).ports == task_kind("sva").load(record, no_checkout).ports
