@@ -31,7 +31,7 @@ from svafam.mutation.operators import BY_NAME, OPERATORS
 from svafam.mutation.source import SourceError
 
 from .design import Design, reparse
-from .yosys_compat import mixed_assignments, yosys_text
+from .yosys_compat import contradicting_edges, mixed_assignments, yosys_text
 
 PYVERILOG, SLANG, YOSYS, ICARUS = "pyverilog", "pyslang", "yosys", "iverilog"
 
@@ -138,6 +138,7 @@ def build(design: Design, *, seed: int = DEFAULT_SEED, budget: int | None = 20,
     clean_pp = {n: design.files[n].pp.text for n in names}
     slang_checks = not slang_problems_of_clean(design)   # else slang rejects the clean design: no check here
     clean_mixed = {rel: {(m, v) for m, v, _ in mixed_assignments(f.modules)} for rel, f in design.files.items()}
+    clean_contradicting = {rel: {c[:2] for c in contradicting_edges(f.modules)} for rel, f in design.files.items()}
     for o in select(found, project.name, seed, budget):
         p = pick(o, seed)
         mapped = _mapped(design, o.file, p.edits)
@@ -175,6 +176,14 @@ def build(design: Design, *, seed: int = DEFAULT_SEED, budget: int | None = 20,
         mixed = [(m, v, ln) for m, v, ln in mixed_assignments(views) if (m, v) not in clean_mixed[rel]]
         if mixed:
             cand.compile_error = (f"{rel}: {mixed[0][1]} is given both = and <= in one always block: the proof's "
+                                  "model of that is not the simulator's")
+            cand.compile_stage = YOSYS
+            continue
+        contradicting = [c for c in contradicting_edges(views) if c[:2] not in clean_contradicting[rel]]
+        if contradicting:
+            module_name, signal, at = contradicting[0]
+            cand.compile_error = (f"{rel}:{at}: an edge of {signal} that its if tests with the other polarity: Yosys "
+                                  "builds an asynchronous reset of it, the simulator a second clock; the proof's "
                                   "model of that is not the simulator's")
             cand.compile_stage = YOSYS
             continue

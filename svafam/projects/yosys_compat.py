@@ -93,6 +93,42 @@ def mixed_assignments(views: list[SourceFile]) -> list[tuple[str, str, int]]:
     return found
 
 
+def _polarity(cond, name: str) -> bool | None:
+    """True when ``cond`` is ``name`` itself, False when it is its negation (``!name``, ``~name``), else None."""
+    if isinstance(cond, vast.Identifier):
+        return True if cond.name == name else None
+    if isinstance(cond, (vast.Ulnot, vast.Unot)):
+        inner = _polarity(cond.right, name)
+        return None if inner is None else not inner
+    return None
+
+
+def contradicting_edges(views: list[SourceFile]) -> list[tuple[str, str, int]]:
+    """(module, signal, line) of each always block with an edge on a signal that its first ``if`` tests with the
+    other polarity (``posedge r`` with ``if (!r)``): Yosys takes the polarity from the condition and builds an
+    asynchronous reset; the simulator triggers on the edge, where the condition is false."""
+    found = []
+    for src in views:
+        for site in src.sites:
+            always = site.node
+            if not isinstance(always, vast.Always) or always.sens_list is None:
+                continue
+            body = always.statement
+            while isinstance(body, vast.Block) and len(body.statements) == 1:
+                body = body.statements[0]
+            if isinstance(body, vast.Block) and body.statements:
+                body = body.statements[0]
+            if not isinstance(body, vast.IfStatement):
+                continue
+            for sens in always.sens_list.list:
+                if sens.type not in ("posedge", "negedge") or not isinstance(sens.sig, vast.Identifier):
+                    continue
+                polarity = _polarity(body.cond, sens.sig.name)
+                if polarity is not None and polarity != (sens.type == "posedge"):
+                    found.append((src.module.name, sens.sig.name, src.line_of(always)))
+    return found
+
+
 def _late_edits(working: str, pp: Preprocessed, views: list[SourceFile]) -> list[tuple[int, int, str]]:
     """The rewrite of delayed non-blocking assignments that share a variable with undelayed ones."""
     edits: list[tuple[int, int, str]] = []

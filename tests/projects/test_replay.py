@@ -119,3 +119,30 @@ def test_a_replayed_witness_is_observed_only_if_it_tells_the_designs_apart(tmp_p
 
     assert observed(witness(5, 3))          # A > B: the mutant's A_greater is wrong
     assert not observed(witness(4, 4))      # A == B: both say 0, the planted witness shows nothing
+
+
+CONTRADICTING = """module m(input clk, input rst_n, input d, output reg q, output reg p, output reg r);
+   always @(posedge clk or {edge} rst_n)
+       if (!rst_n) q <= 1'b0;
+       else q <= d;
+   always @(posedge clk or posedge rst_n) begin
+       if (rst_n) p <= 1'b0;
+       else p <= d;
+   end
+   always @(posedge clk) if (!rst_n) r <= 1'b0; else r <= d;
+endmodule
+"""
+
+
+@pytest.mark.parametrize("edge,flagged", [("negedge", []), ("posedge", [("m", "rst_n")])])
+def test_an_edge_its_if_tests_with_the_other_polarity_is_found(tmp_path, edge, flagged):
+    """`posedge rst_n` with `if (!rst_n)` (an EdgeFlip mutant of an active-low reset): Yosys builds an
+    asynchronous reset from the condition's polarity, Icarus a second clock; the clean reset is not flagged,
+    nor is a matching polarity, nor a synchronous reset."""
+    from svafam.mutation.source import SourceFile
+    from svafam.projects.preprocess import Preprocessor
+    from svafam.projects.yosys_compat import contradicting_edges
+
+    (tmp_path / "m.v").write_text(CONTRADICTING.format(edge=edge))
+    pp = Preprocessor(tmp_path, []).file("m.v")
+    assert [c[:2] for c in contradicting_edges(SourceFile.read_all(pp.text, "m.v"))] == flagged
