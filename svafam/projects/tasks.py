@@ -88,10 +88,13 @@ def _stimuli(meta: dict, witnesses: list, name: str) -> dict:
     stimuli = []
     clock = meta["clock"]["name"] if meta.get("clock") else None
     for label, w in witnesses:
+        if w.seed is not None:  # a deep search's seeded random run: its inputs are Icarus's $random, not recorded
+            continue
         steps = range(w.steps)
         if w.model == "edge" and clock in w.inputs:
             steps = [k for k in steps if w.inputs[clock][k] == 0]
-        rows = [[(w.inputs.get(n, [0] * w.steps)[k] or 0) for n in names] for k in steps]
+        columns = [w.inputs.get(n) or [0] * w.steps for n in names]
+        rows = [[(column[k] or 0) for column in columns] for k in steps]
         if reset and rows:
             rows[0][0] = reset_on
         if rows:

@@ -154,3 +154,24 @@ def test_a_witness_observed_before_the_original_stimulus_hangs_is_observed(tmp_p
     o2 = Outcome(hangs, testbench="timeout", formal=Verdict(DISTINGUISHABLE, 49), witness=short)
     _replay(ProjectRun(check, None, [o2], Options()), 1, lambda *_: None)
     assert o2.augmented == "timeout"
+
+
+def test_a_long_seeded_witness_leaves_the_reference_model_stimuli_at_once():
+    """A deep search's witness is 100,000 cycles of Icarus's $random, not recorded inputs: it is left out of the
+    refmodel task's stimuli (reading it as recorded inputs took quadratic time: the benchmark stalled on RTLLM's
+    calendar), and a recorded witness beside it is kept."""
+    import time
+
+    from svafam.projects.tasks import _stimuli
+    from svafam.projects.witness import Witness
+
+    meta = {"reset": {"name": "rst", "active": "high"}, "clock": {"name": "clk"},
+            "inputs": [{"name": "a", "width": 1}, {"name": "b", "width": 4}]}
+    seeded = Witness("cycle", 100_000, seed=7)
+    recorded = Witness("cycle", 3, inputs={"a": [1, 0, 1], "b": [2, 3, None]})
+    start = time.monotonic()
+    doc = _stimuli(meta, [("m1", seeded), ("m2", recorded)], "proj")
+    assert time.monotonic() - start < 5
+    named = [s for s in doc["stimuli"] if s["name"].startswith("witness")]
+    assert [s["name"] for s in named] == ["witness m2"]
+    assert named[0]["cycles"] == [[1, 1, 2], [0, 0, 3], [0, 1, 0]]
