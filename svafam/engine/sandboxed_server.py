@@ -83,7 +83,9 @@ class _Server:
     def __init__(self, toolchain: Toolchain, workers: int, memory_bytes: int):
         tools = sandboxed_tools(toolchain)
         self.allowed = sandbox.expand(tools.runtime)
-        self.protections = list(sandbox.probe().protections) + ["own Landlock domain per job", "CPU limit per job"]
+        probed = sandbox.probe()
+        self.protections = list(probed.protections) + ["own Landlock domain per job", "CPU limit per job"]
+        self.missing = dict(probed.missing)
         launchers = {"smtbmc": tools.env["SMTBMC"], "witness": tools.env["WITNESS"],
                      "bitwuzla": str(tools.folder / "bitwuzla"), "yosys": tools.env["YOSYS"]}
         config = {"yowasp": str(_yowasp_dir()), "launchers": launchers, "code_store": str(tools.folder),
@@ -247,7 +249,7 @@ class SandboxedSbyServer:
             # the server died under it (or could not take it): the job is judged on its own, in a sandbox of its own
             return run_sby_sandboxed(job, workdir, self.toolchain, timeout)
         outcome = _outcome(reply, workdir, time.monotonic() - start, timeout, job.memory_bytes or self.memory_bytes)
-        outcome.sandbox = {"protections": server.protections, "missing": {}, "server": True,
+        outcome.sandbox = {"protections": server.protections, "missing": dict(server.missing), "server": True,
                            "cpu_seconds": reply.get("cpu"), "peak_memory_bytes": reply.get("maxrss"), "peak_tasks": None}
         return outcome
 
