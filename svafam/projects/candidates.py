@@ -31,7 +31,7 @@ from svafam.mutation.operators import BY_NAME, OPERATORS
 from svafam.mutation.source import SourceError
 
 from .design import Design, reparse
-from .yosys_compat import contradicting_edges, mixed_assignments, yosys_text
+from .yosys_compat import contradicting_edges, mixed_assignments, unlisted_reads, yosys_text
 
 PYVERILOG, SLANG, YOSYS, ICARUS = "pyverilog", "pyslang", "yosys", "iverilog"
 
@@ -139,6 +139,7 @@ def build(design: Design, *, seed: int = DEFAULT_SEED, budget: int | None = 20,
     slang_checks = not slang_problems_of_clean(design)   # else slang rejects the clean design: no check here
     clean_mixed = {rel: {(m, v) for m, v, _ in mixed_assignments(f.modules)} for rel, f in design.files.items()}
     clean_contradicting = {rel: {c[:2] for c in contradicting_edges(f.modules)} for rel, f in design.files.items()}
+    clean_unlisted = {rel: {c[:2] for c in unlisted_reads(f.modules)} for rel, f in design.files.items()}
     for o in select(found, project.name, seed, budget):
         p = pick(o, seed)
         mapped = _mapped(design, o.file, p.edits)
@@ -185,6 +186,13 @@ def build(design: Design, *, seed: int = DEFAULT_SEED, budget: int | None = 20,
             cand.compile_error = (f"{rel}:{at}: an edge of {signal} that its if tests with the other polarity: Yosys "
                                   "builds an asynchronous reset of it, the simulator a second clock; the proof's "
                                   "model of that is not the simulator's")
+            cand.compile_stage = YOSYS
+            continue
+        unlisted = [c for c in unlisted_reads(views) if c[:2] not in clean_unlisted[rel]]
+        if unlisted:
+            _, signal, at = unlisted[0]
+            cand.compile_error = (f"{rel}:{at}: the always block reads {signal}, which its list of levels does not "
+                                  "name: the proof's model re-evaluates it when that changes, the simulator does not")
             cand.compile_stage = YOSYS
             continue
         first = seen.setdefault(cand.normal, cand.id)

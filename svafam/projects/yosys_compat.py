@@ -129,6 +129,52 @@ def contradicting_edges(views: list[SourceFile]) -> list[tuple[str, str, int]]:
     return found
 
 
+def _read_names(node, out: set[str]) -> None:
+    """Every identifier ``node`` reads (assignment targets left out, their index expressions kept)."""
+    if isinstance(node, (vast.BlockingSubstitution, vast.NonblockingSubstitution)):
+        _read_names(node.right, out)
+        target = node.left.var if isinstance(node.left, vast.Lvalue) else node.left
+        for child in (target.children() if not isinstance(target, vast.Identifier) else ()):
+            if not isinstance(child, vast.Identifier):
+                _read_names(child, out)
+        return
+    if isinstance(node, vast.Identifier):
+        out.add(node.name)
+        return
+    for child in node.children():
+        _read_names(child, out)
+
+
+def _declared_constants(module) -> set[str]:
+    names: set[str] = set()
+    for item in module.items:
+        for decl in (item.list if isinstance(item, vast.Decl) else [item]):
+            if isinstance(decl, (vast.Parameter, vast.Localparam, vast.Genvar)):
+                names.add(decl.name)
+    return names
+
+
+def unlisted_reads(views: list[SourceFile]) -> list[tuple[str, str, int]]:
+    """(module, signal, line) of each signal an always block with an explicit list of levels (``@(a or b)``)
+    reads but does not list: the proof's model re-evaluates the block when it changes, the simulator does not."""
+    found = []
+    for src in views:
+        constants = _declared_constants(src.module)
+        for site in src.sites:
+            always = site.node
+            if not isinstance(always, vast.Always) or always.sens_list is None or always.statement is None:
+                continue
+            sens = always.sens_list.list
+            if not sens or any(x.type != "level" or not isinstance(x.sig, vast.Identifier) for x in sens):
+                continue
+            read: set[str] = set()
+            _read_names(always.statement, read)
+            listed = {x.sig.name for x in sens}
+            for name in sorted(read - listed - constants):
+                found.append((src.module.name, name, src.line_of(always)))
+    return found
+
+
 def _late_edits(working: str, pp: Preprocessed, views: list[SourceFile]) -> list[tuple[int, int, str]]:
     """The rewrite of delayed non-blocking assignments that share a variable with undelayed ones."""
     edits: list[tuple[int, int, str]] = []

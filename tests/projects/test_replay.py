@@ -146,3 +146,28 @@ def test_an_edge_its_if_tests_with_the_other_polarity_is_found(tmp_path, edge, f
     (tmp_path / "m.v").write_text(CONTRADICTING.format(edge=edge))
     pp = Preprocessor(tmp_path, []).file("m.v")
     assert [c[:2] for c in contradicting_edges(SourceFile.read_all(pp.text, "m.v"))] == flagged
+
+
+UNLISTED = """module u(input clk, input [1:0] s, input a, output reg q, output reg y);
+   parameter [1:0] ONE = 2'd1;
+   always @(s or a) begin
+       y = 1'b0;
+       if (s == ONE) y = a{extra};
+   end
+   always @(posedge clk) q <= y;
+endmodule
+"""
+
+
+@pytest.mark.parametrize("extra,flagged", [("", []), (" || q", [("u", "q")])])
+def test_a_signal_an_always_block_reads_but_does_not_list_is_found(tmp_path, extra, flagged):
+    """An ExprInsert of `|| q` into `@(s or a)` (CirFix's fsm_full: `|| gnt_3`): the proof re-evaluates the block
+    when q changes, Icarus does not, and the witness was not observed; the clean block (its parameter and its
+    own target included) is not flagged."""
+    from svafam.mutation.source import SourceFile
+    from svafam.projects.preprocess import Preprocessor
+    from svafam.projects.yosys_compat import unlisted_reads
+
+    (tmp_path / "u.v").write_text(UNLISTED.format(extra=extra))
+    pp = Preprocessor(tmp_path, []).file("u.v")
+    assert [c[:2] for c in unlisted_reads(SourceFile.read_all(pp.text, "u.v"))] == flagged
