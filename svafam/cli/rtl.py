@@ -7,9 +7,13 @@ import sys
 from pathlib import Path
 
 import click
+from click.core import ParameterSource
 
 from ._common import UserError, corpus_options, records_option, executor_options, open_jobs_executor, out, split_option
 from .tasks import _run, _split_families
+
+# the import proves each reference once: a proof may take longer than an answer's check is allowed by default
+IMPORT_TIMEOUT = 600.0
 
 
 def _rtl_tasks(dataset: Path | None, tasks_dir: Path | None, split: str | None, splits_file: Path | None) -> dict:
@@ -85,13 +89,16 @@ def import_verilogeval(source: Path, out_dir: Path, unsafe: bool, executor_name:
                        timeout: float, workers: int | None) -> None:
     """Import problems in the VerilogEval layout (ProbNNN_<name>_prompt.txt, _ref.sv, _test.sv) as RTL tasks.
 
-    Each reference must pass as its own answer (the proof, with --timeout per proof) for its problem to be
-    imported; every problem gets a named result in TASKS/import_report.json.
+    Each reference must pass as its own answer (the proof, with --timeout per proof: 600 s unless given, as a
+    problem is imported once) for its problem to be imported; every problem gets a named result in
+    TASKS/import_report.json.
     """
     from collections import Counter
 
     from svafam.importers.verilogeval import ImportInputError, import_problems
 
+    if click.get_current_context().get_parameter_source("timeout") is ParameterSource.DEFAULT:
+        timeout = IMPORT_TIMEOUT
     try:
         with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
             outcomes = import_problems(source, out_dir, executor, timeout,

@@ -4,7 +4,8 @@ A reference (``_ref.sv``) may use macros its testbench defines (ChipBench's CPU 
 `` `RegBus`` from ``_test.sv``) and sub-modules that only its prompt's code blocks define.
 :func:`modules` parses a text with slang and prints each module on its own with every macro
 expanded and every directive left out, so Yosys and the answer checker read plain code and
-the control answer has no directive. :func:`screen` refuses what may never run here (an
+the control answer has no directive (a backtick left in a comment, `` // `ZeroWord``, is dropped:
+the answer screen refuses one anywhere). :func:`screen` refuses what may never run here (an
 `` `include`` reads a file; ``$readmemh``, ``$fopen``, ``$system`` reach files or a shell).
 """
 
@@ -20,6 +21,8 @@ from svafam.errors import SvafamError
 
 _INCLUDE = re.compile(r"`\s*include\b")
 _DEFINE = re.compile(r"^[ \t]*`define[ \t]+[A-Za-z_][A-Za-z0-9_$]*\b.*$", re.MULTILINE)
+# a string, or a comment: only comments are edited
+_STRING_OR_COMMENT = re.compile(r'"(?:\\.|[^"\\\n])*"|//[^\n]*|/\*.*?\*/', re.DOTALL)
 _FENCE = re.compile(r"```[ \t]*(?:verilog|systemverilog|sv|v)?[ \t]*\n(.*?)```", re.DOTALL | re.IGNORECASE)
 # system tasks that read or write files or reach a shell; a reference needs none of them
 FILE_TASKS = frozenset({"$fopen", "$fclose", "$fwrite", "$fwriteb", "$fwriteh", "$fwriteo", "$fdisplay",
@@ -60,8 +63,14 @@ def modules(text: str, name: str, defines: str = "") -> list[Module]:
         printer.setExpandMacros(True)
         printer.setIncludeComments(True)
         printer.print(decl)
-        out.append(Module(decl.header.name.valueText, printer.str().strip("\n") + "\n"))
+        out.append(Module(decl.header.name.valueText, _quiet_comments(printer.str().strip("\n") + "\n")))
     return out
+
+
+def _quiet_comments(text: str) -> str:
+    """``text`` with every backtick inside a comment dropped (a macro a comment names stays readable)."""
+    return _STRING_OR_COMMENT.sub(lambda m: m.group(0) if m.group(0).startswith('"') else m.group(0).replace("`", ""),
+                                  text)
 
 
 def defines(testbench: str) -> str:

@@ -15,6 +15,7 @@ anything unsure takes the clock-accurate proof, which costs time, never soundnes
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 import pyslang
@@ -37,13 +38,19 @@ def _is_clock(expr, clock: str) -> bool:
     return expr.kind in _VALUE_KINDS and expr.symbol is not None and expr.symbol.name == clock
 
 
-def edge_model_reasons(code: str, module: str, clock: str) -> list[str]:
+def edge_model_reasons(code: str, module: str, clock: str, async_resets: Mapping[str, str] | None = None) -> list[str]:
     """Why the candidate's design needs the clock-accurate model; empty when one step per cycle is exact.
 
     Every event control of the elaborated module ``module`` (its submodules and generate blocks
     included) must be ``posedge <clock>`` with no ``iff``, and every other reference to the clock
     is a use of it as data. A design that does not elaborate gets the clock-accurate model too.
+    ``async_resets``: resets (name -> active level, high or low) the reference itself resets
+    asynchronously, as the cycle model has them (at once, SBY's ``async2sync``): a flip-flop on the
+    clock's rising edge and the edge into such a reset's active level (``@(posedge clk or negedge
+    rst_n)``) is one the cycle model has exactly too, in the answer as in the reference. A reset's edge
+    anywhere else (a flip-flop clocked by the reset alone) still needs the clock-accurate model.
     """
+    into_active = {name: "posedge" if level == "high" else "negedge" for name, level in (async_resets or {}).items()}
     tree = pyslang.syntax.SyntaxTree.fromText(code, "fix.v")
     comp = pyslang.ast.Compilation()
     comp.addSyntaxTree(tree)
@@ -53,7 +60,19 @@ def edge_model_reasons(code: str, module: str, clock: str) -> list[str]:
     reasons: list[str] = []
     uses = {"events": 0, "all": 0}
 
-    def visit(node) -> bool:
+    def reset_list(node) -> bool:
+        """``@(posedge <clock> or <edge into a reset's active level> ...)``: a flip-flop with asynchronous resets."""
+        events = list(node.events)
+        if not all(isinstance(e, pyslang.ast.SignalEventControl) and e.iffCondition is None for e in events):
+            return False
+        clocked = [e for e in events if _is_clock(e.expr, clock) and _EDGES.get(e.edge) == "posedge"]
+        resets = [e for e in events if any(_is_clock(e.expr, n) and _EDGES.get(e.edge) == edge
+                                           for n, edge in into_active.items())]
+        return len(clocked) == 1 and len(clocked) + len(resets) == len(events) > 1
+
+    def visit(node):
+        if isinstance(node, pyslang.ast.EventListControl) and into_active and reset_list(node):
+            return pyslang.ast.VisitAction.Skip   # its clock is used as an event (not data): nothing to count
         if isinstance(node, pyslang.ast.SignalEventControl):
             edge = _EDGES.get(node.edge, "level")
             if _is_clock(node.expr, clock):

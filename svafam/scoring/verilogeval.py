@@ -56,6 +56,7 @@ class ImportedTask:
     testbench_top: str
     testbench_usable: bool | None  # None: not known yet (while importing)
     gold: str
+    reference_seconds: float | None = None  # how long the reference's proof against itself took
 
     @classmethod
     def load(cls, folder: Path) -> "ImportedTask":
@@ -63,7 +64,8 @@ class ImportedTask:
         read = lambda name: (folder / name).read_text(encoding="utf-8")  # noqa: E731
         return cls(doc["task_id"], doc["group"], folder, tuple(doc["ports"]), doc["clocks"], doc["resets"],
                    doc["model"], read("submodules.v"), tuple(doc["submodules"]), tuple(doc["testbench_modules"]),
-                   doc["testbench"]["top"], doc["testbench"].get("usable"), read("gold.v"))
+                   doc["testbench"]["top"], doc["testbench"].get("usable"), read("gold.v"),
+                   (doc.get("reference_proof") or {}).get("seconds"))
 
     @property
     def interface(self) -> Interface:
@@ -135,8 +137,9 @@ class ImportedChecker:
                     continue
                 if self.testbench and task.testbench_usable is not False:
                     benches[key] = pool.submit(self._testbench, task, fit.code)
+                async_resets = {n: r["active"] for n, r in task.resets.items() if r.get("kind") == "async"}
                 why_edge = [] if task.model == EDGE else edge_model_reasons(
-                    "\n".join((fit.code, task.submodules)), "TopModule", next(iter(task.clocks), ""))
+                    "\n".join((fit.code, task.submodules)), "TopModule", next(iter(task.clocks), ""), async_resets)
                 model = EDGE if task.model == EDGE or why_edge else CYCLE
                 jdir = root / f"a{n}"
                 jdir.mkdir()
@@ -224,6 +227,9 @@ class ImportedChecker:
         elif res.verdict in ("timeout", "unknown"):
             res.reason = res.verdict
             res.detail = f"the proof ended {status}: no verdict (not a pass)"
+            if res.verdict == "timeout" and task.reference_seconds:
+                res.detail += (f"; the reference's proof against itself took {task.reference_seconds:.0f} s "
+                               "(--timeout is per proof)")
         if status == "FAIL":
             res.counterexample = counterexample(task, rec.get("trace_text"), (res.proof or {}).get("model", CYCLE),
                                                 key, trace_dir)

@@ -108,6 +108,7 @@ def test_answers_get_a_proof_and_a_testbench_verdict(imported, toolchain, tmp_pa
     tasks = load_imported(out)
     seq = tasks["Prob001_continuous_input_sequence_detect"]
     wrong = seq.gold.replace("8'b0111_0001", "8'b0111_0011")
+    by_reset = "reg flips = 1'b0;\nalways @(negedge rst_n) flips <= ~flips;\nendmodule"
     sub = tasks["Prob002_implement_full_subtractor_using_three_to_eight_decoder"]
     items = [("gold", seq, seq.gold), ("wrong", seq, wrong), ("planted", seq, planted_answer(seq)),
              ("sub-gold", sub, sub.gold),
@@ -120,7 +121,12 @@ def test_answers_get_a_proof_and_a_testbench_verdict(imported, toolchain, tmp_pa
              ("instantiates-ref", seq, seq.gold.replace("endmodule", "RefModule r (.clk(clk), .rst_n(rst_n), .a(a), "
                                                                      ".match());\nendmodule")),
              ("redefines-sub", sub, sub.gold + "\nmodule decoder_38(input E);\nendmodule\n"),
-             ("wider", seq, seq.gold.replace("input a,", "input [1:0] a,"))]
+             ("wider", seq, seq.gold.replace("input a,", "input [1:0] a,")),
+             # the reference resets at once (posedge clk or negedge rst_n): so must an answer, in the cycle model
+             ("sync-reset", seq, seq.gold.replace("posedge clk or negedge rst_n", "posedge clk")),
+             # a flip-flop clocked by the reset alone is no reset: the clock-accurate model
+             ("by-reset", seq, seq.gold.replace("endmodule", by_reset)),
+             ("wrong-by-reset", seq, wrong.replace("endmodule", by_reset))]
     with open_executor("local", toolchain, timeout=120) as ex:
         results = ImportedChecker(ex, use_cache=False).check(items, tmp_path / "traces")
     verdicts = {k: (r.verdict, r.reason) for k, r in results.items()}
@@ -128,11 +134,18 @@ def test_answers_get_a_proof_and_a_testbench_verdict(imported, toolchain, tmp_pa
                         "include": ("refused", "directive"), "readmem": ("refused", "forbidden"),
                         "assume": ("refused", "forbidden"), "redefines-ref": ("refused", "forbidden"),
                         "redefines-tb": ("refused", "forbidden"), "instantiates-ref": ("refused", "syntax"),
-                        "redefines-sub": ("refused", "forbidden"), "wider": ("refused", "interface")}
+                        "redefines-sub": ("refused", "forbidden"), "wider": ("refused", "interface"),
+                        "sync-reset": ("fail", ""), "by-reset": ("pass", ""), "wrong-by-reset": ("fail", "")}
+    models = {k: r.proof["model"] for k, r in results.items() if r.proof}
+    # the planted wrapper connects the clock to the reference (a use as data); the subtractor has no clock
+    assert models == {"gold": "cycle", "wrong": "cycle", "planted": "edge", "sub-gold": "edge",
+                      "sync-reset": "cycle", "by-reset": "edge", "wrong-by-reset": "edge"}
+    assert "negedge rst_n" in results["by-reset"].proof["why_clock_accurate"][0]
     assert (results["gold"].testbench.verdict, results["gold"].agree) == ("pass", True)
     assert results["wrong"].testbench.verdict == "fail" and results["wrong"].testbench.mismatches > 0
     assert results["wrong"].agree is True
-    cex = results["wrong"].counterexample
+    assert results["wrong"].counterexample["unit"] == "cycle"
+    cex = results["wrong-by-reset"].counterexample
     assert cex["unit"] == "step" and cex["first_divergence"] >= 3  # compared once reset is over
     assert "* step" in cex["table"] and "reference.match" in cex["table"]
     for ext in ("vcd", "svg", "txt"):
@@ -194,6 +207,10 @@ def test_named_results_of_planted_problems(toolchain, tmp_path):
     _problem(src, "Prob903_includes", '`include "/etc/passwd"\n' + mux_ref, mux_tb)
     _problem(src, "Prob904_shell", mux_ref, mux_tb.replace("$finish", '$system("true"); $finish', 1))
     _problem(src, "Prob905_no_reference", mux_ref.replace("RefModule", "Other"), mux_tb)
+    # a reference is trusted text, but its control answer passes the answers' screen: a backtick in a comment goes
+    _problem(src, "Prob907_macro_in_a_comment", "module RefModule(input clk, input rst, input d, output q);\n"
+             "  reg r;\n  always @(posedge clk) if (rst) r <= 1'b0;  // was: r <= `ZeroWord;\n    else r <= d;\n"
+             "  assign q = r;\nendmodule\n", MINI_TB)
     (src / "Prob906_missing_test_prompt.txt").write_text("x")
     (src / "Prob906_missing_test_ref.sv").write_text(mux_ref)
     with open_executor("local", toolchain, timeout=60) as ex:
@@ -201,10 +218,12 @@ def test_named_results_of_planted_problems(toolchain, tmp_path):
     assert {t: o.status for t, o in outcomes.items()} == {
         "Prob901_fails_its_testbench": "imported", "Prob902_yosys_cannot_read": "reference_unreadable",
         "Prob903_includes": "refused", "Prob904_shell": "refused", "Prob905_no_reference": "refused",
-        "Prob906_missing_test": "refused"}
+        "Prob906_missing_test": "refused", "Prob907_macro_in_a_comment": "imported"}
     assert outcomes["Prob901_fails_its_testbench"].notes[0].startswith("reference_fails_testbench: ")
     assert "include" in outcomes["Prob903_includes"].reason and "$system" in outcomes["Prob904_shell"].reason
     assert "missing" in outcomes["Prob906_missing_test"].reason
+    commented = load_imported(tmp_path / "tasks")["Prob907_macro_in_a_comment"]
+    assert "// was: r <= ZeroWord;" in commented.gold and "`" not in commented.gold
     task = load_imported(tmp_path / "tasks")["Prob901_fails_its_testbench"]
     assert task.testbench_usable is False  # its testbench gives no verdict on answers: the reference fails it
     with open_executor("local", toolchain, timeout=60) as ex:
