@@ -15,7 +15,7 @@ the field and the reason.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import SvafamError
 
@@ -57,6 +57,16 @@ class DesignUnderTest:
     clock: str | None             # None: a combinational design
     reset: Reset | None           # None: a design with no reset
     ports: tuple[Port, ...]       # in declaration order
+    # how a compiler reads a hierarchical design (a user's project): the files it is given, in order (the
+    # others are only included; empty: every file, by path), the folders `include looks in, the macros it starts with
+    rtl: tuple[str, ...] = ()
+    include_dirs: tuple[str, ...] = ()
+    defines: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def read_order(self) -> tuple[str, ...]:
+        """The files a compiler is given, in order."""
+        return self.rtl or tuple(sorted(self.files))
 
     @property
     def inputs(self) -> tuple[Port, ...]:
@@ -136,7 +146,19 @@ class DesignUnderTest:
         r = project.reset
         reset = Reset(r.name, "high" if r.active_high else "low", r.synchronous) if r is not None else None
         return cls(design.working_texts(), project.top, project.clock.name if project.clock else None, reset,
-                   tuple(Port(p.name, p.direction, p.width) for p in design.ports))
+                   tuple(Port(p.name, p.direction, p.width) for p in design.ports), tuple(project.rtl),
+                   tuple(project.include_dirs), dict(project.defines))
+
+    @classmethod
+    def from_project_task(cls, meta: Mapping, files: Mapping[str, str]) -> DesignUnderTest:
+        """A project's task folder: ``meta`` its ``project.json`` (written by :mod:`svafam.projects.taskdesign`),
+        ``files`` one copy of its design's texts by path."""
+        r = meta.get("reset")
+        reset = Reset(r["name"], r["active"], r["synchronous"]) if r else None
+        d = meta["design"]
+        return cls(dict(files), meta["top"], meta["clock"]["name"] if meta.get("clock") else None, reset,
+                   tuple(Port(p["name"], p["direction"], p["width"]) for p in meta["ports"]), tuple(d["rtl"]),
+                   tuple(d["include_dirs"]), dict(d["defines"]))
 
 
 def _clock(iface: Mapping, fail) -> str | None:

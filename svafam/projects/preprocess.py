@@ -27,6 +27,7 @@ from __future__ import annotations
 import bisect
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -216,8 +217,14 @@ def _macro_args(text: str, i: int, where: str) -> tuple[list[str], int]:
 class Preprocessor:
     """One compilation: macros carry over from file to file in the order they are read."""
 
-    def __init__(self, root: Path, include_dirs: list[str], defines: dict[str, str] | None = None):
-        self.root = root.resolve()
+    def __init__(self, root: Path | None, include_dirs: list[str], defines: dict[str, str] | None = None,
+                 texts: Mapping[str, str] | None = None):
+        """``root``: the project folder the files are read from; or ``texts``: every file by project-relative
+        path (a design held in memory, :class:`svafam.design.DesignUnderTest`), nothing read from disk."""
+        if (root is None) == (texts is None):
+            raise ValueError("a Preprocessor reads from a folder or from texts, one of them")
+        self.root = root.resolve() if root is not None else None
+        self.texts = dict(texts) if texts is not None else None
         self.include_dirs = list(include_dirs)
         self.macros: dict[str, Macro] = {n: Macro(n, None, str(v)) for n, v in (defines or {}).items()}
         self.sources: dict[str, str] = {}   # every file read, by project-relative path
@@ -225,7 +232,9 @@ class Preprocessor:
     # ---- files ---------------------------------------------------------------------------
 
     def read_source(self, rel: str, text: str | None = None) -> str:
-        if text is None:
+        if text is None and self.texts is not None:
+            text = self.texts[rel]
+        elif text is None:
             path = self.root / rel
             text = path.read_text(encoding="utf-8", errors="replace")
         self.sources[rel] = text
@@ -238,6 +247,10 @@ class Preprocessor:
             raise PreprocessError(f"{where}: `include \"{name}\": '..' may not leave the project")
         candidates = [Path(including).parent / name] + [Path(d) / name for d in self.include_dirs]
         for rel in candidates:
+            if self.texts is not None:
+                if rel.as_posix() in self.texts:
+                    return rel.as_posix()
+                continue
             path = self.root / rel
             if path.is_symlink():
                 raise PreprocessError(f"{where}: `include \"{name}\": {rel} is a symbolic link (not followed)")

@@ -38,7 +38,7 @@ from svafam.tasks.stimuli import RANDOM_CYCLES, RANDOM_STIMULI, stimuli_text
 from . import config
 from .config import ProjectError
 from .design import elaborate, parse
-from .taskdesign import PROJECT_META, meta_of
+from .taskdesign import PROJECT_META, meta_of, task_files
 from .witness import compare_from, from_vcd, view
 
 SEED = "sva-families project refmodel stimuli v1"
@@ -152,11 +152,7 @@ def write_tasks(directory: Path, mutation_dir: Path, out: Path) -> dict:
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
     try:
         root = tmp / name
-        files: dict[str, str] = {PROJECT_META: json.dumps(meta, indent=1) + "\n"}
-        for rel, text in design.working_texts().items():
-            files[f"design/{rel}"] = text
-        for rel, text in design.yosys_texts().items():
-            files[f"formal/{rel}"] = text
+        files = task_files(design)
         witnesses, debug = [], 0
         clock = project.clock.name if project.clock else "clk"
         for rec in records:

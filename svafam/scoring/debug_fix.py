@@ -145,6 +145,7 @@ class FixChecker:
         self.memory_bytes = memory_bytes
         self.versions = json.dumps(executor.tool_versions(), sort_keys=True)
         self.cache = SealedCache(cache_name)  # a planted or edited verdict is rejected
+        self._project_designs: dict[tuple[Path, str], DesignUnderTest] = {}
 
     def check(self, items: list[tuple[str, DebugTaskRef, str]], trace_dir: Path | None = None,
               progress: Callable[[], None] | None = None) -> dict[str, FixResult]:
@@ -238,7 +239,7 @@ class FixChecker:
         from . import project_fix
 
         try:
-            fit = project_fix.fit(response, task.family_dir, task.meta, task.file)
+            fit = project_fix.fit(response, self._project_design(task, "design"), task.file)
         except Exception as e:  # noqa: BLE001 - hostile text must not end the run
             fit = project_fix.ProjectFit("", "unreadable", f"the front end failed on it: {type(e).__name__}: {e}"[:300])
         res = FixResult("refused", fit.reason, fit.problem, format_notes=list(fit.notes))
@@ -249,11 +250,19 @@ class FixChecker:
             step()
             return None
         res.proof = {"reference": "clean design", "model": task.model}
-        return project_fix.build_job(root / f"p{n}", f"project-fix-{n}", task.family_dir, task.meta, task.file,
-                                     fit.code, task.model, f"{task.task_id}: candidate fix vs the clean design")
+        return project_fix.build_job(root / f"p{n}", f"project-fix-{n}", self._project_design(task, "design"),
+                                     self._project_design(task, "formal"), task.file, fit.code, task.model,
+                                     f"{task.task_id}: candidate fix vs the clean design")
 
-    @staticmethod
-    def _settle_project(res: FixResult, task: DebugTaskRef, outcome, key: str, trace_dir: Path | None) -> None:
+    def _project_design(self, task: DebugTaskRef, copy: str) -> DesignUnderTest:
+        """A project task's design (read once per folder and copy: a project has many tasks)."""
+        from svafam.projects.taskdesign import task_design
+
+        if (task.family_dir, copy) not in self._project_designs:
+            self._project_designs[task.family_dir, copy] = task_design(task.family_dir, copy, task.meta)
+        return self._project_designs[task.family_dir, copy]
+
+    def _settle_project(self, res: FixResult, task: DebugTaskRef, outcome, key: str, trace_dir: Path | None) -> None:
         from . import project_fix
 
         status = outcome.status if outcome is not None else "ERROR"
@@ -268,7 +277,7 @@ class FixChecker:
             res.detail = f"the proof ended {status}: no verdict (not a pass)"
         if status == "FAIL":
             stem = key.replace("/", "_").replace("#", "_")
-            res.counterexample = project_fix.counterexample(outcome, task.family_dir, task.meta, task.model,
+            res.counterexample = project_fix.counterexample(outcome, self._project_design(task, "formal"), task.model,
                                                             f"{task.task_id}: reference vs candidate", stem, trace_dir)
             if res.counterexample is None:
                 res.detail = "the proof failed but left no trace"

@@ -18,9 +18,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from svafam.design import DesignUnderTest
 from svafam.projects import hostile, miter
 from svafam.projects.design import write_tree
-from svafam.projects.taskdesign import design_of
+from svafam.projects.taskdesign import miter_design
 
 from .extract import extract
 
@@ -49,11 +50,22 @@ def _ports(src) -> list[tuple[str, str]]:
                   for name, sig in scope.signals.items() if sig.kind in ("input", "output", "inout"))
 
 
-def fit(response: str, task_dir: Path, meta: dict, rel: str) -> ProjectFit:
-    """Is the answer a file fit to prove in place of ``rel``?"""
+def _preprocessor(source: DesignUnderTest, rel: str):
+    """A preprocessor over the project's own texts, with the macros a simulator has when it reads ``rel``."""
+    from svafam.projects.preprocess import Preprocessor
+
+    pre = Preprocessor(None, list(source.include_dirs), dict(source.defines), texts=source.files)
+    for earlier in source.read_order[:source.read_order.index(rel)]:
+        pre.file(earlier)
+    return pre
+
+
+def fit(response: str, source: DesignUnderTest, rel: str) -> ProjectFit:
+    """Is the answer a file fit to prove in place of ``rel``? ``source``: the design as the project has it (the
+    task folder's ``design`` copy, :func:`svafam.projects.taskdesign.task_design`)."""
     from svafam.mutation.source import SourceError, SourceFile
     from svafam.projects.compat import for_pyverilog
-    from svafam.projects.preprocess import PreprocessError, Preprocessor
+    from svafam.projects.preprocess import PreprocessError
 
     if len(response) > MAX_CHARS:
         return ProjectFit("", "too_long", f"the response is {len(response)} characters (limit {MAX_CHARS})")
@@ -74,11 +86,8 @@ def fit(response: str, task_dir: Path, meta: dict, rel: str) -> ProjectFit:
     bare = re.sub(r'"(?:\\.|[^"\\\n])*"|//[^\n]*|/\*.*?\*/', " ", code, flags=re.DOTALL)
     if re.search(r"\(\*(?!\s*\))", bare):
         return ProjectFit(code, "forbidden", "attributes (* ... *) are not allowed in a fix", notes)
-    d = meta["design"]
-    pre = Preprocessor(task_dir / "design", list(d["include_dirs"]), d["defines"])
     try:
-        for earlier in d["rtl"][:d["rtl"].index(rel)]:   # macros as a simulator has them when it reads the file
-            pre.file(earlier)
+        pre = _preprocessor(source, rel)
         before = dict(pre.macros)
         clean_views = SourceFile.read_all(for_pyverilog(pre.file(rel)).text, rel)
         pre.macros = before
@@ -101,21 +110,19 @@ def fit(response: str, task_dir: Path, meta: dict, rel: str) -> ProjectFit:
     return ProjectFit(code, notes=notes)
 
 
-def build_job(jdir: Path, key: str, task_dir: Path, meta: dict, rel: str, code: str, model: str, title: str):
-    """The proof job (one unbounded proof of the project miter) in ``jdir``, as a JobSpec."""
+def build_job(jdir: Path, key: str, source: DesignUnderTest, formal: DesignUnderTest, rel: str, code: str, model: str,
+              title: str):
+    """The proof job (one unbounded proof of the project miter) in ``jdir``, as a JobSpec. ``source`` and
+    ``formal``: the design as the project has it and as Yosys reads it (the task folder's two copies)."""
     from svafam.engine import JobSpec
     from svafam.mutation.source import SourceError, SourceFile
     from svafam.projects.compat import for_pyverilog
-    from svafam.projects.preprocess import PreprocessError, Preprocessor
+    from svafam.projects.preprocess import PreprocessError
     from svafam.projects.yosys_compat import yosys_text
 
-    design = design_of(task_dir, meta)
-    d = meta["design"]
+    design = miter_design(formal, model, jdir)
     try:
-        pre = Preprocessor(task_dir / "design", list(d["include_dirs"]), d["defines"])
-        for earlier in d["rtl"][:d["rtl"].index(rel)]:
-            pre.file(earlier)
-        pp = for_pyverilog(pre.file(rel, code))
+        pp = for_pyverilog(_preprocessor(source, rel).file(rel, code))
         text = yosys_text(code, pp, SourceFile.read_all(pp.text, rel))
     except (SourceError, PreprocessError, ValueError):
         text = code
@@ -130,7 +137,7 @@ def build_job(jdir: Path, key: str, task_dir: Path, meta: dict, rel: str, code: 
     return JobSpec(key, jdir, "fix.sby", tuple(files))
 
 
-def counterexample(outcome, task_dir: Path, meta: dict, model: str, title: str, stem: str,
+def counterexample(outcome, formal: DesignUnderTest, model: str, title: str, stem: str,
                    trace_dir: Path | None) -> dict | None:
     """The clean design against the fix, as a table (and files), from a failed proof's trace."""
     from svafam.projects.witness import read_batch_trace, view
@@ -139,13 +146,13 @@ def counterexample(outcome, task_dir: Path, meta: dict, model: str, title: str, 
     if outcome.trace_source is None or not outcome.trace_source.is_file():
         return None
     try:
-        w = read_batch_trace(outcome.trace_source, design_of(task_dir, meta), LABEL, model)
-        picture = view(w, meta["clock"]["name"] if meta.get("clock") else None)
+        w = read_batch_trace(outcome.trace_source, miter_design(formal, model, Path(".")), LABEL, model)
+        picture = view(w, formal.clock)
     except (ValueError, OSError, wf.WaveformError) as e:
         return {"problem": f"the counterexample trace could not be read: {e}"}
     out = {"cycles": picture.cycles, "first_divergence": picture.marker, "table": wf.to_table(picture)}
     if trace_dir is not None:
-        clock = meta["clock"]["name"] if meta.get("clock") else "clk"
+        clock = formal.clock or "clk"
         trace_dir.mkdir(parents=True, exist_ok=True)
         files = {"vcd": wf.to_vcd(picture, clock=clock), "txt": out["table"], "svg": wf.to_svg(picture, title, clock)}
         for ext, text in files.items():

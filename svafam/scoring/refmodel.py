@@ -133,18 +133,19 @@ class ModelChecker:
 
     def _project_expected(self, task: RefModelTaskRef, doc: dict, stimuli_text: str) -> list[list[dict]]:
         """A project's design simulated (svafam.projects.taskdesign.simulate), cached like a family's RTL."""
-        from svafam.projects.taskdesign import simulate
+        from svafam.projects.taskdesign import simulate, task_design
 
+        design = task_design(task.family_dir, "formal", task.meta)
         h = hashlib.sha256(stimuli_text.encode() + json.dumps(task.meta, sort_keys=True).encode()
                            + importlib.metadata.version("pyosys").encode())
-        for rel in task.meta["design"]["files"]:
-            h.update(rel.encode() + b"\0" + (task.family_dir / "formal" / rel).read_bytes())
+        for rel in sorted(design.files):
+            h.update(rel.encode() + b"\0" + design.files[rel].encode() + b"\0")
         key = f"project-{h.hexdigest()}"
         if self.use_cache:
             runs = self.cache.get(key)
             if runs is not None:
                 return runs
-        runs = simulate(task.family_dir, task.meta, [as_dicts(doc, s) for s in doc["stimuli"]], self.sim_timeout)
+        runs = simulate(design, [as_dicts(doc, s) for s in doc["stimuli"]], self.sim_timeout)
         self.cache.put(key, runs)
         return runs
 
