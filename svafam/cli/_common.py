@@ -162,11 +162,10 @@ def records_option(command):
 
 def records_corpus(records: Path) -> Path:
     """The corpus folder made from an export folder (reused while the records are unchanged)."""
-    from svafam.cache import cache_dir
+    from svafam.cache import ContentCache
     from svafam.dataset import bundle
 
-    key = bundle.records_hash(records)
-    corpus = cache_dir() / "records" / key[:24]
+    corpus = ContentCache("records").path(bundle.records_hash(records)[:24])
     if not bundle.is_materialized(corpus / "dataset" / "export"):
         try:
             bundle.materialize(records, corpus)
