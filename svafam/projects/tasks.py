@@ -38,7 +38,7 @@ from svafam.tasks.stimuli import RANDOM_CYCLES, RANDOM_STIMULI, stimuli_text
 from . import config
 from .config import ProjectError
 from .design import elaborate, parse
-from .taskdesign import PROJECT_META, meta_of, task_files
+from .taskdesign import meta_of, task_files
 from .witness import compare_from, from_vcd, view
 
 SEED = "sva-families project refmodel stimuli v1"

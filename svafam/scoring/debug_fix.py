@@ -250,9 +250,8 @@ class FixChecker:
             step()
             return None
         res.proof = {"reference": "clean design", "model": task.model}
-        return project_fix.build_job(root / f"p{n}", f"project-fix-{n}", self._project_design(task, "design"),
-                                     self._project_design(task, "formal"), task.file, fit.code, task.model,
-                                     f"{task.task_id}: candidate fix vs the clean design")
+        return project_fix.build_job(root / f"p{n}", f"project-fix-{n}", self._project_design(task, "formal"),
+                                     task.file, fit, task.model, f"{task.task_id}: candidate fix vs the clean design")
 
     def _project_design(self, task: DebugTaskRef, copy: str) -> DesignUnderTest:
         """A project task's design (read once per folder and copy: a project has many tasks)."""

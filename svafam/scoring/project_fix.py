@@ -36,6 +36,7 @@ class ProjectFit:
     reason: str = ""
     problem: str = ""
     notes: tuple[str, ...] = ()
+    formal_text: str = ""   # a fit fix as Yosys reads it (svafam.projects.yosys_compat), made once here
 
     @property
     def ok(self) -> bool:
@@ -66,6 +67,7 @@ def fit(response: str, source: DesignUnderTest, rel: str) -> ProjectFit:
     from svafam.mutation.source import SourceError, SourceFile
     from svafam.projects.compat import for_pyverilog
     from svafam.projects.preprocess import PreprocessError
+    from svafam.projects.yosys_compat import yosys_text
 
     if len(response) > MAX_CHARS:
         return ProjectFit("", "too_long", f"the response is {len(response)} characters (limit {MAX_CHARS})")
@@ -91,7 +93,8 @@ def fit(response: str, source: DesignUnderTest, rel: str) -> ProjectFit:
         before = dict(pre.macros)
         clean_views = SourceFile.read_all(for_pyverilog(pre.file(rel)).text, rel)
         pre.macros = before
-        fixed_views = SourceFile.read_all(for_pyverilog(pre.file(rel, code)).text, rel)
+        fixed_pp = for_pyverilog(pre.file(rel, code))
+        fixed_views = SourceFile.read_all(fixed_pp.text, rel)
     except PreprocessError as e:
         return ProjectFit(code, "syntax", str(e)[:300], notes)
     except SourceError as e:
@@ -107,25 +110,20 @@ def fit(response: str, source: DesignUnderTest, rel: str) -> ProjectFit:
         if _ports(view) != _ports(fixed[name]):
             return ProjectFit(code, "interface", f"module {name}: its ports differ from the file's "
                                                  "(names or directions)", notes)
-    return ProjectFit(code, notes=notes)
+    try:
+        formal_text = yosys_text(code, fixed_pp, fixed_views)
+    except ValueError:
+        formal_text = code
+    return ProjectFit(code, notes=notes, formal_text=formal_text)
 
 
-def build_job(jdir: Path, key: str, source: DesignUnderTest, formal: DesignUnderTest, rel: str, code: str, model: str,
-              title: str):
-    """The proof job (one unbounded proof of the project miter) in ``jdir``, as a JobSpec. ``source`` and
-    ``formal``: the design as the project has it and as Yosys reads it (the task folder's two copies)."""
+def build_job(jdir: Path, key: str, formal: DesignUnderTest, rel: str, fit: ProjectFit, model: str, title: str):
+    """The proof job (one unbounded proof of the project miter) of a fit fix of ``rel`` in ``jdir``, as a JobSpec.
+    ``formal``: the design as Yosys reads it (the task folder's ``formal`` copy)."""
     from svafam.engine import JobSpec
-    from svafam.mutation.source import SourceError, SourceFile
-    from svafam.projects.compat import for_pyverilog
-    from svafam.projects.preprocess import PreprocessError
-    from svafam.projects.yosys_compat import yosys_text
 
     design = miter_design(formal, model, jdir)
-    try:
-        pp = for_pyverilog(_preprocessor(source, rel).file(rel, code))
-        text = yosys_text(code, pp, SourceFile.read_all(pp.text, rel))
-    except (SourceError, PreprocessError, ValueError):
-        text = code
+    text = fit.formal_text
     member = miter.Member(LABEL, rel)
     top = "mutation_assert"
     write_tree(jdir, {miter.clean_path(r): t for r, t in design.yosys_texts().items()})
