@@ -34,8 +34,25 @@ _EDGES = {pyslang.ast.EdgeKind.PosEdge: "posedge", pyslang.ast.EdgeKind.NegEdge:
 _VALUE_KINDS = (pyslang.ast.ExpressionKind.NamedValue, pyslang.ast.ExpressionKind.HierarchicalValue)
 
 
-def _is_clock(expr, clock: str) -> bool:
-    return expr.kind in _VALUE_KINDS and expr.symbol is not None and expr.symbol.name == clock
+def _names(expr, signal: str, aliases: Mapping[str, str]) -> bool:
+    """``expr`` is the top's ``signal`` itself or a sub-module's input port wired straight to it."""
+    return (expr.kind in _VALUE_KINDS and expr.symbol is not None
+            and aliases.get(expr.symbol.hierarchicalPath) == signal)
+
+
+def _wire_aliases(inst, aliases: dict[str, str], clock: str) -> int:
+    """Add to ``aliases`` each input port of ``inst`` connected by the bare name of a signal that is an alias
+    (``.wclk(clk)``: inside, ``wclk`` is the clock); how many such connections to the clock there are."""
+    wired = 0
+    for conn in inst.portConnections:
+        port, expr = conn.port, conn.expression
+        if (isinstance(port, pyslang.ast.PortSymbol) and port.direction == pyslang.ast.ArgumentDirection.In
+                and port.internalSymbol is not None and expr is not None and expr.kind in _VALUE_KINDS
+                and expr.symbol is not None and expr.symbol.hierarchicalPath in aliases):
+            signal = aliases[expr.symbol.hierarchicalPath]
+            aliases[port.internalSymbol.hierarchicalPath] = signal
+            wired += signal == clock
+    return wired
 
 
 def edge_model_reasons(code: str, module: str, clock: str, async_resets: Mapping[str, str] | None = None) -> list[str]:
@@ -49,6 +66,8 @@ def edge_model_reasons(code: str, module: str, clock: str, async_resets: Mapping
     clock's rising edge and the edge into such a reset's active level (``@(posedge clk or negedge
     rst_n)``) is one the cycle model has exactly too, in the answer as in the reference. A reset's edge
     anywhere else (a flip-flop clocked by the reset alone) still needs the clock-accurate model.
+    The clock and the resets are the top's ports of those names, and a sub-module's input port connected to
+    one by its bare name (``.wclk(clk)``) is that signal too; a sub-module's own ``clk`` is not, unless wired so.
     """
     into_active = {name: "posedge" if level == "high" else "negedge" for name, level in (async_resets or {}).items()}
     tree = pyslang.syntax.SyntaxTree.fromText(code, "fix.v")
@@ -57,6 +76,8 @@ def edge_model_reasons(code: str, module: str, clock: str, async_resets: Mapping
     tops = [inst for inst in comp.getRoot().topInstances if inst.name == module]
     if not tops:
         return [f"no module {module} to read"]
+    top = tops[0]
+    aliases = {f"{top.hierarchicalPath}.{name}": name for name in (clock, *into_active)}
     reasons: list[str] = []
     uses = {"events": 0, "all": 0}
 
@@ -65,27 +86,33 @@ def edge_model_reasons(code: str, module: str, clock: str, async_resets: Mapping
         events = list(node.events)
         if not all(isinstance(e, pyslang.ast.SignalEventControl) and e.iffCondition is None for e in events):
             return False
-        clocked = [e for e in events if _is_clock(e.expr, clock) and _EDGES.get(e.edge) == "posedge"]
-        resets = [e for e in events if any(_is_clock(e.expr, n) and _EDGES.get(e.edge) == edge
+        clocked = [e for e in events if _names(e.expr, clock, aliases) and _EDGES.get(e.edge) == "posedge"]
+        resets = [e for e in events if any(_names(e.expr, n, aliases) and _EDGES.get(e.edge) == edge
                                            for n, edge in into_active.items())]
         return len(clocked) == 1 and len(clocked) + len(resets) == len(events) > 1
 
     def visit(node):
+        if isinstance(node, pyslang.ast.InstanceSymbol):
+            # its connections are visited next, before its body: a wire to an alias port is not a use as data
+            uses["events"] += _wire_aliases(node, aliases, clock)
+            return True
         if isinstance(node, pyslang.ast.EventListControl) and into_active and reset_list(node):
             return pyslang.ast.VisitAction.Skip   # its clock is used as an event (not data): nothing to count
         if isinstance(node, pyslang.ast.SignalEventControl):
             edge = _EDGES.get(node.edge, "level")
-            if _is_clock(node.expr, clock):
+            if _names(node.expr, clock, aliases):
                 uses["events"] += 1  # the reason, if any, is the event's: not a use as data
             if node.iffCondition is not None:
                 reasons.append(f"an event with iff: {str(node.syntax).strip()[:60]}")
-            elif edge != "posedge" or not _is_clock(node.expr, clock):
-                reasons.append(f"an event other than posedge {clock}: {str(node.syntax).strip()[:60]}")
-        elif isinstance(node, pyslang.ast.Expression) and _is_clock(node, clock):
+            elif edge != "posedge" or not _names(node.expr, clock, aliases):
+                where = getattr(getattr(node.expr, "symbol", None), "hierarchicalPath", "")
+                signal = f" ({where} is not the top's {clock})" if edge == "posedge" and where else ""
+                reasons.append(f"an event other than posedge {clock}: {str(node.syntax).strip()[:60]}{signal}")
+        elif isinstance(node, pyslang.ast.Expression) and _names(node, clock, aliases):
             uses["all"] += 1
         return True
 
-    tops[0].visit(visit)
+    top.visit(visit)
     if uses["all"] > uses["events"]:
         reasons.append(f"the clock {clock} used other than as the posedge of an event "
                        f"({uses['all'] - uses['events']} use(s): as data, in a connection or a level-sensitive list)")

@@ -211,6 +211,10 @@ def test_named_results_of_planted_problems(toolchain, tmp_path):
     _problem(src, "Prob907_macro_in_a_comment", "module RefModule(input clk, input rst, input d, output q);\n"
              "  reg r;\n  always @(posedge clk) if (rst) r <= 1'b0;  // was: r <= `ZeroWord;\n    else r <= d;\n"
              "  assign q = r;\nendmodule\n", MINI_TB)
+    # a sub-module clocked by a port of another name wired to clk (ChipBench's FIFO RAM): still one step a cycle
+    _problem(src, "Prob908_clock_renamed_in_a_submodule", "module RefModule(input clk, input rst, input d, output q);\n"
+             "  ram_bit u(.wclk(clk), .d(rst ? 1'b0 : d), .q(q));\nendmodule\n"
+             "module ram_bit(input wclk, input d, output reg q);\n  always @(posedge wclk) q <= d;\nendmodule\n", MINI_TB)
     (src / "Prob906_missing_test_prompt.txt").write_text("x")
     (src / "Prob906_missing_test_ref.sv").write_text(mux_ref)
     with open_executor("local", toolchain, timeout=60) as ex:
@@ -218,7 +222,9 @@ def test_named_results_of_planted_problems(toolchain, tmp_path):
     assert {t: o.status for t, o in outcomes.items()} == {
         "Prob901_fails_its_testbench": "imported", "Prob902_yosys_cannot_read": "reference_unreadable",
         "Prob903_includes": "refused", "Prob904_shell": "refused", "Prob905_no_reference": "refused",
-        "Prob906_missing_test": "refused", "Prob907_macro_in_a_comment": "imported"}
+        "Prob906_missing_test": "refused", "Prob907_macro_in_a_comment": "imported",
+        "Prob908_clock_renamed_in_a_submodule": "imported"}
+    assert outcomes["Prob908_clock_renamed_in_a_submodule"].proof["model"] == "cycle"
     assert outcomes["Prob901_fails_its_testbench"].notes[0].startswith("reference_fails_testbench: ")
     assert "include" in outcomes["Prob903_includes"].reason and "$system" in outcomes["Prob904_shell"].reason
     assert "missing" in outcomes["Prob906_missing_test"].reason

@@ -185,3 +185,34 @@ def test_a_fix_with_another_edge_than_posedge_clk_needs_the_clock_accurate_model
     design = f"module t(input clk, input rst, input d, output reg q, output reg y);\n{code}\nendmodule\n"
     reasons = edge_model_reasons(design, "t", "clk")
     assert bool(reasons) is edge, reasons
+
+
+SUB = "module sub(input c, input rn, input d, output reg q);\n{body}\nendmodule\n"
+
+
+@pytest.mark.parametrize("body, wiring, edge", [
+    # a second clock name wired straight to the clock (ChipBench's dual-port RAM: .wclk(clk)) is the clock
+    ("always @(posedge c) q <= d;", ".c(clk), .rn(rst_n), .d(d)", False),
+    ("always @(posedge c or negedge rn) q <= rn ? d : 1'b0;", ".c(clk), .rn(rst_n), .d(d)", False),
+    # ... but not through an expression, nor when the sub-module's port is fed by data
+    ("always @(posedge c) q <= d;", ".c(!clk), .rn(rst_n), .d(d)", True),
+    ("always @(posedge c) q <= d;", ".c(d), .rn(rst_n), .d(clk)", True),
+    # an alias is the clock everywhere inside: used as data, it needs the clock-accurate model
+    ("always @(posedge c) q <= d ^ c;", ".c(clk), .rn(rst_n), .d(d)", True),
+    ("always @(negedge c) q <= d;", ".c(clk), .rn(rst_n), .d(d)", True),
+    # a reset's edge is a reset only where it is the top's reset
+    ("always @(posedge c or negedge rn) q <= rn ? d : 1'b0;", ".c(clk), .rn(d), .d(d)", True),
+])
+def test_a_sub_modules_port_wired_to_the_clock_is_the_clock(body, wiring, edge):
+    design = (SUB.format(body=body) + "module t(input clk, input rst_n, input d, output q);\n"
+              f"  sub u({wiring}, .q(q));\nendmodule\n")
+    reasons = edge_model_reasons(design, "t", "clk", {"rst_n": "low"})
+    assert bool(reasons) is edge, reasons
+
+
+def test_a_sub_modules_own_clk_is_not_the_clock_unless_wired_to_it():
+    """The old name-based reading took any signal called clk for the clock: a sub-module clocked by data."""
+    design = ("module sub(input clk, input d, output reg q);\nalways @(posedge clk) q <= d;\nendmodule\n"
+              "module t(input clk, input d, input e, output q);\n  sub u(.clk(e), .d(d), .q(q));\nendmodule\n")
+    reasons = edge_model_reasons(design, "t", "clk")
+    assert reasons == ["an event other than posedge clk: @(posedge clk) (t.u.clk is not the top's clk)"]
