@@ -36,7 +36,9 @@ COMPOSITES = "composites"
 # each checker gives the checkout's verdicts from these alone)
 PATTERNS = ("family.json", "rtl/*.v", "mutants/*.v", "properties/properties.json", "properties/properties.sva",
             "tasks/debug/*/task.json", "tasks/debug/*/*.v", "tasks/rtl/task.json", "tasks/rtl/*.v",
-            "tasks/refmodel/task.json", "tasks/refmodel/stimuli.json")
+            "tasks/refmodel/task.json", "tasks/refmodel/stimuli.json",
+            # the SVA scorer's whole pool: the retained pool mutants (diffs of the variants) and what the gold kills
+            "mutation/manifest.jsonl", "mutation/kill_matrix.json")
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 
 

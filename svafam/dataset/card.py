@@ -117,12 +117,17 @@ temporal features used, a property counted once for each feature it uses.
 
 {chr(10).join(_form_rows(s))}
 
-In their gold-on-mutant runs, {s.get('mutants_caught_by_temporal', 0)} of {s['mutants']} mutants fail at least one
-temporal property, and {s.get('mutants_caught_only_by_temporal', 0)} fail temporal properties only (each mutant
-changes a rule that acts from one cycle to the next, and a next-cycle property states that
-rule too); of the mutation pool's killed mutants, {s.get('pool_mutants_caught_by_temporal', 0)} are killed by a
-temporal property and {s.get('pool_mutants_caught_only_by_temporal', 0)} by temporal ones only. `manifest.json`
-names them per family (`mutants_and_temporal_properties`).
+In their gold-on-mutant runs, {s.get('mutants_caught_by_temporal', 0)} of {s['mutants']} controlled mutants fail at least
+one temporal property, and {s.get('mutants_caught_only_by_temporal', 0)} fail temporal properties only; of the mutation
+pool's killed mutants, {s.get('pool_mutants_caught_by_temporal', 0)} are killed by a temporal property and
+{s.get('pool_mutants_caught_only_by_temporal', 0)} by temporal ones only. In all, **{s.get('temporal_only_mutants', 0)}
+temporal-only mutants in {s.get('families_with_temporal_only_mutants', 0)} families** are killed by a temporal gold
+property and by no next-cycle implication or invariant (within the suite's depth, as the scorer kills a
+mutant): a mutant that changes a one-cycle rule is also caught by the next-cycle property stating that
+rule, so these come from families whose state is not visible at the outputs (category `hidden_state`:
+a delay off by one, a count or window changed, a retrigger that extends). The SVA scorer reports them
+apart (`temporal_only_killed`). `manifest.json` names them per family, with the properties that kill
+each (`mutants_and_temporal_properties.temporal_only`).
 
 Each family folder holds: `spec.yaml` (the behavior), `rtl/` (four structurally
 different Verilog-2005 implementations of the same interface behavior),

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from svafam.family_folder import family_dirs, read_family_json
 from svafam.generators.properties import TEMPORAL_FORMS, Property, features
+from svafam.mutation.temporal import caught_by_temporal, controlled_kills, pool_kills, temporal_ids, temporal_only
 
 MANIFEST = "manifest.json"
 MANIFEST_VERSION = 1
@@ -41,23 +42,18 @@ def property_forms(props: list[dict]) -> dict[str, dict[str, int]]:
     return {"forms": dict(sorted(forms.items())), "features": dict(sorted(used.items()))}
 
 
-def _temporal_kills(temporal: set[str], failing: dict[str, list[str]]) -> tuple[list[str], list[str]]:
-    """Of mutants with the properties that fail on them: those failing a temporal one, and those failing only such."""
-    caught = sorted(m for m, f in failing.items() if set(f) & temporal)
-    only = sorted(m for m, f in failing.items() if f and set(f) <= temporal)
-    return caught, only
-
-
 def temporal_kills(props: list[dict], evidence: dict | None, pool: dict | None) -> dict:
     """The controlled mutants whose gold-on-mutant run failed a temporal property (and those it failed only
-    temporal ones on); the same, counted, for the mutation pool's kill matrix."""
-    temporal = {p["id"] for p in props if p["form"] in TEMPORAL_FORMS}
-    controlled = {job["target"].split()[0]: job.get("failed_properties", [])
-                  for job in (evidence or {}).get("jobs", []) if job.get("kind") == "gold_on_mutant"}
-    caught, only = _temporal_kills(temporal, controlled)
-    pool_caught, pool_only = _temporal_kills(temporal, (pool or {}).get("killed_by", {}))
-    return {"caught_by_temporal": caught, "caught_only_by_temporal": only,
-            "pool_caught_by_temporal": len(pool_caught), "pool_caught_only_by_temporal": len(pool_only)}
+    temporal ones on); the same, counted, for the mutation pool's kill matrix; and every temporal-only mutant,
+    controlled or pooled, with the properties that kill it (:mod:`svafam.mutation.temporal`)."""
+    temporal = temporal_ids(props)
+    controlled = controlled_kills(evidence or {})
+    pooled = pool_kills(pool or {})
+    only = temporal_only(controlled, temporal)
+    pool_only = temporal_only(pooled, temporal)
+    return {"caught_by_temporal": caught_by_temporal(controlled, temporal), "caught_only_by_temporal": sorted(only),
+            "pool_caught_by_temporal": len(caught_by_temporal(pooled, temporal)),
+            "pool_caught_only_by_temporal": len(pool_only), "temporal_only": {**only, **pool_only}}
 
 
 def family_entry(fdir: Path) -> dict:
@@ -113,6 +109,8 @@ def build_manifest(dataset: Path) -> dict:
         c["mutants_caught_only_by_temporal"] += len(kills["caught_only_by_temporal"])
         c["pool_mutants_caught_by_temporal"] += kills["pool_caught_by_temporal"]
         c["pool_mutants_caught_only_by_temporal"] += kills["pool_caught_only_by_temporal"]
+        c["temporal_only_mutants"] += len(kills["temporal_only"])
+        c["families_with_temporal_only_mutants"] += int(bool(kills["temporal_only"]))
         c["admitted"] += int(f["evidence"]["admitted"])
         c[f"kind:{f['kind']}"] += 1
     total: Counter = Counter()
@@ -138,6 +136,8 @@ def build_manifest(dataset: Path) -> dict:
             "mutants_caught_only_by_temporal": total["mutants_caught_only_by_temporal"],
             "pool_mutants_caught_by_temporal": total["pool_mutants_caught_by_temporal"],
             "pool_mutants_caught_only_by_temporal": total["pool_mutants_caught_only_by_temporal"],
+            "temporal_only_mutants": total["temporal_only_mutants"],
+            "families_with_temporal_only_mutants": total["families_with_temporal_only_mutants"],
             "property_forms": {k: dict(sorted(v.items())) for k, v in forms.items()},
         },
         "categories": {name: {k: v for k, v in sorted(c.items())} for name, c in sorted(per_category.items())},

@@ -14,6 +14,7 @@ from .inputs import Options, family_candidates
 from .kill import kill_depth
 from .pool import EVIDENCE, POOL_DIR, TRACES, render
 from .retention import DISTINGUISHABLE, EQUIVALENT, cover_depth, model_of
+from .temporal import family_controlled_kills
 
 
 def gold_checked(rec: dict) -> bool:
@@ -32,7 +33,7 @@ def check_pool(family_dir: Path) -> list[str]:
     iface = load_interface(family_dir)
     fc = family_candidates(family_dir, Options())
     problems = []
-    expected = render(fc, doc)
+    expected = render(fc, doc, family_controlled_kills(family_dir))
     for rel, text in sorted(expected.items()):
         path = family_dir / rel
         if not path.is_file() or path.read_bytes() != text.encode("utf-8"):

@@ -17,6 +17,7 @@ from .candidates import FamilyCandidates, build_candidates
 from .enumerate import DEFAULT_SEED
 from .pool import POOL_DIR
 from .retention import DEFAULT_BATCH
+from .temporal import family_controlled_kills
 
 # candidates per family in the committed pool (None: every opportunity). The whole corpus has
 # ~38,000 opportunities; see the README for what classifying all of them costs.
@@ -87,6 +88,7 @@ def pool_key(family_dir: Path, options: Options, versions: dict) -> str:
     parts = [_code_digest()]
     parts += [(family_dir / v.file).read_bytes() for v in iface.variants]
     parts += [(family_dir / MONITOR_FILE).read_bytes(), (family_dir / "family.json").read_bytes()]
+    parts.append(json.dumps(family_controlled_kills(family_dir), sort_keys=True).encode())  # the kill matrix has them
     parts.append(json.dumps([options.seed, options.budget, sorted(options.operators or ()), sorted(versions.items())])
                  .encode())
     digest = hashlib.sha256()

@@ -27,6 +27,7 @@ from .inputs import POOL_BUDGET, FamilyRun, Options, family_candidates, pool_key
 from .kill import KillMatrix, kill_depth
 from .pool import EVIDENCE, POOL_DIR, TRACES, render
 from .retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Retention, cover_depth, model_of
+from .temporal import family_controlled_kills
 
 __all__ = ["POOL_BUDGET", "FamilyRun", "Options", "check_pool", "family_candidates", "mutate_families",
            "mutate_family", "pool_key"]
@@ -134,7 +135,7 @@ def _finish(fam: _Family, kills: dict) -> None:
             rec["message"] = (f"contradiction: proved equivalent, but gold properties fail on it "
                               f"({', '.join(doc['kill'][c.id]['properties'])})")
             fam.run.contradictions.append(c.id)
-    files = render(fam.fc, doc)
+    files = render(fam.fc, doc, family_controlled_kills(fam.dir))
     files[f"{POOL_DIR}/{EVIDENCE}"] = json.dumps(doc, indent=1, sort_keys=True) + "\n"
     for mid, text in fam.traces.items():
         files[f"{POOL_DIR}/{TRACES}/{mid}.vcd"] = text

@@ -4,7 +4,9 @@ manifest.jsonl    one record per candidate (schema: dataset/mutation-record.sche
                   operator, family, variant, file, node path, line, change, unified diff,
                   verdict, trace path, gold properties that kill it
 traces/<id>.vcd   the shortest distinguishing trace of each retained mutant
-kill_matrix.json  which gold properties kill which retained mutant; survivors
+kill_matrix.json  which gold properties kill which retained mutant; survivors; and, beside them, which
+                  kill each controlled mutant (the suite's gold-on-mutant runs), so that the whole
+                  pool's kills are in one file the scoring bundle carries
 summary.json      the funnel per operator (opportunities -> ... -> killed by gold)
 evidence.json     the tool verdicts, keyed by input hashes and tool versions
 
@@ -96,7 +98,7 @@ def summary(fc: FamilyCandidates, recs: list[dict]) -> dict:
             "total": {k: total[k] for k in FUNNEL + ("kill_unknown",)}}
 
 
-def kill_matrix(recs: list[dict]) -> dict:
+def kill_matrix(recs: list[dict], controlled: dict[str, list[str]]) -> dict:
     retained = [r for r in recs if r["verdict"] == "distinguishable"]
     props = sorted({p for r in retained for p in (r["killed_by"] or [])})
     return {
@@ -105,16 +107,19 @@ def kill_matrix(recs: list[dict]) -> dict:
         "survivors": [{"id": r["id"], "operator": r["operator"], "variant": r["variant"], "change": r["change"],
                        "trace": r["trace"]} for r in retained if r["gold"] == "survived"],
         "unknown": [r["id"] for r in retained if r["gold"] not in ("killed", "survived")],
+        "controlled": {m: sorted(props) for m, props in sorted(controlled.items())},
     }
 
 
-def render(fc: FamilyCandidates, evidence: dict) -> dict[str, str]:
-    """The pool's files other than the evidence and traces, relative to the family folder."""
+def render(fc: FamilyCandidates, evidence: dict, controlled: dict[str, list[str]]) -> dict[str, str]:
+    """The pool's files other than the evidence and traces, relative to the family folder; ``controlled``: the
+    gold properties each controlled mutant's gold-on-mutant run failed
+    (:func:`svafam.mutation.temporal.family_controlled_kills`)."""
     recs = records(fc, evidence)
     dump = lambda doc: json.dumps(doc, indent=1, sort_keys=False) + "\n"
     return {
         f"{POOL_DIR}/manifest.jsonl": "".join(json.dumps(r, sort_keys=False) + "\n" for r in recs),
-        f"{POOL_DIR}/kill_matrix.json": dump(kill_matrix(recs)),
+        f"{POOL_DIR}/kill_matrix.json": dump(kill_matrix(recs, controlled)),
         f"{POOL_DIR}/summary.json": dump(summary(fc, recs)),
     }
 

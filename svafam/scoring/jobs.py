@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from svafam.design import DesignUnderTest
@@ -27,7 +28,11 @@ from svafam.formal.plan import (
     Job,
     monitored_job,
 )
-from svafam.generators.properties import Property
+from svafam.generators.properties import TEMPORAL_FORMS, Property
+from svafam.mutation.load import mutant_text
+from svafam.mutation.load import records as pool_records
+from svafam.mutation.pool import POOL_DIR
+from svafam.mutation.temporal import gold_kills, temporal_only
 
 BOUNDED, PROOF, COVER = GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY   # the job templates the scorer uses
 
@@ -69,18 +74,45 @@ class Family:
         self.iface: FamilyInterface = load_interface(family_dir)
         self._meta = read_family(family_dir)
         self._designs: dict[str, DesignUnderTest] = {}
+        self._pool_texts: dict[str, str] = {}
 
     def under_test(self, design: Design) -> DesignUnderTest:
-        """A variant or mutant of the family (by its ``family.json`` entry) as the design to score."""
+        """A variant or mutant of the family (by its ``family.json`` entry, or a pool mutant) as the design to
+        score."""
         if design.file not in self._designs:
-            self._designs[design.file] = family_design(self.dir, self._meta, design)
+            pool_text = self._pool_texts.get(design.file)
+            self._designs[design.file] = (family_design(self.dir, self._meta, design) if pool_text is None
+                                          else DesignUnderTest.from_family(self._meta, design,
+                                                                           {design.file: pool_text}))
         return self._designs[design.file]
 
     def text(self, rel: str) -> str:
         return self.under_test(self.design(rel)).files[rel]
 
     def design(self, rel: str) -> Design:
-        return next(d for d in self.iface.variants + self.iface.mutants if d.file == rel)
+        return next(d for d in self.iface.variants + self.iface.mutants + self.pool_mutants if d.file == rel)
+
+    @cached_property
+    def pool_mutants(self) -> tuple[Design, ...]:
+        """The retained mutants of the family's mutation pool decided in the cycle model, as designs (file
+        ``mutation/pool/<id>.v``, module the variant's). The Timing operators' mutants, decided clock-accurately,
+        are left out: the scorer's bounded check takes one step a cycle."""
+        out = []
+        if (self.dir / POOL_DIR / "manifest.jsonl").is_file():
+            for rec in pool_records(self.dir):
+                if rec.get("model") != "cycle":
+                    continue
+                design = Design(rec["id"], f"{rec['operator']}: {rec['change']}", rec["module"],
+                                f"{POOL_DIR}/pool/{rec['id']}.v")
+                self._pool_texts[design.file] = mutant_text(self.dir, rec)
+                out.append(design)
+        return tuple(out)
+
+    @cached_property
+    def temporal_only(self) -> frozenset[str]:
+        """The mutants (controlled and pooled) the gold properties kill by temporal properties alone."""
+        temporal = {p.id for p in self.gold if p.form in TEMPORAL_FORMS}
+        return frozenset(temporal_only(gold_kills(self.dir), temporal))
 
     @property
     def gold(self) -> tuple[Property, ...]:

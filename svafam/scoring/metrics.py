@@ -32,6 +32,8 @@ class _Summary:
         self.mutation_score = 0.0
         self.killed: set[tuple[str, str]] = set()
         self.pools: dict[str, int] = {}
+        self.temporal_killed: set[tuple[str, str]] = set()
+        self.temporal_pools: dict[str, int] = {}
 
     def add(self, r: LineRecord, family: str) -> None:
         n = self.n
@@ -57,6 +59,8 @@ class _Summary:
         self.mutation_score += r.mutation_score or 0.0
         self.killed.update((family, m) for m in r.killed)
         self.pools[family] = len(r.mutants)
+        self.temporal_killed.update((family, m) for m in r.temporal_only_killed)
+        self.temporal_pools[family] = len(r.temporal_only_mutants)
         n["passes"] += r.passes
         n["passes_secondary"] += r.passes_secondary
 
@@ -70,6 +74,8 @@ class _Summary:
         out["mutation_score"] = round(self.mutation_score / responses, 4) if responses else 0.0
         out["mutants_killed"] = len(self.killed)
         out["mutants_in_pools"] = sum(self.pools.values())
+        out["temporal_only_killed"] = len(self.temporal_killed)
+        out["temporal_only_in_pools"] = sum(self.temporal_pools.values())
         return out
 
 

@@ -55,6 +55,8 @@ class LineRecord:
     killed: list[str] = field(default_factory=list)
     undecided_mutants: dict[str, str] = field(default_factory=dict)
     mutation_score: float | None = None  # killed / pool
+    temporal_only_mutants: list[str] = field(default_factory=list)  # of the pool: killed by gold temporal ones only
+    temporal_only_killed: list[str] = field(default_factory=list)
     passes: bool = False             # the primary criterion
     passes_secondary: bool = False   # the criterion before triviality and mutants counted
 

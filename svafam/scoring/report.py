@@ -20,11 +20,14 @@ ROWS = [("responses scored", "responses", None),
         ("gold coverage (mean per response)", "gold_coverage", "%"),
         ("mutation score (mean per response)", "mutation_score", "%"),
         ("mutants killed (unique)", "mutants_killed", "mutants_in_pools"),
+        ("temporal-only mutants killed (unique)", "temporal_only_killed", "temporal_only_in_pools"),
         ("pass: primary criterion", "passes", "responses"),
         ("pass: secondary criterion", "passes_secondary", "responses")]
 
 
 def _cell(s: dict, key: str, of: str | None) -> str:
+    if key not in s:   # a summary written before the metric existed
+        return "-"
     value = s[key]
     if of == "%":
         return f"{100 * value:.1f}%"

@@ -40,7 +40,10 @@ def check_response(fam: Family, variant: Design, props: list[Property]) -> Check
     strong = [p for p in holding if trivial[p.id].holds is False]
     vacuous, mutants, gold = yield from gather(vacuity.vacuity(fam, variant, holding),
                                                mutation.mutation(fam, strong), coverage.coverage(fam, holding))
-    return Verdicts(sound, trivial, vacuous, mutants, gold)
+    # only a live property's kills count: one checked only while reset is applied (``disable iff (!rst)``) is
+    # vacuous, yet it kills every pool mutant that changes what reset does
+    live = {pid for pid, v in vacuous.items() if v.vacuous is False}
+    return Verdicts(sound, trivial, vacuous, mutants.by_properties(live), gold)
 
 
 def isolated(check: Check[Verdicts]) -> Check[Verdicts | str]:
@@ -83,6 +86,7 @@ def fill(rec: LineRecord, props: list[Property], v: Verdicts, job_seconds: float
     rec.gold_coverage = sum(g.implied is True for g in rec.gold) / len(rec.gold) if rec.gold else None
     rec.mutants, rec.killed, rec.undecided_mutants = v.mutants.pool, v.mutants.killed, v.mutants.undecided
     rec.mutation_score = v.mutants.score
+    rec.temporal_only_mutants, rec.temporal_only_killed = v.mutants.temporal_only, v.mutants.temporal_only_killed
     rec.passes = any(p.good and p.kills for p in rec.properties)
     rec.passes_secondary = any(p.soundness == "sound" and p.vacuous is False for p in rec.properties)
     undecided = [a for d in (v.sound, v.trivial, v.gold) for a in d.values() if a.holds is None]

@@ -28,4 +28,6 @@ def test_mutants_caught_by_temporal_properties_and_only_by_them():
     pool = {"killed_by": {"a": ["T1"], "b": ["P1"], "c": ["P1", "T2"], "d": []}}
     assert temporal_kills(PROPS, evidence, pool) == {
         "caught_by_temporal": ["m0", "m1"], "caught_only_by_temporal": ["m1"],
-        "pool_caught_by_temporal": 2, "pool_caught_only_by_temporal": 1}
+        "pool_caught_by_temporal": 2, "pool_caught_only_by_temporal": 1,
+        # a mutant killed by a next-cycle property too (m0, c) or by none (m3, d) is not temporal-only
+        "temporal_only": {"a": ["T1"], "m1": ["T2"]}}

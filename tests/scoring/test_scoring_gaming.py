@@ -12,7 +12,8 @@ import svafam.scoring.coverage as coverage_module
 import svafam.scoring.screen as screen_module
 import svafam.scoring.triviality as triviality_module
 from svafam.scoring.decide import Answer
-from tests.scoring_helpers import FAMILY, TASK, one_family_dataset, score
+from svafam.mutation.temporal import gold_kills
+from tests.scoring_helpers import FAMILY, ROOT, TASK, one_family_dataset, score
 
 GOOD = "assert property (@(posedge clk) disable iff (rst) kick |=> since_kick == 4'd0);"   # kills m2
 
@@ -75,7 +76,12 @@ def assert_gold_scores_full(r: dict) -> None:
     assert r["properties"] and all(p["soundness"] == "sound" and p["trivial"] is False and p["vacuous"] is False
                                    and p["good"] for p in r["properties"]), r["line"]
     assert r["gold_coverage"] == 1.0 and all(g["implied"] for g in r["gold"]), r["line"]
-    assert r["killed"] == ["m0", "m1", "m2"] and r["mutation_score"] == 1.0 and r["passes"], r["line"]
+    # the whole pool: the controlled mutants and the pool's, each killed exactly where the pool's own kill run
+    # (a batched harness, not the scorer's session) found a gold property failing on it
+    killed_by_gold = gold_kills(ROOT / "dataset" / r["task_id"].split("/")[0])
+    assert {"m0", "m1", "m2"} <= set(r["mutants"]) and len(r["mutants"]) > 3, r["line"]
+    assert r["killed"] == sorted(m for m in r["mutants"] if m in killed_by_gold) and r["passes"], r["line"]
+    assert r["mutation_score"] == len(r["killed"]) / len(r["mutants"]), r["line"]
 
 
 @pytest.fixture(scope="module")
@@ -90,7 +96,7 @@ def test_gaming_scores_zero_and_gold_scores_full(tmp_path, tasks, toolchain):
         assert_gold_scores_full(r)
     assert_gaming_scores_zero(dict(zip(GAMING, records[4:])))
     o = m["overall"]
-    assert o["responses"] == 4 + len(GAMING) and o["passes"] == 4 and o["mutants_killed"] == 3
+    assert o["responses"] == 4 + len(GAMING) and o["passes"] == 4 and o["mutants_killed"] == len(records[0]["killed"])
     assert o["trivial"] == 6 and o["vacuous"] == 5 and o["refused"] == 1 and o["over_a_limit"] == 3
     assert m["per_gold_property"][FAMILY]["P_KICK"] == {"implied": 4, "responses": 4 + 3}
     assert m["per_task"][TASK]["passes"] == 1 and m["per_task"][TASK]["responses"] == 1 + len(GAMING)

@@ -63,10 +63,13 @@ def _session_records(tmp_path, tasks, lines, toolchain) -> tuple[list[dict], Ses
     return strip(records), made[0]
 
 
-def test_every_job_is_answered_in_session(tmp_path, tasks, lines, toolchain):
+def test_every_job_is_answered_in_session_but_those_on_a_mutant_with_other_ports(tmp_path, tasks, lines, toolchain):
     _records, runner = _session_records(tmp_path, tasks, lines, toolchain)
-    assert runner.stats.run == 0 and runner.in_session > 0   # the rest were asked again within the run
-    assert not runner.fallbacks
+    # the pool's IOFlip mutant turned the output wd_fault into an input: the session models a design of the
+    # family's interface only, so its jobs go to the executor (and give the same verdicts: test_sessions_give...)
+    assert runner.fallbacks and all("the model's ports differ from the interface (missing ['wd_fault']" in why
+                                    for why in runner.fallbacks), runner.fallbacks
+    assert runner.stats.run == sum(runner.fallbacks.values()) and runner.in_session > 0   # the rest: asked again
 
 
 def test_a_design_the_session_cannot_read_goes_to_sby(tmp_path, tasks, lines, by_jobs, toolchain, monkeypatch):
