@@ -15,7 +15,7 @@ Otherwise::
 
 ``good_fraction``  good properties / properties checked: padding a good answer with tautologies or
                    duplicates of nothing lowers it;
-``mutation_score`` the family's mutants killed by a sound, non-trivial property / mutants in the pool;
+``mutation_score`` the family's mutants killed by a good property / mutants in its whole pool (controlled and pool);
 ``gold_coverage``  the task's gold properties implied by the response's sound properties / gold properties.
 
 The gold answer of a task scores 1.0. The components (all in [0, 1]) also give ``soundness`` (sound /

@@ -94,13 +94,15 @@ class Family:
 
     @cached_property
     def pool_mutants(self) -> tuple[Design, ...]:
-        """The retained mutants of the family's mutation pool decided in the cycle model, as designs (file
-        ``mutation/pool/<id>.v``, module the variant's). The Timing operators' mutants, decided clock-accurately,
-        are left out: the scorer's bounded check takes one step a cycle."""
+        """The retained mutants of the family's mutation pool the gold properties kill, decided in the cycle
+        model, as designs (file ``mutation/pool/<id>.v``, module the variant's). Left out: the Timing operators'
+        mutants, decided clock-accurately (the scorer's bounded check takes one step a cycle), and the survivors
+        (the gold's blind spots, which the pool reports), so that the gold answer kills the whole pool."""
         out = []
         if (self.dir / POOL_DIR / "manifest.jsonl").is_file():
+            killed = gold_kills(self.dir)
             for rec in pool_records(self.dir):
-                if rec.get("model") != "cycle":
+                if rec.get("model") != "cycle" or rec["id"] not in killed:
                     continue
                 design = Design(rec["id"], f"{rec['operator']}: {rec['change']}", rec["module"],
                                 f"{POOL_DIR}/pool/{rec['id']}.v")
