@@ -3,25 +3,27 @@
 module comp_train_000_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sec_tick,
-    input  wire       p0_set_time,
-    input  wire [6:0] p0_time_in,
+    input  wire       p0_sample_en,
+    input  wire       p0_line_in,
+    input  wire       p0_clr_count,
     input  wire       p1_sig_force,
-    output wire [6:0] p0_seconds_bcd,
-    output wire       p0_minute_carry,
+    output wire [1:0] p0_recent,
+    output wire [2:0] p0_glitch_count,
+    output wire       p0_glitch_seen,
     output wire [2:0] p1_elapsed,
     output wire [2:0] p1_pulse_width,
     output wire       p1_measured
 );
-    wire p1_sig = p0_minute_carry;
-    comp_train_000_m2__timer_0002 p0 (
+    wire p1_sig = p0_glitch_seen;
+    comp_train_000_m2__sequence_detector_0004 p0 (
         .clk(clk),
         .rst(rst),
-        .sec_tick(p0_sec_tick),
-        .set_time(p0_set_time),
-        .time_in(p0_time_in),
-        .seconds_bcd(p0_seconds_bcd),
-        .minute_carry(p0_minute_carry)
+        .sample_en(p0_sample_en),
+        .line_in(p0_line_in),
+        .clr_count(p0_clr_count),
+        .recent(p0_recent),
+        .glitch_count(p0_glitch_count),
+        .glitch_seen(p0_glitch_seen)
     );
     comp_train_000_m2__counter_0008 p1 (
         .clk(clk),
@@ -33,39 +35,50 @@ module comp_train_000_m2 (
     );
 endmodule
 
-module comp_train_000_m2__timer_0002 (
+module comp_train_000_m2__sequence_detector_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sec_tick,
-    input  wire       set_time,
-    input  wire [6:0] time_in,
-    output reg  [6:0] seconds_bcd,
-    output wire       minute_carry
+    input  wire       sample_en,
+    input  wire       line_in,
+    input  wire       clr_count,
+    output wire [1:0] recent,
+    output wire [2:0] glitch_count,
+    output wire       glitch_seen
 );
-    reg [6:0] seconds_bcd_next;
+    reg [1:0] hist;
+    reg [2:0] glitches;
+    reg [1:0] hist_next;
+    reg [2:0] glitches_next;
 
     always @* begin
-        if (set_time)
-            seconds_bcd_next = time_in;
-        else if (sec_tick && seconds_bcd == 7'h59)
-            seconds_bcd_next = 7'h0;
-        else if (sec_tick && seconds_bcd[3:0] == 4'd9)
-            seconds_bcd_next = {seconds_bcd[6:4] + 3'd1, 4'd0};
-        else if (sec_tick)
-            seconds_bcd_next = seconds_bcd + 7'd1;
+        if (sample_en)
+            hist_next = {hist[0], line_in};
         else
-            seconds_bcd_next = seconds_bcd;
+            hist_next = hist;
+    end
+
+    always @* begin
+        if (clr_count)
+            glitches_next = 3'd0;
+        else if (sample_en && hist == 2'b01 && !line_in && glitches != 3'd7)
+            glitches_next = glitches + 3'd1;
+        else
+            glitches_next = glitches;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            seconds_bcd <= 7'h0;
+            hist <= 2'b00;
+            glitches <= 3'd0;
         end else begin
-            seconds_bcd <= seconds_bcd_next;
+            hist <= hist_next;
+            glitches <= glitches_next;
         end
     end
 
-    assign minute_carry = sec_tick && seconds_bcd == 7'h59;
+    assign recent = hist;
+    assign glitch_count = glitches;
+    assign glitch_seen = glitches != 3'd0;
 endmodule
 
 module comp_train_000_m2__counter_0008 (

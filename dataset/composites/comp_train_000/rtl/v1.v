@@ -3,26 +3,28 @@
 module comp_train_000_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sec_tick,
-    input  wire       p0_set_time,
-    input  wire [6:0] p0_time_in,
+    input  wire       p0_sample_en,
+    input  wire       p0_line_in,
+    input  wire       p0_clr_count,
     input  wire       p1_sig_force,
-    output wire [6:0] p0_seconds_bcd,
-    output wire       p0_minute_carry,
+    output wire [1:0] p0_recent,
+    output wire [2:0] p0_glitch_count,
+    output wire       p0_glitch_seen,
     output wire [2:0] p1_elapsed,
     output wire [2:0] p1_pulse_width,
     output wire       p1_measured
 );
     reg p1_sig;
     always @* begin
-        p1_sig = p0_minute_carry | p1_sig_force;
+        p1_sig = p0_glitch_seen | p1_sig_force;
     end
-    comp_train_000_v1__timer_0002 p0 (
-        .minute_carry(p0_minute_carry),
-        .seconds_bcd(p0_seconds_bcd),
-        .time_in(p0_time_in),
-        .set_time(p0_set_time),
-        .sec_tick(p0_sec_tick),
+    comp_train_000_v1__sequence_detector_0004 p0 (
+        .glitch_seen(p0_glitch_seen),
+        .glitch_count(p0_glitch_count),
+        .recent(p0_recent),
+        .clr_count(p0_clr_count),
+        .line_in(p0_line_in),
+        .sample_en(p0_sample_en),
         .rst(rst),
         .clk(clk)
     );
@@ -36,33 +38,37 @@ module comp_train_000_v1 (
     );
 endmodule
 
-module comp_train_000_v1__timer_0002 (
+module comp_train_000_v1__sequence_detector_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sec_tick,
-    input  wire       set_time,
-    input  wire [6:0] time_in,
-    output reg  [6:0] seconds_bcd,
-    output reg        minute_carry
+    input  wire       sample_en,
+    input  wire       line_in,
+    input  wire       clr_count,
+    output reg  [1:0] recent,
+    output reg  [2:0] glitch_count,
+    output reg        glitch_seen
 );
+    reg [1:0] hist;
+    reg [2:0] glitches;
 
     always @(posedge clk) begin
         if (rst) begin
-            seconds_bcd <= 7'h0;
+            hist <= 2'b00;
+            glitches <= 3'd0;
         end else begin
-            if (set_time)
-                seconds_bcd <= time_in;
-            else if (sec_tick && seconds_bcd == 7'h59)
-                seconds_bcd <= 7'h0;
-            else if (sec_tick && seconds_bcd[3:0] == 4'd9)
-                seconds_bcd <= {seconds_bcd[6:4] + 3'd1, 4'd0};
-            else if (sec_tick)
-                seconds_bcd <= seconds_bcd + 7'd1;
+            if (sample_en)
+                hist <= {hist[0], line_in};
+            if (clr_count)
+                glitches <= 3'd0;
+            else if (sample_en && hist == 2'b01 && !line_in && glitches != 3'd7)
+                glitches <= glitches + 3'd1;
         end
     end
 
     always @* begin
-        minute_carry = sec_tick && seconds_bcd == 7'h59;
+        recent = hist;
+        glitch_count = glitches;
+        glitch_seen = glitches != 3'd0;
     end
 endmodule
 

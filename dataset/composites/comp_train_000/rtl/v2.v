@@ -3,25 +3,27 @@
 module comp_train_000_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sec_tick,
-    input  wire       p0_set_time,
-    input  wire [6:0] p0_time_in,
+    input  wire       p0_sample_en,
+    input  wire       p0_line_in,
+    input  wire       p0_clr_count,
     input  wire       p1_sig_force,
-    output wire [6:0] p0_seconds_bcd,
-    output wire       p0_minute_carry,
+    output wire [1:0] p0_recent,
+    output wire [2:0] p0_glitch_count,
+    output wire       p0_glitch_seen,
     output wire [2:0] p1_elapsed,
     output wire [2:0] p1_pulse_width,
     output wire       p1_measured
 );
-    wire p1_sig = p0_minute_carry || p1_sig_force;
-    comp_train_000_v2__timer_0002 p0 (
+    wire p1_sig = p0_glitch_seen || p1_sig_force;
+    comp_train_000_v2__sequence_detector_0004 p0 (
         .clk(clk),
         .rst(rst),
-        .sec_tick(p0_sec_tick),
-        .set_time(p0_set_time),
-        .time_in(p0_time_in),
-        .seconds_bcd(p0_seconds_bcd),
-        .minute_carry(p0_minute_carry)
+        .sample_en(p0_sample_en),
+        .line_in(p0_line_in),
+        .clr_count(p0_clr_count),
+        .recent(p0_recent),
+        .glitch_count(p0_glitch_count),
+        .glitch_seen(p0_glitch_seen)
     );
     comp_train_000_v2__counter_0008 p1 (
         .clk(clk),
@@ -33,29 +35,34 @@ module comp_train_000_v2 (
     );
 endmodule
 
-module comp_train_000_v2__timer_0002 (
+module comp_train_000_v2__sequence_detector_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sec_tick,
-    input  wire       set_time,
-    input  wire [6:0] time_in,
-    output wire [6:0] seconds_bcd,
-    output wire       minute_carry
+    input  wire       sample_en,
+    input  wire       line_in,
+    input  wire       clr_count,
+    output wire [1:0] recent,
+    output wire [2:0] glitch_count,
+    output wire       glitch_seen
 );
-    reg [6:0] seconds_bcd_r;
-    wire [6:0] seconds_bcd_d = rst ? 7'h0 :
-                               set_time ? time_in :
-                               (sec_tick && seconds_bcd_r == 7'h59) ? 7'h0 :
-                               (sec_tick && seconds_bcd_r[3:0] == 4'd9) ? {seconds_bcd_r[6:4] + 3'd1, 4'd0} :
-                               sec_tick ? seconds_bcd_r + 7'd1 :
-                               seconds_bcd_r;
+    reg [1:0] hist_r;
+    reg [2:0] glitches_r;
+    wire [1:0] hist_d = rst ? 2'b00 :
+                        sample_en ? {hist_r[0], line_in} :
+                        hist_r;
+    wire [2:0] glitches_d = rst ? 3'd0 :
+                            clr_count ? 3'd0 :
+                            (sample_en && hist_r == 2'b01 && !line_in && glitches_r != 3'd7) ? glitches_r + 3'd1 :
+                            glitches_r;
 
     always @(posedge clk) begin
-        seconds_bcd_r <= seconds_bcd_d;
+        hist_r <= hist_d;
+        glitches_r <= glitches_d;
     end
 
-    assign seconds_bcd = seconds_bcd_r;
-    assign minute_carry = sec_tick && seconds_bcd_r == 7'h59;
+    assign recent = hist_r;
+    assign glitch_count = glitches_r;
+    assign glitch_seen = glitches_r != 3'd0;
 endmodule
 
 module comp_train_000_v2__counter_0008 (

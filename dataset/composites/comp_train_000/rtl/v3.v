@@ -3,26 +3,28 @@
 module comp_train_000_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sec_tick,
-    input  wire       p0_set_time,
-    input  wire [6:0] p0_time_in,
+    input  wire       p0_sample_en,
+    input  wire       p0_line_in,
+    input  wire       p0_clr_count,
     input  wire       p1_sig_force,
-    output wire [6:0] p0_seconds_bcd,
-    output wire       p0_minute_carry,
+    output wire [1:0] p0_recent,
+    output wire [2:0] p0_glitch_count,
+    output wire       p0_glitch_seen,
     output wire [2:0] p1_elapsed,
     output wire [2:0] p1_pulse_width,
     output wire       p1_measured
 );
     reg p1_sig;
     always @* begin
-        p1_sig = p0_minute_carry | p1_sig_force;
+        p1_sig = p0_glitch_seen | p1_sig_force;
     end
-    comp_train_000_v3__timer_0002 p0 (
-        .minute_carry(p0_minute_carry),
-        .seconds_bcd(p0_seconds_bcd),
-        .time_in(p0_time_in),
-        .set_time(p0_set_time),
-        .sec_tick(p0_sec_tick),
+    comp_train_000_v3__sequence_detector_0004 p0 (
+        .glitch_seen(p0_glitch_seen),
+        .glitch_count(p0_glitch_count),
+        .recent(p0_recent),
+        .clr_count(p0_clr_count),
+        .line_in(p0_line_in),
+        .sample_en(p0_sample_en),
         .rst(rst),
         .clk(clk)
     );
@@ -36,43 +38,63 @@ module comp_train_000_v3 (
     );
 endmodule
 
-module comp_train_000_v3__timer_0002 (
+module comp_train_000_v3__sequence_detector_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sec_tick,
-    input  wire       set_time,
-    input  wire [6:0] time_in,
-    output reg  [6:0] seconds_bcd,
-    output wire       minute_carry
+    input  wire       sample_en,
+    input  wire       line_in,
+    input  wire       clr_count,
+    output wire [1:0] recent,
+    output wire [2:0] glitch_count,
+    output wire       glitch_seen
 );
+    reg [1:0] hist;
+    reg [2:0] glitches;
 
-    function [6:0] next_seconds_bcd;
-        input [6:0] seconds_bcd_a;
-        input sec_tick_a;
-        input set_time_a;
-        input [6:0] time_in_a;
-        reg [3:0] fire;
+    function [1:0] next_hist;
+        input [1:0] hist_a;
+        input sample_en_a;
+        input line_in_a;
+        reg fire;
         begin
-            fire = {sec_tick_a, sec_tick_a && seconds_bcd_a[3:0] == 4'd9, sec_tick_a && seconds_bcd_a == 7'h59, set_time_a};
+            fire = {sample_en_a};
             casez (fire)
-                4'b???1: next_seconds_bcd = time_in_a;
-                4'b??10: next_seconds_bcd = 7'h0;
-                4'b?100: next_seconds_bcd = {seconds_bcd_a[6:4] + 3'd1, 4'd0};
-                4'b1000: next_seconds_bcd = seconds_bcd_a + 7'd1;
-                default: next_seconds_bcd = seconds_bcd_a;
+                1'b1: next_hist = {hist_a[0], line_in_a};
+                default: next_hist = hist_a;
+            endcase
+        end
+    endfunction
+
+    function [2:0] next_glitches;
+        input [1:0] hist_a;
+        input [2:0] glitches_a;
+        input sample_en_a;
+        input line_in_a;
+        input clr_count_a;
+        reg [1:0] fire;
+        begin
+            fire = {sample_en_a && hist_a == 2'b01 && !line_in_a && glitches_a != 3'd7, clr_count_a};
+            casez (fire)
+                2'b?1: next_glitches = 3'd0;
+                2'b10: next_glitches = glitches_a + 3'd1;
+                default: next_glitches = glitches_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            seconds_bcd <= 7'h0;
+            hist <= 2'b00;
+            glitches <= 3'd0;
         end else begin
-            seconds_bcd <= next_seconds_bcd(seconds_bcd, sec_tick, set_time, time_in);
+            hist <= next_hist(hist, sample_en, line_in);
+            glitches <= next_glitches(hist, glitches, sample_en, line_in, clr_count);
         end
     end
 
-    assign minute_carry = sec_tick && seconds_bcd == 7'h59;
+    assign recent = hist;
+    assign glitch_count = glitches;
+    assign glitch_seen = glitches != 3'd0;
 endmodule
 
 module comp_train_000_v3__counter_0008 (

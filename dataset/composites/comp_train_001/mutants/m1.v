@@ -6,16 +6,17 @@ module comp_train_001_m1 (
     input  wire       p0_req,
     input  wire       p0_ack,
     input  wire [2:0] p0_limit,
-    input  wire [1:0] p1_sample,
-    input  wire       p1_clear,
-    input  wire       p1_valid_force,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
+    input  wire       p1_req_force,
     output wire [2:0] p0_stall_cycles,
     output wire       p0_timeout,
     output wire       p0_waiting,
-    output wire [3:0] p1_sum,
-    output wire [2:0] p1_clip_count
+    output wire       p1_grant,
+    output wire [1:0] p1_used,
+    output wire [1:0] p1_window_phase
 );
-    wire p1_valid = !(p0_waiting || p1_valid_force);
+    wire p1_req = !(p0_waiting || p1_req_force);
     comp_train_001_m1__handshake_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -26,14 +27,15 @@ module comp_train_001_m1 (
         .timeout(p0_timeout),
         .waiting(p0_waiting)
     );
-    comp_train_001_m1__saturating_arithmetic_0005 p1 (
+    comp_train_001_m1__rate_limiter_0005 p1 (
         .clk(clk),
         .rst(rst),
-        .valid(p1_valid),
-        .sample(p1_sample),
-        .clear(p1_clear),
-        .sum(p1_sum),
-        .clip_count(p1_clip_count)
+        .req(p1_req),
+        .quota(p1_quota),
+        .time_tick(p1_time_tick),
+        .grant(p1_grant),
+        .used(p1_used),
+        .window_phase(p1_window_phase)
     );
 endmodule
 
@@ -70,50 +72,48 @@ module comp_train_001_m1__handshake_0001 (
     assign waiting = req && !ack;
 endmodule
 
-module comp_train_001_m1__saturating_arithmetic_0005 (
+module comp_train_001_m1__rate_limiter_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       valid,
-    input  wire [1:0] sample,
-    input  wire       clear,
-    output wire [3:0] sum,
-    output wire [2:0] clip_count
+    input  wire       req,
+    input  wire [1:0] quota,
+    input  wire       time_tick,
+    output wire       grant,
+    output wire [1:0] used,
+    output wire [1:0] window_phase
 );
-    reg [3:0] acc;
-    reg [2:0] clips;
-    reg [3:0] acc_next;
-    reg [2:0] clips_next;
+    reg [1:0] phase;
+    reg [1:0] used_cnt;
+    reg [1:0] phase_next;
+    reg [1:0] used_cnt_next;
 
     always @* begin
-        if (clear)
-            acc_next = 4'd0;
-        else if (valid && acc + sample > 5'd15)
-            acc_next = 4'd15;
-        else if (valid)
-            acc_next = acc + sample;
+        if (time_tick)
+            phase_next = phase + 2'd1;
         else
-            acc_next = acc;
+            phase_next = phase;
     end
 
     always @* begin
-        if (clear)
-            clips_next = 3'd0;
-        else if (valid && acc + sample > 5'd15 && clips != 3'd7)
-            clips_next = clips + 3'd1;
+        if (time_tick && phase == 2'd3)
+            used_cnt_next = 2'd0;
+        else if (req && used_cnt < quota)
+            used_cnt_next = used_cnt + 2'd1;
         else
-            clips_next = clips;
+            used_cnt_next = used_cnt;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            acc <= 4'd0;
-            clips <= 3'd0;
+            phase <= 2'd0;
+            used_cnt <= 2'd0;
         end else begin
-            acc <= acc_next;
-            clips <= clips_next;
+            phase <= phase_next;
+            used_cnt <= used_cnt_next;
         end
     end
 
-    assign sum = acc;
-    assign clip_count = clips;
+    assign grant = req && used_cnt < quota;
+    assign used = used_cnt;
+    assign window_phase = phase;
 endmodule

@@ -6,18 +6,19 @@ module comp_train_001_v1 (
     input  wire       p0_req,
     input  wire       p0_ack,
     input  wire [2:0] p0_limit,
-    input  wire [1:0] p1_sample,
-    input  wire       p1_clear,
-    input  wire       p1_valid_force,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
+    input  wire       p1_req_force,
     output wire [2:0] p0_stall_cycles,
     output wire       p0_timeout,
     output wire       p0_waiting,
-    output wire [3:0] p1_sum,
-    output wire [2:0] p1_clip_count
+    output wire       p1_grant,
+    output wire [1:0] p1_used,
+    output wire [1:0] p1_window_phase
 );
-    reg p1_valid;
+    reg p1_req;
     always @* begin
-        p1_valid = p0_waiting | p1_valid_force;
+        p1_req = p0_waiting | p1_req_force;
     end
     comp_train_001_v1__handshake_0001 p0 (
         .waiting(p0_waiting),
@@ -29,12 +30,13 @@ module comp_train_001_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_001_v1__saturating_arithmetic_0005 p1 (
-        .clip_count(p1_clip_count),
-        .sum(p1_sum),
-        .clear(p1_clear),
-        .sample(p1_sample),
-        .valid(p1_valid),
+    comp_train_001_v1__rate_limiter_0005 p1 (
+        .window_phase(p1_window_phase),
+        .used(p1_used),
+        .grant(p1_grant),
+        .time_tick(p1_time_tick),
+        .quota(p1_quota),
+        .req(p1_req),
         .rst(rst),
         .clk(clk)
     );
@@ -68,38 +70,36 @@ module comp_train_001_v1__handshake_0001 (
     end
 endmodule
 
-module comp_train_001_v1__saturating_arithmetic_0005 (
+module comp_train_001_v1__rate_limiter_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       valid,
-    input  wire [1:0] sample,
-    input  wire       clear,
-    output reg  [3:0] sum,
-    output reg  [2:0] clip_count
+    input  wire       req,
+    input  wire [1:0] quota,
+    input  wire       time_tick,
+    output reg        grant,
+    output reg  [1:0] used,
+    output reg  [1:0] window_phase
 );
-    reg [3:0] acc;
-    reg [2:0] clips;
+    reg [1:0] phase;
+    reg [1:0] used_cnt;
 
     always @(posedge clk) begin
         if (rst) begin
-            acc <= 4'd0;
-            clips <= 3'd0;
+            phase <= 2'd0;
+            used_cnt <= 2'd0;
         end else begin
-            if (clear)
-                acc <= 4'd0;
-            else if (valid && acc + sample > 5'd15)
-                acc <= 4'd15;
-            else if (valid)
-                acc <= acc + sample;
-            if (clear)
-                clips <= 3'd0;
-            else if (valid && acc + sample > 5'd15 && clips != 3'd7)
-                clips <= clips + 3'd1;
+            if (time_tick)
+                phase <= phase + 2'd1;
+            if (time_tick && phase == 2'd3)
+                used_cnt <= 2'd0;
+            else if (req && used_cnt < quota)
+                used_cnt <= used_cnt + 2'd1;
         end
     end
 
     always @* begin
-        sum = acc;
-        clip_count = clips;
+        grant = req && used_cnt < quota;
+        used = used_cnt;
+        window_phase = phase;
     end
 endmodule

@@ -6,16 +6,17 @@ module comp_train_001_v2 (
     input  wire       p0_req,
     input  wire       p0_ack,
     input  wire [2:0] p0_limit,
-    input  wire [1:0] p1_sample,
-    input  wire       p1_clear,
-    input  wire       p1_valid_force,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
+    input  wire       p1_req_force,
     output wire [2:0] p0_stall_cycles,
     output wire       p0_timeout,
     output wire       p0_waiting,
-    output wire [3:0] p1_sum,
-    output wire [2:0] p1_clip_count
+    output wire       p1_grant,
+    output wire [1:0] p1_used,
+    output wire [1:0] p1_window_phase
 );
-    wire p1_valid = p0_waiting || p1_valid_force;
+    wire p1_req = p0_waiting || p1_req_force;
     comp_train_001_v2__handshake_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -26,14 +27,15 @@ module comp_train_001_v2 (
         .timeout(p0_timeout),
         .waiting(p0_waiting)
     );
-    comp_train_001_v2__saturating_arithmetic_0005 p1 (
+    comp_train_001_v2__rate_limiter_0005 p1 (
         .clk(clk),
         .rst(rst),
-        .valid(p1_valid),
-        .sample(p1_sample),
-        .clear(p1_clear),
-        .sum(p1_sum),
-        .clip_count(p1_clip_count)
+        .req(p1_req),
+        .quota(p1_quota),
+        .time_tick(p1_time_tick),
+        .grant(p1_grant),
+        .used(p1_used),
+        .window_phase(p1_window_phase)
     );
 endmodule
 
@@ -62,32 +64,32 @@ module comp_train_001_v2__handshake_0001 (
     assign waiting = req && !ack;
 endmodule
 
-module comp_train_001_v2__saturating_arithmetic_0005 (
+module comp_train_001_v2__rate_limiter_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       valid,
-    input  wire [1:0] sample,
-    input  wire       clear,
-    output wire [3:0] sum,
-    output wire [2:0] clip_count
+    input  wire       req,
+    input  wire [1:0] quota,
+    input  wire       time_tick,
+    output wire       grant,
+    output wire [1:0] used,
+    output wire [1:0] window_phase
 );
-    reg [3:0] acc_r;
-    reg [2:0] clips_r;
-    wire [3:0] acc_d = rst ? 4'd0 :
-                       clear ? 4'd0 :
-                       (valid && acc_r + sample > 5'd15) ? 4'd15 :
-                       valid ? acc_r + sample :
-                       acc_r;
-    wire [2:0] clips_d = rst ? 3'd0 :
-                         clear ? 3'd0 :
-                         (valid && acc_r + sample > 5'd15 && clips_r != 3'd7) ? clips_r + 3'd1 :
-                         clips_r;
+    reg [1:0] phase_r;
+    reg [1:0] used_cnt_r;
+    wire [1:0] phase_d = rst ? 2'd0 :
+                         time_tick ? phase_r + 2'd1 :
+                         phase_r;
+    wire [1:0] used_cnt_d = rst ? 2'd0 :
+                            (time_tick && phase_r == 2'd3) ? 2'd0 :
+                            (req && used_cnt_r < quota) ? used_cnt_r + 2'd1 :
+                            used_cnt_r;
 
     always @(posedge clk) begin
-        acc_r <= acc_d;
-        clips_r <= clips_d;
+        phase_r <= phase_d;
+        used_cnt_r <= used_cnt_d;
     end
 
-    assign sum = acc_r;
-    assign clip_count = clips_r;
+    assign grant = req && used_cnt_r < quota;
+    assign used = used_cnt_r;
+    assign window_phase = phase_r;
 endmodule

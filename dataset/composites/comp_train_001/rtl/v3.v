@@ -6,18 +6,19 @@ module comp_train_001_v3 (
     input  wire       p0_req,
     input  wire       p0_ack,
     input  wire [2:0] p0_limit,
-    input  wire [1:0] p1_sample,
-    input  wire       p1_clear,
-    input  wire       p1_valid_force,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
+    input  wire       p1_req_force,
     output wire [2:0] p0_stall_cycles,
     output wire       p0_timeout,
     output wire       p0_waiting,
-    output wire [3:0] p1_sum,
-    output wire [2:0] p1_clip_count
+    output wire       p1_grant,
+    output wire [1:0] p1_used,
+    output wire [1:0] p1_window_phase
 );
-    reg p1_valid;
+    reg p1_req;
     always @* begin
-        p1_valid = p0_waiting | p1_valid_force;
+        p1_req = p0_waiting | p1_req_force;
     end
     comp_train_001_v3__handshake_0001 p0 (
         .waiting(p0_waiting),
@@ -29,12 +30,13 @@ module comp_train_001_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_001_v3__saturating_arithmetic_0005 p1 (
-        .clip_count(p1_clip_count),
-        .sum(p1_sum),
-        .clear(p1_clear),
-        .sample(p1_sample),
-        .valid(p1_valid),
+    comp_train_001_v3__rate_limiter_0005 p1 (
+        .window_phase(p1_window_phase),
+        .used(p1_used),
+        .grant(p1_grant),
+        .time_tick(p1_time_tick),
+        .quota(p1_quota),
+        .req(p1_req),
         .rst(rst),
         .clk(clk)
     );
@@ -78,62 +80,60 @@ module comp_train_001_v3__handshake_0001 (
     assign waiting = req && !ack;
 endmodule
 
-module comp_train_001_v3__saturating_arithmetic_0005 (
+module comp_train_001_v3__rate_limiter_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       valid,
-    input  wire [1:0] sample,
-    input  wire       clear,
-    output wire [3:0] sum,
-    output wire [2:0] clip_count
+    input  wire       req,
+    input  wire [1:0] quota,
+    input  wire       time_tick,
+    output wire       grant,
+    output wire [1:0] used,
+    output wire [1:0] window_phase
 );
-    reg [3:0] acc;
-    reg [2:0] clips;
+    reg [1:0] phase;
+    reg [1:0] used_cnt;
 
-    function [3:0] next_acc;
-        input [3:0] acc_a;
-        input valid_a;
-        input [1:0] sample_a;
-        input clear_a;
-        reg [2:0] fire;
+    function [1:0] next_phase;
+        input [1:0] phase_a;
+        input time_tick_a;
+        reg fire;
         begin
-            fire = {valid_a, valid_a && acc_a + sample_a > 5'd15, clear_a};
+            fire = {time_tick_a};
             casez (fire)
-                3'b??1: next_acc = 4'd0;
-                3'b?10: next_acc = 4'd15;
-                3'b100: next_acc = acc_a + sample_a;
-                default: next_acc = acc_a;
+                1'b1: next_phase = phase_a + 2'd1;
+                default: next_phase = phase_a;
             endcase
         end
     endfunction
 
-    function [2:0] next_clips;
-        input [3:0] acc_a;
-        input [2:0] clips_a;
-        input valid_a;
-        input [1:0] sample_a;
-        input clear_a;
+    function [1:0] next_used_cnt;
+        input [1:0] phase_a;
+        input [1:0] used_cnt_a;
+        input req_a;
+        input [1:0] quota_a;
+        input time_tick_a;
         reg [1:0] fire;
         begin
-            fire = {valid_a && acc_a + sample_a > 5'd15 && clips_a != 3'd7, clear_a};
+            fire = {req_a && used_cnt_a < quota_a, time_tick_a && phase_a == 2'd3};
             casez (fire)
-                2'b?1: next_clips = 3'd0;
-                2'b10: next_clips = clips_a + 3'd1;
-                default: next_clips = clips_a;
+                2'b?1: next_used_cnt = 2'd0;
+                2'b10: next_used_cnt = used_cnt_a + 2'd1;
+                default: next_used_cnt = used_cnt_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            acc <= 4'd0;
-            clips <= 3'd0;
+            phase <= 2'd0;
+            used_cnt <= 2'd0;
         end else begin
-            acc <= next_acc(acc, valid, sample, clear);
-            clips <= next_clips(acc, clips, valid, sample, clear);
+            phase <= next_phase(phase, time_tick);
+            used_cnt <= next_used_cnt(phase, used_cnt, req, quota, time_tick);
         end
     end
 
-    assign sum = acc;
-    assign clip_count = clips;
+    assign grant = req && used_cnt < quota;
+    assign used = used_cnt;
+    assign window_phase = phase;
 endmodule

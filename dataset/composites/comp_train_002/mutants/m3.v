@@ -3,176 +3,210 @@
 module comp_train_002_m3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_lines,
-    input  wire [3:0] p0_rise_sel,
-    input  wire [3:0] p0_ack_mask,
-    input  wire [1:0] p1_requester,
-    input  wire       p1_acquire,
-    input  wire [2:0] p2_op_a,
-    input  wire [2:0] p2_op_b,
-    input  wire       p1_unlock_force,
-    input  wire       p2_op_valid_force,
-    output wire [3:0] p0_line_state,
-    output wire [3:0] p0_pending,
-    output wire       p0_irq,
-    output wire [1:0] p1_owner,
-    output wire       p1_locked,
-    output wire       p1_granted,
-    output wire [4:0] p2_product,
-    output wire       p2_clipped
+    input  wire       p0_trig,
+    input  wire       p1_press,
+    input  wire       p2_pulse_b,
+    input  wire       p1_window_expired_force,
+    input  wire       p2_pulse_a_force,
+    output wire       p0_pulse,
+    output wire       p1_waiting,
+    output wire       p1_single_click,
+    output wire       p1_double_click,
+    output wire       p2_serve_a,
+    output wire       p2_serve_b,
+    output wire [1:0] p2_pending,
+    output wire       p2_prefer_b
 );
-    wire p1_unlock = p0_irq || p1_unlock_force;
-    wire p2_op_valid = 1'b0;
-    comp_train_002_m3__interrupt_0005 p0 (
+    wire p1_window_expired = p0_pulse || p1_window_expired_force;
+    wire p2_pulse_a = 1'b0;
+    comp_train_002_m3__hidden_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .lines(p0_lines),
-        .rise_sel(p0_rise_sel),
-        .ack_mask(p0_ack_mask),
-        .line_state(p0_line_state),
-        .pending(p0_pending),
-        .irq(p0_irq)
+        .trig(p0_trig),
+        .pulse(p0_pulse)
     );
-    comp_train_002_m3__arbiter_0009 p1 (
+    comp_train_002_m3__sequence_detector_0009 p1 (
         .clk(clk),
         .rst(rst),
-        .requester(p1_requester),
-        .acquire(p1_acquire),
-        .unlock(p1_unlock),
-        .owner(p1_owner),
-        .locked(p1_locked),
-        .granted(p1_granted)
+        .press(p1_press),
+        .window_expired(p1_window_expired),
+        .waiting(p1_waiting),
+        .single_click(p1_single_click),
+        .double_click(p1_double_click)
     );
-    comp_train_002_m3__saturating_arithmetic_0006 p2 (
+    comp_train_002_m3__arbiter_0008 p2 (
         .clk(clk),
         .rst(rst),
-        .op_valid(p2_op_valid),
-        .op_a(p2_op_a),
-        .op_b(p2_op_b),
-        .product(p2_product),
-        .clipped(p2_clipped)
+        .pulse_a(p2_pulse_a),
+        .pulse_b(p2_pulse_b),
+        .serve_a(p2_serve_a),
+        .serve_b(p2_serve_b),
+        .pending(p2_pending),
+        .prefer_b(p2_prefer_b)
     );
 endmodule
 
-module comp_train_002_m3__interrupt_0005 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] lines,
-    input  wire [3:0] rise_sel,
-    input  wire [3:0] ack_mask,
-    output wire [3:0] line_state,
-    output wire [3:0] pending,
-    output wire       irq
+module comp_train_002_m3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] sampled;
-    reg [3:0] pend;
-    reg [3:0] sampled_next;
-    reg [3:0] pend_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (lines != sampled)
-            sampled_next = lines;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            sampled_next = sampled;
-    end
-
-    always @* begin
-        if (ack_mask != 4'd0)
-            pend_next = (pend & ~ack_mask) | (lines & ~sampled & rise_sel) | (~lines & sampled & ~rise_sel);
-        else if (((lines & ~sampled & rise_sel) | (~lines & sampled & ~rise_sel)) != 4'd0)
-            pend_next = pend | (lines & ~sampled & rise_sel) | (~lines & sampled & ~rise_sel);
-        else
-            pend_next = pend;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            sampled <= 4'd0;
-            pend <= 4'd0;
+            left <= 3'd0;
         end else begin
-            sampled <= sampled_next;
-            pend <= pend_next;
+            left <= left_next;
         end
     end
 
-    assign line_state = sampled;
-    assign pending = pend;
-    assign irq = pend != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
-module comp_train_002_m3__arbiter_0009 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] requester,
-    input  wire       acquire,
-    input  wire       unlock,
-    output reg  [1:0] owner,
-    output wire       locked,
-    output wire       granted
+module comp_train_002_m3__sequence_detector_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire press,
+    input  wire window_expired,
+    output reg  waiting,
+    output reg  single_click,
+    output reg  double_click
 );
-    reg [1:0] owner_next;
+    localparam S_IDLE = 2'd0;
+    localparam S_ARMED = 2'd1;
+    localparam S_SINGLE = 2'd2;
+    localparam S_DOUBLE = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (unlock && owner != 2'd0 && requester == owner)
-            owner_next = 2'd0;
-        else if (acquire && owner == 2'd0 && requester != 2'd0)
-            owner_next = requester;
+        state_next = state;
+        case (state)
+            S_IDLE: begin
+                if (press)
+                    state_next = S_ARMED;
+            end
+            S_ARMED: begin
+                if (press)
+                    state_next = S_DOUBLE;
+                else if (window_expired)
+                    state_next = S_SINGLE;
+            end
+            S_SINGLE: begin
+                if (1'b1)
+                    state_next = S_IDLE;
+            end
+            S_DOUBLE: begin
+                if (1'b1)
+                    state_next = S_IDLE;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= S_IDLE;
         else
-            owner_next = owner;
+            state <= state_next;
+    end
+
+    always @* begin
+        case (state)
+            S_IDLE: begin waiting = 1'b0; single_click = 1'b0; double_click = 1'b0; end
+            S_ARMED: begin waiting = 1'b1; single_click = 1'b0; double_click = 1'b0; end
+            S_SINGLE: begin waiting = 1'b0; single_click = 1'b1; double_click = 1'b0; end
+            S_DOUBLE: begin waiting = 1'b0; single_click = 1'b0; double_click = 1'b1; end
+            default: begin waiting = 1'b0; single_click = 1'b0; double_click = 1'b0; end
+        endcase
+    end
+endmodule
+
+module comp_train_002_m3__arbiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       pulse_a,
+    input  wire       pulse_b,
+    output wire       serve_a,
+    output wire       serve_b,
+    output wire [1:0] pending,
+    output wire       prefer_b
+);
+    reg pend_a;
+    reg pend_b;
+    reg turn;
+    reg [1:0] srv;
+    reg pend_a_next;
+    reg pend_b_next;
+    reg turn_next;
+    reg [1:0] srv_next;
+
+    always @* begin
+        if (pulse_a)
+            pend_a_next = 1'b1;
+        else if (pend_a && (!pend_b || !turn))
+            pend_a_next = 1'b0;
+        else
+            pend_a_next = pend_a;
+    end
+
+    always @* begin
+        if (pulse_b)
+            pend_b_next = 1'b1;
+        else if (pend_b && (!pend_a || turn))
+            pend_b_next = 1'b0;
+        else
+            pend_b_next = pend_b;
+    end
+
+    always @* begin
+        if (pend_a && (!pend_b || !turn))
+            turn_next = 1'b1;
+        else if (pend_b && (!pend_a || turn))
+            turn_next = 1'b0;
+        else
+            turn_next = turn;
+    end
+
+    always @* begin
+        if (pend_a && (!pend_b || !turn))
+            srv_next = 2'd1;
+        else if (pend_b)
+            srv_next = 2'd2;
+        else if (srv != 2'd0)
+            srv_next = 2'd0;
+        else
+            srv_next = srv;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            owner <= 2'd0;
+            pend_a <= 1'b0;
+            pend_b <= 1'b0;
+            turn <= 1'b0;
+            srv <= 2'd0;
         end else begin
-            owner <= owner_next;
+            pend_a <= pend_a_next;
+            pend_b <= pend_b_next;
+            turn <= turn_next;
+            srv <= srv_next;
         end
     end
 
-    assign locked = owner != 2'd0;
-    assign granted = owner != 2'd0 && owner == requester;
-endmodule
-
-module comp_train_002_m3__saturating_arithmetic_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
-);
-    reg [4:0] prod;
-    reg clip;
-    reg [4:0] prod_next;
-    reg clip_next;
-
-    always @* begin
-        if (op_valid && op_a * op_b > 6'd31)
-            prod_next = 5'd31;
-        else if (op_valid)
-            prod_next = op_a * op_b;
-        else
-            prod_next = prod;
-    end
-
-    always @* begin
-        if (op_valid)
-            clip_next = op_a * op_b > 6'd31;
-        else
-            clip_next = clip;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
-        end else begin
-            prod <= prod_next;
-            clip <= clip_next;
-        end
-    end
-
-    assign product = prod;
-    assign clipped = clip;
+    assign serve_a = srv == 2'd1;
+    assign serve_b = srv == 2'd2;
+    assign pending = {pend_b, pend_a};
+    assign prefer_b = turn;
 endmodule

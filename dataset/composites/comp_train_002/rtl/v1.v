@@ -3,151 +3,185 @@
 module comp_train_002_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_lines,
-    input  wire [3:0] p0_rise_sel,
-    input  wire [3:0] p0_ack_mask,
-    input  wire [1:0] p1_requester,
-    input  wire       p1_acquire,
-    input  wire [2:0] p2_op_a,
-    input  wire [2:0] p2_op_b,
-    input  wire       p1_unlock_force,
-    input  wire       p2_op_valid_force,
-    output wire [3:0] p0_line_state,
-    output wire [3:0] p0_pending,
-    output wire       p0_irq,
-    output wire [1:0] p1_owner,
-    output wire       p1_locked,
-    output wire       p1_granted,
-    output wire [4:0] p2_product,
-    output wire       p2_clipped
+    input  wire       p0_trig,
+    input  wire       p1_press,
+    input  wire       p2_pulse_b,
+    input  wire       p1_window_expired_force,
+    input  wire       p2_pulse_a_force,
+    output wire       p0_pulse,
+    output wire       p1_waiting,
+    output wire       p1_single_click,
+    output wire       p1_double_click,
+    output wire       p2_serve_a,
+    output wire       p2_serve_b,
+    output wire [1:0] p2_pending,
+    output wire       p2_prefer_b
 );
-    reg p1_unlock;
-    reg p2_op_valid;
+    reg p1_window_expired;
+    reg p2_pulse_a;
     always @* begin
-        p1_unlock = p0_irq | p1_unlock_force;
-        p2_op_valid = p1_granted | p2_op_valid_force;
+        p1_window_expired = p0_pulse | p1_window_expired_force;
+        p2_pulse_a = p1_single_click | p2_pulse_a_force;
     end
-    comp_train_002_v1__interrupt_0005 p0 (
-        .irq(p0_irq),
-        .pending(p0_pending),
-        .line_state(p0_line_state),
-        .ack_mask(p0_ack_mask),
-        .rise_sel(p0_rise_sel),
-        .lines(p0_lines),
+    comp_train_002_v1__hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_002_v1__arbiter_0009 p1 (
-        .granted(p1_granted),
-        .locked(p1_locked),
-        .owner(p1_owner),
-        .unlock(p1_unlock),
-        .acquire(p1_acquire),
-        .requester(p1_requester),
+    comp_train_002_v1__sequence_detector_0009 p1 (
+        .double_click(p1_double_click),
+        .single_click(p1_single_click),
+        .waiting(p1_waiting),
+        .window_expired(p1_window_expired),
+        .press(p1_press),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_002_v1__saturating_arithmetic_0006 p2 (
-        .clipped(p2_clipped),
-        .product(p2_product),
-        .op_b(p2_op_b),
-        .op_a(p2_op_a),
-        .op_valid(p2_op_valid),
+    comp_train_002_v1__arbiter_0008 p2 (
+        .prefer_b(p2_prefer_b),
+        .pending(p2_pending),
+        .serve_b(p2_serve_b),
+        .serve_a(p2_serve_a),
+        .pulse_b(p2_pulse_b),
+        .pulse_a(p2_pulse_a),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_002_v1__interrupt_0005 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] lines,
-    input  wire [3:0] rise_sel,
-    input  wire [3:0] ack_mask,
-    output reg  [3:0] line_state,
-    output reg  [3:0] pending,
-    output reg        irq
+module comp_train_002_v1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output reg  pulse
 );
-    reg [3:0] sampled;
-    reg [3:0] pend;
+    reg [2:0] left;
 
     always @(posedge clk) begin
         if (rst) begin
-            sampled <= 4'd0;
-            pend <= 4'd0;
+            left <= 3'd0;
         end else begin
-            if (lines != sampled)
-                sampled <= lines;
-            if (ack_mask != 4'd0)
-                pend <= (pend & ~ack_mask) | (lines & ~sampled & rise_sel) | (~lines & sampled & ~rise_sel);
-            else if (((lines & ~sampled & rise_sel) | (~lines & sampled & ~rise_sel)) != 4'd0)
-                pend <= pend | (lines & ~sampled & rise_sel) | (~lines & sampled & ~rise_sel);
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
+                left <= left - 3'd1;
         end
     end
 
     always @* begin
-        line_state = sampled;
-        pending = pend;
-        irq = pend != 4'd0;
+        pulse = left != 3'd0;
     end
 endmodule
 
-module comp_train_002_v1__arbiter_0009 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] requester,
-    input  wire       acquire,
-    input  wire       unlock,
-    output reg  [1:0] owner,
-    output reg        locked,
-    output reg        granted
+module comp_train_002_v1__sequence_detector_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire press,
+    input  wire window_expired,
+    output wire waiting,
+    output wire single_click,
+    output wire double_click
 );
-
-    always @(posedge clk) begin
-        if (rst) begin
-            owner <= 2'd0;
-        end else begin
-            if (unlock && owner != 2'd0 && requester == owner)
-                owner <= 2'd0;
-            else if (acquire && owner == 2'd0 && requester != 2'd0)
-                owner <= requester;
-        end
-    end
+    localparam I_IDLE = 0;
+    localparam I_ARMED = 1;
+    localparam I_SINGLE = 2;
+    localparam I_DOUBLE = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
 
     always @* begin
-        locked = owner != 2'd0;
-        granted = owner != 2'd0 && owner == requester;
+        state_next = 4'd0;
+        case (1'b1)
+            state[I_IDLE]: begin
+                if (press)
+                    state_next[I_ARMED] = 1'b1;
+                else
+                    state_next[I_IDLE] = 1'b1;
+            end
+            state[I_ARMED]: begin
+                if (press)
+                    state_next[I_DOUBLE] = 1'b1;
+                else if (window_expired)
+                    state_next[I_SINGLE] = 1'b1;
+                else
+                    state_next[I_ARMED] = 1'b1;
+            end
+            state[I_SINGLE]: begin
+                if (1'b1)
+                    state_next[I_IDLE] = 1'b1;
+                else
+                    state_next[I_SINGLE] = 1'b1;
+            end
+            state[I_DOUBLE]: begin
+                if (1'b1)
+                    state_next[I_IDLE] = 1'b1;
+                else
+                    state_next[I_DOUBLE] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
     end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 4'd1;
+        else
+            state <= state_next;
+    end
+
+    assign waiting = state[I_ARMED];
+    assign single_click = state[I_SINGLE];
+    assign double_click = state[I_DOUBLE];
 endmodule
 
-module comp_train_002_v1__saturating_arithmetic_0006 (
+module comp_train_002_v1__arbiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output reg  [4:0] product,
-    output reg        clipped
+    input  wire       pulse_a,
+    input  wire       pulse_b,
+    output reg        serve_a,
+    output reg        serve_b,
+    output reg  [1:0] pending,
+    output reg        prefer_b
 );
-    reg [4:0] prod;
-    reg clip;
+    reg pend_a;
+    reg pend_b;
+    reg turn;
+    reg [1:0] srv;
 
     always @(posedge clk) begin
         if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
+            pend_a <= 1'b0;
+            pend_b <= 1'b0;
+            turn <= 1'b0;
+            srv <= 2'd0;
         end else begin
-            if (op_valid && op_a * op_b > 6'd31)
-                prod <= 5'd31;
-            else if (op_valid)
-                prod <= op_a * op_b;
-            if (op_valid)
-                clip <= op_a * op_b > 6'd31;
+            if (pulse_a)
+                pend_a <= 1'b1;
+            else if (pend_a && (!pend_b || !turn))
+                pend_a <= 1'b0;
+            if (pulse_b)
+                pend_b <= 1'b1;
+            else if (pend_b && (!pend_a || turn))
+                pend_b <= 1'b0;
+            if (pend_a && (!pend_b || !turn))
+                turn <= 1'b1;
+            else if (pend_b && (!pend_a || turn))
+                turn <= 1'b0;
+            if (pend_a && (!pend_b || !turn))
+                srv <= 2'd1;
+            else if (pend_b)
+                srv <= 2'd2;
+            else if (srv != 2'd0)
+                srv <= 2'd0;
         end
     end
 
     always @* begin
-        product = prod;
-        clipped = clip;
+        serve_a = srv == 2'd1;
+        serve_b = srv == 2'd2;
+        pending = {pend_b, pend_a};
+        prefer_b = turn;
     end
 endmodule

@@ -3,136 +3,149 @@
 module comp_train_002_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_lines,
-    input  wire [3:0] p0_rise_sel,
-    input  wire [3:0] p0_ack_mask,
-    input  wire [1:0] p1_requester,
-    input  wire       p1_acquire,
-    input  wire [2:0] p2_op_a,
-    input  wire [2:0] p2_op_b,
-    input  wire       p1_unlock_force,
-    input  wire       p2_op_valid_force,
-    output wire [3:0] p0_line_state,
-    output wire [3:0] p0_pending,
-    output wire       p0_irq,
-    output wire [1:0] p1_owner,
-    output wire       p1_locked,
-    output wire       p1_granted,
-    output wire [4:0] p2_product,
-    output wire       p2_clipped
+    input  wire       p0_trig,
+    input  wire       p1_press,
+    input  wire       p2_pulse_b,
+    input  wire       p1_window_expired_force,
+    input  wire       p2_pulse_a_force,
+    output wire       p0_pulse,
+    output wire       p1_waiting,
+    output wire       p1_single_click,
+    output wire       p1_double_click,
+    output wire       p2_serve_a,
+    output wire       p2_serve_b,
+    output wire [1:0] p2_pending,
+    output wire       p2_prefer_b
 );
-    wire p1_unlock = p0_irq || p1_unlock_force;
-    wire p2_op_valid = p1_granted || p2_op_valid_force;
-    comp_train_002_v2__interrupt_0005 p0 (
+    wire p1_window_expired = p0_pulse || p1_window_expired_force;
+    wire p2_pulse_a = p1_single_click || p2_pulse_a_force;
+    comp_train_002_v2__hidden_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .lines(p0_lines),
-        .rise_sel(p0_rise_sel),
-        .ack_mask(p0_ack_mask),
-        .line_state(p0_line_state),
-        .pending(p0_pending),
-        .irq(p0_irq)
+        .trig(p0_trig),
+        .pulse(p0_pulse)
     );
-    comp_train_002_v2__arbiter_0009 p1 (
+    comp_train_002_v2__sequence_detector_0009 p1 (
         .clk(clk),
         .rst(rst),
-        .requester(p1_requester),
-        .acquire(p1_acquire),
-        .unlock(p1_unlock),
-        .owner(p1_owner),
-        .locked(p1_locked),
-        .granted(p1_granted)
+        .press(p1_press),
+        .window_expired(p1_window_expired),
+        .waiting(p1_waiting),
+        .single_click(p1_single_click),
+        .double_click(p1_double_click)
     );
-    comp_train_002_v2__saturating_arithmetic_0006 p2 (
+    comp_train_002_v2__arbiter_0008 p2 (
         .clk(clk),
         .rst(rst),
-        .op_valid(p2_op_valid),
-        .op_a(p2_op_a),
-        .op_b(p2_op_b),
-        .product(p2_product),
-        .clipped(p2_clipped)
+        .pulse_a(p2_pulse_a),
+        .pulse_b(p2_pulse_b),
+        .serve_a(p2_serve_a),
+        .serve_b(p2_serve_b),
+        .pending(p2_pending),
+        .prefer_b(p2_prefer_b)
     );
 endmodule
 
-module comp_train_002_v2__interrupt_0005 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] lines,
-    input  wire [3:0] rise_sel,
-    input  wire [3:0] ack_mask,
-    output wire [3:0] line_state,
-    output wire [3:0] pending,
-    output wire       irq
+module comp_train_002_v2__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] sampled_r;
-    reg [3:0] pend_r;
-    wire [3:0] sampled_d = rst ? 4'd0 :
-                           (lines != sampled_r) ? lines :
-                           sampled_r;
-    wire [3:0] pend_d = rst ? 4'd0 :
-                        (ack_mask != 4'd0) ? (pend_r & ~ack_mask) | (lines & ~sampled_r & rise_sel) | (~lines & sampled_r & ~rise_sel) :
-                        (((lines & ~sampled_r & rise_sel) | (~lines & sampled_r & ~rise_sel)) != 4'd0) ? pend_r | (lines & ~sampled_r & rise_sel) | (~lines & sampled_r & ~rise_sel) :
-                        pend_r;
+    reg [2:0] left_r;
+    wire [2:0] left_d = rst ? 3'd0 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
+                        left_r;
 
     always @(posedge clk) begin
-        sampled_r <= sampled_d;
-        pend_r <= pend_d;
+        left_r <= left_d;
     end
 
-    assign line_state = sampled_r;
-    assign pending = pend_r;
-    assign irq = pend_r != 4'd0;
+    assign pulse = left_r != 3'd0;
 endmodule
 
-module comp_train_002_v2__arbiter_0009 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] requester,
-    input  wire       acquire,
-    input  wire       unlock,
-    output wire [1:0] owner,
-    output wire       locked,
-    output wire       granted
+module comp_train_002_v2__sequence_detector_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire press,
+    input  wire window_expired,
+    output wire waiting,
+    output wire single_click,
+    output wire double_click
 );
-    reg [1:0] owner_r;
-    wire [1:0] owner_d = rst ? 2'd0 :
-                         (unlock && owner_r != 2'd0 && requester == owner_r) ? 2'd0 :
-                         (acquire && owner_r == 2'd0 && requester != 2'd0) ? requester :
-                         owner_r;
+    localparam ST_DOUBLE = 2'd0;
+    localparam ST_SINGLE = 2'd1;
+    localparam ST_ARMED = 2'd2;
+    localparam ST_IDLE = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        owner_r <= owner_d;
+        if (rst) begin
+            current <= ST_IDLE;
+        end else if (current == ST_IDLE) begin
+            if (press)
+                current <= ST_ARMED;
+        end else if (current == ST_ARMED) begin
+            if (press)
+                current <= ST_DOUBLE;
+            else if (window_expired)
+                current <= ST_SINGLE;
+        end else if (current == ST_SINGLE) begin
+            if (1'b1)
+                current <= ST_IDLE;
+        end else if (current == ST_DOUBLE) begin
+            if (1'b1)
+                current <= ST_IDLE;
+        end
     end
 
-    assign owner = owner_r;
-    assign locked = owner_r != 2'd0;
-    assign granted = owner_r != 2'd0 && owner_r == requester;
+    assign waiting = (current == ST_ARMED) ? 1'b1 : 1'b0;
+    assign single_click = (current == ST_SINGLE) ? 1'b1 : 1'b0;
+    assign double_click = (current == ST_DOUBLE) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_002_v2__saturating_arithmetic_0006 (
+module comp_train_002_v2__arbiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
+    input  wire       pulse_a,
+    input  wire       pulse_b,
+    output wire       serve_a,
+    output wire       serve_b,
+    output wire [1:0] pending,
+    output wire       prefer_b
 );
-    reg [4:0] prod_r;
-    reg clip_r;
-    wire [4:0] prod_d = rst ? 5'd0 :
-                        (op_valid && op_a * op_b > 6'd31) ? 5'd31 :
-                        op_valid ? op_a * op_b :
-                        prod_r;
-    wire clip_d = rst ? 1'b0 :
-                  op_valid ? op_a * op_b > 6'd31 :
-                  clip_r;
+    reg pend_a_r;
+    reg pend_b_r;
+    reg turn_r;
+    reg [1:0] srv_r;
+    wire pend_a_d = rst ? 1'b0 :
+                    pulse_a ? 1'b1 :
+                    (pend_a_r && (!pend_b_r || !turn_r)) ? 1'b0 :
+                    pend_a_r;
+    wire pend_b_d = rst ? 1'b0 :
+                    pulse_b ? 1'b1 :
+                    (pend_b_r && (!pend_a_r || turn_r)) ? 1'b0 :
+                    pend_b_r;
+    wire turn_d = rst ? 1'b0 :
+                  (pend_a_r && (!pend_b_r || !turn_r)) ? 1'b1 :
+                  (pend_b_r && (!pend_a_r || turn_r)) ? 1'b0 :
+                  turn_r;
+    wire [1:0] srv_d = rst ? 2'd0 :
+                       (pend_a_r && (!pend_b_r || !turn_r)) ? 2'd1 :
+                       pend_b_r ? 2'd2 :
+                       (srv_r != 2'd0) ? 2'd0 :
+                       srv_r;
 
     always @(posedge clk) begin
-        prod_r <= prod_d;
-        clip_r <= clip_d;
+        pend_a_r <= pend_a_d;
+        pend_b_r <= pend_b_d;
+        turn_r <= turn_d;
+        srv_r <= srv_d;
     end
 
-    assign product = prod_r;
-    assign clipped = clip_r;
+    assign serve_a = srv_r == 2'd1;
+    assign serve_b = srv_r == 2'd2;
+    assign pending = {pend_b_r, pend_a_r};
+    assign prefer_b = turn_r;
 endmodule

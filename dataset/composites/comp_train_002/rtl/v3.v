@@ -3,211 +3,233 @@
 module comp_train_002_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_lines,
-    input  wire [3:0] p0_rise_sel,
-    input  wire [3:0] p0_ack_mask,
-    input  wire [1:0] p1_requester,
-    input  wire       p1_acquire,
-    input  wire [2:0] p2_op_a,
-    input  wire [2:0] p2_op_b,
-    input  wire       p1_unlock_force,
-    input  wire       p2_op_valid_force,
-    output wire [3:0] p0_line_state,
-    output wire [3:0] p0_pending,
-    output wire       p0_irq,
-    output wire [1:0] p1_owner,
-    output wire       p1_locked,
-    output wire       p1_granted,
-    output wire [4:0] p2_product,
-    output wire       p2_clipped
+    input  wire       p0_trig,
+    input  wire       p1_press,
+    input  wire       p2_pulse_b,
+    input  wire       p1_window_expired_force,
+    input  wire       p2_pulse_a_force,
+    output wire       p0_pulse,
+    output wire       p1_waiting,
+    output wire       p1_single_click,
+    output wire       p1_double_click,
+    output wire       p2_serve_a,
+    output wire       p2_serve_b,
+    output wire [1:0] p2_pending,
+    output wire       p2_prefer_b
 );
-    reg p1_unlock;
-    reg p2_op_valid;
+    reg p1_window_expired;
+    reg p2_pulse_a;
     always @* begin
-        p1_unlock = p0_irq | p1_unlock_force;
-        p2_op_valid = p1_granted | p2_op_valid_force;
+        p1_window_expired = p0_pulse | p1_window_expired_force;
+        p2_pulse_a = p1_single_click | p2_pulse_a_force;
     end
-    comp_train_002_v3__interrupt_0005 p0 (
-        .irq(p0_irq),
-        .pending(p0_pending),
-        .line_state(p0_line_state),
-        .ack_mask(p0_ack_mask),
-        .rise_sel(p0_rise_sel),
-        .lines(p0_lines),
+    comp_train_002_v3__hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_002_v3__arbiter_0009 p1 (
-        .granted(p1_granted),
-        .locked(p1_locked),
-        .owner(p1_owner),
-        .unlock(p1_unlock),
-        .acquire(p1_acquire),
-        .requester(p1_requester),
+    comp_train_002_v3__sequence_detector_0009 p1 (
+        .double_click(p1_double_click),
+        .single_click(p1_single_click),
+        .waiting(p1_waiting),
+        .window_expired(p1_window_expired),
+        .press(p1_press),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_002_v3__saturating_arithmetic_0006 p2 (
-        .clipped(p2_clipped),
-        .product(p2_product),
-        .op_b(p2_op_b),
-        .op_a(p2_op_a),
-        .op_valid(p2_op_valid),
+    comp_train_002_v3__arbiter_0008 p2 (
+        .prefer_b(p2_prefer_b),
+        .pending(p2_pending),
+        .serve_b(p2_serve_b),
+        .serve_a(p2_serve_a),
+        .pulse_b(p2_pulse_b),
+        .pulse_a(p2_pulse_a),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_002_v3__interrupt_0005 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] lines,
-    input  wire [3:0] rise_sel,
-    input  wire [3:0] ack_mask,
-    output wire [3:0] line_state,
-    output wire [3:0] pending,
-    output wire       irq
+module comp_train_002_v3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] sampled;
-    reg [3:0] pend;
+    reg [2:0] left;
 
-    function [3:0] next_sampled;
-        input [3:0] sampled_a;
-        input [3:0] lines_a;
-        reg fire;
-        begin
-            fire = {lines_a != sampled_a};
-            casez (fire)
-                1'b1: next_sampled = lines_a;
-                default: next_sampled = sampled_a;
-            endcase
-        end
-    endfunction
-
-    function [3:0] next_pend;
-        input [3:0] sampled_a;
-        input [3:0] pend_a;
-        input [3:0] lines_a;
-        input [3:0] rise_sel_a;
-        input [3:0] ack_mask_a;
+    function [2:0] next_left;
+        input [2:0] left_a;
+        input trig_a;
         reg [1:0] fire;
         begin
-            fire = {((lines_a & ~sampled_a & rise_sel_a) | (~lines_a & sampled_a & ~rise_sel_a)) != 4'd0, ack_mask_a != 4'd0};
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
             casez (fire)
-                2'b?1: next_pend = (pend_a & ~ack_mask_a) | (lines_a & ~sampled_a & rise_sel_a) | (~lines_a & sampled_a & ~rise_sel_a);
-                2'b10: next_pend = pend_a | (lines_a & ~sampled_a & rise_sel_a) | (~lines_a & sampled_a & ~rise_sel_a);
-                default: next_pend = pend_a;
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
+                default: next_left = left_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            sampled <= 4'd0;
-            pend <= 4'd0;
+            left <= 3'd0;
         end else begin
-            sampled <= next_sampled(sampled, lines);
-            pend <= next_pend(sampled, pend, lines, rise_sel, ack_mask);
+            left <= next_left(left, trig);
         end
     end
 
-    assign line_state = sampled;
-    assign pending = pend;
-    assign irq = pend != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
-module comp_train_002_v3__arbiter_0009 (
+module comp_train_002_v3__sequence_detector_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire press,
+    input  wire window_expired,
+    output reg  waiting,
+    output reg  single_click,
+    output reg  double_click
+);
+    localparam C_IDLE = 2'd0;
+    localparam C_ARMED = 2'd1;
+    localparam C_SINGLE = 2'd2;
+    localparam C_DOUBLE = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
+
+    wire in_IDLE = state_q == C_IDLE;
+    wire in_ARMED = state_q == C_ARMED;
+    wire in_SINGLE = state_q == C_SINGLE;
+    wire in_DOUBLE = state_q == C_DOUBLE;
+    wire take_IDLE_0 = in_IDLE && press;
+    wire take_ARMED_0 = in_ARMED && press;
+    wire take_ARMED_1 = in_ARMED && !press && window_expired;
+    wire take_SINGLE_0 = in_SINGLE;
+    wire take_DOUBLE_0 = in_DOUBLE;
+
+    always @* begin
+        state_d = state_q;
+        if (take_IDLE_0) state_d = C_ARMED;
+        if (take_ARMED_0) state_d = C_DOUBLE;
+        if (take_ARMED_1) state_d = C_SINGLE;
+        if (take_SINGLE_0) state_d = C_IDLE;
+        if (take_DOUBLE_0) state_d = C_IDLE;
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state_q <= C_IDLE;
+        else
+            state_q <= state_d;
+    end
+
+    always @* begin
+        waiting = 1'b0;
+        single_click = 1'b0;
+        double_click = 1'b0;
+        if (in_ARMED) begin waiting = 1'b1; end
+        if (in_SINGLE) begin single_click = 1'b1; end
+        if (in_DOUBLE) begin double_click = 1'b1; end
+    end
+endmodule
+
+module comp_train_002_v3__arbiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] requester,
-    input  wire       acquire,
-    input  wire       unlock,
-    output reg  [1:0] owner,
-    output wire       locked,
-    output wire       granted
+    input  wire       pulse_a,
+    input  wire       pulse_b,
+    output wire       serve_a,
+    output wire       serve_b,
+    output wire [1:0] pending,
+    output wire       prefer_b
 );
+    reg pend_a;
+    reg pend_b;
+    reg turn;
+    reg [1:0] srv;
 
-    function [1:0] next_owner;
-        input [1:0] owner_a;
-        input [1:0] requester_a;
-        input acquire_a;
-        input unlock_a;
+    function next_pend_a;
+        input pend_a_a;
+        input pend_b_a;
+        input turn_a;
+        input pulse_a_a;
         reg [1:0] fire;
         begin
-            fire = {acquire_a && owner_a == 2'd0 && requester_a != 2'd0, unlock_a && owner_a != 2'd0 && requester_a == owner_a};
+            fire = {pend_a_a && (!pend_b_a || !turn_a), pulse_a_a};
             casez (fire)
-                2'b?1: next_owner = 2'd0;
-                2'b10: next_owner = requester_a;
-                default: next_owner = owner_a;
+                2'b?1: next_pend_a = 1'b1;
+                2'b10: next_pend_a = 1'b0;
+                default: next_pend_a = pend_a_a;
+            endcase
+        end
+    endfunction
+
+    function next_pend_b;
+        input pend_a_a;
+        input pend_b_a;
+        input turn_a;
+        input pulse_b_a;
+        reg [1:0] fire;
+        begin
+            fire = {pend_b_a && (!pend_a_a || turn_a), pulse_b_a};
+            casez (fire)
+                2'b?1: next_pend_b = 1'b1;
+                2'b10: next_pend_b = 1'b0;
+                default: next_pend_b = pend_b_a;
+            endcase
+        end
+    endfunction
+
+    function next_turn;
+        input pend_a_a;
+        input pend_b_a;
+        input turn_a;
+        reg [1:0] fire;
+        begin
+            fire = {pend_b_a && (!pend_a_a || turn_a), pend_a_a && (!pend_b_a || !turn_a)};
+            casez (fire)
+                2'b?1: next_turn = 1'b1;
+                2'b10: next_turn = 1'b0;
+                default: next_turn = turn_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_srv;
+        input pend_a_a;
+        input pend_b_a;
+        input turn_a;
+        input [1:0] srv_a;
+        reg [2:0] fire;
+        begin
+            fire = {srv_a != 2'd0, pend_b_a, pend_a_a && (!pend_b_a || !turn_a)};
+            casez (fire)
+                3'b??1: next_srv = 2'd1;
+                3'b?10: next_srv = 2'd2;
+                3'b100: next_srv = 2'd0;
+                default: next_srv = srv_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            owner <= 2'd0;
+            pend_a <= 1'b0;
+            pend_b <= 1'b0;
+            turn <= 1'b0;
+            srv <= 2'd0;
         end else begin
-            owner <= next_owner(owner, requester, acquire, unlock);
+            pend_a <= next_pend_a(pend_a, pend_b, turn, pulse_a);
+            pend_b <= next_pend_b(pend_a, pend_b, turn, pulse_b);
+            turn <= next_turn(pend_a, pend_b, turn);
+            srv <= next_srv(pend_a, pend_b, turn, srv);
         end
     end
 
-    assign locked = owner != 2'd0;
-    assign granted = owner != 2'd0 && owner == requester;
-endmodule
-
-module comp_train_002_v3__saturating_arithmetic_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
-);
-    reg [4:0] prod;
-    reg clip;
-
-    function [4:0] next_prod;
-        input [4:0] prod_a;
-        input op_valid_a;
-        input [2:0] op_a_a;
-        input [2:0] op_b_a;
-        reg [1:0] fire;
-        begin
-            fire = {op_valid_a, op_valid_a && op_a_a * op_b_a > 6'd31};
-            casez (fire)
-                2'b?1: next_prod = 5'd31;
-                2'b10: next_prod = op_a_a * op_b_a;
-                default: next_prod = prod_a;
-            endcase
-        end
-    endfunction
-
-    function next_clip;
-        input clip_a;
-        input op_valid_a;
-        input [2:0] op_a_a;
-        input [2:0] op_b_a;
-        reg fire;
-        begin
-            fire = {op_valid_a};
-            casez (fire)
-                1'b1: next_clip = op_a_a * op_b_a > 6'd31;
-                default: next_clip = clip_a;
-            endcase
-        end
-    endfunction
-
-    always @(posedge clk) begin
-        if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
-        end else begin
-            prod <= next_prod(prod, op_valid, op_a, op_b);
-            clip <= next_clip(clip, op_valid, op_a, op_b);
-        end
-    end
-
-    assign product = prod;
-    assign clipped = clip;
+    assign serve_a = srv == 2'd1;
+    assign serve_b = srv == 2'd2;
+    assign pending = {pend_b, pend_a};
+    assign prefer_b = turn;
 endmodule

@@ -3,72 +3,74 @@
 module comp_train_004_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_window_end,
-    input  wire [3:0] p0_event_count,
-    input  wire       p1_clip_neg,
-    input  wire       p1_ack,
-    output wire       p0_burst_alarm,
-    output wire [1:0] p0_rate_class,
-    output wire       p1_saw_pos,
-    output wire       p1_saw_neg
+    input  wire       p0_signal_detect,
+    input  wire       p0_align_ok,
+    input  wire [2:0] p0_err_count,
+    output wire       p0_link_up,
+    output wire       p0_training,
+    output wire       p0_recovering,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count
 );
-    wire p1_clip_pos = !(p0_burst_alarm);
-    comp_train_004_m1__pulse_event_0009 p0 (
+    wire p1_beat = !(p0_training);
+    comp_train_004_m1__protocol_controller_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .window_end(p0_window_end),
-        .event_count(p0_event_count),
-        .burst_alarm(p0_burst_alarm),
-        .rate_class(p0_rate_class)
+        .signal_detect(p0_signal_detect),
+        .align_ok(p0_align_ok),
+        .err_count(p0_err_count),
+        .link_up(p0_link_up),
+        .training(p0_training),
+        .recovering(p0_recovering)
     );
-    comp_train_004_m1__saturating_arithmetic_0010 p1 (
+    comp_train_004_m1__rate_limiter_0008 p1 (
         .clk(clk),
         .rst(rst),
-        .clip_pos(p1_clip_pos),
-        .clip_neg(p1_clip_neg),
-        .ack(p1_ack),
-        .saw_pos(p1_saw_pos),
-        .saw_neg(p1_saw_neg)
+        .beat(p1_beat),
+        .beat_allowed(p1_beat_allowed),
+        .burst_count(p1_burst_count)
     );
 endmodule
 
-module comp_train_004_m1__pulse_event_0009 (
+module comp_train_004_m1__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output reg        burst_alarm,
-    output reg  [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output reg        link_up,
+    output reg        training,
+    output reg        recovering
 );
-    localparam S_QUIET = 2'd0;
-    localparam S_ACTIVE = 2'd1;
-    localparam S_BURST = 2'd2;
-    localparam S_COOLDOWN = 2'd3;
+    localparam S_DOWN = 2'd0;
+    localparam S_TRAIN = 2'd1;
+    localparam S_UP = 2'd2;
+    localparam S_RECOVERY = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_QUIET: begin
-                if (window_end && event_count >= 4'd2)
-                    state_next = S_ACTIVE;
+            S_DOWN: begin
+                if (signal_detect)
+                    state_next = S_TRAIN;
             end
-            S_ACTIVE: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end && event_count < 4'd2)
-                    state_next = S_QUIET;
+            S_TRAIN: begin
+                if (align_ok)
+                    state_next = S_UP;
             end
-            S_BURST: begin
-                if (window_end && event_count < 4'd10)
-                    state_next = S_COOLDOWN;
+            S_UP: begin
+                if (!signal_detect)
+                    state_next = S_DOWN;
+                else if (err_count >= 3'd4)
+                    state_next = S_RECOVERY;
             end
-            S_COOLDOWN: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end)
-                    state_next = S_ACTIVE;
+            S_RECOVERY: begin
+                if (!signal_detect)
+                    state_next = S_DOWN;
+                else if (align_ok)
+                    state_next = S_UP;
             end
             default: state_next = state;
         endcase
@@ -76,64 +78,58 @@ module comp_train_004_m1__pulse_event_0009 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_QUIET;
+            state <= S_DOWN;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_QUIET: begin burst_alarm = 1'b0; rate_class = 2'd0; end
-            S_ACTIVE: begin burst_alarm = 1'b0; rate_class = 2'd1; end
-            S_BURST: begin burst_alarm = 1'b1; rate_class = 2'd2; end
-            S_COOLDOWN: begin burst_alarm = 1'b1; rate_class = 2'd1; end
-            default: begin burst_alarm = 1'b0; rate_class = 2'd0; end
+            S_DOWN: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
+            S_TRAIN: begin link_up = 1'b0; training = 1'b1; recovering = 1'b0; end
+            S_UP: begin link_up = 1'b1; training = 1'b0; recovering = 1'b0; end
+            S_RECOVERY: begin link_up = 1'b0; training = 1'b0; recovering = 1'b1; end
+            default: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
         endcase
     end
 endmodule
 
-module comp_train_004_m1__saturating_arithmetic_0010 (
-    input  wire clk,
-    input  wire rst,
-    input  wire clip_pos,
-    input  wire clip_neg,
-    input  wire ack,
-    output reg  saw_pos,
-    output reg  saw_neg
+module comp_train_004_m1__rate_limiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       beat,
+    output reg        beat_allowed,
+    output reg  [1:0] burst_count
 );
-    localparam S_CLEAN = 2'd0;
-    localparam S_POS = 2'd1;
-    localparam S_NEG = 2'd2;
-    localparam S_BOTH = 2'd3;
+    localparam S_READY = 2'd0;
+    localparam S_ONE = 2'd1;
+    localparam S_TWO = 2'd2;
+    localparam S_REST = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_CLEAN: begin
-                if (!ack && clip_pos && clip_neg)
-                    state_next = S_BOTH;
-                else if (!ack && clip_pos)
-                    state_next = S_POS;
-                else if (!ack && clip_neg)
-                    state_next = S_NEG;
+            S_READY: begin
+                if (beat)
+                    state_next = S_ONE;
             end
-            S_POS: begin
-                if (ack)
-                    state_next = S_CLEAN;
-                else if (clip_neg)
-                    state_next = S_BOTH;
+            S_ONE: begin
+                if (beat)
+                    state_next = S_TWO;
+                else if (!beat)
+                    state_next = S_READY;
             end
-            S_NEG: begin
-                if (ack)
-                    state_next = S_CLEAN;
-                else if (clip_pos)
-                    state_next = S_BOTH;
+            S_TWO: begin
+                if (beat)
+                    state_next = S_REST;
+                else if (!beat)
+                    state_next = S_READY;
             end
-            S_BOTH: begin
-                if (ack)
-                    state_next = S_CLEAN;
+            S_REST: begin
+                if (1'b1)
+                    state_next = S_READY;
             end
             default: state_next = state;
         endcase
@@ -141,18 +137,18 @@ module comp_train_004_m1__saturating_arithmetic_0010 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_CLEAN;
+            state <= S_READY;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_CLEAN: begin saw_pos = 1'b0; saw_neg = 1'b0; end
-            S_POS: begin saw_pos = 1'b1; saw_neg = 1'b0; end
-            S_NEG: begin saw_pos = 1'b0; saw_neg = 1'b1; end
-            S_BOTH: begin saw_pos = 1'b1; saw_neg = 1'b1; end
-            default: begin saw_pos = 1'b0; saw_neg = 1'b0; end
+            S_READY: begin beat_allowed = 1'b1; burst_count = 2'd0; end
+            S_ONE: begin beat_allowed = 1'b1; burst_count = 2'd1; end
+            S_TWO: begin beat_allowed = 1'b1; burst_count = 2'd2; end
+            S_REST: begin beat_allowed = 1'b0; burst_count = 2'd3; end
+            default: begin beat_allowed = 1'b0; burst_count = 2'd0; end
         endcase
     end
 endmodule

@@ -3,83 +3,85 @@
 module comp_train_004_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_window_end,
-    input  wire [3:0] p0_event_count,
-    input  wire       p1_clip_neg,
-    input  wire       p1_ack,
-    output wire       p0_burst_alarm,
-    output wire [1:0] p0_rate_class,
-    output wire       p1_saw_pos,
-    output wire       p1_saw_neg
+    input  wire       p0_signal_detect,
+    input  wire       p0_align_ok,
+    input  wire [2:0] p0_err_count,
+    output wire       p0_link_up,
+    output wire       p0_training,
+    output wire       p0_recovering,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count
 );
-    reg p1_clip_pos;
+    reg p1_beat;
     always @* begin
-        p1_clip_pos = p0_burst_alarm;
+        p1_beat = p0_training;
     end
-    comp_train_004_v1__pulse_event_0009 p0 (
-        .rate_class(p0_rate_class),
-        .burst_alarm(p0_burst_alarm),
-        .event_count(p0_event_count),
-        .window_end(p0_window_end),
+    comp_train_004_v1__protocol_controller_0009 p0 (
+        .recovering(p0_recovering),
+        .training(p0_training),
+        .link_up(p0_link_up),
+        .err_count(p0_err_count),
+        .align_ok(p0_align_ok),
+        .signal_detect(p0_signal_detect),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_004_v1__saturating_arithmetic_0010 p1 (
-        .saw_neg(p1_saw_neg),
-        .saw_pos(p1_saw_pos),
-        .ack(p1_ack),
-        .clip_neg(p1_clip_neg),
-        .clip_pos(p1_clip_pos),
+    comp_train_004_v1__rate_limiter_0008 p1 (
+        .burst_count(p1_burst_count),
+        .beat_allowed(p1_beat_allowed),
+        .beat(p1_beat),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_004_v1__pulse_event_0009 (
+module comp_train_004_v1__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output wire       burst_alarm,
-    output wire [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output wire       link_up,
+    output wire       training,
+    output wire       recovering
 );
-    localparam I_QUIET = 0;
-    localparam I_ACTIVE = 1;
-    localparam I_BURST = 2;
-    localparam I_COOLDOWN = 3;
+    localparam I_DOWN = 0;
+    localparam I_TRAIN = 1;
+    localparam I_UP = 2;
+    localparam I_RECOVERY = 3;
     reg [3:0] state;
     reg [3:0] state_next;
 
     always @* begin
         state_next = 4'd0;
         case (1'b1)
-            state[I_QUIET]: begin
-                if (window_end && event_count >= 4'd2)
-                    state_next[I_ACTIVE] = 1'b1;
+            state[I_DOWN]: begin
+                if (signal_detect)
+                    state_next[I_TRAIN] = 1'b1;
                 else
-                    state_next[I_QUIET] = 1'b1;
+                    state_next[I_DOWN] = 1'b1;
             end
-            state[I_ACTIVE]: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next[I_BURST] = 1'b1;
-                else if (window_end && event_count < 4'd2)
-                    state_next[I_QUIET] = 1'b1;
+            state[I_TRAIN]: begin
+                if (align_ok)
+                    state_next[I_UP] = 1'b1;
                 else
-                    state_next[I_ACTIVE] = 1'b1;
+                    state_next[I_TRAIN] = 1'b1;
             end
-            state[I_BURST]: begin
-                if (window_end && event_count < 4'd10)
-                    state_next[I_COOLDOWN] = 1'b1;
+            state[I_UP]: begin
+                if (!signal_detect)
+                    state_next[I_DOWN] = 1'b1;
+                else if (err_count >= 3'd4)
+                    state_next[I_RECOVERY] = 1'b1;
                 else
-                    state_next[I_BURST] = 1'b1;
+                    state_next[I_UP] = 1'b1;
             end
-            state[I_COOLDOWN]: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next[I_BURST] = 1'b1;
-                else if (window_end)
-                    state_next[I_ACTIVE] = 1'b1;
+            state[I_RECOVERY]: begin
+                if (!signal_detect)
+                    state_next[I_DOWN] = 1'b1;
+                else if (align_ok)
+                    state_next[I_UP] = 1'b1;
                 else
-                    state_next[I_COOLDOWN] = 1'b1;
+                    state_next[I_RECOVERY] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -92,60 +94,55 @@ module comp_train_004_v1__pulse_event_0009 (
             state <= state_next;
     end
 
-    assign burst_alarm = state[I_BURST] | state[I_COOLDOWN];
-    assign rate_class = ({2{state[I_ACTIVE]}} & 2'd1) | ({2{state[I_BURST]}} & 2'd2) | ({2{state[I_COOLDOWN]}} & 2'd1);
+    assign link_up = state[I_UP];
+    assign training = state[I_TRAIN];
+    assign recovering = state[I_RECOVERY];
 endmodule
 
-module comp_train_004_v1__saturating_arithmetic_0010 (
-    input  wire clk,
-    input  wire rst,
-    input  wire clip_pos,
-    input  wire clip_neg,
-    input  wire ack,
-    output wire saw_pos,
-    output wire saw_neg
+module comp_train_004_v1__rate_limiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       beat,
+    output wire       beat_allowed,
+    output wire [1:0] burst_count
 );
-    localparam I_CLEAN = 0;
-    localparam I_POS = 1;
-    localparam I_NEG = 2;
-    localparam I_BOTH = 3;
+    localparam I_READY = 0;
+    localparam I_ONE = 1;
+    localparam I_TWO = 2;
+    localparam I_REST = 3;
     reg [3:0] state;
     reg [3:0] state_next;
 
     always @* begin
         state_next = 4'd0;
         case (1'b1)
-            state[I_CLEAN]: begin
-                if (!ack && clip_pos && clip_neg)
-                    state_next[I_BOTH] = 1'b1;
-                else if (!ack && clip_pos)
-                    state_next[I_POS] = 1'b1;
-                else if (!ack && clip_neg)
-                    state_next[I_NEG] = 1'b1;
+            state[I_READY]: begin
+                if (beat)
+                    state_next[I_ONE] = 1'b1;
                 else
-                    state_next[I_CLEAN] = 1'b1;
+                    state_next[I_READY] = 1'b1;
             end
-            state[I_POS]: begin
-                if (ack)
-                    state_next[I_CLEAN] = 1'b1;
-                else if (clip_neg)
-                    state_next[I_BOTH] = 1'b1;
+            state[I_ONE]: begin
+                if (beat)
+                    state_next[I_TWO] = 1'b1;
+                else if (!beat)
+                    state_next[I_READY] = 1'b1;
                 else
-                    state_next[I_POS] = 1'b1;
+                    state_next[I_ONE] = 1'b1;
             end
-            state[I_NEG]: begin
-                if (ack)
-                    state_next[I_CLEAN] = 1'b1;
-                else if (clip_pos)
-                    state_next[I_BOTH] = 1'b1;
+            state[I_TWO]: begin
+                if (beat)
+                    state_next[I_REST] = 1'b1;
+                else if (!beat)
+                    state_next[I_READY] = 1'b1;
                 else
-                    state_next[I_NEG] = 1'b1;
+                    state_next[I_TWO] = 1'b1;
             end
-            state[I_BOTH]: begin
-                if (ack)
-                    state_next[I_CLEAN] = 1'b1;
+            state[I_REST]: begin
+                if (1'b1)
+                    state_next[I_READY] = 1'b1;
                 else
-                    state_next[I_BOTH] = 1'b1;
+                    state_next[I_REST] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -158,6 +155,6 @@ module comp_train_004_v1__saturating_arithmetic_0010 (
             state <= state_next;
     end
 
-    assign saw_pos = state[I_POS] | state[I_BOTH];
-    assign saw_neg = state[I_NEG] | state[I_BOTH];
+    assign beat_allowed = state[I_READY] | state[I_ONE] | state[I_TWO];
+    assign burst_count = ({2{state[I_ONE]}} & 2'd1) | ({2{state[I_TWO]}} & 2'd2) | ({2{state[I_REST]}} & 2'd3);
 endmodule

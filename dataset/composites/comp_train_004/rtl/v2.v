@@ -3,116 +3,113 @@
 module comp_train_004_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_window_end,
-    input  wire [3:0] p0_event_count,
-    input  wire       p1_clip_neg,
-    input  wire       p1_ack,
-    output wire       p0_burst_alarm,
-    output wire [1:0] p0_rate_class,
-    output wire       p1_saw_pos,
-    output wire       p1_saw_neg
+    input  wire       p0_signal_detect,
+    input  wire       p0_align_ok,
+    input  wire [2:0] p0_err_count,
+    output wire       p0_link_up,
+    output wire       p0_training,
+    output wire       p0_recovering,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count
 );
-    wire p1_clip_pos = p0_burst_alarm;
-    comp_train_004_v2__pulse_event_0009 p0 (
+    wire p1_beat = p0_training;
+    comp_train_004_v2__protocol_controller_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .window_end(p0_window_end),
-        .event_count(p0_event_count),
-        .burst_alarm(p0_burst_alarm),
-        .rate_class(p0_rate_class)
+        .signal_detect(p0_signal_detect),
+        .align_ok(p0_align_ok),
+        .err_count(p0_err_count),
+        .link_up(p0_link_up),
+        .training(p0_training),
+        .recovering(p0_recovering)
     );
-    comp_train_004_v2__saturating_arithmetic_0010 p1 (
+    comp_train_004_v2__rate_limiter_0008 p1 (
         .clk(clk),
         .rst(rst),
-        .clip_pos(p1_clip_pos),
-        .clip_neg(p1_clip_neg),
-        .ack(p1_ack),
-        .saw_pos(p1_saw_pos),
-        .saw_neg(p1_saw_neg)
+        .beat(p1_beat),
+        .beat_allowed(p1_beat_allowed),
+        .burst_count(p1_burst_count)
     );
 endmodule
 
-module comp_train_004_v2__pulse_event_0009 (
+module comp_train_004_v2__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output wire       burst_alarm,
-    output wire [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output wire       link_up,
+    output wire       training,
+    output wire       recovering
 );
-    localparam ST_COOLDOWN = 2'd0;
-    localparam ST_BURST = 2'd1;
-    localparam ST_ACTIVE = 2'd2;
-    localparam ST_QUIET = 2'd3;
+    localparam ST_RECOVERY = 2'd0;
+    localparam ST_UP = 2'd1;
+    localparam ST_TRAIN = 2'd2;
+    localparam ST_DOWN = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_QUIET;
-        end else if (current == ST_QUIET) begin
-            if (window_end && event_count >= 4'd2)
-                current <= ST_ACTIVE;
-        end else if (current == ST_ACTIVE) begin
-            if (window_end && event_count >= 4'd10)
-                current <= ST_BURST;
-            else if (window_end && event_count < 4'd2)
-                current <= ST_QUIET;
-        end else if (current == ST_BURST) begin
-            if (window_end && event_count < 4'd10)
-                current <= ST_COOLDOWN;
-        end else if (current == ST_COOLDOWN) begin
-            if (window_end && event_count >= 4'd10)
-                current <= ST_BURST;
-            else if (window_end)
-                current <= ST_ACTIVE;
+            current <= ST_DOWN;
+        end else if (current == ST_DOWN) begin
+            if (signal_detect)
+                current <= ST_TRAIN;
+        end else if (current == ST_TRAIN) begin
+            if (align_ok)
+                current <= ST_UP;
+        end else if (current == ST_UP) begin
+            if (!signal_detect)
+                current <= ST_DOWN;
+            else if (err_count >= 3'd4)
+                current <= ST_RECOVERY;
+        end else if (current == ST_RECOVERY) begin
+            if (!signal_detect)
+                current <= ST_DOWN;
+            else if (align_ok)
+                current <= ST_UP;
         end
     end
 
-    assign burst_alarm = (current == ST_BURST) ? 1'b1 : (current == ST_COOLDOWN) ? 1'b1 : 1'b0;
-    assign rate_class = (current == ST_ACTIVE) ? 2'd1 : (current == ST_BURST) ? 2'd2 : (current == ST_COOLDOWN) ? 2'd1 : 2'd0;
+    assign link_up = (current == ST_UP) ? 1'b1 : 1'b0;
+    assign training = (current == ST_TRAIN) ? 1'b1 : 1'b0;
+    assign recovering = (current == ST_RECOVERY) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_004_v2__saturating_arithmetic_0010 (
-    input  wire clk,
-    input  wire rst,
-    input  wire clip_pos,
-    input  wire clip_neg,
-    input  wire ack,
-    output wire saw_pos,
-    output wire saw_neg
+module comp_train_004_v2__rate_limiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       beat,
+    output wire       beat_allowed,
+    output wire [1:0] burst_count
 );
-    localparam ST_BOTH = 2'd0;
-    localparam ST_NEG = 2'd1;
-    localparam ST_POS = 2'd2;
-    localparam ST_CLEAN = 2'd3;
+    localparam ST_REST = 2'd0;
+    localparam ST_TWO = 2'd1;
+    localparam ST_ONE = 2'd2;
+    localparam ST_READY = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_CLEAN;
-        end else if (current == ST_CLEAN) begin
-            if (!ack && clip_pos && clip_neg)
-                current <= ST_BOTH;
-            else if (!ack && clip_pos)
-                current <= ST_POS;
-            else if (!ack && clip_neg)
-                current <= ST_NEG;
-        end else if (current == ST_POS) begin
-            if (ack)
-                current <= ST_CLEAN;
-            else if (clip_neg)
-                current <= ST_BOTH;
-        end else if (current == ST_NEG) begin
-            if (ack)
-                current <= ST_CLEAN;
-            else if (clip_pos)
-                current <= ST_BOTH;
-        end else if (current == ST_BOTH) begin
-            if (ack)
-                current <= ST_CLEAN;
+            current <= ST_READY;
+        end else if (current == ST_READY) begin
+            if (beat)
+                current <= ST_ONE;
+        end else if (current == ST_ONE) begin
+            if (beat)
+                current <= ST_TWO;
+            else if (!beat)
+                current <= ST_READY;
+        end else if (current == ST_TWO) begin
+            if (beat)
+                current <= ST_REST;
+            else if (!beat)
+                current <= ST_READY;
+        end else if (current == ST_REST) begin
+            if (1'b1)
+                current <= ST_READY;
         end
     end
 
-    assign saw_pos = (current == ST_POS) ? 1'b1 : (current == ST_BOTH) ? 1'b1 : 1'b0;
-    assign saw_neg = (current == ST_NEG) ? 1'b1 : (current == ST_BOTH) ? 1'b1 : 1'b0;
+    assign beat_allowed = (current == ST_READY) ? 1'b1 : (current == ST_ONE) ? 1'b1 : (current == ST_TWO) ? 1'b1 : 1'b0;
+    assign burst_count = (current == ST_ONE) ? 2'd1 : (current == ST_TWO) ? 2'd2 : (current == ST_REST) ? 2'd3 : 2'd0;
 endmodule

@@ -3,143 +3,141 @@
 module comp_train_004_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_window_end,
-    input  wire [3:0] p0_event_count,
-    input  wire       p1_clip_neg,
-    input  wire       p1_ack,
-    output wire       p0_burst_alarm,
-    output wire [1:0] p0_rate_class,
-    output wire       p1_saw_pos,
-    output wire       p1_saw_neg
+    input  wire       p0_signal_detect,
+    input  wire       p0_align_ok,
+    input  wire [2:0] p0_err_count,
+    output wire       p0_link_up,
+    output wire       p0_training,
+    output wire       p0_recovering,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count
 );
-    reg p1_clip_pos;
+    reg p1_beat;
     always @* begin
-        p1_clip_pos = p0_burst_alarm;
+        p1_beat = p0_training;
     end
-    comp_train_004_v3__pulse_event_0009 p0 (
-        .rate_class(p0_rate_class),
-        .burst_alarm(p0_burst_alarm),
-        .event_count(p0_event_count),
-        .window_end(p0_window_end),
+    comp_train_004_v3__protocol_controller_0009 p0 (
+        .recovering(p0_recovering),
+        .training(p0_training),
+        .link_up(p0_link_up),
+        .err_count(p0_err_count),
+        .align_ok(p0_align_ok),
+        .signal_detect(p0_signal_detect),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_004_v3__saturating_arithmetic_0010 p1 (
-        .saw_neg(p1_saw_neg),
-        .saw_pos(p1_saw_pos),
-        .ack(p1_ack),
-        .clip_neg(p1_clip_neg),
-        .clip_pos(p1_clip_pos),
+    comp_train_004_v3__rate_limiter_0008 p1 (
+        .burst_count(p1_burst_count),
+        .beat_allowed(p1_beat_allowed),
+        .beat(p1_beat),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_004_v3__pulse_event_0009 (
+module comp_train_004_v3__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output reg        burst_alarm,
-    output reg  [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output reg        link_up,
+    output reg        training,
+    output reg        recovering
 );
-    localparam C_QUIET = 2'd0;
-    localparam C_ACTIVE = 2'd1;
-    localparam C_BURST = 2'd2;
-    localparam C_COOLDOWN = 2'd3;
+    localparam C_DOWN = 2'd0;
+    localparam C_TRAIN = 2'd1;
+    localparam C_UP = 2'd2;
+    localparam C_RECOVERY = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_QUIET = state_q == C_QUIET;
-    wire in_ACTIVE = state_q == C_ACTIVE;
-    wire in_BURST = state_q == C_BURST;
-    wire in_COOLDOWN = state_q == C_COOLDOWN;
-    wire take_QUIET_0 = in_QUIET && (window_end && event_count >= 4'd2);
-    wire take_ACTIVE_0 = in_ACTIVE && (window_end && event_count >= 4'd10);
-    wire take_ACTIVE_1 = in_ACTIVE && !(window_end && event_count >= 4'd10) && (window_end && event_count < 4'd2);
-    wire take_BURST_0 = in_BURST && (window_end && event_count < 4'd10);
-    wire take_COOLDOWN_0 = in_COOLDOWN && (window_end && event_count >= 4'd10);
-    wire take_COOLDOWN_1 = in_COOLDOWN && !(window_end && event_count >= 4'd10) && window_end;
+    wire in_DOWN = state_q == C_DOWN;
+    wire in_TRAIN = state_q == C_TRAIN;
+    wire in_UP = state_q == C_UP;
+    wire in_RECOVERY = state_q == C_RECOVERY;
+    wire take_DOWN_0 = in_DOWN && signal_detect;
+    wire take_TRAIN_0 = in_TRAIN && align_ok;
+    wire take_UP_0 = in_UP && !signal_detect;
+    wire take_UP_1 = in_UP && signal_detect && err_count >= 3'd4;
+    wire take_RECOVERY_0 = in_RECOVERY && !signal_detect;
+    wire take_RECOVERY_1 = in_RECOVERY && signal_detect && align_ok;
 
     always @* begin
         state_d = state_q;
-        if (take_QUIET_0) state_d = C_ACTIVE;
-        if (take_ACTIVE_0) state_d = C_BURST;
-        if (take_ACTIVE_1) state_d = C_QUIET;
-        if (take_BURST_0) state_d = C_COOLDOWN;
-        if (take_COOLDOWN_0) state_d = C_BURST;
-        if (take_COOLDOWN_1) state_d = C_ACTIVE;
+        if (take_DOWN_0) state_d = C_TRAIN;
+        if (take_TRAIN_0) state_d = C_UP;
+        if (take_UP_0) state_d = C_DOWN;
+        if (take_UP_1) state_d = C_RECOVERY;
+        if (take_RECOVERY_0) state_d = C_DOWN;
+        if (take_RECOVERY_1) state_d = C_UP;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_QUIET;
+            state_q <= C_DOWN;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        burst_alarm = 1'b0;
-        rate_class = 2'd0;
-        if (in_ACTIVE) begin rate_class = 2'd1; end
-        if (in_BURST) begin burst_alarm = 1'b1; rate_class = 2'd2; end
-        if (in_COOLDOWN) begin burst_alarm = 1'b1; rate_class = 2'd1; end
+        link_up = 1'b0;
+        training = 1'b0;
+        recovering = 1'b0;
+        if (in_TRAIN) begin training = 1'b1; end
+        if (in_UP) begin link_up = 1'b1; end
+        if (in_RECOVERY) begin recovering = 1'b1; end
     end
 endmodule
 
-module comp_train_004_v3__saturating_arithmetic_0010 (
-    input  wire clk,
-    input  wire rst,
-    input  wire clip_pos,
-    input  wire clip_neg,
-    input  wire ack,
-    output reg  saw_pos,
-    output reg  saw_neg
+module comp_train_004_v3__rate_limiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       beat,
+    output reg        beat_allowed,
+    output reg  [1:0] burst_count
 );
-    localparam C_CLEAN = 2'd0;
-    localparam C_POS = 2'd1;
-    localparam C_NEG = 2'd2;
-    localparam C_BOTH = 2'd3;
+    localparam C_READY = 2'd0;
+    localparam C_ONE = 2'd1;
+    localparam C_TWO = 2'd2;
+    localparam C_REST = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_CLEAN = state_q == C_CLEAN;
-    wire in_POS = state_q == C_POS;
-    wire in_NEG = state_q == C_NEG;
-    wire in_BOTH = state_q == C_BOTH;
-    wire take_CLEAN_0 = in_CLEAN && (!ack && clip_pos && clip_neg);
-    wire take_CLEAN_1 = in_CLEAN && !(!ack && clip_pos && clip_neg) && (!ack && clip_pos);
-    wire take_CLEAN_2 = in_CLEAN && !(!ack && clip_pos && clip_neg) && !(!ack && clip_pos) && (!ack && clip_neg);
-    wire take_POS_0 = in_POS && ack;
-    wire take_POS_1 = in_POS && !ack && clip_neg;
-    wire take_NEG_0 = in_NEG && ack;
-    wire take_NEG_1 = in_NEG && !ack && clip_pos;
-    wire take_BOTH_0 = in_BOTH && ack;
+    wire in_READY = state_q == C_READY;
+    wire in_ONE = state_q == C_ONE;
+    wire in_TWO = state_q == C_TWO;
+    wire in_REST = state_q == C_REST;
+    wire take_READY_0 = in_READY && beat;
+    wire take_ONE_0 = in_ONE && beat;
+    wire take_ONE_1 = in_ONE && !beat && !beat;
+    wire take_TWO_0 = in_TWO && beat;
+    wire take_TWO_1 = in_TWO && !beat && !beat;
+    wire take_REST_0 = in_REST;
 
     always @* begin
         state_d = state_q;
-        if (take_CLEAN_0) state_d = C_BOTH;
-        if (take_CLEAN_1) state_d = C_POS;
-        if (take_CLEAN_2) state_d = C_NEG;
-        if (take_POS_0) state_d = C_CLEAN;
-        if (take_POS_1) state_d = C_BOTH;
-        if (take_NEG_0) state_d = C_CLEAN;
-        if (take_NEG_1) state_d = C_BOTH;
-        if (take_BOTH_0) state_d = C_CLEAN;
+        if (take_READY_0) state_d = C_ONE;
+        if (take_ONE_0) state_d = C_TWO;
+        if (take_ONE_1) state_d = C_READY;
+        if (take_TWO_0) state_d = C_REST;
+        if (take_TWO_1) state_d = C_READY;
+        if (take_REST_0) state_d = C_READY;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_CLEAN;
+            state_q <= C_READY;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        saw_pos = 1'b0;
-        saw_neg = 1'b0;
-        if (in_POS) begin saw_pos = 1'b1; end
-        if (in_NEG) begin saw_neg = 1'b1; end
-        if (in_BOTH) begin saw_pos = 1'b1; saw_neg = 1'b1; end
+        beat_allowed = 1'b0;
+        burst_count = 2'd0;
+        if (in_READY) begin beat_allowed = 1'b1; end
+        if (in_ONE) begin beat_allowed = 1'b1; burst_count = 2'd1; end
+        if (in_TWO) begin beat_allowed = 1'b1; burst_count = 2'd2; end
+        if (in_REST) begin burst_count = 2'd3; end
     end
 endmodule

@@ -5,18 +5,17 @@ module comp_train_005_v0 (
     input  wire       rst,
     input  wire       p0_push,
     input  wire       p0_pop,
-    input  wire       p1_cs_n,
-    input  wire       p1_mosi,
-    input  wire       p1_sclk_rise_en,
+    input  wire [1:0] p1_idle_limit,
+    input  wire       p1_activity_en,
     output wire [1:0] p0_level,
     output wire       p0_full,
     output wire       p0_empty,
     output wire       p0_overflow,
-    output wire [7:0] p1_rx_shift,
-    output wire [2:0] p1_bit_count,
-    output wire       p1_byte_done
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated
 );
-    wire p1_sclk_rise = p0_empty && p1_sclk_rise_en;
+    wire p1_activity = p0_empty && p1_activity_en;
     comp_train_005_v0__fifo_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -27,15 +26,14 @@ module comp_train_005_v0 (
         .empty(p0_empty),
         .overflow(p0_overflow)
     );
-    comp_train_005_v0__protocol_controller_0006 p1 (
+    comp_train_005_v0__mode_controller_0006 p1 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p1_cs_n),
-        .sclk_rise(p1_sclk_rise),
-        .mosi(p1_mosi),
-        .rx_shift(p1_rx_shift),
-        .bit_count(p1_bit_count),
-        .byte_done(p1_byte_done)
+        .activity(p1_activity),
+        .idle_limit(p1_idle_limit),
+        .power_state(p1_power_state),
+        .idle_cycles(p1_idle_cycles),
+        .clk_gated(p1_clk_gated)
     );
 endmodule
 
@@ -86,61 +84,51 @@ module comp_train_005_v0__fifo_0001 (
     assign overflow = ovf;
 endmodule
 
-module comp_train_005_v0__protocol_controller_0006 (
+module comp_train_005_v0__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-    reg [7:0] shreg_next;
-    reg [2:0] bitcnt_next;
-    reg done_next;
+    reg [2:0] idle;
+    reg [1:0] pstate;
+    reg [2:0] idle_next;
+    reg [1:0] pstate_next;
 
     always @* begin
-        if (!cs_n && sclk_rise)
-            shreg_next = {shreg[6:0], mosi};
+        if (activity)
+            idle_next = 3'd0;
+        else if (idle != 3'd7)
+            idle_next = idle + 3'd1;
         else
-            shreg_next = shreg;
+            idle_next = idle;
     end
 
     always @* begin
-        if (cs_n)
-            bitcnt_next = 3'd0;
-        else if (sclk_rise)
-            bitcnt_next = bitcnt + 3'd1;
+        if (activity)
+            pstate_next = 2'd0;
+        else if (pstate == 2'd0 && idle >= {1'b0, idle_limit})
+            pstate_next = 2'd1;
+        else if (pstate == 2'd1 && idle >= {idle_limit, 1'b0})
+            pstate_next = 2'd2;
         else
-            bitcnt_next = bitcnt;
-    end
-
-    always @* begin
-        if (!cs_n && sclk_rise && bitcnt == 3'd7)
-            done_next = 1'b1;
-        else if (done)
-            done_next = 1'b0;
-        else
-            done_next = done;
+            pstate_next = pstate;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            shreg <= shreg_next;
-            bitcnt <= bitcnt_next;
-            done <= done_next;
+            idle <= idle_next;
+            pstate <= pstate_next;
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign power_state = pstate;
+    assign idle_cycles = idle;
+    assign clk_gated = pstate != 2'd0;
 endmodule

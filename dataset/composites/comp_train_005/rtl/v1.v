@@ -5,20 +5,19 @@ module comp_train_005_v1 (
     input  wire       rst,
     input  wire       p0_push,
     input  wire       p0_pop,
-    input  wire       p1_cs_n,
-    input  wire       p1_mosi,
-    input  wire       p1_sclk_rise_en,
+    input  wire [1:0] p1_idle_limit,
+    input  wire       p1_activity_en,
     output wire [1:0] p0_level,
     output wire       p0_full,
     output wire       p0_empty,
     output wire       p0_overflow,
-    output wire [7:0] p1_rx_shift,
-    output wire [2:0] p1_bit_count,
-    output wire       p1_byte_done
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated
 );
-    reg p1_sclk_rise;
+    reg p1_activity;
     always @* begin
-        p1_sclk_rise = p0_empty & p1_sclk_rise_en;
+        p1_activity = p0_empty & p1_activity_en;
     end
     comp_train_005_v1__fifo_0001 p0 (
         .overflow(p0_overflow),
@@ -30,13 +29,12 @@ module comp_train_005_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_005_v1__protocol_controller_0006 p1 (
-        .byte_done(p1_byte_done),
-        .bit_count(p1_bit_count),
-        .rx_shift(p1_rx_shift),
-        .mosi(p1_mosi),
-        .sclk_rise(p1_sclk_rise),
-        .cs_n(p1_cs_n),
+    comp_train_005_v1__mode_controller_0006 p1 (
+        .clk_gated(p1_clk_gated),
+        .idle_cycles(p1_idle_cycles),
+        .power_state(p1_power_state),
+        .idle_limit(p1_idle_limit),
+        .activity(p1_activity),
         .rst(rst),
         .clk(clk)
     );
@@ -77,42 +75,39 @@ module comp_train_005_v1__fifo_0001 (
     end
 endmodule
 
-module comp_train_005_v1__protocol_controller_0006 (
+module comp_train_005_v1__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output reg  [7:0] rx_shift,
-    output reg  [2:0] bit_count,
-    output reg        byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output reg  [1:0] power_state,
+    output reg  [2:0] idle_cycles,
+    output reg        clk_gated
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
+    reg [2:0] idle;
+    reg [1:0] pstate;
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            if (!cs_n && sclk_rise)
-                shreg <= {shreg[6:0], mosi};
-            if (cs_n)
-                bitcnt <= 3'd0;
-            else if (sclk_rise)
-                bitcnt <= bitcnt + 3'd1;
-            if (!cs_n && sclk_rise && bitcnt == 3'd7)
-                done <= 1'b1;
-            else if (done)
-                done <= 1'b0;
+            if (activity)
+                idle <= 3'd0;
+            else if (idle != 3'd7)
+                idle <= idle + 3'd1;
+            if (activity)
+                pstate <= 2'd0;
+            else if (pstate == 2'd0 && idle >= {1'b0, idle_limit})
+                pstate <= 2'd1;
+            else if (pstate == 2'd1 && idle >= {idle_limit, 1'b0})
+                pstate <= 2'd2;
         end
     end
 
     always @* begin
-        rx_shift = shreg;
-        bit_count = bitcnt;
-        byte_done = done;
+        power_state = pstate;
+        idle_cycles = idle;
+        clk_gated = pstate != 2'd0;
     end
 endmodule

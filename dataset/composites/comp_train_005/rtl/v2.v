@@ -5,18 +5,17 @@ module comp_train_005_v2 (
     input  wire       rst,
     input  wire       p0_push,
     input  wire       p0_pop,
-    input  wire       p1_cs_n,
-    input  wire       p1_mosi,
-    input  wire       p1_sclk_rise_en,
+    input  wire [1:0] p1_idle_limit,
+    input  wire       p1_activity_en,
     output wire [1:0] p0_level,
     output wire       p0_full,
     output wire       p0_empty,
     output wire       p0_overflow,
-    output wire [7:0] p1_rx_shift,
-    output wire [2:0] p1_bit_count,
-    output wire       p1_byte_done
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated
 );
-    wire p1_sclk_rise = p0_empty && p1_sclk_rise_en;
+    wire p1_activity = p0_empty && p1_activity_en;
     comp_train_005_v2__fifo_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -27,15 +26,14 @@ module comp_train_005_v2 (
         .empty(p0_empty),
         .overflow(p0_overflow)
     );
-    comp_train_005_v2__protocol_controller_0006 p1 (
+    comp_train_005_v2__mode_controller_0006 p1 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p1_cs_n),
-        .sclk_rise(p1_sclk_rise),
-        .mosi(p1_mosi),
-        .rx_shift(p1_rx_shift),
-        .bit_count(p1_bit_count),
-        .byte_done(p1_byte_done)
+        .activity(p1_activity),
+        .idle_limit(p1_idle_limit),
+        .power_state(p1_power_state),
+        .idle_cycles(p1_idle_cycles),
+        .clk_gated(p1_clk_gated)
     );
 endmodule
 
@@ -70,38 +68,33 @@ module comp_train_005_v2__fifo_0001 (
     assign overflow = ovf_r;
 endmodule
 
-module comp_train_005_v2__protocol_controller_0006 (
+module comp_train_005_v2__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [7:0] shreg_r;
-    reg [2:0] bitcnt_r;
-    reg done_r;
-    wire [7:0] shreg_d = rst ? 8'd0 :
-                         (!cs_n && sclk_rise) ? {shreg_r[6:0], mosi} :
-                         shreg_r;
-    wire [2:0] bitcnt_d = rst ? 3'd0 :
-                          cs_n ? 3'd0 :
-                          sclk_rise ? bitcnt_r + 3'd1 :
-                          bitcnt_r;
-    wire done_d = rst ? 1'b0 :
-                  (!cs_n && sclk_rise && bitcnt_r == 3'd7) ? 1'b1 :
-                  done_r ? 1'b0 :
-                  done_r;
+    reg [2:0] idle_r;
+    reg [1:0] pstate_r;
+    wire [2:0] idle_d = rst ? 3'd0 :
+                        activity ? 3'd0 :
+                        (idle_r != 3'd7) ? idle_r + 3'd1 :
+                        idle_r;
+    wire [1:0] pstate_d = rst ? 2'd0 :
+                          activity ? 2'd0 :
+                          (pstate_r == 2'd0 && idle_r >= {1'b0, idle_limit}) ? 2'd1 :
+                          (pstate_r == 2'd1 && idle_r >= {idle_limit, 1'b0}) ? 2'd2 :
+                          pstate_r;
 
     always @(posedge clk) begin
-        shreg_r <= shreg_d;
-        bitcnt_r <= bitcnt_d;
-        done_r <= done_d;
+        idle_r <= idle_d;
+        pstate_r <= pstate_d;
     end
 
-    assign rx_shift = shreg_r;
-    assign bit_count = bitcnt_r;
-    assign byte_done = done_r;
+    assign power_state = pstate_r;
+    assign idle_cycles = idle_r;
+    assign clk_gated = pstate_r != 2'd0;
 endmodule

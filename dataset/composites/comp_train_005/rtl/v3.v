@@ -5,20 +5,19 @@ module comp_train_005_v3 (
     input  wire       rst,
     input  wire       p0_push,
     input  wire       p0_pop,
-    input  wire       p1_cs_n,
-    input  wire       p1_mosi,
-    input  wire       p1_sclk_rise_en,
+    input  wire [1:0] p1_idle_limit,
+    input  wire       p1_activity_en,
     output wire [1:0] p0_level,
     output wire       p0_full,
     output wire       p0_empty,
     output wire       p0_overflow,
-    output wire [7:0] p1_rx_shift,
-    output wire [2:0] p1_bit_count,
-    output wire       p1_byte_done
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated
 );
-    reg p1_sclk_rise;
+    reg p1_activity;
     always @* begin
-        p1_sclk_rise = p0_empty & p1_sclk_rise_en;
+        p1_activity = p0_empty & p1_activity_en;
     end
     comp_train_005_v3__fifo_0001 p0 (
         .overflow(p0_overflow),
@@ -30,13 +29,12 @@ module comp_train_005_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_005_v3__protocol_controller_0006 p1 (
-        .byte_done(p1_byte_done),
-        .bit_count(p1_bit_count),
-        .rx_shift(p1_rx_shift),
-        .mosi(p1_mosi),
-        .sclk_rise(p1_sclk_rise),
-        .cs_n(p1_cs_n),
+    comp_train_005_v3__mode_controller_0006 p1 (
+        .clk_gated(p1_clk_gated),
+        .idle_cycles(p1_idle_cycles),
+        .power_state(p1_power_state),
+        .idle_limit(p1_idle_limit),
+        .activity(p1_activity),
         .rst(rst),
         .clk(clk)
     );
@@ -101,79 +99,60 @@ module comp_train_005_v3__fifo_0001 (
     assign overflow = ovf;
 endmodule
 
-module comp_train_005_v3__protocol_controller_0006 (
+module comp_train_005_v3__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
+    reg [2:0] idle;
+    reg [1:0] pstate;
 
-    function [7:0] next_shreg;
-        input [7:0] shreg_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        input mosi_a;
-        reg fire;
+    function [2:0] next_idle;
+        input [2:0] idle_a;
+        input activity_a;
+        reg [1:0] fire;
         begin
-            fire = {!cs_n_a && sclk_rise_a};
+            fire = {idle_a != 3'd7, activity_a};
             casez (fire)
-                1'b1: next_shreg = {shreg_a[6:0], mosi_a};
-                default: next_shreg = shreg_a;
+                2'b?1: next_idle = 3'd0;
+                2'b10: next_idle = idle_a + 3'd1;
+                default: next_idle = idle_a;
             endcase
         end
     endfunction
 
-    function [2:0] next_bitcnt;
-        input [2:0] bitcnt_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
+    function [1:0] next_pstate;
+        input [2:0] idle_a;
+        input [1:0] pstate_a;
+        input activity_a;
+        input [1:0] idle_limit_a;
+        reg [2:0] fire;
         begin
-            fire = {sclk_rise_a, cs_n_a};
+            fire = {pstate_a == 2'd1 && idle_a >= {idle_limit_a, 1'b0}, pstate_a == 2'd0 && idle_a >= {1'b0, idle_limit_a}, activity_a};
             casez (fire)
-                2'b?1: next_bitcnt = 3'd0;
-                2'b10: next_bitcnt = bitcnt_a + 3'd1;
-                default: next_bitcnt = bitcnt_a;
-            endcase
-        end
-    endfunction
-
-    function next_done;
-        input [2:0] bitcnt_a;
-        input done_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
-        begin
-            fire = {done_a, !cs_n_a && sclk_rise_a && bitcnt_a == 3'd7};
-            casez (fire)
-                2'b?1: next_done = 1'b1;
-                2'b10: next_done = 1'b0;
-                default: next_done = done_a;
+                3'b??1: next_pstate = 2'd0;
+                3'b?10: next_pstate = 2'd1;
+                3'b100: next_pstate = 2'd2;
+                default: next_pstate = pstate_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            shreg <= next_shreg(shreg, cs_n, sclk_rise, mosi);
-            bitcnt <= next_bitcnt(bitcnt, cs_n, sclk_rise);
-            done <= next_done(bitcnt, done, cs_n, sclk_rise);
+            idle <= next_idle(idle, activity);
+            pstate <= next_pstate(idle, pstate, activity, idle_limit);
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign power_state = pstate;
+    assign idle_cycles = idle;
+    assign clk_gated = pstate != 2'd0;
 endmodule

@@ -3,212 +3,165 @@
 module comp_train_006_m3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_irq_prio,
-    input  wire       p0_done,
-    input  wire       p1_start_cmd,
-    input  wire       p1_stop_cmd,
-    input  wire       p1_speed_zero,
-    input  wire       p2_trig,
-    input  wire [3:0] p2_stretch_len,
-    input  wire       p2_kill,
-    input  wire       p1_ramp_done_en,
-    input  wire       p2_retrigger_en_en,
-    output wire [1:0] p0_active_prio,
-    output wire       p0_suspended,
-    output wire       p1_drive_en,
-    output wire       p1_brake_en,
-    output wire       p1_ramping,
-    output wire [3:0] p2_remaining,
-    output wire       p2_pulse_out,
-    output wire       p2_last_cycle
+    input  wire       p0_trig,
+    input  wire [3:0] p1_holdoff_len,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_irq_req_force,
+    input  wire       p2_sclk_rise_en,
+    output wire       p0_pulse,
+    output wire [3:0] p1_holdoff,
+    output wire       p1_irq_out,
+    output wire       p1_throttled,
+    output wire [7:0] p2_rx_shift,
+    output wire [2:0] p2_bit_count,
+    output wire       p2_byte_done
 );
-    wire p1_ramp_done = p0_suspended && p1_ramp_done_en;
-    wire p2_retrigger_en = 1'b0;
-    comp_train_006_m3__interrupt_0008 p0 (
+    wire p1_irq_req = p0_pulse || p1_irq_req_force;
+    wire p2_sclk_rise = 1'b0;
+    comp_train_006_m3__hidden_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_prio(p0_irq_prio),
-        .done(p0_done),
-        .active_prio(p0_active_prio),
-        .suspended(p0_suspended)
+        .trig(p0_trig),
+        .pulse(p0_pulse)
     );
-    comp_train_006_m3__mode_controller_0009 p1 (
+    comp_train_006_m3__interrupt_0003 p1 (
         .clk(clk),
         .rst(rst),
-        .start_cmd(p1_start_cmd),
-        .stop_cmd(p1_stop_cmd),
-        .ramp_done(p1_ramp_done),
-        .speed_zero(p1_speed_zero),
-        .drive_en(p1_drive_en),
-        .brake_en(p1_brake_en),
-        .ramping(p1_ramping)
+        .irq_req(p1_irq_req),
+        .holdoff_len(p1_holdoff_len),
+        .holdoff(p1_holdoff),
+        .irq_out(p1_irq_out),
+        .throttled(p1_throttled)
     );
-    comp_train_006_m3__pulse_event_0003 p2 (
+    comp_train_006_m3__protocol_controller_0006 p2 (
         .clk(clk),
         .rst(rst),
-        .trig(p2_trig),
-        .stretch_len(p2_stretch_len),
-        .retrigger_en(p2_retrigger_en),
-        .kill(p2_kill),
-        .remaining(p2_remaining),
-        .pulse_out(p2_pulse_out),
-        .last_cycle(p2_last_cycle)
+        .cs_n(p2_cs_n),
+        .sclk_rise(p2_sclk_rise),
+        .mosi(p2_mosi),
+        .rx_shift(p2_rx_shift),
+        .bit_count(p2_bit_count),
+        .byte_done(p2_byte_done)
     );
 endmodule
 
-module comp_train_006_m3__interrupt_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] irq_prio,
-    input  wire       done,
-    output reg  [1:0] active_prio,
-    output reg        suspended
-);
-    localparam S_THREAD = 2'd0;
-    localparam S_SERVE_LOW = 2'd1;
-    localparam S_SERVE_HIGH = 2'd2;
-    localparam S_PREEMPTED = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
-
-    always @* begin
-        state_next = state;
-        case (state)
-            S_THREAD: begin
-                if (irq_prio >= 2'd2)
-                    state_next = S_SERVE_HIGH;
-                else if (irq_prio == 2'd1)
-                    state_next = S_SERVE_LOW;
-            end
-            S_SERVE_LOW: begin
-                if (irq_prio >= 2'd2)
-                    state_next = S_PREEMPTED;
-                else if (done)
-                    state_next = S_THREAD;
-            end
-            S_SERVE_HIGH: begin
-                if (done)
-                    state_next = S_THREAD;
-            end
-            S_PREEMPTED: begin
-                if (done)
-                    state_next = S_SERVE_LOW;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_THREAD;
-        else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_THREAD: begin active_prio = 2'd0; suspended = 1'b0; end
-            S_SERVE_LOW: begin active_prio = 2'd1; suspended = 1'b0; end
-            S_SERVE_HIGH: begin active_prio = 2'd2; suspended = 1'b0; end
-            S_PREEMPTED: begin active_prio = 2'd2; suspended = 1'b1; end
-            default: begin active_prio = 2'd0; suspended = 1'b0; end
-        endcase
-    end
-endmodule
-
-module comp_train_006_m3__mode_controller_0009 (
+module comp_train_006_m3__hidden_0001 (
     input  wire clk,
     input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output reg  drive_en,
-    output reg  brake_en,
-    output reg  ramping
+    input  wire trig,
+    output wire pulse
 );
-    localparam S_STOPPED = 2'd0;
-    localparam S_SOFT_START = 2'd1;
-    localparam S_RUNNING = 2'd2;
-    localparam S_BRAKING = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_STOPPED: begin
-                if (start_cmd && !stop_cmd)
-                    state_next = S_SOFT_START;
-            end
-            S_SOFT_START: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
-                else if (ramp_done)
-                    state_next = S_RUNNING;
-            end
-            S_RUNNING: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
-            end
-            S_BRAKING: begin
-                if (speed_zero)
-                    state_next = S_STOPPED;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_STOPPED;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_STOPPED: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
-            S_SOFT_START: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b1; end
-            S_RUNNING: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b0; end
-            S_BRAKING: begin drive_en = 1'b0; brake_en = 1'b1; ramping = 1'b0; end
-            default: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
-        endcase
-    end
-endmodule
-
-module comp_train_006_m3__pulse_event_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       trig,
-    input  wire [3:0] stretch_len,
-    input  wire       retrigger_en,
-    input  wire       kill,
-    output reg  [3:0] remaining,
-    output wire       pulse_out,
-    output wire       last_cycle
-);
-    reg [3:0] remaining_next;
-
-    always @* begin
-        if (kill)
-            remaining_next = 4'd0;
-        else if (trig && (remaining == 4'd0 || retrigger_en))
-            remaining_next = stretch_len;
-        else if (remaining != 4'd0)
-            remaining_next = remaining - 4'd1;
-        else
-            remaining_next = remaining;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            remaining <= 4'd0;
+            left <= 3'd0;
         end else begin
-            remaining <= remaining_next;
+            left <= left_next;
         end
     end
 
-    assign pulse_out = remaining != 4'd0;
-    assign last_cycle = remaining == 4'd1;
+    assign pulse = left != 3'd0;
+endmodule
+
+module comp_train_006_m3__interrupt_0003 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_req,
+    input  wire [3:0] holdoff_len,
+    output reg  [3:0] holdoff,
+    output wire       irq_out,
+    output wire       throttled
+);
+    reg [3:0] holdoff_next;
+
+    always @* begin
+        if (irq_req && holdoff == 4'd0)
+            holdoff_next = holdoff_len;
+        else if (holdoff != 4'd0)
+            holdoff_next = holdoff - 4'd1;
+        else
+            holdoff_next = holdoff;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            holdoff <= 4'd0;
+        end else begin
+            holdoff <= holdoff_next;
+        end
+    end
+
+    assign irq_out = irq_req && holdoff == 4'd0;
+    assign throttled = irq_req && holdoff != 4'd0;
+endmodule
+
+module comp_train_006_m3__protocol_controller_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output wire [7:0] rx_shift,
+    output wire [2:0] bit_count,
+    output wire       byte_done
+);
+    reg [7:0] shreg;
+    reg [2:0] bitcnt;
+    reg done;
+    reg [7:0] shreg_next;
+    reg [2:0] bitcnt_next;
+    reg done_next;
+
+    always @* begin
+        if (!cs_n && sclk_rise)
+            shreg_next = {shreg[6:0], mosi};
+        else
+            shreg_next = shreg;
+    end
+
+    always @* begin
+        if (cs_n)
+            bitcnt_next = 3'd0;
+        else if (sclk_rise)
+            bitcnt_next = bitcnt + 3'd1;
+        else
+            bitcnt_next = bitcnt;
+    end
+
+    always @* begin
+        if (!cs_n && sclk_rise && bitcnt == 3'd7)
+            done_next = 1'b1;
+        else if (done)
+            done_next = 1'b0;
+        else
+            done_next = done;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            shreg <= 8'd0;
+            bitcnt <= 3'd0;
+            done <= 1'b0;
+        end else begin
+            shreg <= shreg_next;
+            bitcnt <= bitcnt_next;
+            done <= done_next;
+        end
+    end
+
+    assign rx_shift = shreg;
+    assign bit_count = bitcnt;
+    assign byte_done = done;
 endmodule

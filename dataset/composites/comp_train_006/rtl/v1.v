@@ -3,214 +3,140 @@
 module comp_train_006_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_irq_prio,
-    input  wire       p0_done,
-    input  wire       p1_start_cmd,
-    input  wire       p1_stop_cmd,
-    input  wire       p1_speed_zero,
-    input  wire       p2_trig,
-    input  wire [3:0] p2_stretch_len,
-    input  wire       p2_kill,
-    input  wire       p1_ramp_done_en,
-    input  wire       p2_retrigger_en_en,
-    output wire [1:0] p0_active_prio,
-    output wire       p0_suspended,
-    output wire       p1_drive_en,
-    output wire       p1_brake_en,
-    output wire       p1_ramping,
-    output wire [3:0] p2_remaining,
-    output wire       p2_pulse_out,
-    output wire       p2_last_cycle
+    input  wire       p0_trig,
+    input  wire [3:0] p1_holdoff_len,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_irq_req_force,
+    input  wire       p2_sclk_rise_en,
+    output wire       p0_pulse,
+    output wire [3:0] p1_holdoff,
+    output wire       p1_irq_out,
+    output wire       p1_throttled,
+    output wire [7:0] p2_rx_shift,
+    output wire [2:0] p2_bit_count,
+    output wire       p2_byte_done
 );
-    reg p1_ramp_done;
-    reg p2_retrigger_en;
+    reg p1_irq_req;
+    reg p2_sclk_rise;
     always @* begin
-        p1_ramp_done = p0_suspended & p1_ramp_done_en;
-        p2_retrigger_en = p1_ramping & p2_retrigger_en_en;
+        p1_irq_req = p0_pulse | p1_irq_req_force;
+        p2_sclk_rise = p1_throttled & p2_sclk_rise_en;
     end
-    comp_train_006_v1__interrupt_0008 p0 (
-        .suspended(p0_suspended),
-        .active_prio(p0_active_prio),
-        .done(p0_done),
-        .irq_prio(p0_irq_prio),
+    comp_train_006_v1__hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_006_v1__mode_controller_0009 p1 (
-        .ramping(p1_ramping),
-        .brake_en(p1_brake_en),
-        .drive_en(p1_drive_en),
-        .speed_zero(p1_speed_zero),
-        .ramp_done(p1_ramp_done),
-        .stop_cmd(p1_stop_cmd),
-        .start_cmd(p1_start_cmd),
+    comp_train_006_v1__interrupt_0003 p1 (
+        .throttled(p1_throttled),
+        .irq_out(p1_irq_out),
+        .holdoff(p1_holdoff),
+        .holdoff_len(p1_holdoff_len),
+        .irq_req(p1_irq_req),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_006_v1__pulse_event_0003 p2 (
-        .last_cycle(p2_last_cycle),
-        .pulse_out(p2_pulse_out),
-        .remaining(p2_remaining),
-        .kill(p2_kill),
-        .retrigger_en(p2_retrigger_en),
-        .stretch_len(p2_stretch_len),
-        .trig(p2_trig),
+    comp_train_006_v1__protocol_controller_0006 p2 (
+        .byte_done(p2_byte_done),
+        .bit_count(p2_bit_count),
+        .rx_shift(p2_rx_shift),
+        .mosi(p2_mosi),
+        .sclk_rise(p2_sclk_rise),
+        .cs_n(p2_cs_n),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_006_v1__interrupt_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] irq_prio,
-    input  wire       done,
-    output wire [1:0] active_prio,
-    output wire       suspended
-);
-    localparam I_THREAD = 0;
-    localparam I_SERVE_LOW = 1;
-    localparam I_SERVE_HIGH = 2;
-    localparam I_PREEMPTED = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_THREAD]: begin
-                if (irq_prio >= 2'd2)
-                    state_next[I_SERVE_HIGH] = 1'b1;
-                else if (irq_prio == 2'd1)
-                    state_next[I_SERVE_LOW] = 1'b1;
-                else
-                    state_next[I_THREAD] = 1'b1;
-            end
-            state[I_SERVE_LOW]: begin
-                if (irq_prio >= 2'd2)
-                    state_next[I_PREEMPTED] = 1'b1;
-                else if (done)
-                    state_next[I_THREAD] = 1'b1;
-                else
-                    state_next[I_SERVE_LOW] = 1'b1;
-            end
-            state[I_SERVE_HIGH]: begin
-                if (done)
-                    state_next[I_THREAD] = 1'b1;
-                else
-                    state_next[I_SERVE_HIGH] = 1'b1;
-            end
-            state[I_PREEMPTED]: begin
-                if (done)
-                    state_next[I_SERVE_LOW] = 1'b1;
-                else
-                    state_next[I_PREEMPTED] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
-    end
-
-    assign active_prio = ({2{state[I_SERVE_LOW]}} & 2'd1) | ({2{state[I_SERVE_HIGH]}} & 2'd2) | ({2{state[I_PREEMPTED]}} & 2'd2);
-    assign suspended = state[I_PREEMPTED];
-endmodule
-
-module comp_train_006_v1__mode_controller_0009 (
+module comp_train_006_v1__hidden_0001 (
     input  wire clk,
     input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output wire drive_en,
-    output wire brake_en,
-    output wire ramping
+    input  wire trig,
+    output reg  pulse
 );
-    localparam I_STOPPED = 0;
-    localparam I_SOFT_START = 1;
-    localparam I_RUNNING = 2;
-    localparam I_BRAKING = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_STOPPED]: begin
-                if (start_cmd && !stop_cmd)
-                    state_next[I_SOFT_START] = 1'b1;
-                else
-                    state_next[I_STOPPED] = 1'b1;
-            end
-            state[I_SOFT_START]: begin
-                if (stop_cmd)
-                    state_next[I_BRAKING] = 1'b1;
-                else if (ramp_done)
-                    state_next[I_RUNNING] = 1'b1;
-                else
-                    state_next[I_SOFT_START] = 1'b1;
-            end
-            state[I_RUNNING]: begin
-                if (stop_cmd)
-                    state_next[I_BRAKING] = 1'b1;
-                else
-                    state_next[I_RUNNING] = 1'b1;
-            end
-            state[I_BRAKING]: begin
-                if (speed_zero)
-                    state_next[I_STOPPED] = 1'b1;
-                else
-                    state_next[I_BRAKING] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
-    end
-
-    assign drive_en = state[I_SOFT_START] | state[I_RUNNING];
-    assign brake_en = state[I_BRAKING];
-    assign ramping = state[I_SOFT_START];
-endmodule
-
-module comp_train_006_v1__pulse_event_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       trig,
-    input  wire [3:0] stretch_len,
-    input  wire       retrigger_en,
-    input  wire       kill,
-    output reg  [3:0] remaining,
-    output reg        pulse_out,
-    output reg        last_cycle
-);
+    reg [2:0] left;
 
     always @(posedge clk) begin
         if (rst) begin
-            remaining <= 4'd0;
+            left <= 3'd0;
         end else begin
-            if (kill)
-                remaining <= 4'd0;
-            else if (trig && (remaining == 4'd0 || retrigger_en))
-                remaining <= stretch_len;
-            else if (remaining != 4'd0)
-                remaining <= remaining - 4'd1;
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
+                left <= left - 3'd1;
         end
     end
 
     always @* begin
-        pulse_out = remaining != 4'd0;
-        last_cycle = remaining == 4'd1;
+        pulse = left != 3'd0;
+    end
+endmodule
+
+module comp_train_006_v1__interrupt_0003 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_req,
+    input  wire [3:0] holdoff_len,
+    output reg  [3:0] holdoff,
+    output reg        irq_out,
+    output reg        throttled
+);
+
+    always @(posedge clk) begin
+        if (rst) begin
+            holdoff <= 4'd0;
+        end else begin
+            if (irq_req && holdoff == 4'd0)
+                holdoff <= holdoff_len;
+            else if (holdoff != 4'd0)
+                holdoff <= holdoff - 4'd1;
+        end
+    end
+
+    always @* begin
+        irq_out = irq_req && holdoff == 4'd0;
+        throttled = irq_req && holdoff != 4'd0;
+    end
+endmodule
+
+module comp_train_006_v1__protocol_controller_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output reg  [7:0] rx_shift,
+    output reg  [2:0] bit_count,
+    output reg        byte_done
+);
+    reg [7:0] shreg;
+    reg [2:0] bitcnt;
+    reg done;
+
+    always @(posedge clk) begin
+        if (rst) begin
+            shreg <= 8'd0;
+            bitcnt <= 3'd0;
+            done <= 1'b0;
+        end else begin
+            if (!cs_n && sclk_rise)
+                shreg <= {shreg[6:0], mosi};
+            if (cs_n)
+                bitcnt <= 3'd0;
+            else if (sclk_rise)
+                bitcnt <= bitcnt + 3'd1;
+            if (!cs_n && sclk_rise && bitcnt == 3'd7)
+                done <= 1'b1;
+            else if (done)
+                done <= 1'b0;
+        end
+    end
+
+    always @* begin
+        rx_shift = shreg;
+        bit_count = bitcnt;
+        byte_done = done;
     end
 endmodule

@@ -3,164 +3,124 @@
 module comp_train_006_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_irq_prio,
-    input  wire       p0_done,
-    input  wire       p1_start_cmd,
-    input  wire       p1_stop_cmd,
-    input  wire       p1_speed_zero,
-    input  wire       p2_trig,
-    input  wire [3:0] p2_stretch_len,
-    input  wire       p2_kill,
-    input  wire       p1_ramp_done_en,
-    input  wire       p2_retrigger_en_en,
-    output wire [1:0] p0_active_prio,
-    output wire       p0_suspended,
-    output wire       p1_drive_en,
-    output wire       p1_brake_en,
-    output wire       p1_ramping,
-    output wire [3:0] p2_remaining,
-    output wire       p2_pulse_out,
-    output wire       p2_last_cycle
+    input  wire       p0_trig,
+    input  wire [3:0] p1_holdoff_len,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_irq_req_force,
+    input  wire       p2_sclk_rise_en,
+    output wire       p0_pulse,
+    output wire [3:0] p1_holdoff,
+    output wire       p1_irq_out,
+    output wire       p1_throttled,
+    output wire [7:0] p2_rx_shift,
+    output wire [2:0] p2_bit_count,
+    output wire       p2_byte_done
 );
-    wire p1_ramp_done = p0_suspended && p1_ramp_done_en;
-    wire p2_retrigger_en = p1_ramping && p2_retrigger_en_en;
-    comp_train_006_v2__interrupt_0008 p0 (
+    wire p1_irq_req = p0_pulse || p1_irq_req_force;
+    wire p2_sclk_rise = p1_throttled && p2_sclk_rise_en;
+    comp_train_006_v2__hidden_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_prio(p0_irq_prio),
-        .done(p0_done),
-        .active_prio(p0_active_prio),
-        .suspended(p0_suspended)
+        .trig(p0_trig),
+        .pulse(p0_pulse)
     );
-    comp_train_006_v2__mode_controller_0009 p1 (
+    comp_train_006_v2__interrupt_0003 p1 (
         .clk(clk),
         .rst(rst),
-        .start_cmd(p1_start_cmd),
-        .stop_cmd(p1_stop_cmd),
-        .ramp_done(p1_ramp_done),
-        .speed_zero(p1_speed_zero),
-        .drive_en(p1_drive_en),
-        .brake_en(p1_brake_en),
-        .ramping(p1_ramping)
+        .irq_req(p1_irq_req),
+        .holdoff_len(p1_holdoff_len),
+        .holdoff(p1_holdoff),
+        .irq_out(p1_irq_out),
+        .throttled(p1_throttled)
     );
-    comp_train_006_v2__pulse_event_0003 p2 (
+    comp_train_006_v2__protocol_controller_0006 p2 (
         .clk(clk),
         .rst(rst),
-        .trig(p2_trig),
-        .stretch_len(p2_stretch_len),
-        .retrigger_en(p2_retrigger_en),
-        .kill(p2_kill),
-        .remaining(p2_remaining),
-        .pulse_out(p2_pulse_out),
-        .last_cycle(p2_last_cycle)
+        .cs_n(p2_cs_n),
+        .sclk_rise(p2_sclk_rise),
+        .mosi(p2_mosi),
+        .rx_shift(p2_rx_shift),
+        .bit_count(p2_bit_count),
+        .byte_done(p2_byte_done)
     );
 endmodule
 
-module comp_train_006_v2__interrupt_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] irq_prio,
-    input  wire       done,
-    output wire [1:0] active_prio,
-    output wire       suspended
-);
-    localparam ST_PREEMPTED = 2'd0;
-    localparam ST_SERVE_HIGH = 2'd1;
-    localparam ST_SERVE_LOW = 2'd2;
-    localparam ST_THREAD = 2'd3;
-    reg [1:0] current;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_THREAD;
-        end else if (current == ST_THREAD) begin
-            if (irq_prio >= 2'd2)
-                current <= ST_SERVE_HIGH;
-            else if (irq_prio == 2'd1)
-                current <= ST_SERVE_LOW;
-        end else if (current == ST_SERVE_LOW) begin
-            if (irq_prio >= 2'd2)
-                current <= ST_PREEMPTED;
-            else if (done)
-                current <= ST_THREAD;
-        end else if (current == ST_SERVE_HIGH) begin
-            if (done)
-                current <= ST_THREAD;
-        end else if (current == ST_PREEMPTED) begin
-            if (done)
-                current <= ST_SERVE_LOW;
-        end
-    end
-
-    assign active_prio = (current == ST_SERVE_LOW) ? 2'd1 : (current == ST_SERVE_HIGH) ? 2'd2 : (current == ST_PREEMPTED) ? 2'd2 : 2'd0;
-    assign suspended = (current == ST_PREEMPTED) ? 1'b1 : 1'b0;
-endmodule
-
-module comp_train_006_v2__mode_controller_0009 (
+module comp_train_006_v2__hidden_0001 (
     input  wire clk,
     input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output wire drive_en,
-    output wire brake_en,
-    output wire ramping
+    input  wire trig,
+    output wire pulse
 );
-    localparam ST_BRAKING = 2'd0;
-    localparam ST_RUNNING = 2'd1;
-    localparam ST_SOFT_START = 2'd2;
-    localparam ST_STOPPED = 2'd3;
-    reg [1:0] current;
+    reg [2:0] left_r;
+    wire [2:0] left_d = rst ? 3'd0 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
+                        left_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_STOPPED;
-        end else if (current == ST_STOPPED) begin
-            if (start_cmd && !stop_cmd)
-                current <= ST_SOFT_START;
-        end else if (current == ST_SOFT_START) begin
-            if (stop_cmd)
-                current <= ST_BRAKING;
-            else if (ramp_done)
-                current <= ST_RUNNING;
-        end else if (current == ST_RUNNING) begin
-            if (stop_cmd)
-                current <= ST_BRAKING;
-        end else if (current == ST_BRAKING) begin
-            if (speed_zero)
-                current <= ST_STOPPED;
-        end
+        left_r <= left_d;
     end
 
-    assign drive_en = (current == ST_SOFT_START) ? 1'b1 : (current == ST_RUNNING) ? 1'b1 : 1'b0;
-    assign brake_en = (current == ST_BRAKING) ? 1'b1 : 1'b0;
-    assign ramping = (current == ST_SOFT_START) ? 1'b1 : 1'b0;
+    assign pulse = left_r != 3'd0;
 endmodule
 
-module comp_train_006_v2__pulse_event_0003 (
+module comp_train_006_v2__interrupt_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       trig,
-    input  wire [3:0] stretch_len,
-    input  wire       retrigger_en,
-    input  wire       kill,
-    output wire [3:0] remaining,
-    output wire       pulse_out,
-    output wire       last_cycle
+    input  wire       irq_req,
+    input  wire [3:0] holdoff_len,
+    output wire [3:0] holdoff,
+    output wire       irq_out,
+    output wire       throttled
 );
-    reg [3:0] remaining_r;
-    wire [3:0] remaining_d = rst ? 4'd0 :
-                             kill ? 4'd0 :
-                             (trig && (remaining_r == 4'd0 || retrigger_en)) ? stretch_len :
-                             (remaining_r != 4'd0) ? remaining_r - 4'd1 :
-                             remaining_r;
+    reg [3:0] holdoff_r;
+    wire [3:0] holdoff_d = rst ? 4'd0 :
+                           (irq_req && holdoff_r == 4'd0) ? holdoff_len :
+                           (holdoff_r != 4'd0) ? holdoff_r - 4'd1 :
+                           holdoff_r;
 
     always @(posedge clk) begin
-        remaining_r <= remaining_d;
+        holdoff_r <= holdoff_d;
     end
 
-    assign remaining = remaining_r;
-    assign pulse_out = remaining_r != 4'd0;
-    assign last_cycle = remaining_r == 4'd1;
+    assign holdoff = holdoff_r;
+    assign irq_out = irq_req && holdoff_r == 4'd0;
+    assign throttled = irq_req && holdoff_r != 4'd0;
+endmodule
+
+module comp_train_006_v2__protocol_controller_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output wire [7:0] rx_shift,
+    output wire [2:0] bit_count,
+    output wire       byte_done
+);
+    reg [7:0] shreg_r;
+    reg [2:0] bitcnt_r;
+    reg done_r;
+    wire [7:0] shreg_d = rst ? 8'd0 :
+                         (!cs_n && sclk_rise) ? {shreg_r[6:0], mosi} :
+                         shreg_r;
+    wire [2:0] bitcnt_d = rst ? 3'd0 :
+                          cs_n ? 3'd0 :
+                          sclk_rise ? bitcnt_r + 3'd1 :
+                          bitcnt_r;
+    wire done_d = rst ? 1'b0 :
+                  (!cs_n && sclk_rise && bitcnt_r == 3'd7) ? 1'b1 :
+                  done_r ? 1'b0 :
+                  done_r;
+
+    always @(posedge clk) begin
+        shreg_r <= shreg_d;
+        bitcnt_r <= bitcnt_d;
+        done_r <= done_d;
+    end
+
+    assign rx_shift = shreg_r;
+    assign bit_count = bitcnt_r;
+    assign byte_done = done_r;
 endmodule

@@ -3,207 +3,196 @@
 module comp_train_006_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_irq_prio,
-    input  wire       p0_done,
-    input  wire       p1_start_cmd,
-    input  wire       p1_stop_cmd,
-    input  wire       p1_speed_zero,
-    input  wire       p2_trig,
-    input  wire [3:0] p2_stretch_len,
-    input  wire       p2_kill,
-    input  wire       p1_ramp_done_en,
-    input  wire       p2_retrigger_en_en,
-    output wire [1:0] p0_active_prio,
-    output wire       p0_suspended,
-    output wire       p1_drive_en,
-    output wire       p1_brake_en,
-    output wire       p1_ramping,
-    output wire [3:0] p2_remaining,
-    output wire       p2_pulse_out,
-    output wire       p2_last_cycle
+    input  wire       p0_trig,
+    input  wire [3:0] p1_holdoff_len,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_irq_req_force,
+    input  wire       p2_sclk_rise_en,
+    output wire       p0_pulse,
+    output wire [3:0] p1_holdoff,
+    output wire       p1_irq_out,
+    output wire       p1_throttled,
+    output wire [7:0] p2_rx_shift,
+    output wire [2:0] p2_bit_count,
+    output wire       p2_byte_done
 );
-    reg p1_ramp_done;
-    reg p2_retrigger_en;
+    reg p1_irq_req;
+    reg p2_sclk_rise;
     always @* begin
-        p1_ramp_done = p0_suspended & p1_ramp_done_en;
-        p2_retrigger_en = p1_ramping & p2_retrigger_en_en;
+        p1_irq_req = p0_pulse | p1_irq_req_force;
+        p2_sclk_rise = p1_throttled & p2_sclk_rise_en;
     end
-    comp_train_006_v3__interrupt_0008 p0 (
-        .suspended(p0_suspended),
-        .active_prio(p0_active_prio),
-        .done(p0_done),
-        .irq_prio(p0_irq_prio),
+    comp_train_006_v3__hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_006_v3__mode_controller_0009 p1 (
-        .ramping(p1_ramping),
-        .brake_en(p1_brake_en),
-        .drive_en(p1_drive_en),
-        .speed_zero(p1_speed_zero),
-        .ramp_done(p1_ramp_done),
-        .stop_cmd(p1_stop_cmd),
-        .start_cmd(p1_start_cmd),
+    comp_train_006_v3__interrupt_0003 p1 (
+        .throttled(p1_throttled),
+        .irq_out(p1_irq_out),
+        .holdoff(p1_holdoff),
+        .holdoff_len(p1_holdoff_len),
+        .irq_req(p1_irq_req),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_006_v3__pulse_event_0003 p2 (
-        .last_cycle(p2_last_cycle),
-        .pulse_out(p2_pulse_out),
-        .remaining(p2_remaining),
-        .kill(p2_kill),
-        .retrigger_en(p2_retrigger_en),
-        .stretch_len(p2_stretch_len),
-        .trig(p2_trig),
+    comp_train_006_v3__protocol_controller_0006 p2 (
+        .byte_done(p2_byte_done),
+        .bit_count(p2_bit_count),
+        .rx_shift(p2_rx_shift),
+        .mosi(p2_mosi),
+        .sclk_rise(p2_sclk_rise),
+        .cs_n(p2_cs_n),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_006_v3__interrupt_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] irq_prio,
-    input  wire       done,
-    output reg  [1:0] active_prio,
-    output reg        suspended
-);
-    localparam C_THREAD = 2'd0;
-    localparam C_SERVE_LOW = 2'd1;
-    localparam C_SERVE_HIGH = 2'd2;
-    localparam C_PREEMPTED = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
-
-    wire in_THREAD = state_q == C_THREAD;
-    wire in_SERVE_LOW = state_q == C_SERVE_LOW;
-    wire in_SERVE_HIGH = state_q == C_SERVE_HIGH;
-    wire in_PREEMPTED = state_q == C_PREEMPTED;
-    wire take_THREAD_0 = in_THREAD && irq_prio >= 2'd2;
-    wire take_THREAD_1 = in_THREAD && !(irq_prio >= 2'd2) && irq_prio == 2'd1;
-    wire take_SERVE_LOW_0 = in_SERVE_LOW && irq_prio >= 2'd2;
-    wire take_SERVE_LOW_1 = in_SERVE_LOW && !(irq_prio >= 2'd2) && done;
-    wire take_SERVE_HIGH_0 = in_SERVE_HIGH && done;
-    wire take_PREEMPTED_0 = in_PREEMPTED && done;
-
-    always @* begin
-        state_d = state_q;
-        if (take_THREAD_0) state_d = C_SERVE_HIGH;
-        if (take_THREAD_1) state_d = C_SERVE_LOW;
-        if (take_SERVE_LOW_0) state_d = C_PREEMPTED;
-        if (take_SERVE_LOW_1) state_d = C_THREAD;
-        if (take_SERVE_HIGH_0) state_d = C_THREAD;
-        if (take_PREEMPTED_0) state_d = C_SERVE_LOW;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_THREAD;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        active_prio = 2'd0;
-        suspended = 1'b0;
-        if (in_SERVE_LOW) begin active_prio = 2'd1; end
-        if (in_SERVE_HIGH) begin active_prio = 2'd2; end
-        if (in_PREEMPTED) begin active_prio = 2'd2; suspended = 1'b1; end
-    end
-endmodule
-
-module comp_train_006_v3__mode_controller_0009 (
+module comp_train_006_v3__hidden_0001 (
     input  wire clk,
     input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output reg  drive_en,
-    output reg  brake_en,
-    output reg  ramping
+    input  wire trig,
+    output wire pulse
 );
-    localparam C_STOPPED = 2'd0;
-    localparam C_SOFT_START = 2'd1;
-    localparam C_RUNNING = 2'd2;
-    localparam C_BRAKING = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg [2:0] left;
 
-    wire in_STOPPED = state_q == C_STOPPED;
-    wire in_SOFT_START = state_q == C_SOFT_START;
-    wire in_RUNNING = state_q == C_RUNNING;
-    wire in_BRAKING = state_q == C_BRAKING;
-    wire take_STOPPED_0 = in_STOPPED && (start_cmd && !stop_cmd);
-    wire take_SOFT_START_0 = in_SOFT_START && stop_cmd;
-    wire take_SOFT_START_1 = in_SOFT_START && !stop_cmd && ramp_done;
-    wire take_RUNNING_0 = in_RUNNING && stop_cmd;
-    wire take_BRAKING_0 = in_BRAKING && speed_zero;
-
-    always @* begin
-        state_d = state_q;
-        if (take_STOPPED_0) state_d = C_SOFT_START;
-        if (take_SOFT_START_0) state_d = C_BRAKING;
-        if (take_SOFT_START_1) state_d = C_RUNNING;
-        if (take_RUNNING_0) state_d = C_BRAKING;
-        if (take_BRAKING_0) state_d = C_STOPPED;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_STOPPED;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        drive_en = 1'b0;
-        brake_en = 1'b0;
-        ramping = 1'b0;
-        if (in_SOFT_START) begin drive_en = 1'b1; ramping = 1'b1; end
-        if (in_RUNNING) begin drive_en = 1'b1; end
-        if (in_BRAKING) begin brake_en = 1'b1; end
-    end
-endmodule
-
-module comp_train_006_v3__pulse_event_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       trig,
-    input  wire [3:0] stretch_len,
-    input  wire       retrigger_en,
-    input  wire       kill,
-    output reg  [3:0] remaining,
-    output wire       pulse_out,
-    output wire       last_cycle
-);
-
-    function [3:0] next_remaining;
-        input [3:0] remaining_a;
+    function [2:0] next_left;
+        input [2:0] left_a;
         input trig_a;
-        input [3:0] stretch_len_a;
-        input retrigger_en_a;
-        input kill_a;
-        reg [2:0] fire;
+        reg [1:0] fire;
         begin
-            fire = {remaining_a != 4'd0, trig_a && (remaining_a == 4'd0 || retrigger_en_a), kill_a};
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
             casez (fire)
-                3'b??1: next_remaining = 4'd0;
-                3'b?10: next_remaining = stretch_len_a;
-                3'b100: next_remaining = remaining_a - 4'd1;
-                default: next_remaining = remaining_a;
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
+                default: next_left = left_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            remaining <= 4'd0;
+            left <= 3'd0;
         end else begin
-            remaining <= next_remaining(remaining, trig, stretch_len, retrigger_en, kill);
+            left <= next_left(left, trig);
         end
     end
 
-    assign pulse_out = remaining != 4'd0;
-    assign last_cycle = remaining == 4'd1;
+    assign pulse = left != 3'd0;
+endmodule
+
+module comp_train_006_v3__interrupt_0003 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_req,
+    input  wire [3:0] holdoff_len,
+    output reg  [3:0] holdoff,
+    output wire       irq_out,
+    output wire       throttled
+);
+
+    function [3:0] next_holdoff;
+        input [3:0] holdoff_a;
+        input irq_req_a;
+        input [3:0] holdoff_len_a;
+        reg [1:0] fire;
+        begin
+            fire = {holdoff_a != 4'd0, irq_req_a && holdoff_a == 4'd0};
+            casez (fire)
+                2'b?1: next_holdoff = holdoff_len_a;
+                2'b10: next_holdoff = holdoff_a - 4'd1;
+                default: next_holdoff = holdoff_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            holdoff <= 4'd0;
+        end else begin
+            holdoff <= next_holdoff(holdoff, irq_req, holdoff_len);
+        end
+    end
+
+    assign irq_out = irq_req && holdoff == 4'd0;
+    assign throttled = irq_req && holdoff != 4'd0;
+endmodule
+
+module comp_train_006_v3__protocol_controller_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output wire [7:0] rx_shift,
+    output wire [2:0] bit_count,
+    output wire       byte_done
+);
+    reg [7:0] shreg;
+    reg [2:0] bitcnt;
+    reg done;
+
+    function [7:0] next_shreg;
+        input [7:0] shreg_a;
+        input cs_n_a;
+        input sclk_rise_a;
+        input mosi_a;
+        reg fire;
+        begin
+            fire = {!cs_n_a && sclk_rise_a};
+            casez (fire)
+                1'b1: next_shreg = {shreg_a[6:0], mosi_a};
+                default: next_shreg = shreg_a;
+            endcase
+        end
+    endfunction
+
+    function [2:0] next_bitcnt;
+        input [2:0] bitcnt_a;
+        input cs_n_a;
+        input sclk_rise_a;
+        reg [1:0] fire;
+        begin
+            fire = {sclk_rise_a, cs_n_a};
+            casez (fire)
+                2'b?1: next_bitcnt = 3'd0;
+                2'b10: next_bitcnt = bitcnt_a + 3'd1;
+                default: next_bitcnt = bitcnt_a;
+            endcase
+        end
+    endfunction
+
+    function next_done;
+        input [2:0] bitcnt_a;
+        input done_a;
+        input cs_n_a;
+        input sclk_rise_a;
+        reg [1:0] fire;
+        begin
+            fire = {done_a, !cs_n_a && sclk_rise_a && bitcnt_a == 3'd7};
+            casez (fire)
+                2'b?1: next_done = 1'b1;
+                2'b10: next_done = 1'b0;
+                default: next_done = done_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            shreg <= 8'd0;
+            bitcnt <= 3'd0;
+            done <= 1'b0;
+        end else begin
+            shreg <= next_shreg(shreg, cs_n, sclk_rise, mosi);
+            bitcnt <= next_bitcnt(bitcnt, cs_n, sclk_rise);
+            done <= next_done(bitcnt, done, cs_n, sclk_rise);
+        end
+    end
+
+    assign rx_shift = shreg;
+    assign bit_count = bitcnt;
+    assign byte_done = done;
 endmodule

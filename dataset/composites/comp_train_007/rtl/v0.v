@@ -3,30 +3,36 @@
 module comp_train_007_v0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
+    input  wire [3:0] p0_irq_src,
+    input  wire       p0_clear_en,
+    input  wire [3:0] p0_clear_mask,
+    input  wire [3:0] p0_enable_mask,
     input  wire       p1_sig,
     input  wire       p2_din_force,
     input  wire       p2_bit_valid_force,
-    output wire [2:0] p0_perf_level,
-    output wire [2:0] p0_clk_div,
-    output wire       p0_turbo,
+    output wire [3:0] p0_pending,
+    output wire       p0_irq,
+    output wire       p0_claim_valid,
+    output wire [1:0] p0_claim_id,
     output wire [2:0] p1_elapsed,
     output wire [2:0] p1_pulse_width,
     output wire       p1_measured,
     output wire       p2_detect,
     output wire [1:0] p2_progress
 );
-    wire p2_din = p0_turbo || p2_din_force;
+    wire p2_din = p0_irq || p2_din_force;
     wire p2_bit_valid = p1_measured || p2_bit_valid_force;
-    comp_train_007_v0__mode_controller_0001 p0 (
+    comp_train_007_v0__interrupt_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .utilization(p0_utilization),
-        .thermal_alarm(p0_thermal_alarm),
-        .perf_level(p0_perf_level),
-        .clk_div(p0_clk_div),
-        .turbo(p0_turbo)
+        .irq_src(p0_irq_src),
+        .clear_en(p0_clear_en),
+        .clear_mask(p0_clear_mask),
+        .enable_mask(p0_enable_mask),
+        .pending(p0_pending),
+        .irq(p0_irq),
+        .claim_valid(p0_claim_valid),
+        .claim_id(p0_claim_id)
     );
     comp_train_007_v0__counter_0008 p1 (
         .clk(clk),
@@ -46,38 +52,40 @@ module comp_train_007_v0 (
     );
 endmodule
 
-module comp_train_007_v0__mode_controller_0001 (
+module comp_train_007_v0__interrupt_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+    input  wire [3:0] irq_src,
+    input  wire       clear_en,
+    input  wire [3:0] clear_mask,
+    input  wire [3:0] enable_mask,
+    output reg  [3:0] pending,
+    output wire       irq,
+    output wire       claim_valid,
+    output wire [1:0] claim_id
 );
-    reg [2:0] perf_level_next;
+    reg [3:0] pending_next;
 
     always @* begin
-        if (thermal_alarm)
-            perf_level_next = 3'd0;
-        else if (utilization >= 4'd12 && perf_level != 3'd7)
-            perf_level_next = perf_level + 3'd1;
-        else if (utilization <= 4'd3 && perf_level != 3'd0)
-            perf_level_next = perf_level - 3'd1;
+        if (clear_en)
+            pending_next = (pending & ~clear_mask) | irq_src;
+        else if (irq_src != 4'd0)
+            pending_next = pending | irq_src;
         else
-            perf_level_next = perf_level;
+            pending_next = pending;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            perf_level <= 3'd0;
+            pending <= 4'd0;
         end else begin
-            perf_level <= perf_level_next;
+            pending <= pending_next;
         end
     end
 
-    assign clk_div = 3'd7 - perf_level;
-    assign turbo = perf_level == 3'd7;
+    assign irq = (pending & enable_mask) != 4'd0;
+    assign claim_valid = pending != 4'd0;
+    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
 endmodule
 
 module comp_train_007_v0__counter_0008 (

@@ -3,14 +3,17 @@
 module comp_train_007_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
+    input  wire [3:0] p0_irq_src,
+    input  wire       p0_clear_en,
+    input  wire [3:0] p0_clear_mask,
+    input  wire [3:0] p0_enable_mask,
     input  wire       p1_sig,
     input  wire       p2_din_force,
     input  wire       p2_bit_valid_force,
-    output wire [2:0] p0_perf_level,
-    output wire [2:0] p0_clk_div,
-    output wire       p0_turbo,
+    output wire [3:0] p0_pending,
+    output wire       p0_irq,
+    output wire       p0_claim_valid,
+    output wire [1:0] p0_claim_id,
     output wire [2:0] p1_elapsed,
     output wire [2:0] p1_pulse_width,
     output wire       p1_measured,
@@ -20,15 +23,18 @@ module comp_train_007_v1 (
     reg p2_din;
     reg p2_bit_valid;
     always @* begin
-        p2_din = p0_turbo | p2_din_force;
+        p2_din = p0_irq | p2_din_force;
         p2_bit_valid = p1_measured | p2_bit_valid_force;
     end
-    comp_train_007_v1__mode_controller_0001 p0 (
-        .turbo(p0_turbo),
-        .clk_div(p0_clk_div),
-        .perf_level(p0_perf_level),
-        .thermal_alarm(p0_thermal_alarm),
-        .utilization(p0_utilization),
+    comp_train_007_v1__interrupt_0001 p0 (
+        .claim_id(p0_claim_id),
+        .claim_valid(p0_claim_valid),
+        .irq(p0_irq),
+        .pending(p0_pending),
+        .enable_mask(p0_enable_mask),
+        .clear_mask(p0_clear_mask),
+        .clear_en(p0_clear_en),
+        .irq_src(p0_irq_src),
         .rst(rst),
         .clk(clk)
     );
@@ -50,32 +56,34 @@ module comp_train_007_v1 (
     );
 endmodule
 
-module comp_train_007_v1__mode_controller_0001 (
+module comp_train_007_v1__interrupt_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output reg  [2:0] clk_div,
-    output reg        turbo
+    input  wire [3:0] irq_src,
+    input  wire       clear_en,
+    input  wire [3:0] clear_mask,
+    input  wire [3:0] enable_mask,
+    output reg  [3:0] pending,
+    output reg        irq,
+    output reg        claim_valid,
+    output reg  [1:0] claim_id
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            perf_level <= 3'd0;
+            pending <= 4'd0;
         end else begin
-            if (thermal_alarm)
-                perf_level <= 3'd0;
-            else if (utilization >= 4'd12 && perf_level != 3'd7)
-                perf_level <= perf_level + 3'd1;
-            else if (utilization <= 4'd3 && perf_level != 3'd0)
-                perf_level <= perf_level - 3'd1;
+            if (clear_en)
+                pending <= (pending & ~clear_mask) | irq_src;
+            else if (irq_src != 4'd0)
+                pending <= pending | irq_src;
         end
     end
 
     always @* begin
-        clk_div = 3'd7 - perf_level;
-        turbo = perf_level == 3'd7;
+        irq = (pending & enable_mask) != 4'd0;
+        claim_valid = pending != 4'd0;
+        claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
     end
 endmodule
 

@@ -3,14 +3,17 @@
 module comp_train_007_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
+    input  wire [3:0] p0_irq_src,
+    input  wire       p0_clear_en,
+    input  wire [3:0] p0_clear_mask,
+    input  wire [3:0] p0_enable_mask,
     input  wire       p1_sig,
     input  wire       p2_din_force,
     input  wire       p2_bit_valid_force,
-    output wire [2:0] p0_perf_level,
-    output wire [2:0] p0_clk_div,
-    output wire       p0_turbo,
+    output wire [3:0] p0_pending,
+    output wire       p0_irq,
+    output wire       p0_claim_valid,
+    output wire [1:0] p0_claim_id,
     output wire [2:0] p1_elapsed,
     output wire [2:0] p1_pulse_width,
     output wire       p1_measured,
@@ -20,15 +23,18 @@ module comp_train_007_v3 (
     reg p2_din;
     reg p2_bit_valid;
     always @* begin
-        p2_din = p0_turbo | p2_din_force;
+        p2_din = p0_irq | p2_din_force;
         p2_bit_valid = p1_measured | p2_bit_valid_force;
     end
-    comp_train_007_v3__mode_controller_0001 p0 (
-        .turbo(p0_turbo),
-        .clk_div(p0_clk_div),
-        .perf_level(p0_perf_level),
-        .thermal_alarm(p0_thermal_alarm),
-        .utilization(p0_utilization),
+    comp_train_007_v3__interrupt_0001 p0 (
+        .claim_id(p0_claim_id),
+        .claim_valid(p0_claim_valid),
+        .irq(p0_irq),
+        .pending(p0_pending),
+        .enable_mask(p0_enable_mask),
+        .clear_mask(p0_clear_mask),
+        .clear_en(p0_clear_en),
+        .irq_src(p0_irq_src),
         .rst(rst),
         .clk(clk)
     );
@@ -50,42 +56,46 @@ module comp_train_007_v3 (
     );
 endmodule
 
-module comp_train_007_v3__mode_controller_0001 (
+module comp_train_007_v3__interrupt_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+    input  wire [3:0] irq_src,
+    input  wire       clear_en,
+    input  wire [3:0] clear_mask,
+    input  wire [3:0] enable_mask,
+    output reg  [3:0] pending,
+    output wire       irq,
+    output wire       claim_valid,
+    output wire [1:0] claim_id
 );
 
-    function [2:0] next_perf_level;
-        input [2:0] perf_level_a;
-        input [3:0] utilization_a;
-        input thermal_alarm_a;
-        reg [2:0] fire;
+    function [3:0] next_pending;
+        input [3:0] pending_a;
+        input [3:0] irq_src_a;
+        input clear_en_a;
+        input [3:0] clear_mask_a;
+        reg [1:0] fire;
         begin
-            fire = {utilization_a <= 4'd3 && perf_level_a != 3'd0, utilization_a >= 4'd12 && perf_level_a != 3'd7, thermal_alarm_a};
+            fire = {irq_src_a != 4'd0, clear_en_a};
             casez (fire)
-                3'b??1: next_perf_level = 3'd0;
-                3'b?10: next_perf_level = perf_level_a + 3'd1;
-                3'b100: next_perf_level = perf_level_a - 3'd1;
-                default: next_perf_level = perf_level_a;
+                2'b?1: next_pending = (pending_a & ~clear_mask_a) | irq_src_a;
+                2'b10: next_pending = pending_a | irq_src_a;
+                default: next_pending = pending_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            perf_level <= 3'd0;
+            pending <= 4'd0;
         end else begin
-            perf_level <= next_perf_level(perf_level, utilization, thermal_alarm);
+            pending <= next_pending(pending, irq_src, clear_en, clear_mask);
         end
     end
 
-    assign clk_div = 3'd7 - perf_level;
-    assign turbo = perf_level == 3'd7;
+    assign irq = (pending & enable_mask) != 4'd0;
+    assign claim_valid = pending != 4'd0;
+    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
 endmodule
 
 module comp_train_007_v3__counter_0008 (

@@ -3,109 +3,103 @@
 module comp_train_008_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush_force,
-    output wire [2:0] p0_retries,
-    output wire       p0_retransmit,
-    output wire       p0_give_up,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear_force,
+    output wire [2:0] p0_perf_level,
+    output wire [2:0] p0_clk_div,
+    output wire       p0_turbo,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out
 );
-    wire p1_flush = !(p0_give_up || p1_flush_force);
-    comp_train_008_m1__protocol_controller_0003 p0 (
+    wire p1_sync_clear = !(p0_turbo || p1_sync_clear_force);
+    comp_train_008_m1__mode_controller_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .tx_start(p0_tx_start),
-        .ack_rx(p0_ack_rx),
-        .nak_rx(p0_nak_rx),
-        .max_retries(p0_max_retries),
-        .retries(p0_retries),
-        .retransmit(p0_retransmit),
-        .give_up(p0_give_up)
+        .utilization(p0_utilization),
+        .thermal_alarm(p0_thermal_alarm),
+        .perf_level(p0_perf_level),
+        .clk_div(p0_clk_div),
+        .turbo(p0_turbo)
     );
-    comp_train_008_m1__rate_limiter_0003 p1 (
+    comp_train_008_m1__pulse_event_0001 p1 (
         .clk(clk),
-        .rst_n(!rst),
-        .cmd_req(p1_cmd_req),
-        .min_gap(p1_min_gap),
-        .flush(p1_flush),
-        .holdoff(p1_holdoff),
-        .cmd_issue(p1_cmd_issue),
-        .pace_ready(p1_pace_ready)
+        .rst(rst),
+        .enable(p1_enable),
+        .density(p1_density),
+        .sync_clear(p1_sync_clear),
+        .phase_acc(p1_phase_acc),
+        .pulse_out(p1_pulse_out),
+        .square_out(p1_square_out)
     );
 endmodule
 
-module comp_train_008_m1__protocol_controller_0003 (
+module comp_train_008_m1__mode_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       tx_start,
-    input  wire       ack_rx,
-    input  wire       nak_rx,
-    input  wire [2:0] max_retries,
-    output reg  [2:0] retries,
-    output wire       retransmit,
-    output wire       give_up
+    input  wire [3:0] utilization,
+    input  wire       thermal_alarm,
+    output reg  [2:0] perf_level,
+    output wire [2:0] clk_div,
+    output wire       turbo
 );
-    reg [2:0] retries_next;
+    reg [2:0] perf_level_next;
 
     always @* begin
-        if (tx_start || ack_rx)
-            retries_next = 3'd0;
-        else if (nak_rx && retries != max_retries)
-            retries_next = retries + 3'd1;
+        if (thermal_alarm)
+            perf_level_next = 3'd0;
+        else if (utilization >= 4'd12 && perf_level != 3'd7)
+            perf_level_next = perf_level + 3'd1;
+        else if (utilization <= 4'd3 && perf_level != 3'd0)
+            perf_level_next = perf_level - 3'd1;
         else
-            retries_next = retries;
+            perf_level_next = perf_level;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            retries <= 3'd0;
+            perf_level <= 3'd0;
         end else begin
-            retries <= retries_next;
+            perf_level <= perf_level_next;
         end
     end
 
-    assign retransmit = nak_rx && !tx_start && !ack_rx && retries != max_retries;
-    assign give_up = nak_rx && !tx_start && !ack_rx && retries == max_retries;
+    assign clk_div = 3'd7 - perf_level;
+    assign turbo = perf_level == 3'd7;
 endmodule
 
-module comp_train_008_m1__rate_limiter_0003 (
+module comp_train_008_m1__pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
 );
-    reg [2:0] holdoff_next;
+    reg [3:0] phase_acc_next;
 
     always @* begin
-        if (flush)
-            holdoff_next = 3'd0;
-        else if (cmd_req && holdoff == 3'd0)
-            holdoff_next = min_gap;
-        else if (holdoff != 3'd0)
-            holdoff_next = holdoff - 3'd1;
+        if (sync_clear)
+            phase_acc_next = 4'd0;
+        else if (enable)
+            phase_acc_next = phase_acc + density;
         else
-            holdoff_next = holdoff;
+            phase_acc_next = phase_acc;
     end
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            phase_acc <= 4'd0;
         end else begin
-            holdoff <= holdoff_next;
+            phase_acc <= phase_acc_next;
         end
     end
 
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+    assign square_out = phase_acc[3];
 endmodule

@@ -3,102 +3,96 @@
 module comp_train_008_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush_force,
-    output wire [2:0] p0_retries,
-    output wire       p0_retransmit,
-    output wire       p0_give_up,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear_force,
+    output wire [2:0] p0_perf_level,
+    output wire [2:0] p0_clk_div,
+    output wire       p0_turbo,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out
 );
-    reg p1_flush;
+    reg p1_sync_clear;
     always @* begin
-        p1_flush = p0_give_up | p1_flush_force;
+        p1_sync_clear = p0_turbo | p1_sync_clear_force;
     end
-    comp_train_008_v1__protocol_controller_0003 p0 (
-        .give_up(p0_give_up),
-        .retransmit(p0_retransmit),
-        .retries(p0_retries),
-        .max_retries(p0_max_retries),
-        .nak_rx(p0_nak_rx),
-        .ack_rx(p0_ack_rx),
-        .tx_start(p0_tx_start),
+    comp_train_008_v1__mode_controller_0001 p0 (
+        .turbo(p0_turbo),
+        .clk_div(p0_clk_div),
+        .perf_level(p0_perf_level),
+        .thermal_alarm(p0_thermal_alarm),
+        .utilization(p0_utilization),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_008_v1__rate_limiter_0003 p1 (
-        .pace_ready(p1_pace_ready),
-        .cmd_issue(p1_cmd_issue),
-        .holdoff(p1_holdoff),
-        .flush(p1_flush),
-        .min_gap(p1_min_gap),
-        .cmd_req(p1_cmd_req),
-        .rst_n(~rst),
+    comp_train_008_v1__pulse_event_0001 p1 (
+        .square_out(p1_square_out),
+        .pulse_out(p1_pulse_out),
+        .phase_acc(p1_phase_acc),
+        .sync_clear(p1_sync_clear),
+        .density(p1_density),
+        .enable(p1_enable),
+        .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_008_v1__protocol_controller_0003 (
+module comp_train_008_v1__mode_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       tx_start,
-    input  wire       ack_rx,
-    input  wire       nak_rx,
-    input  wire [2:0] max_retries,
-    output reg  [2:0] retries,
-    output reg        retransmit,
-    output reg        give_up
+    input  wire [3:0] utilization,
+    input  wire       thermal_alarm,
+    output reg  [2:0] perf_level,
+    output reg  [2:0] clk_div,
+    output reg        turbo
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            retries <= 3'd0;
+            perf_level <= 3'd0;
         end else begin
-            if (tx_start || ack_rx)
-                retries <= 3'd0;
-            else if (nak_rx && retries != max_retries)
-                retries <= retries + 3'd1;
+            if (thermal_alarm)
+                perf_level <= 3'd0;
+            else if (utilization >= 4'd12 && perf_level != 3'd7)
+                perf_level <= perf_level + 3'd1;
+            else if (utilization <= 4'd3 && perf_level != 3'd0)
+                perf_level <= perf_level - 3'd1;
         end
     end
 
     always @* begin
-        retransmit = nak_rx && !tx_start && !ack_rx && retries != max_retries;
-        give_up = nak_rx && !tx_start && !ack_rx && retries == max_retries;
+        clk_div = 3'd7 - perf_level;
+        turbo = perf_level == 3'd7;
     end
 endmodule
 
-module comp_train_008_v1__rate_limiter_0003 (
+module comp_train_008_v1__pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output reg        cmd_issue,
-    output reg        pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output reg        pulse_out,
+    output reg        square_out
 );
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            phase_acc <= 4'd0;
         end else begin
-            if (flush)
-                holdoff <= 3'd0;
-            else if (cmd_req && holdoff == 3'd0)
-                holdoff <= min_gap;
-            else if (holdoff != 3'd0)
-                holdoff <= holdoff - 3'd1;
+            if (sync_clear)
+                phase_acc <= 4'd0;
+            else if (enable)
+                phase_acc <= phase_acc + density;
         end
     end
 
     always @* begin
-        cmd_issue = cmd_req && holdoff == 3'd0;
-        pace_ready = holdoff == 3'd0;
+        pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+        square_out = phase_acc[3];
     end
 endmodule

@@ -3,92 +3,86 @@
 module comp_train_008_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush_force,
-    output wire [2:0] p0_retries,
-    output wire       p0_retransmit,
-    output wire       p0_give_up,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear_force,
+    output wire [2:0] p0_perf_level,
+    output wire [2:0] p0_clk_div,
+    output wire       p0_turbo,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out
 );
-    wire p1_flush = p0_give_up || p1_flush_force;
-    comp_train_008_v2__protocol_controller_0003 p0 (
+    wire p1_sync_clear = p0_turbo || p1_sync_clear_force;
+    comp_train_008_v2__mode_controller_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .tx_start(p0_tx_start),
-        .ack_rx(p0_ack_rx),
-        .nak_rx(p0_nak_rx),
-        .max_retries(p0_max_retries),
-        .retries(p0_retries),
-        .retransmit(p0_retransmit),
-        .give_up(p0_give_up)
+        .utilization(p0_utilization),
+        .thermal_alarm(p0_thermal_alarm),
+        .perf_level(p0_perf_level),
+        .clk_div(p0_clk_div),
+        .turbo(p0_turbo)
     );
-    comp_train_008_v2__rate_limiter_0003 p1 (
+    comp_train_008_v2__pulse_event_0001 p1 (
         .clk(clk),
-        .rst_n(!rst),
-        .cmd_req(p1_cmd_req),
-        .min_gap(p1_min_gap),
-        .flush(p1_flush),
-        .holdoff(p1_holdoff),
-        .cmd_issue(p1_cmd_issue),
-        .pace_ready(p1_pace_ready)
+        .rst(rst),
+        .enable(p1_enable),
+        .density(p1_density),
+        .sync_clear(p1_sync_clear),
+        .phase_acc(p1_phase_acc),
+        .pulse_out(p1_pulse_out),
+        .square_out(p1_square_out)
     );
 endmodule
 
-module comp_train_008_v2__protocol_controller_0003 (
+module comp_train_008_v2__mode_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       tx_start,
-    input  wire       ack_rx,
-    input  wire       nak_rx,
-    input  wire [2:0] max_retries,
-    output wire [2:0] retries,
-    output wire       retransmit,
-    output wire       give_up
+    input  wire [3:0] utilization,
+    input  wire       thermal_alarm,
+    output wire [2:0] perf_level,
+    output wire [2:0] clk_div,
+    output wire       turbo
 );
-    reg [2:0] retries_r;
-    wire [2:0] retries_d = rst ? 3'd0 :
-                           (tx_start || ack_rx) ? 3'd0 :
-                           (nak_rx && retries_r != max_retries) ? retries_r + 3'd1 :
-                           retries_r;
+    reg [2:0] perf_level_r;
+    wire [2:0] perf_level_d = rst ? 3'd0 :
+                              thermal_alarm ? 3'd0 :
+                              (utilization >= 4'd12 && perf_level_r != 3'd7) ? perf_level_r + 3'd1 :
+                              (utilization <= 4'd3 && perf_level_r != 3'd0) ? perf_level_r - 3'd1 :
+                              perf_level_r;
 
     always @(posedge clk) begin
-        retries_r <= retries_d;
+        perf_level_r <= perf_level_d;
     end
 
-    assign retries = retries_r;
-    assign retransmit = nak_rx && !tx_start && !ack_rx && retries_r != max_retries;
-    assign give_up = nak_rx && !tx_start && !ack_rx && retries_r == max_retries;
+    assign perf_level = perf_level_r;
+    assign clk_div = 3'd7 - perf_level_r;
+    assign turbo = perf_level_r == 3'd7;
 endmodule
 
-module comp_train_008_v2__rate_limiter_0003 (
+module comp_train_008_v2__pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output wire [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output wire [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
 );
-    reg [2:0] holdoff_r;
-    wire [2:0] holdoff_d = !rst_n ? 3'd0 :
-                           flush ? 3'd0 :
-                           (cmd_req && holdoff_r == 3'd0) ? min_gap :
-                           (holdoff_r != 3'd0) ? holdoff_r - 3'd1 :
-                           holdoff_r;
+    reg [3:0] phase_acc_r;
+    wire [3:0] phase_acc_d = rst ? 4'd0 :
+                             sync_clear ? 4'd0 :
+                             enable ? phase_acc_r + density :
+                             phase_acc_r;
 
     always @(posedge clk) begin
-        holdoff_r <= holdoff_d;
+        phase_acc_r <= phase_acc_d;
     end
 
-    assign holdoff = holdoff_r;
-    assign cmd_issue = cmd_req && holdoff_r == 3'd0;
-    assign pace_ready = holdoff_r == 3'd0;
+    assign phase_acc = phase_acc_r;
+    assign pulse_out = enable && !sync_clear && phase_acc_r > 4'd15 - density;
+    assign square_out = phase_acc_r[3];
 endmodule

@@ -3,124 +3,116 @@
 module comp_train_008_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush_force,
-    output wire [2:0] p0_retries,
-    output wire       p0_retransmit,
-    output wire       p0_give_up,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear_force,
+    output wire [2:0] p0_perf_level,
+    output wire [2:0] p0_clk_div,
+    output wire       p0_turbo,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out
 );
-    reg p1_flush;
+    reg p1_sync_clear;
     always @* begin
-        p1_flush = p0_give_up | p1_flush_force;
+        p1_sync_clear = p0_turbo | p1_sync_clear_force;
     end
-    comp_train_008_v3__protocol_controller_0003 p0 (
-        .give_up(p0_give_up),
-        .retransmit(p0_retransmit),
-        .retries(p0_retries),
-        .max_retries(p0_max_retries),
-        .nak_rx(p0_nak_rx),
-        .ack_rx(p0_ack_rx),
-        .tx_start(p0_tx_start),
+    comp_train_008_v3__mode_controller_0001 p0 (
+        .turbo(p0_turbo),
+        .clk_div(p0_clk_div),
+        .perf_level(p0_perf_level),
+        .thermal_alarm(p0_thermal_alarm),
+        .utilization(p0_utilization),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_008_v3__rate_limiter_0003 p1 (
-        .pace_ready(p1_pace_ready),
-        .cmd_issue(p1_cmd_issue),
-        .holdoff(p1_holdoff),
-        .flush(p1_flush),
-        .min_gap(p1_min_gap),
-        .cmd_req(p1_cmd_req),
-        .rst_n(~rst),
+    comp_train_008_v3__pulse_event_0001 p1 (
+        .square_out(p1_square_out),
+        .pulse_out(p1_pulse_out),
+        .phase_acc(p1_phase_acc),
+        .sync_clear(p1_sync_clear),
+        .density(p1_density),
+        .enable(p1_enable),
+        .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_008_v3__protocol_controller_0003 (
+module comp_train_008_v3__mode_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       tx_start,
-    input  wire       ack_rx,
-    input  wire       nak_rx,
-    input  wire [2:0] max_retries,
-    output reg  [2:0] retries,
-    output wire       retransmit,
-    output wire       give_up
+    input  wire [3:0] utilization,
+    input  wire       thermal_alarm,
+    output reg  [2:0] perf_level,
+    output wire [2:0] clk_div,
+    output wire       turbo
 );
 
-    function [2:0] next_retries;
-        input [2:0] retries_a;
-        input tx_start_a;
-        input ack_rx_a;
-        input nak_rx_a;
-        input [2:0] max_retries_a;
-        reg [1:0] fire;
+    function [2:0] next_perf_level;
+        input [2:0] perf_level_a;
+        input [3:0] utilization_a;
+        input thermal_alarm_a;
+        reg [2:0] fire;
         begin
-            fire = {nak_rx_a && retries_a != max_retries_a, tx_start_a || ack_rx_a};
+            fire = {utilization_a <= 4'd3 && perf_level_a != 3'd0, utilization_a >= 4'd12 && perf_level_a != 3'd7, thermal_alarm_a};
             casez (fire)
-                2'b?1: next_retries = 3'd0;
-                2'b10: next_retries = retries_a + 3'd1;
-                default: next_retries = retries_a;
+                3'b??1: next_perf_level = 3'd0;
+                3'b?10: next_perf_level = perf_level_a + 3'd1;
+                3'b100: next_perf_level = perf_level_a - 3'd1;
+                default: next_perf_level = perf_level_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            retries <= 3'd0;
+            perf_level <= 3'd0;
         end else begin
-            retries <= next_retries(retries, tx_start, ack_rx, nak_rx, max_retries);
+            perf_level <= next_perf_level(perf_level, utilization, thermal_alarm);
         end
     end
 
-    assign retransmit = nak_rx && !tx_start && !ack_rx && retries != max_retries;
-    assign give_up = nak_rx && !tx_start && !ack_rx && retries == max_retries;
+    assign clk_div = 3'd7 - perf_level;
+    assign turbo = perf_level == 3'd7;
 endmodule
 
-module comp_train_008_v3__rate_limiter_0003 (
+module comp_train_008_v3__pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
 );
 
-    function [2:0] next_holdoff;
-        input [2:0] holdoff_a;
-        input cmd_req_a;
-        input [2:0] min_gap_a;
-        input flush_a;
-        reg [2:0] fire;
+    function [3:0] next_phase_acc;
+        input [3:0] phase_acc_a;
+        input enable_a;
+        input [3:0] density_a;
+        input sync_clear_a;
+        reg [1:0] fire;
         begin
-            fire = {holdoff_a != 3'd0, cmd_req_a && holdoff_a == 3'd0, flush_a};
+            fire = {enable_a, sync_clear_a};
             casez (fire)
-                3'b??1: next_holdoff = 3'd0;
-                3'b?10: next_holdoff = min_gap_a;
-                3'b100: next_holdoff = holdoff_a - 3'd1;
-                default: next_holdoff = holdoff_a;
+                2'b?1: next_phase_acc = 4'd0;
+                2'b10: next_phase_acc = phase_acc_a + density_a;
+                default: next_phase_acc = phase_acc_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            phase_acc <= 4'd0;
         end else begin
-            holdoff <= next_holdoff(holdoff, cmd_req, min_gap, flush);
+            phase_acc <= next_phase_acc(phase_acc, enable, density, sync_clear);
         end
     end
 
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+    assign square_out = phase_acc[3];
 endmodule

@@ -7,16 +7,17 @@ module comp_train_009_v0 (
     input  wire [3:0] p0_load_value,
     input  wire       p0_up,
     input  wire       p0_down,
-    input  wire       p1_pkt_start,
-    input  wire       p1_payload_last,
-    input  wire       p1_tx_ready_force,
+    input  wire       p1_want_b,
+    input  wire       p1_target_ready,
+    input  wire       p1_src_idle_force,
     output wire [3:0] p0_count,
     output wire       p0_at_max,
     output wire       p0_at_min,
-    output wire       p1_tx_valid,
-    output wire [1:0] p1_field_sel
+    output wire       p1_sel_b,
+    output wire       p1_clk_en,
+    output wire       p1_switching
 );
-    wire p1_tx_ready = p0_at_max || p1_tx_ready_force;
+    wire p1_src_idle = p0_at_max || p1_src_idle_force;
     comp_train_009_v0__counter_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -28,14 +29,15 @@ module comp_train_009_v0 (
         .at_max(p0_at_max),
         .at_min(p0_at_min)
     );
-    comp_train_009_v0__protocol_controller_0010 p1 (
+    comp_train_009_v0__mode_controller_0010 p1 (
         .clk(clk),
         .rst(rst),
-        .pkt_start(p1_pkt_start),
-        .tx_ready(p1_tx_ready),
-        .payload_last(p1_payload_last),
-        .tx_valid(p1_tx_valid),
-        .field_sel(p1_field_sel)
+        .want_b(p1_want_b),
+        .src_idle(p1_src_idle),
+        .target_ready(p1_target_ready),
+        .sel_b(p1_sel_b),
+        .clk_en(p1_clk_en),
+        .switching(p1_switching)
     );
 endmodule
 
@@ -75,42 +77,45 @@ module comp_train_009_v0__counter_0001 (
     assign at_min = count == 4'd0;
 endmodule
 
-module comp_train_009_v0__protocol_controller_0010 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       pkt_start,
-    input  wire       tx_ready,
-    input  wire       payload_last,
-    output reg        tx_valid,
-    output reg  [1:0] field_sel
+module comp_train_009_v0__mode_controller_0010 (
+    input  wire clk,
+    input  wire rst,
+    input  wire want_b,
+    input  wire src_idle,
+    input  wire target_ready,
+    output reg  sel_b,
+    output reg  clk_en,
+    output reg  switching
 );
-    localparam S_IDLE = 2'd0;
-    localparam S_HEADER = 2'd1;
-    localparam S_PAYLOAD = 2'd2;
-    localparam S_TRAILER = 2'd3;
+    localparam S_RUN_A = 2'd0;
+    localparam S_DRAIN_A = 2'd1;
+    localparam S_RUN_B = 2'd2;
+    localparam S_DRAIN_B = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_IDLE: begin
-                if (pkt_start)
-                    state_next = S_HEADER;
+            S_RUN_A: begin
+                if (want_b)
+                    state_next = S_DRAIN_A;
             end
-            S_HEADER: begin
-                if (tx_ready)
-                    state_next = S_PAYLOAD;
+            S_DRAIN_A: begin
+                if (!want_b)
+                    state_next = S_RUN_A;
+                else if (src_idle && target_ready)
+                    state_next = S_RUN_B;
             end
-            S_PAYLOAD: begin
-                if (tx_ready && payload_last)
-                    state_next = S_TRAILER;
+            S_RUN_B: begin
+                if (!want_b)
+                    state_next = S_DRAIN_B;
             end
-            S_TRAILER: begin
-                if (tx_ready && pkt_start)
-                    state_next = S_HEADER;
-                else if (tx_ready)
-                    state_next = S_IDLE;
+            S_DRAIN_B: begin
+                if (want_b)
+                    state_next = S_RUN_B;
+                else if (src_idle && target_ready)
+                    state_next = S_RUN_A;
             end
             default: state_next = state;
         endcase
@@ -118,18 +123,18 @@ module comp_train_009_v0__protocol_controller_0010 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_IDLE;
+            state <= S_RUN_A;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_IDLE: begin tx_valid = 1'b0; field_sel = 2'd0; end
-            S_HEADER: begin tx_valid = 1'b1; field_sel = 2'd0; end
-            S_PAYLOAD: begin tx_valid = 1'b1; field_sel = 2'd1; end
-            S_TRAILER: begin tx_valid = 1'b1; field_sel = 2'd2; end
-            default: begin tx_valid = 1'b0; field_sel = 2'd0; end
+            S_RUN_A: begin sel_b = 1'b0; clk_en = 1'b1; switching = 1'b0; end
+            S_DRAIN_A: begin sel_b = 1'b0; clk_en = 1'b0; switching = 1'b1; end
+            S_RUN_B: begin sel_b = 1'b1; clk_en = 1'b1; switching = 1'b0; end
+            S_DRAIN_B: begin sel_b = 1'b1; clk_en = 1'b0; switching = 1'b1; end
+            default: begin sel_b = 1'b0; clk_en = 1'b0; switching = 1'b0; end
         endcase
     end
 endmodule

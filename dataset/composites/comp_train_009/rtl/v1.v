@@ -7,18 +7,19 @@ module comp_train_009_v1 (
     input  wire [3:0] p0_load_value,
     input  wire       p0_up,
     input  wire       p0_down,
-    input  wire       p1_pkt_start,
-    input  wire       p1_payload_last,
-    input  wire       p1_tx_ready_force,
+    input  wire       p1_want_b,
+    input  wire       p1_target_ready,
+    input  wire       p1_src_idle_force,
     output wire [3:0] p0_count,
     output wire       p0_at_max,
     output wire       p0_at_min,
-    output wire       p1_tx_valid,
-    output wire [1:0] p1_field_sel
+    output wire       p1_sel_b,
+    output wire       p1_clk_en,
+    output wire       p1_switching
 );
-    reg p1_tx_ready;
+    reg p1_src_idle;
     always @* begin
-        p1_tx_ready = p0_at_max | p1_tx_ready_force;
+        p1_src_idle = p0_at_max | p1_src_idle_force;
     end
     comp_train_009_v1__counter_0001 p0 (
         .at_min(p0_at_min),
@@ -31,12 +32,13 @@ module comp_train_009_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_009_v1__protocol_controller_0010 p1 (
-        .field_sel(p1_field_sel),
-        .tx_valid(p1_tx_valid),
-        .payload_last(p1_payload_last),
-        .tx_ready(p1_tx_ready),
-        .pkt_start(p1_pkt_start),
+    comp_train_009_v1__mode_controller_0010 p1 (
+        .switching(p1_switching),
+        .clk_en(p1_clk_en),
+        .sel_b(p1_sel_b),
+        .target_ready(p1_target_ready),
+        .src_idle(p1_src_idle),
+        .want_b(p1_want_b),
         .rst(rst),
         .clk(clk)
     );
@@ -73,50 +75,53 @@ module comp_train_009_v1__counter_0001 (
     end
 endmodule
 
-module comp_train_009_v1__protocol_controller_0010 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       pkt_start,
-    input  wire       tx_ready,
-    input  wire       payload_last,
-    output wire       tx_valid,
-    output wire [1:0] field_sel
+module comp_train_009_v1__mode_controller_0010 (
+    input  wire clk,
+    input  wire rst,
+    input  wire want_b,
+    input  wire src_idle,
+    input  wire target_ready,
+    output wire sel_b,
+    output wire clk_en,
+    output wire switching
 );
-    localparam I_IDLE = 0;
-    localparam I_HEADER = 1;
-    localparam I_PAYLOAD = 2;
-    localparam I_TRAILER = 3;
+    localparam I_RUN_A = 0;
+    localparam I_DRAIN_A = 1;
+    localparam I_RUN_B = 2;
+    localparam I_DRAIN_B = 3;
     reg [3:0] state;
     reg [3:0] state_next;
 
     always @* begin
         state_next = 4'd0;
         case (1'b1)
-            state[I_IDLE]: begin
-                if (pkt_start)
-                    state_next[I_HEADER] = 1'b1;
+            state[I_RUN_A]: begin
+                if (want_b)
+                    state_next[I_DRAIN_A] = 1'b1;
                 else
-                    state_next[I_IDLE] = 1'b1;
+                    state_next[I_RUN_A] = 1'b1;
             end
-            state[I_HEADER]: begin
-                if (tx_ready)
-                    state_next[I_PAYLOAD] = 1'b1;
+            state[I_DRAIN_A]: begin
+                if (!want_b)
+                    state_next[I_RUN_A] = 1'b1;
+                else if (src_idle && target_ready)
+                    state_next[I_RUN_B] = 1'b1;
                 else
-                    state_next[I_HEADER] = 1'b1;
+                    state_next[I_DRAIN_A] = 1'b1;
             end
-            state[I_PAYLOAD]: begin
-                if (tx_ready && payload_last)
-                    state_next[I_TRAILER] = 1'b1;
+            state[I_RUN_B]: begin
+                if (!want_b)
+                    state_next[I_DRAIN_B] = 1'b1;
                 else
-                    state_next[I_PAYLOAD] = 1'b1;
+                    state_next[I_RUN_B] = 1'b1;
             end
-            state[I_TRAILER]: begin
-                if (tx_ready && pkt_start)
-                    state_next[I_HEADER] = 1'b1;
-                else if (tx_ready)
-                    state_next[I_IDLE] = 1'b1;
+            state[I_DRAIN_B]: begin
+                if (want_b)
+                    state_next[I_RUN_B] = 1'b1;
+                else if (src_idle && target_ready)
+                    state_next[I_RUN_A] = 1'b1;
                 else
-                    state_next[I_TRAILER] = 1'b1;
+                    state_next[I_DRAIN_B] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -129,6 +134,7 @@ module comp_train_009_v1__protocol_controller_0010 (
             state <= state_next;
     end
 
-    assign tx_valid = state[I_HEADER] | state[I_PAYLOAD] | state[I_TRAILER];
-    assign field_sel = ({2{state[I_PAYLOAD]}} & 2'd1) | ({2{state[I_TRAILER]}} & 2'd2);
+    assign sel_b = state[I_RUN_B] | state[I_DRAIN_B];
+    assign clk_en = state[I_RUN_A] | state[I_RUN_B];
+    assign switching = state[I_DRAIN_A] | state[I_DRAIN_B];
 endmodule

@@ -7,16 +7,17 @@ module comp_train_009_v2 (
     input  wire [3:0] p0_load_value,
     input  wire       p0_up,
     input  wire       p0_down,
-    input  wire       p1_pkt_start,
-    input  wire       p1_payload_last,
-    input  wire       p1_tx_ready_force,
+    input  wire       p1_want_b,
+    input  wire       p1_target_ready,
+    input  wire       p1_src_idle_force,
     output wire [3:0] p0_count,
     output wire       p0_at_max,
     output wire       p0_at_min,
-    output wire       p1_tx_valid,
-    output wire [1:0] p1_field_sel
+    output wire       p1_sel_b,
+    output wire       p1_clk_en,
+    output wire       p1_switching
 );
-    wire p1_tx_ready = p0_at_max || p1_tx_ready_force;
+    wire p1_src_idle = p0_at_max || p1_src_idle_force;
     comp_train_009_v2__counter_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -28,14 +29,15 @@ module comp_train_009_v2 (
         .at_max(p0_at_max),
         .at_min(p0_at_min)
     );
-    comp_train_009_v2__protocol_controller_0010 p1 (
+    comp_train_009_v2__mode_controller_0010 p1 (
         .clk(clk),
         .rst(rst),
-        .pkt_start(p1_pkt_start),
-        .tx_ready(p1_tx_ready),
-        .payload_last(p1_payload_last),
-        .tx_valid(p1_tx_valid),
-        .field_sel(p1_field_sel)
+        .want_b(p1_want_b),
+        .src_idle(p1_src_idle),
+        .target_ready(p1_target_ready),
+        .sel_b(p1_sel_b),
+        .clk_en(p1_clk_en),
+        .switching(p1_switching)
     );
 endmodule
 
@@ -66,41 +68,45 @@ module comp_train_009_v2__counter_0001 (
     assign at_min = count_r == 4'd0;
 endmodule
 
-module comp_train_009_v2__protocol_controller_0010 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       pkt_start,
-    input  wire       tx_ready,
-    input  wire       payload_last,
-    output wire       tx_valid,
-    output wire [1:0] field_sel
+module comp_train_009_v2__mode_controller_0010 (
+    input  wire clk,
+    input  wire rst,
+    input  wire want_b,
+    input  wire src_idle,
+    input  wire target_ready,
+    output wire sel_b,
+    output wire clk_en,
+    output wire switching
 );
-    localparam ST_TRAILER = 2'd0;
-    localparam ST_PAYLOAD = 2'd1;
-    localparam ST_HEADER = 2'd2;
-    localparam ST_IDLE = 2'd3;
+    localparam ST_DRAIN_B = 2'd0;
+    localparam ST_RUN_B = 2'd1;
+    localparam ST_DRAIN_A = 2'd2;
+    localparam ST_RUN_A = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_IDLE;
-        end else if (current == ST_IDLE) begin
-            if (pkt_start)
-                current <= ST_HEADER;
-        end else if (current == ST_HEADER) begin
-            if (tx_ready)
-                current <= ST_PAYLOAD;
-        end else if (current == ST_PAYLOAD) begin
-            if (tx_ready && payload_last)
-                current <= ST_TRAILER;
-        end else if (current == ST_TRAILER) begin
-            if (tx_ready && pkt_start)
-                current <= ST_HEADER;
-            else if (tx_ready)
-                current <= ST_IDLE;
+            current <= ST_RUN_A;
+        end else if (current == ST_RUN_A) begin
+            if (want_b)
+                current <= ST_DRAIN_A;
+        end else if (current == ST_DRAIN_A) begin
+            if (!want_b)
+                current <= ST_RUN_A;
+            else if (src_idle && target_ready)
+                current <= ST_RUN_B;
+        end else if (current == ST_RUN_B) begin
+            if (!want_b)
+                current <= ST_DRAIN_B;
+        end else if (current == ST_DRAIN_B) begin
+            if (want_b)
+                current <= ST_RUN_B;
+            else if (src_idle && target_ready)
+                current <= ST_RUN_A;
         end
     end
 
-    assign tx_valid = (current == ST_HEADER) ? 1'b1 : (current == ST_PAYLOAD) ? 1'b1 : (current == ST_TRAILER) ? 1'b1 : 1'b0;
-    assign field_sel = (current == ST_PAYLOAD) ? 2'd1 : (current == ST_TRAILER) ? 2'd2 : 2'd0;
+    assign sel_b = (current == ST_RUN_B) ? 1'b1 : (current == ST_DRAIN_B) ? 1'b1 : 1'b0;
+    assign clk_en = (current == ST_RUN_A) ? 1'b1 : (current == ST_RUN_B) ? 1'b1 : 1'b0;
+    assign switching = (current == ST_DRAIN_A) ? 1'b1 : (current == ST_DRAIN_B) ? 1'b1 : 1'b0;
 endmodule

@@ -7,18 +7,19 @@ module comp_train_009_v3 (
     input  wire [3:0] p0_load_value,
     input  wire       p0_up,
     input  wire       p0_down,
-    input  wire       p1_pkt_start,
-    input  wire       p1_payload_last,
-    input  wire       p1_tx_ready_force,
+    input  wire       p1_want_b,
+    input  wire       p1_target_ready,
+    input  wire       p1_src_idle_force,
     output wire [3:0] p0_count,
     output wire       p0_at_max,
     output wire       p0_at_min,
-    output wire       p1_tx_valid,
-    output wire [1:0] p1_field_sel
+    output wire       p1_sel_b,
+    output wire       p1_clk_en,
+    output wire       p1_switching
 );
-    reg p1_tx_ready;
+    reg p1_src_idle;
     always @* begin
-        p1_tx_ready = p0_at_max | p1_tx_ready_force;
+        p1_src_idle = p0_at_max | p1_src_idle_force;
     end
     comp_train_009_v3__counter_0001 p0 (
         .at_min(p0_at_min),
@@ -31,12 +32,13 @@ module comp_train_009_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_009_v3__protocol_controller_0010 p1 (
-        .field_sel(p1_field_sel),
-        .tx_valid(p1_tx_valid),
-        .payload_last(p1_payload_last),
-        .tx_ready(p1_tx_ready),
-        .pkt_start(p1_pkt_start),
+    comp_train_009_v3__mode_controller_0010 p1 (
+        .switching(p1_switching),
+        .clk_en(p1_clk_en),
+        .sel_b(p1_sel_b),
+        .target_ready(p1_target_ready),
+        .src_idle(p1_src_idle),
+        .want_b(p1_want_b),
         .rst(rst),
         .clk(clk)
     );
@@ -84,53 +86,58 @@ module comp_train_009_v3__counter_0001 (
     assign at_min = count == 4'd0;
 endmodule
 
-module comp_train_009_v3__protocol_controller_0010 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       pkt_start,
-    input  wire       tx_ready,
-    input  wire       payload_last,
-    output reg        tx_valid,
-    output reg  [1:0] field_sel
+module comp_train_009_v3__mode_controller_0010 (
+    input  wire clk,
+    input  wire rst,
+    input  wire want_b,
+    input  wire src_idle,
+    input  wire target_ready,
+    output reg  sel_b,
+    output reg  clk_en,
+    output reg  switching
 );
-    localparam C_IDLE = 2'd0;
-    localparam C_HEADER = 2'd1;
-    localparam C_PAYLOAD = 2'd2;
-    localparam C_TRAILER = 2'd3;
+    localparam C_RUN_A = 2'd0;
+    localparam C_DRAIN_A = 2'd1;
+    localparam C_RUN_B = 2'd2;
+    localparam C_DRAIN_B = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_IDLE = state_q == C_IDLE;
-    wire in_HEADER = state_q == C_HEADER;
-    wire in_PAYLOAD = state_q == C_PAYLOAD;
-    wire in_TRAILER = state_q == C_TRAILER;
-    wire take_IDLE_0 = in_IDLE && pkt_start;
-    wire take_HEADER_0 = in_HEADER && tx_ready;
-    wire take_PAYLOAD_0 = in_PAYLOAD && (tx_ready && payload_last);
-    wire take_TRAILER_0 = in_TRAILER && (tx_ready && pkt_start);
-    wire take_TRAILER_1 = in_TRAILER && !(tx_ready && pkt_start) && tx_ready;
+    wire in_RUN_A = state_q == C_RUN_A;
+    wire in_DRAIN_A = state_q == C_DRAIN_A;
+    wire in_RUN_B = state_q == C_RUN_B;
+    wire in_DRAIN_B = state_q == C_DRAIN_B;
+    wire take_RUN_A_0 = in_RUN_A && want_b;
+    wire take_DRAIN_A_0 = in_DRAIN_A && !want_b;
+    wire take_DRAIN_A_1 = in_DRAIN_A && want_b && (src_idle && target_ready);
+    wire take_RUN_B_0 = in_RUN_B && !want_b;
+    wire take_DRAIN_B_0 = in_DRAIN_B && want_b;
+    wire take_DRAIN_B_1 = in_DRAIN_B && !want_b && (src_idle && target_ready);
 
     always @* begin
         state_d = state_q;
-        if (take_IDLE_0) state_d = C_HEADER;
-        if (take_HEADER_0) state_d = C_PAYLOAD;
-        if (take_PAYLOAD_0) state_d = C_TRAILER;
-        if (take_TRAILER_0) state_d = C_HEADER;
-        if (take_TRAILER_1) state_d = C_IDLE;
+        if (take_RUN_A_0) state_d = C_DRAIN_A;
+        if (take_DRAIN_A_0) state_d = C_RUN_A;
+        if (take_DRAIN_A_1) state_d = C_RUN_B;
+        if (take_RUN_B_0) state_d = C_DRAIN_B;
+        if (take_DRAIN_B_0) state_d = C_RUN_B;
+        if (take_DRAIN_B_1) state_d = C_RUN_A;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_IDLE;
+            state_q <= C_RUN_A;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        tx_valid = 1'b0;
-        field_sel = 2'd0;
-        if (in_HEADER) begin tx_valid = 1'b1; end
-        if (in_PAYLOAD) begin tx_valid = 1'b1; field_sel = 2'd1; end
-        if (in_TRAILER) begin tx_valid = 1'b1; field_sel = 2'd2; end
+        sel_b = 1'b0;
+        clk_en = 1'b0;
+        switching = 1'b0;
+        if (in_RUN_A) begin clk_en = 1'b1; end
+        if (in_DRAIN_A) begin switching = 1'b1; end
+        if (in_RUN_B) begin sel_b = 1'b1; clk_en = 1'b1; end
+        if (in_DRAIN_B) begin sel_b = 1'b1; switching = 1'b1; end
     end
 endmodule

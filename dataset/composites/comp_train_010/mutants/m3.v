@@ -3,206 +3,196 @@
 module comp_train_010_m3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_fire,
-    input  wire [2:0] p2_pulse_count,
-    input  wire [1:0] p2_space_len,
-    input  wire       p1_irq_req_force,
-    output wire       p0_drive_en,
-    output wire       p0_brake_en,
-    output wire       p0_ramping,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire       p2_pulse_out,
-    output wire [2:0] p2_pulses_left,
-    output wire [1:0] p2_space_left,
-    output wire       p2_busy
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_trig_force,
+    output wire       p0_irq,
+    output wire [2:0] p0_vector,
+    output wire [1:0] p0_overrun_count,
+    output wire       p1_pulse,
+    output wire [7:0] p2_rx_shift,
+    output wire [2:0] p2_bit_count,
+    output wire       p2_byte_done
 );
-    wire p1_irq_req = p0_brake_en || p1_irq_req_force;
-    wire p2_abort = 1'b0;
-    comp_train_010_m3__mode_controller_0009 p0 (
+    wire p1_trig = p0_irq || p1_trig_force;
+    wire p2_sclk_rise = 1'b0;
+    comp_train_010_m3__interrupt_0006 p0 (
         .clk(clk),
         .rst(rst),
-        .start_cmd(p0_start_cmd),
-        .stop_cmd(p0_stop_cmd),
-        .ramp_done(p0_ramp_done),
-        .speed_zero(p0_speed_zero),
-        .drive_en(p0_drive_en),
-        .brake_en(p0_brake_en),
-        .ramping(p0_ramping)
+        .irq_valid(p0_irq_valid),
+        .irq_vector(p0_irq_vector),
+        .ack(p0_ack),
+        .ovr_clear(p0_ovr_clear),
+        .irq(p0_irq),
+        .vector(p0_vector),
+        .overrun_count(p0_overrun_count)
     );
-    comp_train_010_m3__interrupt_0003 p1 (
+    comp_train_010_m3__hidden_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p1_irq_req),
-        .holdoff_len(p1_holdoff_len),
-        .holdoff(p1_holdoff),
-        .irq_out(p1_irq_out),
-        .throttled(p1_throttled)
+        .trig(p1_trig),
+        .pulse(p1_pulse)
     );
-    comp_train_010_m3__pulse_event_0005 p2 (
+    comp_train_010_m3__protocol_controller_0006 p2 (
         .clk(clk),
         .rst(rst),
-        .fire(p2_fire),
-        .pulse_count(p2_pulse_count),
-        .space_len(p2_space_len),
-        .abort(p2_abort),
-        .pulse_out(p2_pulse_out),
-        .pulses_left(p2_pulses_left),
-        .space_left(p2_space_left),
-        .busy(p2_busy)
+        .cs_n(p2_cs_n),
+        .sclk_rise(p2_sclk_rise),
+        .mosi(p2_mosi),
+        .rx_shift(p2_rx_shift),
+        .bit_count(p2_bit_count),
+        .byte_done(p2_byte_done)
     );
 endmodule
 
-module comp_train_010_m3__mode_controller_0009 (
-    input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output reg  drive_en,
-    output reg  brake_en,
-    output reg  ramping
-);
-    localparam S_STOPPED = 2'd0;
-    localparam S_SOFT_START = 2'd1;
-    localparam S_RUNNING = 2'd2;
-    localparam S_BRAKING = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
-
-    always @* begin
-        state_next = state;
-        case (state)
-            S_STOPPED: begin
-                if (start_cmd && !stop_cmd)
-                    state_next = S_SOFT_START;
-            end
-            S_SOFT_START: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
-                else if (ramp_done)
-                    state_next = S_RUNNING;
-            end
-            S_RUNNING: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
-            end
-            S_BRAKING: begin
-                if (speed_zero)
-                    state_next = S_STOPPED;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_STOPPED;
-        else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_STOPPED: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
-            S_SOFT_START: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b1; end
-            S_RUNNING: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b0; end
-            S_BRAKING: begin drive_en = 1'b0; brake_en = 1'b1; ramping = 1'b0; end
-            default: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
-        endcase
-    end
-endmodule
-
-module comp_train_010_m3__interrupt_0003 (
+module comp_train_010_m3__interrupt_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
 );
-    reg [3:0] holdoff_next;
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
+    reg held_next;
+    reg [2:0] vec_next;
+    reg [1:0] ovr_next;
 
     always @* begin
-        if (irq_req && holdoff == 4'd0)
-            holdoff_next = holdoff_len;
-        else if (holdoff != 4'd0)
-            holdoff_next = holdoff - 4'd1;
+        if (irq_valid)
+            held_next = 1'b1;
+        else if (ack)
+            held_next = 1'b0;
         else
-            holdoff_next = holdoff;
+            held_next = held;
+    end
+
+    always @* begin
+        if (irq_valid && (!held || ack))
+            vec_next = irq_vector;
+        else
+            vec_next = vec;
+    end
+
+    always @* begin
+        if (ovr_clear)
+            ovr_next = 2'd0;
+        else if (irq_valid && held && !ack && ovr != 2'd3)
+            ovr_next = ovr + 2'd1;
+        else
+            ovr_next = ovr;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
         end else begin
-            holdoff <= holdoff_next;
+            held <= held_next;
+            vec <= vec_next;
+            ovr <= ovr_next;
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign irq = held;
+    assign vector = vec;
+    assign overrun_count = ovr;
 endmodule
 
-module comp_train_010_m3__pulse_event_0005 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       fire,
-    input  wire [2:0] pulse_count,
-    input  wire [1:0] space_len,
-    input  wire       abort,
-    output wire       pulse_out,
-    output wire [2:0] pulses_left,
-    output wire [1:0] space_left,
-    output wire       busy
+module comp_train_010_m3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
     reg [2:0] left;
-    reg [1:0] gap;
     reg [2:0] left_next;
-    reg [1:0] gap_next;
 
     always @* begin
-        if (abort)
-            left_next = 3'd0;
-        else if (fire && left == 3'd0 && gap == 2'd0)
-            left_next = pulse_count;
-        else if (left != 3'd0 && gap == 2'd0)
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
             left_next = left - 3'd1;
         else
             left_next = left;
     end
 
+    always @(posedge clk) begin
+        if (rst) begin
+            left <= 3'd0;
+        end else begin
+            left <= left_next;
+        end
+    end
+
+    assign pulse = left != 3'd0;
+endmodule
+
+module comp_train_010_m3__protocol_controller_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output wire [7:0] rx_shift,
+    output wire [2:0] bit_count,
+    output wire       byte_done
+);
+    reg [7:0] shreg;
+    reg [2:0] bitcnt;
+    reg done;
+    reg [7:0] shreg_next;
+    reg [2:0] bitcnt_next;
+    reg done_next;
+
     always @* begin
-        if (abort)
-            gap_next = 2'd0;
-        else if (left != 3'd0 && gap == 2'd0)
-            gap_next = space_len;
-        else if (gap != 2'd0)
-            gap_next = gap - 2'd1;
+        if (!cs_n && sclk_rise)
+            shreg_next = {shreg[6:0], mosi};
         else
-            gap_next = gap;
+            shreg_next = shreg;
+    end
+
+    always @* begin
+        if (cs_n)
+            bitcnt_next = 3'd0;
+        else if (sclk_rise)
+            bitcnt_next = bitcnt + 3'd1;
+        else
+            bitcnt_next = bitcnt;
+    end
+
+    always @* begin
+        if (!cs_n && sclk_rise && bitcnt == 3'd7)
+            done_next = 1'b1;
+        else if (done)
+            done_next = 1'b0;
+        else
+            done_next = done;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
-            gap <= 2'd0;
+            shreg <= 8'd0;
+            bitcnt <= 3'd0;
+            done <= 1'b0;
         end else begin
-            left <= left_next;
-            gap <= gap_next;
+            shreg <= shreg_next;
+            bitcnt <= bitcnt_next;
+            done <= done_next;
         end
     end
 
-    assign pulse_out = left != 3'd0 && gap == 2'd0;
-    assign pulses_left = left;
-    assign space_left = gap;
-    assign busy = left != 3'd0 || gap != 2'd0;
+    assign rx_shift = shreg;
+    assign bit_count = bitcnt;
+    assign byte_done = done;
 endmodule

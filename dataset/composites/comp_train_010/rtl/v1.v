@@ -3,195 +3,157 @@
 module comp_train_010_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_fire,
-    input  wire [2:0] p2_pulse_count,
-    input  wire [1:0] p2_space_len,
-    input  wire       p1_irq_req_force,
-    output wire       p0_drive_en,
-    output wire       p0_brake_en,
-    output wire       p0_ramping,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire       p2_pulse_out,
-    output wire [2:0] p2_pulses_left,
-    output wire [1:0] p2_space_left,
-    output wire       p2_busy
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_trig_force,
+    output wire       p0_irq,
+    output wire [2:0] p0_vector,
+    output wire [1:0] p0_overrun_count,
+    output wire       p1_pulse,
+    output wire [7:0] p2_rx_shift,
+    output wire [2:0] p2_bit_count,
+    output wire       p2_byte_done
 );
-    reg p1_irq_req;
-    reg p2_abort;
+    reg p1_trig;
+    reg p2_sclk_rise;
     always @* begin
-        p1_irq_req = p0_brake_en | p1_irq_req_force;
-        p2_abort = p1_throttled;
+        p1_trig = p0_irq | p1_trig_force;
+        p2_sclk_rise = p1_pulse;
     end
-    comp_train_010_v1__mode_controller_0009 p0 (
-        .ramping(p0_ramping),
-        .brake_en(p0_brake_en),
-        .drive_en(p0_drive_en),
-        .speed_zero(p0_speed_zero),
-        .ramp_done(p0_ramp_done),
-        .stop_cmd(p0_stop_cmd),
-        .start_cmd(p0_start_cmd),
+    comp_train_010_v1__interrupt_0006 p0 (
+        .overrun_count(p0_overrun_count),
+        .vector(p0_vector),
+        .irq(p0_irq),
+        .ovr_clear(p0_ovr_clear),
+        .ack(p0_ack),
+        .irq_vector(p0_irq_vector),
+        .irq_valid(p0_irq_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_010_v1__interrupt_0003 p1 (
-        .throttled(p1_throttled),
-        .irq_out(p1_irq_out),
-        .holdoff(p1_holdoff),
-        .holdoff_len(p1_holdoff_len),
-        .irq_req(p1_irq_req),
+    comp_train_010_v1__hidden_0001 p1 (
+        .pulse(p1_pulse),
+        .trig(p1_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_010_v1__pulse_event_0005 p2 (
-        .busy(p2_busy),
-        .space_left(p2_space_left),
-        .pulses_left(p2_pulses_left),
-        .pulse_out(p2_pulse_out),
-        .abort(p2_abort),
-        .space_len(p2_space_len),
-        .pulse_count(p2_pulse_count),
-        .fire(p2_fire),
+    comp_train_010_v1__protocol_controller_0006 p2 (
+        .byte_done(p2_byte_done),
+        .bit_count(p2_bit_count),
+        .rx_shift(p2_rx_shift),
+        .mosi(p2_mosi),
+        .sclk_rise(p2_sclk_rise),
+        .cs_n(p2_cs_n),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_010_v1__mode_controller_0009 (
-    input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output wire drive_en,
-    output wire brake_en,
-    output wire ramping
-);
-    localparam I_STOPPED = 0;
-    localparam I_SOFT_START = 1;
-    localparam I_RUNNING = 2;
-    localparam I_BRAKING = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_STOPPED]: begin
-                if (start_cmd && !stop_cmd)
-                    state_next[I_SOFT_START] = 1'b1;
-                else
-                    state_next[I_STOPPED] = 1'b1;
-            end
-            state[I_SOFT_START]: begin
-                if (stop_cmd)
-                    state_next[I_BRAKING] = 1'b1;
-                else if (ramp_done)
-                    state_next[I_RUNNING] = 1'b1;
-                else
-                    state_next[I_SOFT_START] = 1'b1;
-            end
-            state[I_RUNNING]: begin
-                if (stop_cmd)
-                    state_next[I_BRAKING] = 1'b1;
-                else
-                    state_next[I_RUNNING] = 1'b1;
-            end
-            state[I_BRAKING]: begin
-                if (speed_zero)
-                    state_next[I_STOPPED] = 1'b1;
-                else
-                    state_next[I_BRAKING] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
-    end
-
-    assign drive_en = state[I_SOFT_START] | state[I_RUNNING];
-    assign brake_en = state[I_BRAKING];
-    assign ramping = state[I_SOFT_START];
-endmodule
-
-module comp_train_010_v1__interrupt_0003 (
+module comp_train_010_v1__interrupt_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output reg        irq_out,
-    output reg        throttled
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output reg        irq,
+    output reg  [2:0] vector,
+    output reg  [1:0] overrun_count
 );
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
         end else begin
-            if (irq_req && holdoff == 4'd0)
-                holdoff <= holdoff_len;
-            else if (holdoff != 4'd0)
-                holdoff <= holdoff - 4'd1;
+            if (irq_valid)
+                held <= 1'b1;
+            else if (ack)
+                held <= 1'b0;
+            if (irq_valid && (!held || ack))
+                vec <= irq_vector;
+            if (ovr_clear)
+                ovr <= 2'd0;
+            else if (irq_valid && held && !ack && ovr != 2'd3)
+                ovr <= ovr + 2'd1;
         end
     end
 
     always @* begin
-        irq_out = irq_req && holdoff == 4'd0;
-        throttled = irq_req && holdoff != 4'd0;
+        irq = held;
+        vector = vec;
+        overrun_count = ovr;
     end
 endmodule
 
-module comp_train_010_v1__pulse_event_0005 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       fire,
-    input  wire [2:0] pulse_count,
-    input  wire [1:0] space_len,
-    input  wire       abort,
-    output reg        pulse_out,
-    output reg  [2:0] pulses_left,
-    output reg  [1:0] space_left,
-    output reg        busy
+module comp_train_010_v1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output reg  pulse
 );
     reg [2:0] left;
-    reg [1:0] gap;
 
     always @(posedge clk) begin
         if (rst) begin
             left <= 3'd0;
-            gap <= 2'd0;
         end else begin
-            if (abort)
-                left <= 3'd0;
-            else if (fire && left == 3'd0 && gap == 2'd0)
-                left <= pulse_count;
-            else if (left != 3'd0 && gap == 2'd0)
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
                 left <= left - 3'd1;
-            if (abort)
-                gap <= 2'd0;
-            else if (left != 3'd0 && gap == 2'd0)
-                gap <= space_len;
-            else if (gap != 2'd0)
-                gap <= gap - 2'd1;
         end
     end
 
     always @* begin
-        pulse_out = left != 3'd0 && gap == 2'd0;
-        pulses_left = left;
-        space_left = gap;
-        busy = left != 3'd0 || gap != 2'd0;
+        pulse = left != 3'd0;
+    end
+endmodule
+
+module comp_train_010_v1__protocol_controller_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output reg  [7:0] rx_shift,
+    output reg  [2:0] bit_count,
+    output reg        byte_done
+);
+    reg [7:0] shreg;
+    reg [2:0] bitcnt;
+    reg done;
+
+    always @(posedge clk) begin
+        if (rst) begin
+            shreg <= 8'd0;
+            bitcnt <= 3'd0;
+            done <= 1'b0;
+        end else begin
+            if (!cs_n && sclk_rise)
+                shreg <= {shreg[6:0], mosi};
+            if (cs_n)
+                bitcnt <= 3'd0;
+            else if (sclk_rise)
+                bitcnt <= bitcnt + 3'd1;
+            if (!cs_n && sclk_rise && bitcnt == 3'd7)
+                done <= 1'b1;
+            else if (done)
+                done <= 1'b0;
+        end
+    end
+
+    always @* begin
+        rx_shift = shreg;
+        bit_count = bitcnt;
+        byte_done = done;
     end
 endmodule

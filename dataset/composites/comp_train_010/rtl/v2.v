@@ -3,160 +3,140 @@
 module comp_train_010_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_fire,
-    input  wire [2:0] p2_pulse_count,
-    input  wire [1:0] p2_space_len,
-    input  wire       p1_irq_req_force,
-    output wire       p0_drive_en,
-    output wire       p0_brake_en,
-    output wire       p0_ramping,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire       p2_pulse_out,
-    output wire [2:0] p2_pulses_left,
-    output wire [1:0] p2_space_left,
-    output wire       p2_busy
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_trig_force,
+    output wire       p0_irq,
+    output wire [2:0] p0_vector,
+    output wire [1:0] p0_overrun_count,
+    output wire       p1_pulse,
+    output wire [7:0] p2_rx_shift,
+    output wire [2:0] p2_bit_count,
+    output wire       p2_byte_done
 );
-    wire p1_irq_req = p0_brake_en || p1_irq_req_force;
-    wire p2_abort = p1_throttled;
-    comp_train_010_v2__mode_controller_0009 p0 (
+    wire p1_trig = p0_irq || p1_trig_force;
+    wire p2_sclk_rise = p1_pulse;
+    comp_train_010_v2__interrupt_0006 p0 (
         .clk(clk),
         .rst(rst),
-        .start_cmd(p0_start_cmd),
-        .stop_cmd(p0_stop_cmd),
-        .ramp_done(p0_ramp_done),
-        .speed_zero(p0_speed_zero),
-        .drive_en(p0_drive_en),
-        .brake_en(p0_brake_en),
-        .ramping(p0_ramping)
+        .irq_valid(p0_irq_valid),
+        .irq_vector(p0_irq_vector),
+        .ack(p0_ack),
+        .ovr_clear(p0_ovr_clear),
+        .irq(p0_irq),
+        .vector(p0_vector),
+        .overrun_count(p0_overrun_count)
     );
-    comp_train_010_v2__interrupt_0003 p1 (
+    comp_train_010_v2__hidden_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p1_irq_req),
-        .holdoff_len(p1_holdoff_len),
-        .holdoff(p1_holdoff),
-        .irq_out(p1_irq_out),
-        .throttled(p1_throttled)
+        .trig(p1_trig),
+        .pulse(p1_pulse)
     );
-    comp_train_010_v2__pulse_event_0005 p2 (
+    comp_train_010_v2__protocol_controller_0006 p2 (
         .clk(clk),
         .rst(rst),
-        .fire(p2_fire),
-        .pulse_count(p2_pulse_count),
-        .space_len(p2_space_len),
-        .abort(p2_abort),
-        .pulse_out(p2_pulse_out),
-        .pulses_left(p2_pulses_left),
-        .space_left(p2_space_left),
-        .busy(p2_busy)
+        .cs_n(p2_cs_n),
+        .sclk_rise(p2_sclk_rise),
+        .mosi(p2_mosi),
+        .rx_shift(p2_rx_shift),
+        .bit_count(p2_bit_count),
+        .byte_done(p2_byte_done)
     );
 endmodule
 
-module comp_train_010_v2__mode_controller_0009 (
+module comp_train_010_v2__interrupt_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
+);
+    reg held_r;
+    reg [2:0] vec_r;
+    reg [1:0] ovr_r;
+    wire held_d = rst ? 1'b0 :
+                  irq_valid ? 1'b1 :
+                  ack ? 1'b0 :
+                  held_r;
+    wire [2:0] vec_d = rst ? 3'd0 :
+                       (irq_valid && (!held_r || ack)) ? irq_vector :
+                       vec_r;
+    wire [1:0] ovr_d = rst ? 2'd0 :
+                       ovr_clear ? 2'd0 :
+                       (irq_valid && held_r && !ack && ovr_r != 2'd3) ? ovr_r + 2'd1 :
+                       ovr_r;
+
+    always @(posedge clk) begin
+        held_r <= held_d;
+        vec_r <= vec_d;
+        ovr_r <= ovr_d;
+    end
+
+    assign irq = held_r;
+    assign vector = vec_r;
+    assign overrun_count = ovr_r;
+endmodule
+
+module comp_train_010_v2__hidden_0001 (
     input  wire clk,
     input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output wire drive_en,
-    output wire brake_en,
-    output wire ramping
-);
-    localparam ST_BRAKING = 2'd0;
-    localparam ST_RUNNING = 2'd1;
-    localparam ST_SOFT_START = 2'd2;
-    localparam ST_STOPPED = 2'd3;
-    reg [1:0] current;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_STOPPED;
-        end else if (current == ST_STOPPED) begin
-            if (start_cmd && !stop_cmd)
-                current <= ST_SOFT_START;
-        end else if (current == ST_SOFT_START) begin
-            if (stop_cmd)
-                current <= ST_BRAKING;
-            else if (ramp_done)
-                current <= ST_RUNNING;
-        end else if (current == ST_RUNNING) begin
-            if (stop_cmd)
-                current <= ST_BRAKING;
-        end else if (current == ST_BRAKING) begin
-            if (speed_zero)
-                current <= ST_STOPPED;
-        end
-    end
-
-    assign drive_en = (current == ST_SOFT_START) ? 1'b1 : (current == ST_RUNNING) ? 1'b1 : 1'b0;
-    assign brake_en = (current == ST_BRAKING) ? 1'b1 : 1'b0;
-    assign ramping = (current == ST_SOFT_START) ? 1'b1 : 1'b0;
-endmodule
-
-module comp_train_010_v2__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output wire [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
-);
-    reg [3:0] holdoff_r;
-    wire [3:0] holdoff_d = rst ? 4'd0 :
-                           (irq_req && holdoff_r == 4'd0) ? holdoff_len :
-                           (holdoff_r != 4'd0) ? holdoff_r - 4'd1 :
-                           holdoff_r;
-
-    always @(posedge clk) begin
-        holdoff_r <= holdoff_d;
-    end
-
-    assign holdoff = holdoff_r;
-    assign irq_out = irq_req && holdoff_r == 4'd0;
-    assign throttled = irq_req && holdoff_r != 4'd0;
-endmodule
-
-module comp_train_010_v2__pulse_event_0005 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       fire,
-    input  wire [2:0] pulse_count,
-    input  wire [1:0] space_len,
-    input  wire       abort,
-    output wire       pulse_out,
-    output wire [2:0] pulses_left,
-    output wire [1:0] space_left,
-    output wire       busy
+    input  wire trig,
+    output wire pulse
 );
     reg [2:0] left_r;
-    reg [1:0] gap_r;
     wire [2:0] left_d = rst ? 3'd0 :
-                        abort ? 3'd0 :
-                        (fire && left_r == 3'd0 && gap_r == 2'd0) ? pulse_count :
-                        (left_r != 3'd0 && gap_r == 2'd0) ? left_r - 3'd1 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
                         left_r;
-    wire [1:0] gap_d = rst ? 2'd0 :
-                       abort ? 2'd0 :
-                       (left_r != 3'd0 && gap_r == 2'd0) ? space_len :
-                       (gap_r != 2'd0) ? gap_r - 2'd1 :
-                       gap_r;
 
     always @(posedge clk) begin
         left_r <= left_d;
-        gap_r <= gap_d;
     end
 
-    assign pulse_out = left_r != 3'd0 && gap_r == 2'd0;
-    assign pulses_left = left_r;
-    assign space_left = gap_r;
-    assign busy = left_r != 3'd0 || gap_r != 2'd0;
+    assign pulse = left_r != 3'd0;
+endmodule
+
+module comp_train_010_v2__protocol_controller_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output wire [7:0] rx_shift,
+    output wire [2:0] bit_count,
+    output wire       byte_done
+);
+    reg [7:0] shreg_r;
+    reg [2:0] bitcnt_r;
+    reg done_r;
+    wire [7:0] shreg_d = rst ? 8'd0 :
+                         (!cs_n && sclk_rise) ? {shreg_r[6:0], mosi} :
+                         shreg_r;
+    wire [2:0] bitcnt_d = rst ? 3'd0 :
+                          cs_n ? 3'd0 :
+                          sclk_rise ? bitcnt_r + 3'd1 :
+                          bitcnt_r;
+    wire done_d = rst ? 1'b0 :
+                  (!cs_n && sclk_rise && bitcnt_r == 3'd7) ? 1'b1 :
+                  done_r ? 1'b0 :
+                  done_r;
+
+    always @(posedge clk) begin
+        shreg_r <= shreg_d;
+        bitcnt_r <= bitcnt_d;
+        done_r <= done_d;
+    end
+
+    assign rx_shift = shreg_r;
+    assign bit_count = bitcnt_r;
+    assign byte_done = done_r;
 endmodule

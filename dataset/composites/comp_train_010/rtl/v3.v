@@ -3,203 +3,154 @@
 module comp_train_010_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_fire,
-    input  wire [2:0] p2_pulse_count,
-    input  wire [1:0] p2_space_len,
-    input  wire       p1_irq_req_force,
-    output wire       p0_drive_en,
-    output wire       p0_brake_en,
-    output wire       p0_ramping,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire       p2_pulse_out,
-    output wire [2:0] p2_pulses_left,
-    output wire [1:0] p2_space_left,
-    output wire       p2_busy
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_trig_force,
+    output wire       p0_irq,
+    output wire [2:0] p0_vector,
+    output wire [1:0] p0_overrun_count,
+    output wire       p1_pulse,
+    output wire [7:0] p2_rx_shift,
+    output wire [2:0] p2_bit_count,
+    output wire       p2_byte_done
 );
-    reg p1_irq_req;
-    reg p2_abort;
+    reg p1_trig;
+    reg p2_sclk_rise;
     always @* begin
-        p1_irq_req = p0_brake_en | p1_irq_req_force;
-        p2_abort = p1_throttled;
+        p1_trig = p0_irq | p1_trig_force;
+        p2_sclk_rise = p1_pulse;
     end
-    comp_train_010_v3__mode_controller_0009 p0 (
-        .ramping(p0_ramping),
-        .brake_en(p0_brake_en),
-        .drive_en(p0_drive_en),
-        .speed_zero(p0_speed_zero),
-        .ramp_done(p0_ramp_done),
-        .stop_cmd(p0_stop_cmd),
-        .start_cmd(p0_start_cmd),
+    comp_train_010_v3__interrupt_0006 p0 (
+        .overrun_count(p0_overrun_count),
+        .vector(p0_vector),
+        .irq(p0_irq),
+        .ovr_clear(p0_ovr_clear),
+        .ack(p0_ack),
+        .irq_vector(p0_irq_vector),
+        .irq_valid(p0_irq_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_010_v3__interrupt_0003 p1 (
-        .throttled(p1_throttled),
-        .irq_out(p1_irq_out),
-        .holdoff(p1_holdoff),
-        .holdoff_len(p1_holdoff_len),
-        .irq_req(p1_irq_req),
+    comp_train_010_v3__hidden_0001 p1 (
+        .pulse(p1_pulse),
+        .trig(p1_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_010_v3__pulse_event_0005 p2 (
-        .busy(p2_busy),
-        .space_left(p2_space_left),
-        .pulses_left(p2_pulses_left),
-        .pulse_out(p2_pulse_out),
-        .abort(p2_abort),
-        .space_len(p2_space_len),
-        .pulse_count(p2_pulse_count),
-        .fire(p2_fire),
+    comp_train_010_v3__protocol_controller_0006 p2 (
+        .byte_done(p2_byte_done),
+        .bit_count(p2_bit_count),
+        .rx_shift(p2_rx_shift),
+        .mosi(p2_mosi),
+        .sclk_rise(p2_sclk_rise),
+        .cs_n(p2_cs_n),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_010_v3__mode_controller_0009 (
-    input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output reg  drive_en,
-    output reg  brake_en,
-    output reg  ramping
-);
-    localparam C_STOPPED = 2'd0;
-    localparam C_SOFT_START = 2'd1;
-    localparam C_RUNNING = 2'd2;
-    localparam C_BRAKING = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
-
-    wire in_STOPPED = state_q == C_STOPPED;
-    wire in_SOFT_START = state_q == C_SOFT_START;
-    wire in_RUNNING = state_q == C_RUNNING;
-    wire in_BRAKING = state_q == C_BRAKING;
-    wire take_STOPPED_0 = in_STOPPED && (start_cmd && !stop_cmd);
-    wire take_SOFT_START_0 = in_SOFT_START && stop_cmd;
-    wire take_SOFT_START_1 = in_SOFT_START && !stop_cmd && ramp_done;
-    wire take_RUNNING_0 = in_RUNNING && stop_cmd;
-    wire take_BRAKING_0 = in_BRAKING && speed_zero;
-
-    always @* begin
-        state_d = state_q;
-        if (take_STOPPED_0) state_d = C_SOFT_START;
-        if (take_SOFT_START_0) state_d = C_BRAKING;
-        if (take_SOFT_START_1) state_d = C_RUNNING;
-        if (take_RUNNING_0) state_d = C_BRAKING;
-        if (take_BRAKING_0) state_d = C_STOPPED;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_STOPPED;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        drive_en = 1'b0;
-        brake_en = 1'b0;
-        ramping = 1'b0;
-        if (in_SOFT_START) begin drive_en = 1'b1; ramping = 1'b1; end
-        if (in_RUNNING) begin drive_en = 1'b1; end
-        if (in_BRAKING) begin brake_en = 1'b1; end
-    end
-endmodule
-
-module comp_train_010_v3__interrupt_0003 (
+module comp_train_010_v3__interrupt_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
 );
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
 
-    function [3:0] next_holdoff;
-        input [3:0] holdoff_a;
-        input irq_req_a;
-        input [3:0] holdoff_len_a;
+    function next_held;
+        input held_a;
+        input irq_valid_a;
+        input ack_a;
         reg [1:0] fire;
         begin
-            fire = {holdoff_a != 4'd0, irq_req_a && holdoff_a == 4'd0};
+            fire = {ack_a, irq_valid_a};
             casez (fire)
-                2'b?1: next_holdoff = holdoff_len_a;
-                2'b10: next_holdoff = holdoff_a - 4'd1;
-                default: next_holdoff = holdoff_a;
+                2'b?1: next_held = 1'b1;
+                2'b10: next_held = 1'b0;
+                default: next_held = held_a;
+            endcase
+        end
+    endfunction
+
+    function [2:0] next_vec;
+        input held_a;
+        input [2:0] vec_a;
+        input irq_valid_a;
+        input [2:0] irq_vector_a;
+        input ack_a;
+        reg fire;
+        begin
+            fire = {irq_valid_a && (!held_a || ack_a)};
+            casez (fire)
+                1'b1: next_vec = irq_vector_a;
+                default: next_vec = vec_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_ovr;
+        input held_a;
+        input [1:0] ovr_a;
+        input irq_valid_a;
+        input ack_a;
+        input ovr_clear_a;
+        reg [1:0] fire;
+        begin
+            fire = {irq_valid_a && held_a && !ack_a && ovr_a != 2'd3, ovr_clear_a};
+            casez (fire)
+                2'b?1: next_ovr = 2'd0;
+                2'b10: next_ovr = ovr_a + 2'd1;
+                default: next_ovr = ovr_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
         end else begin
-            holdoff <= next_holdoff(holdoff, irq_req, holdoff_len);
+            held <= next_held(held, irq_valid, ack);
+            vec <= next_vec(held, vec, irq_valid, irq_vector, ack);
+            ovr <= next_ovr(held, ovr, irq_valid, ack, ovr_clear);
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign irq = held;
+    assign vector = vec;
+    assign overrun_count = ovr;
 endmodule
 
-module comp_train_010_v3__pulse_event_0005 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       fire,
-    input  wire [2:0] pulse_count,
-    input  wire [1:0] space_len,
-    input  wire       abort,
-    output wire       pulse_out,
-    output wire [2:0] pulses_left,
-    output wire [1:0] space_left,
-    output wire       busy
+module comp_train_010_v3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
     reg [2:0] left;
-    reg [1:0] gap;
 
     function [2:0] next_left;
         input [2:0] left_a;
-        input [1:0] gap_a;
-        input fire_a;
-        input [2:0] pulse_count_a;
-        input abort_a;
-        reg [2:0] fire;
+        input trig_a;
+        reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0 && gap_a == 2'd0, fire_a && left_a == 3'd0 && gap_a == 2'd0, abort_a};
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
             casez (fire)
-                3'b??1: next_left = 3'd0;
-                3'b?10: next_left = pulse_count_a;
-                3'b100: next_left = left_a - 3'd1;
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
                 default: next_left = left_a;
-            endcase
-        end
-    endfunction
-
-    function [1:0] next_gap;
-        input [2:0] left_a;
-        input [1:0] gap_a;
-        input [1:0] space_len_a;
-        input abort_a;
-        reg [2:0] fire;
-        begin
-            fire = {gap_a != 2'd0, left_a != 3'd0 && gap_a == 2'd0, abort_a};
-            casez (fire)
-                3'b??1: next_gap = 2'd0;
-                3'b?10: next_gap = space_len_a;
-                3'b100: next_gap = gap_a - 2'd1;
-                default: next_gap = gap_a;
             endcase
         end
     endfunction
@@ -207,15 +158,87 @@ module comp_train_010_v3__pulse_event_0005 (
     always @(posedge clk) begin
         if (rst) begin
             left <= 3'd0;
-            gap <= 2'd0;
         end else begin
-            left <= next_left(left, gap, fire, pulse_count, abort);
-            gap <= next_gap(left, gap, space_len, abort);
+            left <= next_left(left, trig);
         end
     end
 
-    assign pulse_out = left != 3'd0 && gap == 2'd0;
-    assign pulses_left = left;
-    assign space_left = gap;
-    assign busy = left != 3'd0 || gap != 2'd0;
+    assign pulse = left != 3'd0;
+endmodule
+
+module comp_train_010_v3__protocol_controller_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output wire [7:0] rx_shift,
+    output wire [2:0] bit_count,
+    output wire       byte_done
+);
+    reg [7:0] shreg;
+    reg [2:0] bitcnt;
+    reg done;
+
+    function [7:0] next_shreg;
+        input [7:0] shreg_a;
+        input cs_n_a;
+        input sclk_rise_a;
+        input mosi_a;
+        reg fire;
+        begin
+            fire = {!cs_n_a && sclk_rise_a};
+            casez (fire)
+                1'b1: next_shreg = {shreg_a[6:0], mosi_a};
+                default: next_shreg = shreg_a;
+            endcase
+        end
+    endfunction
+
+    function [2:0] next_bitcnt;
+        input [2:0] bitcnt_a;
+        input cs_n_a;
+        input sclk_rise_a;
+        reg [1:0] fire;
+        begin
+            fire = {sclk_rise_a, cs_n_a};
+            casez (fire)
+                2'b?1: next_bitcnt = 3'd0;
+                2'b10: next_bitcnt = bitcnt_a + 3'd1;
+                default: next_bitcnt = bitcnt_a;
+            endcase
+        end
+    endfunction
+
+    function next_done;
+        input [2:0] bitcnt_a;
+        input done_a;
+        input cs_n_a;
+        input sclk_rise_a;
+        reg [1:0] fire;
+        begin
+            fire = {done_a, !cs_n_a && sclk_rise_a && bitcnt_a == 3'd7};
+            casez (fire)
+                2'b?1: next_done = 1'b1;
+                2'b10: next_done = 1'b0;
+                default: next_done = done_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            shreg <= 8'd0;
+            bitcnt <= 3'd0;
+            done <= 1'b0;
+        end else begin
+            shreg <= next_shreg(shreg, cs_n, sclk_rise, mosi);
+            bitcnt <= next_bitcnt(bitcnt, cs_n, sclk_rise);
+            done <= next_done(bitcnt, done, cs_n, sclk_rise);
+        end
+    end
+
+    assign rx_shift = shreg;
+    assign bit_count = bitcnt;
+    assign byte_done = done;
 endmodule

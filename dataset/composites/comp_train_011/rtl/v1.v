@@ -3,145 +3,160 @@
 module comp_train_011_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_load,
-    input  wire [3:0] p0_load_value,
-    input  wire       p0_up,
-    input  wire       p0_down,
-    input  wire [3:0] p1_fill_level,
-    input  wire [3:0] p1_high_mark,
-    input  wire [3:0] p1_low_mark,
-    input  wire [2:0] p2_min_gap,
-    input  wire       p2_flush_force,
-    output wire [3:0] p0_count,
-    output wire       p0_at_max,
-    output wire       p0_at_min,
-    output wire       p1_xoff,
-    output wire       p1_xon,
-    output wire [2:0] p2_holdoff,
-    output wire       p2_cmd_issue,
-    output wire       p2_pace_ready
+    input  wire       p0_sig,
+    input  wire       p1_push,
+    input  wire       p1_pop,
+    input  wire [1:0] p2_sample,
+    output wire [2:0] p0_elapsed,
+    output wire [2:0] p0_pulse_width,
+    output wire       p0_measured,
+    output wire [1:0] p1_level,
+    output wire       p1_full,
+    output wire       p1_empty,
+    output wire       p1_overflow,
+    output wire [3:0] p2_sum,
+    output wire [2:0] p2_clip_count
 );
-    reg p2_cmd_req;
-    reg p2_flush;
+    reg p2_valid;
+    reg p2_clear;
     always @* begin
-        p2_cmd_req = p0_at_max;
-        p2_flush = p1_xon | p2_flush_force;
+        p2_valid = p0_measured;
+        p2_clear = p1_full;
     end
-    comp_train_011_v1__counter_0001 p0 (
-        .at_min(p0_at_min),
-        .at_max(p0_at_max),
-        .count(p0_count),
-        .down(p0_down),
-        .up(p0_up),
-        .load_value(p0_load_value),
-        .load(p0_load),
+    comp_train_011_v1__counter_0008 p0 (
+        .measured(p0_measured),
+        .pulse_width(p0_pulse_width),
+        .elapsed(p0_elapsed),
+        .sig(p0_sig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_011_v1__fifo_0005 p1 (
-        .xon(p1_xon),
-        .xoff(p1_xoff),
-        .low_mark(p1_low_mark),
-        .high_mark(p1_high_mark),
-        .fill_level(p1_fill_level),
+    comp_train_011_v1__fifo_0001 p1 (
+        .overflow(p1_overflow),
+        .empty(p1_empty),
+        .full(p1_full),
+        .level(p1_level),
+        .pop(p1_pop),
+        .push(p1_push),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_011_v1__rate_limiter_0003 p2 (
-        .pace_ready(p2_pace_ready),
-        .cmd_issue(p2_cmd_issue),
-        .holdoff(p2_holdoff),
-        .flush(p2_flush),
-        .min_gap(p2_min_gap),
-        .cmd_req(p2_cmd_req),
-        .rst_n(~rst),
+    comp_train_011_v1__saturating_arithmetic_0005 p2 (
+        .clip_count(p2_clip_count),
+        .sum(p2_sum),
+        .clear(p2_clear),
+        .sample(p2_sample),
+        .valid(p2_valid),
+        .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_011_v1__counter_0001 (
+module comp_train_011_v1__counter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] load_value,
-    input  wire       up,
-    input  wire       down,
-    output reg  [3:0] count,
-    output reg        at_max,
-    output reg        at_min
+    input  wire       sig,
+    output reg  [2:0] elapsed,
+    output reg  [2:0] pulse_width,
+    output reg        measured
 );
+    reg [2:0] run;
+    reg [2:0] last_len;
+    reg strobe;
 
     always @(posedge clk) begin
         if (rst) begin
-            count <= 4'd0;
+            run <= 3'd0;
+            last_len <= 3'd0;
+            strobe <= 1'b0;
         end else begin
-            if (load)
-                count <= load_value;
-            else if (up && !down && count != 4'd15)
-                count <= count + 4'd1;
-            else if (down && !up && count != 4'd0)
-                count <= count - 4'd1;
+            if (sig && run != 3'd7)
+                run <= run + 3'd1;
+            else if (!sig)
+                run <= 3'd0;
+            if (!sig && run != 3'd0)
+                last_len <= run;
+            if (!sig && run != 3'd0)
+                strobe <= 1'b1;
+            else if (strobe)
+                strobe <= 1'b0;
         end
     end
 
     always @* begin
-        at_max = count == 4'd15;
-        at_min = count == 4'd0;
+        elapsed = run;
+        pulse_width = last_len;
+        measured = strobe;
     end
 endmodule
 
-module comp_train_011_v1__fifo_0005 (
+module comp_train_011_v1__fifo_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] fill_level,
-    input  wire [3:0] high_mark,
-    input  wire [3:0] low_mark,
-    output reg        xoff,
-    output reg        xon
+    input  wire       push,
+    input  wire       pop,
+    output reg  [1:0] level,
+    output reg        full,
+    output reg        empty,
+    output reg        overflow
 );
+    reg [1:0] count;
+    reg ovf;
 
     always @(posedge clk) begin
         if (rst) begin
-            xoff <= 1'b0;
+            count <= 2'd0;
+            ovf <= 1'b0;
         end else begin
-            if (fill_level >= high_mark)
-                xoff <= 1'b1;
-            else if (fill_level <= low_mark)
-                xoff <= 1'b0;
+            if (push && !pop && count != 2'd2)
+                count <= count + 2'd1;
+            else if (pop && !push && count != 2'd0)
+                count <= count - 2'd1;
+            if (push && !pop && count == 2'd2)
+                ovf <= 1'b1;
         end
     end
 
     always @* begin
-        xon = !xoff;
+        level = count;
+        full = count == 2'd2;
+        empty = count == 2'd0;
+        overflow = ovf;
     end
 endmodule
 
-module comp_train_011_v1__rate_limiter_0003 (
+module comp_train_011_v1__saturating_arithmetic_0005 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output reg        cmd_issue,
-    output reg        pace_ready
+    input  wire       rst,
+    input  wire       valid,
+    input  wire [1:0] sample,
+    input  wire       clear,
+    output reg  [3:0] sum,
+    output reg  [2:0] clip_count
 );
+    reg [3:0] acc;
+    reg [2:0] clips;
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            acc <= 4'd0;
+            clips <= 3'd0;
         end else begin
-            if (flush)
-                holdoff <= 3'd0;
-            else if (cmd_req && holdoff == 3'd0)
-                holdoff <= min_gap;
-            else if (holdoff != 3'd0)
-                holdoff <= holdoff - 3'd1;
+            if (clear)
+                acc <= 4'd0;
+            else if (valid && acc + sample > 5'd15)
+                acc <= 4'd15;
+            else if (valid)
+                acc <= acc + sample;
+            if (clear)
+                clips <= 3'd0;
+            else if (valid && acc + sample > 5'd15 && clips != 3'd7)
+                clips <= clips + 3'd1;
         end
     end
 
     always @* begin
-        cmd_issue = cmd_req && holdoff == 3'd0;
-        pace_ready = holdoff == 3'd0;
+        sum = acc;
+        clip_count = clips;
     end
 endmodule

@@ -3,130 +3,142 @@
 module comp_train_011_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_load,
-    input  wire [3:0] p0_load_value,
-    input  wire       p0_up,
-    input  wire       p0_down,
-    input  wire [3:0] p1_fill_level,
-    input  wire [3:0] p1_high_mark,
-    input  wire [3:0] p1_low_mark,
-    input  wire [2:0] p2_min_gap,
-    input  wire       p2_flush_force,
-    output wire [3:0] p0_count,
-    output wire       p0_at_max,
-    output wire       p0_at_min,
-    output wire       p1_xoff,
-    output wire       p1_xon,
-    output wire [2:0] p2_holdoff,
-    output wire       p2_cmd_issue,
-    output wire       p2_pace_ready
+    input  wire       p0_sig,
+    input  wire       p1_push,
+    input  wire       p1_pop,
+    input  wire [1:0] p2_sample,
+    output wire [2:0] p0_elapsed,
+    output wire [2:0] p0_pulse_width,
+    output wire       p0_measured,
+    output wire [1:0] p1_level,
+    output wire       p1_full,
+    output wire       p1_empty,
+    output wire       p1_overflow,
+    output wire [3:0] p2_sum,
+    output wire [2:0] p2_clip_count
 );
-    wire p2_cmd_req = p0_at_max;
-    wire p2_flush = p1_xon || p2_flush_force;
-    comp_train_011_v2__counter_0001 p0 (
+    wire p2_valid = p0_measured;
+    wire p2_clear = p1_full;
+    comp_train_011_v2__counter_0008 p0 (
         .clk(clk),
         .rst(rst),
-        .load(p0_load),
-        .load_value(p0_load_value),
-        .up(p0_up),
-        .down(p0_down),
-        .count(p0_count),
-        .at_max(p0_at_max),
-        .at_min(p0_at_min)
+        .sig(p0_sig),
+        .elapsed(p0_elapsed),
+        .pulse_width(p0_pulse_width),
+        .measured(p0_measured)
     );
-    comp_train_011_v2__fifo_0005 p1 (
+    comp_train_011_v2__fifo_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .fill_level(p1_fill_level),
-        .high_mark(p1_high_mark),
-        .low_mark(p1_low_mark),
-        .xoff(p1_xoff),
-        .xon(p1_xon)
+        .push(p1_push),
+        .pop(p1_pop),
+        .level(p1_level),
+        .full(p1_full),
+        .empty(p1_empty),
+        .overflow(p1_overflow)
     );
-    comp_train_011_v2__rate_limiter_0003 p2 (
+    comp_train_011_v2__saturating_arithmetic_0005 p2 (
         .clk(clk),
-        .rst_n(!rst),
-        .cmd_req(p2_cmd_req),
-        .min_gap(p2_min_gap),
-        .flush(p2_flush),
-        .holdoff(p2_holdoff),
-        .cmd_issue(p2_cmd_issue),
-        .pace_ready(p2_pace_ready)
+        .rst(rst),
+        .valid(p2_valid),
+        .sample(p2_sample),
+        .clear(p2_clear),
+        .sum(p2_sum),
+        .clip_count(p2_clip_count)
     );
 endmodule
 
-module comp_train_011_v2__counter_0001 (
+module comp_train_011_v2__counter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] load_value,
-    input  wire       up,
-    input  wire       down,
-    output wire [3:0] count,
-    output wire       at_max,
-    output wire       at_min
+    input  wire       sig,
+    output wire [2:0] elapsed,
+    output wire [2:0] pulse_width,
+    output wire       measured
 );
-    reg [3:0] count_r;
-    wire [3:0] count_d = rst ? 4'd0 :
-                         load ? load_value :
-                         (up && !down && count_r != 4'd15) ? count_r + 4'd1 :
-                         (down && !up && count_r != 4'd0) ? count_r - 4'd1 :
+    reg [2:0] run_r;
+    reg [2:0] last_len_r;
+    reg strobe_r;
+    wire [2:0] run_d = rst ? 3'd0 :
+                       (sig && run_r != 3'd7) ? run_r + 3'd1 :
+                       !sig ? 3'd0 :
+                       run_r;
+    wire [2:0] last_len_d = rst ? 3'd0 :
+                            (!sig && run_r != 3'd0) ? run_r :
+                            last_len_r;
+    wire strobe_d = rst ? 1'b0 :
+                    (!sig && run_r != 3'd0) ? 1'b1 :
+                    strobe_r ? 1'b0 :
+                    strobe_r;
+
+    always @(posedge clk) begin
+        run_r <= run_d;
+        last_len_r <= last_len_d;
+        strobe_r <= strobe_d;
+    end
+
+    assign elapsed = run_r;
+    assign pulse_width = last_len_r;
+    assign measured = strobe_r;
+endmodule
+
+module comp_train_011_v2__fifo_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       push,
+    input  wire       pop,
+    output wire [1:0] level,
+    output wire       full,
+    output wire       empty,
+    output wire       overflow
+);
+    reg [1:0] count_r;
+    reg ovf_r;
+    wire [1:0] count_d = rst ? 2'd0 :
+                         (push && !pop && count_r != 2'd2) ? count_r + 2'd1 :
+                         (pop && !push && count_r != 2'd0) ? count_r - 2'd1 :
                          count_r;
+    wire ovf_d = rst ? 1'b0 :
+                 (push && !pop && count_r == 2'd2) ? 1'b1 :
+                 ovf_r;
 
     always @(posedge clk) begin
         count_r <= count_d;
+        ovf_r <= ovf_d;
     end
 
-    assign count = count_r;
-    assign at_max = count_r == 4'd15;
-    assign at_min = count_r == 4'd0;
+    assign level = count_r;
+    assign full = count_r == 2'd2;
+    assign empty = count_r == 2'd0;
+    assign overflow = ovf_r;
 endmodule
 
-module comp_train_011_v2__fifo_0005 (
+module comp_train_011_v2__saturating_arithmetic_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] fill_level,
-    input  wire [3:0] high_mark,
-    input  wire [3:0] low_mark,
-    output wire       xoff,
-    output wire       xon
+    input  wire       valid,
+    input  wire [1:0] sample,
+    input  wire       clear,
+    output wire [3:0] sum,
+    output wire [2:0] clip_count
 );
-    reg xoff_r;
-    wire xoff_d = rst ? 1'b0 :
-                  (fill_level >= high_mark) ? 1'b1 :
-                  (fill_level <= low_mark) ? 1'b0 :
-                  xoff_r;
+    reg [3:0] acc_r;
+    reg [2:0] clips_r;
+    wire [3:0] acc_d = rst ? 4'd0 :
+                       clear ? 4'd0 :
+                       (valid && acc_r + sample > 5'd15) ? 4'd15 :
+                       valid ? acc_r + sample :
+                       acc_r;
+    wire [2:0] clips_d = rst ? 3'd0 :
+                         clear ? 3'd0 :
+                         (valid && acc_r + sample > 5'd15 && clips_r != 3'd7) ? clips_r + 3'd1 :
+                         clips_r;
 
     always @(posedge clk) begin
-        xoff_r <= xoff_d;
+        acc_r <= acc_d;
+        clips_r <= clips_d;
     end
 
-    assign xoff = xoff_r;
-    assign xon = !xoff_r;
-endmodule
-
-module comp_train_011_v2__rate_limiter_0003 (
-    input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output wire [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
-);
-    reg [2:0] holdoff_r;
-    wire [2:0] holdoff_d = !rst_n ? 3'd0 :
-                           flush ? 3'd0 :
-                           (cmd_req && holdoff_r == 3'd0) ? min_gap :
-                           (holdoff_r != 3'd0) ? holdoff_r - 3'd1 :
-                           holdoff_r;
-
-    always @(posedge clk) begin
-        holdoff_r <= holdoff_d;
-    end
-
-    assign holdoff = holdoff_r;
-    assign cmd_issue = cmd_req && holdoff_r == 3'd0;
-    assign pace_ready = holdoff_r == 3'd0;
+    assign sum = acc_r;
+    assign clip_count = clips_r;
 endmodule

@@ -3,177 +3,242 @@
 module comp_train_011_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_load,
-    input  wire [3:0] p0_load_value,
-    input  wire       p0_up,
-    input  wire       p0_down,
-    input  wire [3:0] p1_fill_level,
-    input  wire [3:0] p1_high_mark,
-    input  wire [3:0] p1_low_mark,
-    input  wire [2:0] p2_min_gap,
-    input  wire       p2_flush_force,
-    output wire [3:0] p0_count,
-    output wire       p0_at_max,
-    output wire       p0_at_min,
-    output wire       p1_xoff,
-    output wire       p1_xon,
-    output wire [2:0] p2_holdoff,
-    output wire       p2_cmd_issue,
-    output wire       p2_pace_ready
+    input  wire       p0_sig,
+    input  wire       p1_push,
+    input  wire       p1_pop,
+    input  wire [1:0] p2_sample,
+    output wire [2:0] p0_elapsed,
+    output wire [2:0] p0_pulse_width,
+    output wire       p0_measured,
+    output wire [1:0] p1_level,
+    output wire       p1_full,
+    output wire       p1_empty,
+    output wire       p1_overflow,
+    output wire [3:0] p2_sum,
+    output wire [2:0] p2_clip_count
 );
-    reg p2_cmd_req;
-    reg p2_flush;
+    reg p2_valid;
+    reg p2_clear;
     always @* begin
-        p2_cmd_req = p0_at_max;
-        p2_flush = p1_xon | p2_flush_force;
+        p2_valid = p0_measured;
+        p2_clear = p1_full;
     end
-    comp_train_011_v3__counter_0001 p0 (
-        .at_min(p0_at_min),
-        .at_max(p0_at_max),
-        .count(p0_count),
-        .down(p0_down),
-        .up(p0_up),
-        .load_value(p0_load_value),
-        .load(p0_load),
+    comp_train_011_v3__counter_0008 p0 (
+        .measured(p0_measured),
+        .pulse_width(p0_pulse_width),
+        .elapsed(p0_elapsed),
+        .sig(p0_sig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_011_v3__fifo_0005 p1 (
-        .xon(p1_xon),
-        .xoff(p1_xoff),
-        .low_mark(p1_low_mark),
-        .high_mark(p1_high_mark),
-        .fill_level(p1_fill_level),
+    comp_train_011_v3__fifo_0001 p1 (
+        .overflow(p1_overflow),
+        .empty(p1_empty),
+        .full(p1_full),
+        .level(p1_level),
+        .pop(p1_pop),
+        .push(p1_push),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_011_v3__rate_limiter_0003 p2 (
-        .pace_ready(p2_pace_ready),
-        .cmd_issue(p2_cmd_issue),
-        .holdoff(p2_holdoff),
-        .flush(p2_flush),
-        .min_gap(p2_min_gap),
-        .cmd_req(p2_cmd_req),
-        .rst_n(~rst),
+    comp_train_011_v3__saturating_arithmetic_0005 p2 (
+        .clip_count(p2_clip_count),
+        .sum(p2_sum),
+        .clear(p2_clear),
+        .sample(p2_sample),
+        .valid(p2_valid),
+        .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_011_v3__counter_0001 (
+module comp_train_011_v3__counter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] load_value,
-    input  wire       up,
-    input  wire       down,
-    output reg  [3:0] count,
-    output wire       at_max,
-    output wire       at_min
+    input  wire       sig,
+    output wire [2:0] elapsed,
+    output wire [2:0] pulse_width,
+    output wire       measured
 );
+    reg [2:0] run;
+    reg [2:0] last_len;
+    reg strobe;
 
-    function [3:0] next_count;
-        input [3:0] count_a;
-        input load_a;
-        input [3:0] load_value_a;
-        input up_a;
-        input down_a;
-        reg [2:0] fire;
+    function [2:0] next_run;
+        input [2:0] run_a;
+        input sig_a;
+        reg [1:0] fire;
         begin
-            fire = {down_a && !up_a && count_a != 4'd0, up_a && !down_a && count_a != 4'd15, load_a};
+            fire = {!sig_a, sig_a && run_a != 3'd7};
             casez (fire)
-                3'b??1: next_count = load_value_a;
-                3'b?10: next_count = count_a + 4'd1;
-                3'b100: next_count = count_a - 4'd1;
+                2'b?1: next_run = run_a + 3'd1;
+                2'b10: next_run = 3'd0;
+                default: next_run = run_a;
+            endcase
+        end
+    endfunction
+
+    function [2:0] next_last_len;
+        input [2:0] run_a;
+        input [2:0] last_len_a;
+        input sig_a;
+        reg fire;
+        begin
+            fire = {!sig_a && run_a != 3'd0};
+            casez (fire)
+                1'b1: next_last_len = run_a;
+                default: next_last_len = last_len_a;
+            endcase
+        end
+    endfunction
+
+    function next_strobe;
+        input [2:0] run_a;
+        input strobe_a;
+        input sig_a;
+        reg [1:0] fire;
+        begin
+            fire = {strobe_a, !sig_a && run_a != 3'd0};
+            casez (fire)
+                2'b?1: next_strobe = 1'b1;
+                2'b10: next_strobe = 1'b0;
+                default: next_strobe = strobe_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            run <= 3'd0;
+            last_len <= 3'd0;
+            strobe <= 1'b0;
+        end else begin
+            run <= next_run(run, sig);
+            last_len <= next_last_len(run, last_len, sig);
+            strobe <= next_strobe(run, strobe, sig);
+        end
+    end
+
+    assign elapsed = run;
+    assign pulse_width = last_len;
+    assign measured = strobe;
+endmodule
+
+module comp_train_011_v3__fifo_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       push,
+    input  wire       pop,
+    output wire [1:0] level,
+    output wire       full,
+    output wire       empty,
+    output wire       overflow
+);
+    reg [1:0] count;
+    reg ovf;
+
+    function [1:0] next_count;
+        input [1:0] count_a;
+        input push_a;
+        input pop_a;
+        reg [1:0] fire;
+        begin
+            fire = {pop_a && !push_a && count_a != 2'd0, push_a && !pop_a && count_a != 2'd2};
+            casez (fire)
+                2'b?1: next_count = count_a + 2'd1;
+                2'b10: next_count = count_a - 2'd1;
                 default: next_count = count_a;
             endcase
         end
     endfunction
 
+    function next_ovf;
+        input [1:0] count_a;
+        input ovf_a;
+        input push_a;
+        input pop_a;
+        reg fire;
+        begin
+            fire = {push_a && !pop_a && count_a == 2'd2};
+            casez (fire)
+                1'b1: next_ovf = 1'b1;
+                default: next_ovf = ovf_a;
+            endcase
+        end
+    endfunction
+
     always @(posedge clk) begin
         if (rst) begin
-            count <= 4'd0;
+            count <= 2'd0;
+            ovf <= 1'b0;
         end else begin
-            count <= next_count(count, load, load_value, up, down);
+            count <= next_count(count, push, pop);
+            ovf <= next_ovf(count, ovf, push, pop);
         end
     end
 
-    assign at_max = count == 4'd15;
-    assign at_min = count == 4'd0;
+    assign level = count;
+    assign full = count == 2'd2;
+    assign empty = count == 2'd0;
+    assign overflow = ovf;
 endmodule
 
-module comp_train_011_v3__fifo_0005 (
+module comp_train_011_v3__saturating_arithmetic_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] fill_level,
-    input  wire [3:0] high_mark,
-    input  wire [3:0] low_mark,
-    output reg        xoff,
-    output wire       xon
+    input  wire       valid,
+    input  wire [1:0] sample,
+    input  wire       clear,
+    output wire [3:0] sum,
+    output wire [2:0] clip_count
 );
+    reg [3:0] acc;
+    reg [2:0] clips;
 
-    function next_xoff;
-        input xoff_a;
-        input [3:0] fill_level_a;
-        input [3:0] high_mark_a;
-        input [3:0] low_mark_a;
+    function [3:0] next_acc;
+        input [3:0] acc_a;
+        input valid_a;
+        input [1:0] sample_a;
+        input clear_a;
+        reg [2:0] fire;
+        begin
+            fire = {valid_a, valid_a && acc_a + sample_a > 5'd15, clear_a};
+            casez (fire)
+                3'b??1: next_acc = 4'd0;
+                3'b?10: next_acc = 4'd15;
+                3'b100: next_acc = acc_a + sample_a;
+                default: next_acc = acc_a;
+            endcase
+        end
+    endfunction
+
+    function [2:0] next_clips;
+        input [3:0] acc_a;
+        input [2:0] clips_a;
+        input valid_a;
+        input [1:0] sample_a;
+        input clear_a;
         reg [1:0] fire;
         begin
-            fire = {fill_level_a <= low_mark_a, fill_level_a >= high_mark_a};
+            fire = {valid_a && acc_a + sample_a > 5'd15 && clips_a != 3'd7, clear_a};
             casez (fire)
-                2'b?1: next_xoff = 1'b1;
-                2'b10: next_xoff = 1'b0;
-                default: next_xoff = xoff_a;
+                2'b?1: next_clips = 3'd0;
+                2'b10: next_clips = clips_a + 3'd1;
+                default: next_clips = clips_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            xoff <= 1'b0;
+            acc <= 4'd0;
+            clips <= 3'd0;
         end else begin
-            xoff <= next_xoff(xoff, fill_level, high_mark, low_mark);
+            acc <= next_acc(acc, valid, sample, clear);
+            clips <= next_clips(acc, clips, valid, sample, clear);
         end
     end
 
-    assign xon = !xoff;
-endmodule
-
-module comp_train_011_v3__rate_limiter_0003 (
-    input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
-);
-
-    function [2:0] next_holdoff;
-        input [2:0] holdoff_a;
-        input cmd_req_a;
-        input [2:0] min_gap_a;
-        input flush_a;
-        reg [2:0] fire;
-        begin
-            fire = {holdoff_a != 3'd0, cmd_req_a && holdoff_a == 3'd0, flush_a};
-            casez (fire)
-                3'b??1: next_holdoff = 3'd0;
-                3'b?10: next_holdoff = min_gap_a;
-                3'b100: next_holdoff = holdoff_a - 3'd1;
-                default: next_holdoff = holdoff_a;
-            endcase
-        end
-    endfunction
-
-    always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
-        end else begin
-            holdoff <= next_holdoff(holdoff, cmd_req, min_gap, flush);
-        end
-    end
-
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign sum = acc;
+    assign clip_count = clips;
 endmodule

@@ -3,96 +3,38 @@
 module comp_train_012_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_integ,
-    input  wire [2:0] p0_err,
-    input  wire       p1_refill,
-    output wire       p0_integrate_en,
-    output wire       p0_held_high,
-    output wire       p0_held_low,
-    output wire       p1_mark_green,
-    output wire       p1_mark_yellow,
-    output wire       p1_mark_red,
-    output wire [1:0] p1_committed_tokens,
-    output wire [1:0] p1_excess_tokens
+    input  wire       p0_pkt_valid,
+    input  wire       p0_refill,
+    output wire       p0_mark_green,
+    output wire       p0_mark_yellow,
+    output wire       p0_mark_red,
+    output wire [1:0] p0_committed_tokens,
+    output wire [1:0] p0_excess_tokens,
+    output wire       p1_pulse,
+    output wire       p1_armed
 );
-    reg p1_pkt_valid;
+    reg p1_button;
     always @* begin
-        p1_pkt_valid = p0_integrate_en;
+        p1_button = p0_mark_green;
     end
-    comp_train_012_v1__saturating_arithmetic_0009 p0 (
-        .held_low(p0_held_low),
-        .held_high(p0_held_high),
-        .integrate_en(p0_integrate_en),
-        .err(p0_err),
-        .integ(p0_integ),
+    comp_train_012_v1__rate_limiter_0006 p0 (
+        .excess_tokens(p0_excess_tokens),
+        .committed_tokens(p0_committed_tokens),
+        .mark_red(p0_mark_red),
+        .mark_yellow(p0_mark_yellow),
+        .mark_green(p0_mark_green),
+        .refill(p0_refill),
+        .pkt_valid(p0_pkt_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_012_v1__rate_limiter_0006 p1 (
-        .excess_tokens(p1_excess_tokens),
-        .committed_tokens(p1_committed_tokens),
-        .mark_red(p1_mark_red),
-        .mark_yellow(p1_mark_yellow),
-        .mark_green(p1_mark_green),
-        .refill(p1_refill),
-        .pkt_valid(p1_pkt_valid),
+    comp_train_012_v1__pulse_event_0007 p1 (
+        .armed(p1_armed),
+        .pulse(p1_pulse),
+        .button(p1_button),
         .rst(rst),
         .clk(clk)
     );
-endmodule
-
-module comp_train_012_v1__saturating_arithmetic_0009 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] integ,
-    input  wire [2:0] err,
-    output wire       integrate_en,
-    output wire       held_high,
-    output wire       held_low
-);
-    localparam I_TRACKING = 0;
-    localparam I_HOLD_HIGH = 1;
-    localparam I_HOLD_LOW = 2;
-    reg [2:0] state;
-    reg [2:0] state_next;
-
-    always @* begin
-        state_next = 3'd0;
-        case (1'b1)
-            state[I_TRACKING]: begin
-                if (integ == 4'd15 && !err[2] && err != 3'd0)
-                    state_next[I_HOLD_HIGH] = 1'b1;
-                else if (integ == 4'd0 && err[2])
-                    state_next[I_HOLD_LOW] = 1'b1;
-                else
-                    state_next[I_TRACKING] = 1'b1;
-            end
-            state[I_HOLD_HIGH]: begin
-                if (err[2] || integ != 4'd15)
-                    state_next[I_TRACKING] = 1'b1;
-                else
-                    state_next[I_HOLD_HIGH] = 1'b1;
-            end
-            state[I_HOLD_LOW]: begin
-                if ((!err[2] && err != 3'd0) || integ != 4'd0)
-                    state_next[I_TRACKING] = 1'b1;
-                else
-                    state_next[I_HOLD_LOW] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= 3'd1;
-        else
-            state <= state_next;
-    end
-
-    assign integrate_en = state[I_TRACKING];
-    assign held_high = state[I_HOLD_HIGH];
-    assign held_low = state[I_HOLD_LOW];
 endmodule
 
 module comp_train_012_v1__rate_limiter_0006 (
@@ -132,4 +74,55 @@ module comp_train_012_v1__rate_limiter_0006 (
         committed_tokens = ctok;
         excess_tokens = etok;
     end
+endmodule
+
+module comp_train_012_v1__pulse_event_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire button,
+    output wire pulse,
+    output wire armed
+);
+    localparam I_READY = 0;
+    localparam I_FIRE = 1;
+    localparam I_WAIT_RELEASE = 2;
+    reg [2:0] state;
+    reg [2:0] state_next;
+
+    always @* begin
+        state_next = 3'd0;
+        case (1'b1)
+            state[I_READY]: begin
+                if (button)
+                    state_next[I_FIRE] = 1'b1;
+                else
+                    state_next[I_READY] = 1'b1;
+            end
+            state[I_FIRE]: begin
+                if (button)
+                    state_next[I_WAIT_RELEASE] = 1'b1;
+                else if (1'b1)
+                    state_next[I_READY] = 1'b1;
+                else
+                    state_next[I_FIRE] = 1'b1;
+            end
+            state[I_WAIT_RELEASE]: begin
+                if (!button)
+                    state_next[I_READY] = 1'b1;
+                else
+                    state_next[I_WAIT_RELEASE] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 3'd1;
+        else
+            state <= state_next;
+    end
+
+    assign pulse = state[I_FIRE];
+    assign armed = state[I_READY];
 endmodule

@@ -3,75 +3,35 @@
 module comp_train_012_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_integ,
-    input  wire [2:0] p0_err,
-    input  wire       p1_refill,
-    output wire       p0_integrate_en,
-    output wire       p0_held_high,
-    output wire       p0_held_low,
-    output wire       p1_mark_green,
-    output wire       p1_mark_yellow,
-    output wire       p1_mark_red,
-    output wire [1:0] p1_committed_tokens,
-    output wire [1:0] p1_excess_tokens
+    input  wire       p0_pkt_valid,
+    input  wire       p0_refill,
+    output wire       p0_mark_green,
+    output wire       p0_mark_yellow,
+    output wire       p0_mark_red,
+    output wire [1:0] p0_committed_tokens,
+    output wire [1:0] p0_excess_tokens,
+    output wire       p1_pulse,
+    output wire       p1_armed
 );
-    wire p1_pkt_valid = p0_integrate_en;
-    comp_train_012_v2__saturating_arithmetic_0009 p0 (
+    wire p1_button = p0_mark_green;
+    comp_train_012_v2__rate_limiter_0006 p0 (
         .clk(clk),
         .rst(rst),
-        .integ(p0_integ),
-        .err(p0_err),
-        .integrate_en(p0_integrate_en),
-        .held_high(p0_held_high),
-        .held_low(p0_held_low)
+        .pkt_valid(p0_pkt_valid),
+        .refill(p0_refill),
+        .mark_green(p0_mark_green),
+        .mark_yellow(p0_mark_yellow),
+        .mark_red(p0_mark_red),
+        .committed_tokens(p0_committed_tokens),
+        .excess_tokens(p0_excess_tokens)
     );
-    comp_train_012_v2__rate_limiter_0006 p1 (
+    comp_train_012_v2__pulse_event_0007 p1 (
         .clk(clk),
         .rst(rst),
-        .pkt_valid(p1_pkt_valid),
-        .refill(p1_refill),
-        .mark_green(p1_mark_green),
-        .mark_yellow(p1_mark_yellow),
-        .mark_red(p1_mark_red),
-        .committed_tokens(p1_committed_tokens),
-        .excess_tokens(p1_excess_tokens)
+        .button(p1_button),
+        .pulse(p1_pulse),
+        .armed(p1_armed)
     );
-endmodule
-
-module comp_train_012_v2__saturating_arithmetic_0009 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] integ,
-    input  wire [2:0] err,
-    output wire       integrate_en,
-    output wire       held_high,
-    output wire       held_low
-);
-    localparam ST_HOLD_LOW = 2'd0;
-    localparam ST_HOLD_HIGH = 2'd1;
-    localparam ST_TRACKING = 2'd2;
-    reg [1:0] current;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_TRACKING;
-        end else if (current == ST_TRACKING) begin
-            if (integ == 4'd15 && !err[2] && err != 3'd0)
-                current <= ST_HOLD_HIGH;
-            else if (integ == 4'd0 && err[2])
-                current <= ST_HOLD_LOW;
-        end else if (current == ST_HOLD_HIGH) begin
-            if (err[2] || integ != 4'd15)
-                current <= ST_TRACKING;
-        end else if (current == ST_HOLD_LOW) begin
-            if ((!err[2] && err != 3'd0) || integ != 4'd0)
-                current <= ST_TRACKING;
-        end
-    end
-
-    assign integrate_en = (current == ST_TRACKING) ? 1'b1 : 1'b0;
-    assign held_high = (current == ST_HOLD_HIGH) ? 1'b1 : 1'b0;
-    assign held_low = (current == ST_HOLD_LOW) ? 1'b1 : 1'b0;
 endmodule
 
 module comp_train_012_v2__rate_limiter_0006 (
@@ -106,4 +66,37 @@ module comp_train_012_v2__rate_limiter_0006 (
     assign mark_red = pkt_valid && ctok_r == 2'd0 && etok_r == 2'd0;
     assign committed_tokens = ctok_r;
     assign excess_tokens = etok_r;
+endmodule
+
+module comp_train_012_v2__pulse_event_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire button,
+    output wire pulse,
+    output wire armed
+);
+    localparam ST_WAIT_RELEASE = 2'd0;
+    localparam ST_FIRE = 2'd1;
+    localparam ST_READY = 2'd2;
+    reg [1:0] current;
+
+    always @(posedge clk) begin
+        if (rst) begin
+            current <= ST_READY;
+        end else if (current == ST_READY) begin
+            if (button)
+                current <= ST_FIRE;
+        end else if (current == ST_FIRE) begin
+            if (button)
+                current <= ST_WAIT_RELEASE;
+            else if (1'b1)
+                current <= ST_READY;
+        end else if (current == ST_WAIT_RELEASE) begin
+            if (!button)
+                current <= ST_READY;
+        end
+    end
+
+    assign pulse = (current == ST_FIRE) ? 1'b1 : 1'b0;
+    assign armed = (current == ST_READY) ? 1'b1 : 1'b0;
 endmodule

@@ -3,90 +3,38 @@
 module comp_train_012_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_integ,
-    input  wire [2:0] p0_err,
-    input  wire       p1_refill,
-    output wire       p0_integrate_en,
-    output wire       p0_held_high,
-    output wire       p0_held_low,
-    output wire       p1_mark_green,
-    output wire       p1_mark_yellow,
-    output wire       p1_mark_red,
-    output wire [1:0] p1_committed_tokens,
-    output wire [1:0] p1_excess_tokens
+    input  wire       p0_pkt_valid,
+    input  wire       p0_refill,
+    output wire       p0_mark_green,
+    output wire       p0_mark_yellow,
+    output wire       p0_mark_red,
+    output wire [1:0] p0_committed_tokens,
+    output wire [1:0] p0_excess_tokens,
+    output wire       p1_pulse,
+    output wire       p1_armed
 );
-    reg p1_pkt_valid;
+    reg p1_button;
     always @* begin
-        p1_pkt_valid = p0_integrate_en;
+        p1_button = p0_mark_green;
     end
-    comp_train_012_v3__saturating_arithmetic_0009 p0 (
-        .held_low(p0_held_low),
-        .held_high(p0_held_high),
-        .integrate_en(p0_integrate_en),
-        .err(p0_err),
-        .integ(p0_integ),
+    comp_train_012_v3__rate_limiter_0006 p0 (
+        .excess_tokens(p0_excess_tokens),
+        .committed_tokens(p0_committed_tokens),
+        .mark_red(p0_mark_red),
+        .mark_yellow(p0_mark_yellow),
+        .mark_green(p0_mark_green),
+        .refill(p0_refill),
+        .pkt_valid(p0_pkt_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_012_v3__rate_limiter_0006 p1 (
-        .excess_tokens(p1_excess_tokens),
-        .committed_tokens(p1_committed_tokens),
-        .mark_red(p1_mark_red),
-        .mark_yellow(p1_mark_yellow),
-        .mark_green(p1_mark_green),
-        .refill(p1_refill),
-        .pkt_valid(p1_pkt_valid),
+    comp_train_012_v3__pulse_event_0007 p1 (
+        .armed(p1_armed),
+        .pulse(p1_pulse),
+        .button(p1_button),
         .rst(rst),
         .clk(clk)
     );
-endmodule
-
-module comp_train_012_v3__saturating_arithmetic_0009 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] integ,
-    input  wire [2:0] err,
-    output reg        integrate_en,
-    output reg        held_high,
-    output reg        held_low
-);
-    localparam C_TRACKING = 2'd0;
-    localparam C_HOLD_HIGH = 2'd1;
-    localparam C_HOLD_LOW = 2'd2;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
-
-    wire in_TRACKING = state_q == C_TRACKING;
-    wire in_HOLD_HIGH = state_q == C_HOLD_HIGH;
-    wire in_HOLD_LOW = state_q == C_HOLD_LOW;
-    wire take_TRACKING_0 = in_TRACKING && (integ == 4'd15 && !err[2] && err != 3'd0);
-    wire take_TRACKING_1 = in_TRACKING && !(integ == 4'd15 && !err[2] && err != 3'd0) && (integ == 4'd0 && err[2]);
-    wire take_HOLD_HIGH_0 = in_HOLD_HIGH && (err[2] || integ != 4'd15);
-    wire take_HOLD_LOW_0 = in_HOLD_LOW && ((!err[2] && err != 3'd0) || integ != 4'd0);
-
-    always @* begin
-        state_d = state_q;
-        if (take_TRACKING_0) state_d = C_HOLD_HIGH;
-        if (take_TRACKING_1) state_d = C_HOLD_LOW;
-        if (take_HOLD_HIGH_0) state_d = C_TRACKING;
-        if (take_HOLD_LOW_0) state_d = C_TRACKING;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_TRACKING;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        integrate_en = 1'b0;
-        held_high = 1'b0;
-        held_low = 1'b0;
-        if (in_TRACKING) begin integrate_en = 1'b1; end
-        if (in_HOLD_HIGH) begin held_high = 1'b1; end
-        if (in_HOLD_LOW) begin held_low = 1'b1; end
-    end
 endmodule
 
 module comp_train_012_v3__rate_limiter_0006 (
@@ -149,4 +97,48 @@ module comp_train_012_v3__rate_limiter_0006 (
     assign mark_red = pkt_valid && ctok == 2'd0 && etok == 2'd0;
     assign committed_tokens = ctok;
     assign excess_tokens = etok;
+endmodule
+
+module comp_train_012_v3__pulse_event_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire button,
+    output reg  pulse,
+    output reg  armed
+);
+    localparam C_READY = 2'd0;
+    localparam C_FIRE = 2'd1;
+    localparam C_WAIT_RELEASE = 2'd2;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
+
+    wire in_READY = state_q == C_READY;
+    wire in_FIRE = state_q == C_FIRE;
+    wire in_WAIT_RELEASE = state_q == C_WAIT_RELEASE;
+    wire take_READY_0 = in_READY && button;
+    wire take_FIRE_0 = in_FIRE && button;
+    wire take_FIRE_1 = in_FIRE && !button;
+    wire take_WAIT_RELEASE_0 = in_WAIT_RELEASE && !button;
+
+    always @* begin
+        state_d = state_q;
+        if (take_READY_0) state_d = C_FIRE;
+        if (take_FIRE_0) state_d = C_WAIT_RELEASE;
+        if (take_FIRE_1) state_d = C_READY;
+        if (take_WAIT_RELEASE_0) state_d = C_READY;
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state_q <= C_READY;
+        else
+            state_q <= state_d;
+    end
+
+    always @* begin
+        pulse = 1'b0;
+        armed = 1'b0;
+        if (in_READY) begin armed = 1'b1; end
+        if (in_FIRE) begin pulse = 1'b1; end
+    end
 endmodule

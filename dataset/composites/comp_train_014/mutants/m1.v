@@ -7,7 +7,6 @@ module comp_train_014_m1 (
     input  wire       p0_ack,
     input  wire [2:0] p0_limit,
     input  wire       p1_push,
-    input  wire [3:0] p2_holdoff_len,
     output wire [2:0] p0_stall_cycles,
     output wire       p0_timeout,
     output wire       p0_waiting,
@@ -15,12 +14,10 @@ module comp_train_014_m1 (
     output wire       p1_full,
     output wire       p1_empty,
     output wire       p1_overflow,
-    output wire [3:0] p2_holdoff,
-    output wire       p2_irq_out,
-    output wire       p2_throttled
+    output wire       p2_pulse
 );
     wire p1_pop = !(p0_waiting);
-    wire p2_irq_req = p1_empty;
+    wire p2_trig = p1_empty;
     comp_train_014_m1__handshake_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -41,14 +38,11 @@ module comp_train_014_m1 (
         .empty(p1_empty),
         .overflow(p1_overflow)
     );
-    comp_train_014_m1__interrupt_0003 p2 (
+    comp_train_014_m1__hidden_0001 p2 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p2_irq_req),
-        .holdoff_len(p2_holdoff_len),
-        .holdoff(p2_holdoff),
-        .irq_out(p2_irq_out),
-        .throttled(p2_throttled)
+        .trig(p2_trig),
+        .pulse(p2_pulse)
     );
 endmodule
 
@@ -132,34 +126,31 @@ module comp_train_014_m1__fifo_0001 (
     assign overflow = ovf;
 endmodule
 
-module comp_train_014_m1__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module comp_train_014_m1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] holdoff_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (irq_req && holdoff == 4'd0)
-            holdoff_next = holdoff_len;
-        else if (holdoff != 4'd0)
-            holdoff_next = holdoff - 4'd1;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            holdoff_next = holdoff;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            holdoff <= holdoff_next;
+            left <= left_next;
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule

@@ -7,7 +7,6 @@ module comp_train_014_v1 (
     input  wire       p0_ack,
     input  wire [2:0] p0_limit,
     input  wire       p1_push,
-    input  wire [3:0] p2_holdoff_len,
     output wire [2:0] p0_stall_cycles,
     output wire       p0_timeout,
     output wire       p0_waiting,
@@ -15,15 +14,13 @@ module comp_train_014_v1 (
     output wire       p1_full,
     output wire       p1_empty,
     output wire       p1_overflow,
-    output wire [3:0] p2_holdoff,
-    output wire       p2_irq_out,
-    output wire       p2_throttled
+    output wire       p2_pulse
 );
     reg p1_pop;
-    reg p2_irq_req;
+    reg p2_trig;
     always @* begin
         p1_pop = p0_waiting;
-        p2_irq_req = p1_empty;
+        p2_trig = p1_empty;
     end
     comp_train_014_v1__handshake_0001 p0 (
         .waiting(p0_waiting),
@@ -45,12 +42,9 @@ module comp_train_014_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_014_v1__interrupt_0003 p2 (
-        .throttled(p2_throttled),
-        .irq_out(p2_irq_out),
-        .holdoff(p2_holdoff),
-        .holdoff_len(p2_holdoff_len),
-        .irq_req(p2_irq_req),
+    comp_train_014_v1__hidden_0001 p2 (
+        .pulse(p2_pulse),
+        .trig(p2_trig),
         .rst(rst),
         .clk(clk)
     );
@@ -119,29 +113,26 @@ module comp_train_014_v1__fifo_0001 (
     end
 endmodule
 
-module comp_train_014_v1__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output reg        irq_out,
-    output reg        throttled
+module comp_train_014_v1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output reg  pulse
 );
+    reg [2:0] left;
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            if (irq_req && holdoff == 4'd0)
-                holdoff <= holdoff_len;
-            else if (holdoff != 4'd0)
-                holdoff <= holdoff - 4'd1;
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
+                left <= left - 3'd1;
         end
     end
 
     always @* begin
-        irq_out = irq_req && holdoff == 4'd0;
-        throttled = irq_req && holdoff != 4'd0;
+        pulse = left != 3'd0;
     end
 endmodule

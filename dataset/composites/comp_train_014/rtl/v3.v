@@ -7,7 +7,6 @@ module comp_train_014_v3 (
     input  wire       p0_ack,
     input  wire [2:0] p0_limit,
     input  wire       p1_push,
-    input  wire [3:0] p2_holdoff_len,
     output wire [2:0] p0_stall_cycles,
     output wire       p0_timeout,
     output wire       p0_waiting,
@@ -15,15 +14,13 @@ module comp_train_014_v3 (
     output wire       p1_full,
     output wire       p1_empty,
     output wire       p1_overflow,
-    output wire [3:0] p2_holdoff,
-    output wire       p2_irq_out,
-    output wire       p2_throttled
+    output wire       p2_pulse
 );
     reg p1_pop;
-    reg p2_irq_req;
+    reg p2_trig;
     always @* begin
         p1_pop = p0_waiting;
-        p2_irq_req = p1_empty;
+        p2_trig = p1_empty;
     end
     comp_train_014_v3__handshake_0001 p0 (
         .waiting(p0_waiting),
@@ -45,12 +42,9 @@ module comp_train_014_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_014_v3__interrupt_0003 p2 (
-        .throttled(p2_throttled),
-        .irq_out(p2_irq_out),
-        .holdoff(p2_holdoff),
-        .holdoff_len(p2_holdoff_len),
-        .irq_req(p2_irq_req),
+    comp_train_014_v3__hidden_0001 p2 (
+        .pulse(p2_pulse),
+        .trig(p2_trig),
         .rst(rst),
         .clk(clk)
     );
@@ -153,39 +147,35 @@ module comp_train_014_v3__fifo_0001 (
     assign overflow = ovf;
 endmodule
 
-module comp_train_014_v3__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module comp_train_014_v3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
+    reg [2:0] left;
 
-    function [3:0] next_holdoff;
-        input [3:0] holdoff_a;
-        input irq_req_a;
-        input [3:0] holdoff_len_a;
+    function [2:0] next_left;
+        input [2:0] left_a;
+        input trig_a;
         reg [1:0] fire;
         begin
-            fire = {holdoff_a != 4'd0, irq_req_a && holdoff_a == 4'd0};
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
             casez (fire)
-                2'b?1: next_holdoff = holdoff_len_a;
-                2'b10: next_holdoff = holdoff_a - 4'd1;
-                default: next_holdoff = holdoff_a;
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
+                default: next_left = left_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            holdoff <= next_holdoff(holdoff, irq_req, holdoff_len);
+            left <= next_left(left, trig);
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule

@@ -3,189 +3,221 @@
 module comp_train_015_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cs_n,
-    input  wire       p0_sclk_rise,
-    input  wire       p0_mosi,
-    input  wire [3:0] p1_utilization,
-    input  wire       p1_thermal_alarm,
-    input  wire       p2_sample_en_force,
-    input  wire       p2_noisy_in_en,
-    output wire [7:0] p0_rx_shift,
-    output wire [2:0] p0_bit_count,
-    output wire       p0_byte_done,
-    output wire [2:0] p1_perf_level,
-    output wire [2:0] p1_clk_div,
-    output wire       p1_turbo,
-    output wire       p2_clean,
-    output wire [1:0] p2_pending,
-    output wire       p2_changing
+    input  wire       p0_wd_enable,
+    input  wire       p0_kick,
+    input  wire       p0_period_end,
+    input  wire       p1_activity,
+    input  wire [1:0] p1_idle_limit,
+    input  wire [2:0] p2_irq_vector,
+    input  wire       p2_ack,
+    input  wire       p2_irq_valid_force,
+    output wire       p0_wd_running,
+    output wire       p0_warn_irq,
+    output wire       p0_sys_reset_req,
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated,
+    output wire       p2_irq,
+    output wire [2:0] p2_vector,
+    output wire [1:0] p2_overrun_count
 );
-    wire p2_sample_en = !(p0_byte_done || p2_sample_en_force);
-    wire p2_noisy_in = p1_turbo && p2_noisy_in_en;
-    comp_train_015_m1__protocol_controller_0006 p0 (
+    wire p2_ovr_clear = !(p0_warn_irq);
+    wire p2_irq_valid = p1_clk_gated || p2_irq_valid_force;
+    comp_train_015_m1__timer_0008 p0 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p0_cs_n),
-        .sclk_rise(p0_sclk_rise),
-        .mosi(p0_mosi),
-        .rx_shift(p0_rx_shift),
-        .bit_count(p0_bit_count),
-        .byte_done(p0_byte_done)
+        .wd_enable(p0_wd_enable),
+        .kick(p0_kick),
+        .period_end(p0_period_end),
+        .wd_running(p0_wd_running),
+        .warn_irq(p0_warn_irq),
+        .sys_reset_req(p0_sys_reset_req)
     );
-    comp_train_015_m1__mode_controller_0001 p1 (
+    comp_train_015_m1__mode_controller_0006 p1 (
         .clk(clk),
         .rst(rst),
-        .utilization(p1_utilization),
-        .thermal_alarm(p1_thermal_alarm),
-        .perf_level(p1_perf_level),
-        .clk_div(p1_clk_div),
-        .turbo(p1_turbo)
+        .activity(p1_activity),
+        .idle_limit(p1_idle_limit),
+        .power_state(p1_power_state),
+        .idle_cycles(p1_idle_cycles),
+        .clk_gated(p1_clk_gated)
     );
-    comp_train_015_m1__timer_0006 p2 (
+    comp_train_015_m1__interrupt_0006 p2 (
         .clk(clk),
         .rst(rst),
-        .sample_en(p2_sample_en),
-        .noisy_in(p2_noisy_in),
-        .clean(p2_clean),
-        .pending(p2_pending),
-        .changing(p2_changing)
+        .irq_valid(p2_irq_valid),
+        .irq_vector(p2_irq_vector),
+        .ack(p2_ack),
+        .ovr_clear(p2_ovr_clear),
+        .irq(p2_irq),
+        .vector(p2_vector),
+        .overrun_count(p2_overrun_count)
     );
 endmodule
 
-module comp_train_015_m1__protocol_controller_0006 (
+module comp_train_015_m1__timer_0008 (
+    input  wire clk,
+    input  wire rst,
+    input  wire wd_enable,
+    input  wire kick,
+    input  wire period_end,
+    output reg  wd_running,
+    output reg  warn_irq,
+    output reg  sys_reset_req
+);
+    localparam S_DISABLED = 2'd0;
+    localparam S_ARMED = 2'd1;
+    localparam S_WARNING = 2'd2;
+    localparam S_BITE = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
+
+    always @* begin
+        state_next = state;
+        case (state)
+            S_DISABLED: begin
+                if (wd_enable)
+                    state_next = S_ARMED;
+            end
+            S_ARMED: begin
+                if (!wd_enable)
+                    state_next = S_DISABLED;
+                else if (period_end && !kick)
+                    state_next = S_WARNING;
+            end
+            S_WARNING: begin
+                if (kick)
+                    state_next = S_ARMED;
+                else if (period_end)
+                    state_next = S_BITE;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= S_DISABLED;
+        else
+            state <= state_next;
+    end
+
+    always @* begin
+        case (state)
+            S_DISABLED: begin wd_running = 1'b0; warn_irq = 1'b0; sys_reset_req = 1'b0; end
+            S_ARMED: begin wd_running = 1'b1; warn_irq = 1'b0; sys_reset_req = 1'b0; end
+            S_WARNING: begin wd_running = 1'b0; warn_irq = 1'b1; sys_reset_req = 1'b0; end
+            S_BITE: begin wd_running = 1'b0; warn_irq = 1'b0; sys_reset_req = 1'b1; end
+            default: begin wd_running = 1'b0; warn_irq = 1'b0; sys_reset_req = 1'b0; end
+        endcase
+    end
+endmodule
+
+module comp_train_015_m1__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-    reg [7:0] shreg_next;
-    reg [2:0] bitcnt_next;
-    reg done_next;
+    reg [2:0] idle;
+    reg [1:0] pstate;
+    reg [2:0] idle_next;
+    reg [1:0] pstate_next;
 
     always @* begin
-        if (!cs_n && sclk_rise)
-            shreg_next = {shreg[6:0], mosi};
+        if (activity)
+            idle_next = 3'd0;
+        else if (idle != 3'd7)
+            idle_next = idle + 3'd1;
         else
-            shreg_next = shreg;
+            idle_next = idle;
     end
 
     always @* begin
-        if (cs_n)
-            bitcnt_next = 3'd0;
-        else if (sclk_rise)
-            bitcnt_next = bitcnt + 3'd1;
+        if (activity)
+            pstate_next = 2'd0;
+        else if (pstate == 2'd0 && idle >= {1'b0, idle_limit})
+            pstate_next = 2'd1;
+        else if (pstate == 2'd1 && idle >= {idle_limit, 1'b0})
+            pstate_next = 2'd2;
         else
-            bitcnt_next = bitcnt;
-    end
-
-    always @* begin
-        if (!cs_n && sclk_rise && bitcnt == 3'd7)
-            done_next = 1'b1;
-        else if (done)
-            done_next = 1'b0;
-        else
-            done_next = done;
+            pstate_next = pstate;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            shreg <= shreg_next;
-            bitcnt <= bitcnt_next;
-            done <= done_next;
+            idle <= idle_next;
+            pstate <= pstate_next;
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign power_state = pstate;
+    assign idle_cycles = idle;
+    assign clk_gated = pstate != 2'd0;
 endmodule
 
-module comp_train_015_m1__mode_controller_0001 (
+module comp_train_015_m1__interrupt_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
 );
-    reg [2:0] perf_level_next;
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
+    reg held_next;
+    reg [2:0] vec_next;
+    reg [1:0] ovr_next;
 
     always @* begin
-        if (thermal_alarm)
-            perf_level_next = 3'd0;
-        else if (utilization >= 4'd12 && perf_level != 3'd7)
-            perf_level_next = perf_level + 3'd1;
-        else if (utilization <= 4'd3 && perf_level != 3'd0)
-            perf_level_next = perf_level - 3'd1;
+        if (irq_valid)
+            held_next = 1'b1;
+        else if (ack)
+            held_next = 1'b0;
         else
-            perf_level_next = perf_level;
+            held_next = held;
+    end
+
+    always @* begin
+        if (irq_valid && (!held || ack))
+            vec_next = irq_vector;
+        else
+            vec_next = vec;
+    end
+
+    always @* begin
+        if (ovr_clear)
+            ovr_next = 2'd0;
+        else if (irq_valid && held && !ack && ovr != 2'd3)
+            ovr_next = ovr + 2'd1;
+        else
+            ovr_next = ovr;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            perf_level <= 3'd0;
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
         end else begin
-            perf_level <= perf_level_next;
+            held <= held_next;
+            vec <= vec_next;
+            ovr <= ovr_next;
         end
     end
 
-    assign clk_div = 3'd7 - perf_level;
-    assign turbo = perf_level == 3'd7;
-endmodule
-
-module comp_train_015_m1__timer_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       sample_en,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [1:0] pending,
-    output wire       changing
-);
-    reg stable;
-    reg [1:0] cnt;
-    reg stable_next;
-    reg [1:0] cnt_next;
-
-    always @* begin
-        if (sample_en && noisy_in != stable && cnt == 2'd2)
-            stable_next = noisy_in;
-        else
-            stable_next = stable;
-    end
-
-    always @* begin
-        if (sample_en && noisy_in != stable && cnt != 2'd2)
-            cnt_next = cnt + 2'd1;
-        else if (sample_en)
-            cnt_next = 2'd0;
-        else
-            cnt_next = cnt;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            stable <= 1'b0;
-            cnt <= 2'd0;
-        end else begin
-            stable <= stable_next;
-            cnt <= cnt_next;
-        end
-    end
-
-    assign clean = stable;
-    assign pending = cnt;
-    assign changing = cnt != 2'd0;
+    assign irq = held;
+    assign vector = vec;
+    assign overrun_count = ovr;
 endmodule

@@ -3,157 +3,197 @@
 module comp_train_015_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cs_n,
-    input  wire       p0_sclk_rise,
-    input  wire       p0_mosi,
-    input  wire [3:0] p1_utilization,
-    input  wire       p1_thermal_alarm,
-    input  wire       p2_sample_en_force,
-    input  wire       p2_noisy_in_en,
-    output wire [7:0] p0_rx_shift,
-    output wire [2:0] p0_bit_count,
-    output wire       p0_byte_done,
-    output wire [2:0] p1_perf_level,
-    output wire [2:0] p1_clk_div,
-    output wire       p1_turbo,
-    output wire       p2_clean,
-    output wire [1:0] p2_pending,
-    output wire       p2_changing
+    input  wire       p0_wd_enable,
+    input  wire       p0_kick,
+    input  wire       p0_period_end,
+    input  wire       p1_activity,
+    input  wire [1:0] p1_idle_limit,
+    input  wire [2:0] p2_irq_vector,
+    input  wire       p2_ack,
+    input  wire       p2_irq_valid_force,
+    output wire       p0_wd_running,
+    output wire       p0_warn_irq,
+    output wire       p0_sys_reset_req,
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated,
+    output wire       p2_irq,
+    output wire [2:0] p2_vector,
+    output wire [1:0] p2_overrun_count
 );
-    reg p2_sample_en;
-    reg p2_noisy_in;
+    reg p2_ovr_clear;
+    reg p2_irq_valid;
     always @* begin
-        p2_sample_en = p0_byte_done | p2_sample_en_force;
-        p2_noisy_in = p1_turbo & p2_noisy_in_en;
+        p2_ovr_clear = p0_warn_irq;
+        p2_irq_valid = p1_clk_gated | p2_irq_valid_force;
     end
-    comp_train_015_v1__protocol_controller_0006 p0 (
-        .byte_done(p0_byte_done),
-        .bit_count(p0_bit_count),
-        .rx_shift(p0_rx_shift),
-        .mosi(p0_mosi),
-        .sclk_rise(p0_sclk_rise),
-        .cs_n(p0_cs_n),
+    comp_train_015_v1__timer_0008 p0 (
+        .sys_reset_req(p0_sys_reset_req),
+        .warn_irq(p0_warn_irq),
+        .wd_running(p0_wd_running),
+        .period_end(p0_period_end),
+        .kick(p0_kick),
+        .wd_enable(p0_wd_enable),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_015_v1__mode_controller_0001 p1 (
-        .turbo(p1_turbo),
-        .clk_div(p1_clk_div),
-        .perf_level(p1_perf_level),
-        .thermal_alarm(p1_thermal_alarm),
-        .utilization(p1_utilization),
+    comp_train_015_v1__mode_controller_0006 p1 (
+        .clk_gated(p1_clk_gated),
+        .idle_cycles(p1_idle_cycles),
+        .power_state(p1_power_state),
+        .idle_limit(p1_idle_limit),
+        .activity(p1_activity),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_015_v1__timer_0006 p2 (
-        .changing(p2_changing),
-        .pending(p2_pending),
-        .clean(p2_clean),
-        .noisy_in(p2_noisy_in),
-        .sample_en(p2_sample_en),
+    comp_train_015_v1__interrupt_0006 p2 (
+        .overrun_count(p2_overrun_count),
+        .vector(p2_vector),
+        .irq(p2_irq),
+        .ovr_clear(p2_ovr_clear),
+        .ack(p2_ack),
+        .irq_vector(p2_irq_vector),
+        .irq_valid(p2_irq_valid),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_015_v1__protocol_controller_0006 (
+module comp_train_015_v1__timer_0008 (
+    input  wire clk,
+    input  wire rst,
+    input  wire wd_enable,
+    input  wire kick,
+    input  wire period_end,
+    output wire wd_running,
+    output wire warn_irq,
+    output wire sys_reset_req
+);
+    localparam I_DISABLED = 0;
+    localparam I_ARMED = 1;
+    localparam I_WARNING = 2;
+    localparam I_BITE = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
+
+    always @* begin
+        state_next = 4'd0;
+        case (1'b1)
+            state[I_DISABLED]: begin
+                if (wd_enable)
+                    state_next[I_ARMED] = 1'b1;
+                else
+                    state_next[I_DISABLED] = 1'b1;
+            end
+            state[I_ARMED]: begin
+                if (!wd_enable)
+                    state_next[I_DISABLED] = 1'b1;
+                else if (period_end && !kick)
+                    state_next[I_WARNING] = 1'b1;
+                else
+                    state_next[I_ARMED] = 1'b1;
+            end
+            state[I_WARNING]: begin
+                if (kick)
+                    state_next[I_ARMED] = 1'b1;
+                else if (period_end)
+                    state_next[I_BITE] = 1'b1;
+                else
+                    state_next[I_WARNING] = 1'b1;
+            end
+            state[I_BITE]: begin
+                state_next[I_BITE] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 4'd1;
+        else
+            state <= state_next;
+    end
+
+    assign wd_running = state[I_ARMED];
+    assign warn_irq = state[I_WARNING];
+    assign sys_reset_req = state[I_BITE];
+endmodule
+
+module comp_train_015_v1__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output reg  [7:0] rx_shift,
-    output reg  [2:0] bit_count,
-    output reg        byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output reg  [1:0] power_state,
+    output reg  [2:0] idle_cycles,
+    output reg        clk_gated
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
+    reg [2:0] idle;
+    reg [1:0] pstate;
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            if (!cs_n && sclk_rise)
-                shreg <= {shreg[6:0], mosi};
-            if (cs_n)
-                bitcnt <= 3'd0;
-            else if (sclk_rise)
-                bitcnt <= bitcnt + 3'd1;
-            if (!cs_n && sclk_rise && bitcnt == 3'd7)
-                done <= 1'b1;
-            else if (done)
-                done <= 1'b0;
+            if (activity)
+                idle <= 3'd0;
+            else if (idle != 3'd7)
+                idle <= idle + 3'd1;
+            if (activity)
+                pstate <= 2'd0;
+            else if (pstate == 2'd0 && idle >= {1'b0, idle_limit})
+                pstate <= 2'd1;
+            else if (pstate == 2'd1 && idle >= {idle_limit, 1'b0})
+                pstate <= 2'd2;
         end
     end
 
     always @* begin
-        rx_shift = shreg;
-        bit_count = bitcnt;
-        byte_done = done;
+        power_state = pstate;
+        idle_cycles = idle;
+        clk_gated = pstate != 2'd0;
     end
 endmodule
 
-module comp_train_015_v1__mode_controller_0001 (
+module comp_train_015_v1__interrupt_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output reg  [2:0] clk_div,
-    output reg        turbo
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output reg        irq,
+    output reg  [2:0] vector,
+    output reg  [1:0] overrun_count
 );
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
 
     always @(posedge clk) begin
         if (rst) begin
-            perf_level <= 3'd0;
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
         end else begin
-            if (thermal_alarm)
-                perf_level <= 3'd0;
-            else if (utilization >= 4'd12 && perf_level != 3'd7)
-                perf_level <= perf_level + 3'd1;
-            else if (utilization <= 4'd3 && perf_level != 3'd0)
-                perf_level <= perf_level - 3'd1;
+            if (irq_valid)
+                held <= 1'b1;
+            else if (ack)
+                held <= 1'b0;
+            if (irq_valid && (!held || ack))
+                vec <= irq_vector;
+            if (ovr_clear)
+                ovr <= 2'd0;
+            else if (irq_valid && held && !ack && ovr != 2'd3)
+                ovr <= ovr + 2'd1;
         end
     end
 
     always @* begin
-        clk_div = 3'd7 - perf_level;
-        turbo = perf_level == 3'd7;
-    end
-endmodule
-
-module comp_train_015_v1__timer_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       sample_en,
-    input  wire       noisy_in,
-    output reg        clean,
-    output reg  [1:0] pending,
-    output reg        changing
-);
-    reg stable;
-    reg [1:0] cnt;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            stable <= 1'b0;
-            cnt <= 2'd0;
-        end else begin
-            if (sample_en && noisy_in != stable && cnt == 2'd2)
-                stable <= noisy_in;
-            if (sample_en && noisy_in != stable && cnt != 2'd2)
-                cnt <= cnt + 2'd1;
-            else if (sample_en)
-                cnt <= 2'd0;
-        end
-    end
-
-    always @* begin
-        clean = stable;
-        pending = cnt;
-        changing = cnt != 2'd0;
+        irq = held;
+        vector = vec;
+        overrun_count = ovr;
     end
 endmodule

@@ -3,141 +3,162 @@
 module comp_train_015_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cs_n,
-    input  wire       p0_sclk_rise,
-    input  wire       p0_mosi,
-    input  wire [3:0] p1_utilization,
-    input  wire       p1_thermal_alarm,
-    input  wire       p2_sample_en_force,
-    input  wire       p2_noisy_in_en,
-    output wire [7:0] p0_rx_shift,
-    output wire [2:0] p0_bit_count,
-    output wire       p0_byte_done,
-    output wire [2:0] p1_perf_level,
-    output wire [2:0] p1_clk_div,
-    output wire       p1_turbo,
-    output wire       p2_clean,
-    output wire [1:0] p2_pending,
-    output wire       p2_changing
+    input  wire       p0_wd_enable,
+    input  wire       p0_kick,
+    input  wire       p0_period_end,
+    input  wire       p1_activity,
+    input  wire [1:0] p1_idle_limit,
+    input  wire [2:0] p2_irq_vector,
+    input  wire       p2_ack,
+    input  wire       p2_irq_valid_force,
+    output wire       p0_wd_running,
+    output wire       p0_warn_irq,
+    output wire       p0_sys_reset_req,
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated,
+    output wire       p2_irq,
+    output wire [2:0] p2_vector,
+    output wire [1:0] p2_overrun_count
 );
-    wire p2_sample_en = p0_byte_done || p2_sample_en_force;
-    wire p2_noisy_in = p1_turbo && p2_noisy_in_en;
-    comp_train_015_v2__protocol_controller_0006 p0 (
+    wire p2_ovr_clear = p0_warn_irq;
+    wire p2_irq_valid = p1_clk_gated || p2_irq_valid_force;
+    comp_train_015_v2__timer_0008 p0 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p0_cs_n),
-        .sclk_rise(p0_sclk_rise),
-        .mosi(p0_mosi),
-        .rx_shift(p0_rx_shift),
-        .bit_count(p0_bit_count),
-        .byte_done(p0_byte_done)
+        .wd_enable(p0_wd_enable),
+        .kick(p0_kick),
+        .period_end(p0_period_end),
+        .wd_running(p0_wd_running),
+        .warn_irq(p0_warn_irq),
+        .sys_reset_req(p0_sys_reset_req)
     );
-    comp_train_015_v2__mode_controller_0001 p1 (
+    comp_train_015_v2__mode_controller_0006 p1 (
         .clk(clk),
         .rst(rst),
-        .utilization(p1_utilization),
-        .thermal_alarm(p1_thermal_alarm),
-        .perf_level(p1_perf_level),
-        .clk_div(p1_clk_div),
-        .turbo(p1_turbo)
+        .activity(p1_activity),
+        .idle_limit(p1_idle_limit),
+        .power_state(p1_power_state),
+        .idle_cycles(p1_idle_cycles),
+        .clk_gated(p1_clk_gated)
     );
-    comp_train_015_v2__timer_0006 p2 (
+    comp_train_015_v2__interrupt_0006 p2 (
         .clk(clk),
         .rst(rst),
-        .sample_en(p2_sample_en),
-        .noisy_in(p2_noisy_in),
-        .clean(p2_clean),
-        .pending(p2_pending),
-        .changing(p2_changing)
+        .irq_valid(p2_irq_valid),
+        .irq_vector(p2_irq_vector),
+        .ack(p2_ack),
+        .ovr_clear(p2_ovr_clear),
+        .irq(p2_irq),
+        .vector(p2_vector),
+        .overrun_count(p2_overrun_count)
     );
 endmodule
 
-module comp_train_015_v2__protocol_controller_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+module comp_train_015_v2__timer_0008 (
+    input  wire clk,
+    input  wire rst,
+    input  wire wd_enable,
+    input  wire kick,
+    input  wire period_end,
+    output wire wd_running,
+    output wire warn_irq,
+    output wire sys_reset_req
 );
-    reg [7:0] shreg_r;
-    reg [2:0] bitcnt_r;
-    reg done_r;
-    wire [7:0] shreg_d = rst ? 8'd0 :
-                         (!cs_n && sclk_rise) ? {shreg_r[6:0], mosi} :
-                         shreg_r;
-    wire [2:0] bitcnt_d = rst ? 3'd0 :
-                          cs_n ? 3'd0 :
-                          sclk_rise ? bitcnt_r + 3'd1 :
-                          bitcnt_r;
-    wire done_d = rst ? 1'b0 :
-                  (!cs_n && sclk_rise && bitcnt_r == 3'd7) ? 1'b1 :
-                  done_r ? 1'b0 :
-                  done_r;
+    localparam ST_BITE = 2'd0;
+    localparam ST_WARNING = 2'd1;
+    localparam ST_ARMED = 2'd2;
+    localparam ST_DISABLED = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        shreg_r <= shreg_d;
-        bitcnt_r <= bitcnt_d;
-        done_r <= done_d;
+        if (rst) begin
+            current <= ST_DISABLED;
+        end else if (current == ST_DISABLED) begin
+            if (wd_enable)
+                current <= ST_ARMED;
+        end else if (current == ST_ARMED) begin
+            if (!wd_enable)
+                current <= ST_DISABLED;
+            else if (period_end && !kick)
+                current <= ST_WARNING;
+        end else if (current == ST_WARNING) begin
+            if (kick)
+                current <= ST_ARMED;
+            else if (period_end)
+                current <= ST_BITE;
+        end
     end
 
-    assign rx_shift = shreg_r;
-    assign bit_count = bitcnt_r;
-    assign byte_done = done_r;
+    assign wd_running = (current == ST_ARMED) ? 1'b1 : 1'b0;
+    assign warn_irq = (current == ST_WARNING) ? 1'b1 : 1'b0;
+    assign sys_reset_req = (current == ST_BITE) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_015_v2__mode_controller_0001 (
+module comp_train_015_v2__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output wire [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [2:0] perf_level_r;
-    wire [2:0] perf_level_d = rst ? 3'd0 :
-                              thermal_alarm ? 3'd0 :
-                              (utilization >= 4'd12 && perf_level_r != 3'd7) ? perf_level_r + 3'd1 :
-                              (utilization <= 4'd3 && perf_level_r != 3'd0) ? perf_level_r - 3'd1 :
-                              perf_level_r;
+    reg [2:0] idle_r;
+    reg [1:0] pstate_r;
+    wire [2:0] idle_d = rst ? 3'd0 :
+                        activity ? 3'd0 :
+                        (idle_r != 3'd7) ? idle_r + 3'd1 :
+                        idle_r;
+    wire [1:0] pstate_d = rst ? 2'd0 :
+                          activity ? 2'd0 :
+                          (pstate_r == 2'd0 && idle_r >= {1'b0, idle_limit}) ? 2'd1 :
+                          (pstate_r == 2'd1 && idle_r >= {idle_limit, 1'b0}) ? 2'd2 :
+                          pstate_r;
 
     always @(posedge clk) begin
-        perf_level_r <= perf_level_d;
+        idle_r <= idle_d;
+        pstate_r <= pstate_d;
     end
 
-    assign perf_level = perf_level_r;
-    assign clk_div = 3'd7 - perf_level_r;
-    assign turbo = perf_level_r == 3'd7;
+    assign power_state = pstate_r;
+    assign idle_cycles = idle_r;
+    assign clk_gated = pstate_r != 2'd0;
 endmodule
 
-module comp_train_015_v2__timer_0006 (
+module comp_train_015_v2__interrupt_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [1:0] pending,
-    output wire       changing
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
 );
-    reg stable_r;
-    reg [1:0] cnt_r;
-    wire stable_d = rst ? 1'b0 :
-                    (sample_en && noisy_in != stable_r && cnt_r == 2'd2) ? noisy_in :
-                    stable_r;
-    wire [1:0] cnt_d = rst ? 2'd0 :
-                       (sample_en && noisy_in != stable_r && cnt_r != 2'd2) ? cnt_r + 2'd1 :
-                       sample_en ? 2'd0 :
-                       cnt_r;
+    reg held_r;
+    reg [2:0] vec_r;
+    reg [1:0] ovr_r;
+    wire held_d = rst ? 1'b0 :
+                  irq_valid ? 1'b1 :
+                  ack ? 1'b0 :
+                  held_r;
+    wire [2:0] vec_d = rst ? 3'd0 :
+                       (irq_valid && (!held_r || ack)) ? irq_vector :
+                       vec_r;
+    wire [1:0] ovr_d = rst ? 2'd0 :
+                       ovr_clear ? 2'd0 :
+                       (irq_valid && held_r && !ack && ovr_r != 2'd3) ? ovr_r + 2'd1 :
+                       ovr_r;
 
     always @(posedge clk) begin
-        stable_r <= stable_d;
-        cnt_r <= cnt_d;
+        held_r <= held_d;
+        vec_r <= vec_d;
+        ovr_r <= ovr_d;
     end
 
-    assign clean = stable_r;
-    assign pending = cnt_r;
-    assign changing = cnt_r != 2'd0;
+    assign irq = held_r;
+    assign vector = vec_r;
+    assign overrun_count = ovr_r;
 endmodule

@@ -3,228 +3,249 @@
 module comp_train_015_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cs_n,
-    input  wire       p0_sclk_rise,
-    input  wire       p0_mosi,
-    input  wire [3:0] p1_utilization,
-    input  wire       p1_thermal_alarm,
-    input  wire       p2_sample_en_force,
-    input  wire       p2_noisy_in_en,
-    output wire [7:0] p0_rx_shift,
-    output wire [2:0] p0_bit_count,
-    output wire       p0_byte_done,
-    output wire [2:0] p1_perf_level,
-    output wire [2:0] p1_clk_div,
-    output wire       p1_turbo,
-    output wire       p2_clean,
-    output wire [1:0] p2_pending,
-    output wire       p2_changing
+    input  wire       p0_wd_enable,
+    input  wire       p0_kick,
+    input  wire       p0_period_end,
+    input  wire       p1_activity,
+    input  wire [1:0] p1_idle_limit,
+    input  wire [2:0] p2_irq_vector,
+    input  wire       p2_ack,
+    input  wire       p2_irq_valid_force,
+    output wire       p0_wd_running,
+    output wire       p0_warn_irq,
+    output wire       p0_sys_reset_req,
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated,
+    output wire       p2_irq,
+    output wire [2:0] p2_vector,
+    output wire [1:0] p2_overrun_count
 );
-    reg p2_sample_en;
-    reg p2_noisy_in;
+    reg p2_ovr_clear;
+    reg p2_irq_valid;
     always @* begin
-        p2_sample_en = p0_byte_done | p2_sample_en_force;
-        p2_noisy_in = p1_turbo & p2_noisy_in_en;
+        p2_ovr_clear = p0_warn_irq;
+        p2_irq_valid = p1_clk_gated | p2_irq_valid_force;
     end
-    comp_train_015_v3__protocol_controller_0006 p0 (
-        .byte_done(p0_byte_done),
-        .bit_count(p0_bit_count),
-        .rx_shift(p0_rx_shift),
-        .mosi(p0_mosi),
-        .sclk_rise(p0_sclk_rise),
-        .cs_n(p0_cs_n),
+    comp_train_015_v3__timer_0008 p0 (
+        .sys_reset_req(p0_sys_reset_req),
+        .warn_irq(p0_warn_irq),
+        .wd_running(p0_wd_running),
+        .period_end(p0_period_end),
+        .kick(p0_kick),
+        .wd_enable(p0_wd_enable),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_015_v3__mode_controller_0001 p1 (
-        .turbo(p1_turbo),
-        .clk_div(p1_clk_div),
-        .perf_level(p1_perf_level),
-        .thermal_alarm(p1_thermal_alarm),
-        .utilization(p1_utilization),
+    comp_train_015_v3__mode_controller_0006 p1 (
+        .clk_gated(p1_clk_gated),
+        .idle_cycles(p1_idle_cycles),
+        .power_state(p1_power_state),
+        .idle_limit(p1_idle_limit),
+        .activity(p1_activity),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_015_v3__timer_0006 p2 (
-        .changing(p2_changing),
-        .pending(p2_pending),
-        .clean(p2_clean),
-        .noisy_in(p2_noisy_in),
-        .sample_en(p2_sample_en),
+    comp_train_015_v3__interrupt_0006 p2 (
+        .overrun_count(p2_overrun_count),
+        .vector(p2_vector),
+        .irq(p2_irq),
+        .ovr_clear(p2_ovr_clear),
+        .ack(p2_ack),
+        .irq_vector(p2_irq_vector),
+        .irq_valid(p2_irq_valid),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_015_v3__protocol_controller_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+module comp_train_015_v3__timer_0008 (
+    input  wire clk,
+    input  wire rst,
+    input  wire wd_enable,
+    input  wire kick,
+    input  wire period_end,
+    output reg  wd_running,
+    output reg  warn_irq,
+    output reg  sys_reset_req
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
+    localparam C_DISABLED = 2'd0;
+    localparam C_ARMED = 2'd1;
+    localparam C_WARNING = 2'd2;
+    localparam C_BITE = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    function [7:0] next_shreg;
-        input [7:0] shreg_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        input mosi_a;
-        reg fire;
-        begin
-            fire = {!cs_n_a && sclk_rise_a};
-            casez (fire)
-                1'b1: next_shreg = {shreg_a[6:0], mosi_a};
-                default: next_shreg = shreg_a;
-            endcase
-        end
-    endfunction
+    wire in_DISABLED = state_q == C_DISABLED;
+    wire in_ARMED = state_q == C_ARMED;
+    wire in_WARNING = state_q == C_WARNING;
+    wire in_BITE = state_q == C_BITE;
+    wire take_DISABLED_0 = in_DISABLED && wd_enable;
+    wire take_ARMED_0 = in_ARMED && !wd_enable;
+    wire take_ARMED_1 = in_ARMED && wd_enable && (period_end && !kick);
+    wire take_WARNING_0 = in_WARNING && kick;
+    wire take_WARNING_1 = in_WARNING && !kick && period_end;
 
-    function [2:0] next_bitcnt;
-        input [2:0] bitcnt_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
-        begin
-            fire = {sclk_rise_a, cs_n_a};
-            casez (fire)
-                2'b?1: next_bitcnt = 3'd0;
-                2'b10: next_bitcnt = bitcnt_a + 3'd1;
-                default: next_bitcnt = bitcnt_a;
-            endcase
-        end
-    endfunction
-
-    function next_done;
-        input [2:0] bitcnt_a;
-        input done_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
-        begin
-            fire = {done_a, !cs_n_a && sclk_rise_a && bitcnt_a == 3'd7};
-            casez (fire)
-                2'b?1: next_done = 1'b1;
-                2'b10: next_done = 1'b0;
-                default: next_done = done_a;
-            endcase
-        end
-    endfunction
+    always @* begin
+        state_d = state_q;
+        if (take_DISABLED_0) state_d = C_ARMED;
+        if (take_ARMED_0) state_d = C_DISABLED;
+        if (take_ARMED_1) state_d = C_WARNING;
+        if (take_WARNING_0) state_d = C_ARMED;
+        if (take_WARNING_1) state_d = C_BITE;
+    end
 
     always @(posedge clk) begin
-        if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
-        end else begin
-            shreg <= next_shreg(shreg, cs_n, sclk_rise, mosi);
-            bitcnt <= next_bitcnt(bitcnt, cs_n, sclk_rise);
-            done <= next_done(bitcnt, done, cs_n, sclk_rise);
-        end
+        if (rst)
+            state_q <= C_DISABLED;
+        else
+            state_q <= state_d;
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    always @* begin
+        wd_running = 1'b0;
+        warn_irq = 1'b0;
+        sys_reset_req = 1'b0;
+        if (in_ARMED) begin wd_running = 1'b1; end
+        if (in_WARNING) begin warn_irq = 1'b1; end
+        if (in_BITE) begin sys_reset_req = 1'b1; end
+    end
 endmodule
 
-module comp_train_015_v3__mode_controller_0001 (
+module comp_train_015_v3__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
+    reg [2:0] idle;
+    reg [1:0] pstate;
 
-    function [2:0] next_perf_level;
-        input [2:0] perf_level_a;
-        input [3:0] utilization_a;
-        input thermal_alarm_a;
+    function [2:0] next_idle;
+        input [2:0] idle_a;
+        input activity_a;
+        reg [1:0] fire;
+        begin
+            fire = {idle_a != 3'd7, activity_a};
+            casez (fire)
+                2'b?1: next_idle = 3'd0;
+                2'b10: next_idle = idle_a + 3'd1;
+                default: next_idle = idle_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_pstate;
+        input [2:0] idle_a;
+        input [1:0] pstate_a;
+        input activity_a;
+        input [1:0] idle_limit_a;
         reg [2:0] fire;
         begin
-            fire = {utilization_a <= 4'd3 && perf_level_a != 3'd0, utilization_a >= 4'd12 && perf_level_a != 3'd7, thermal_alarm_a};
+            fire = {pstate_a == 2'd1 && idle_a >= {idle_limit_a, 1'b0}, pstate_a == 2'd0 && idle_a >= {1'b0, idle_limit_a}, activity_a};
             casez (fire)
-                3'b??1: next_perf_level = 3'd0;
-                3'b?10: next_perf_level = perf_level_a + 3'd1;
-                3'b100: next_perf_level = perf_level_a - 3'd1;
-                default: next_perf_level = perf_level_a;
+                3'b??1: next_pstate = 2'd0;
+                3'b?10: next_pstate = 2'd1;
+                3'b100: next_pstate = 2'd2;
+                default: next_pstate = pstate_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            perf_level <= 3'd0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            perf_level <= next_perf_level(perf_level, utilization, thermal_alarm);
+            idle <= next_idle(idle, activity);
+            pstate <= next_pstate(idle, pstate, activity, idle_limit);
         end
     end
 
-    assign clk_div = 3'd7 - perf_level;
-    assign turbo = perf_level == 3'd7;
+    assign power_state = pstate;
+    assign idle_cycles = idle;
+    assign clk_gated = pstate != 2'd0;
 endmodule
 
-module comp_train_015_v3__timer_0006 (
+module comp_train_015_v3__interrupt_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [1:0] pending,
-    output wire       changing
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
 );
-    reg stable;
-    reg [1:0] cnt;
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
 
-    function next_stable;
-        input stable_a;
-        input [1:0] cnt_a;
-        input sample_en_a;
-        input noisy_in_a;
-        reg fire;
+    function next_held;
+        input held_a;
+        input irq_valid_a;
+        input ack_a;
+        reg [1:0] fire;
         begin
-            fire = {sample_en_a && noisy_in_a != stable_a && cnt_a == 2'd2};
+            fire = {ack_a, irq_valid_a};
             casez (fire)
-                1'b1: next_stable = noisy_in_a;
-                default: next_stable = stable_a;
+                2'b?1: next_held = 1'b1;
+                2'b10: next_held = 1'b0;
+                default: next_held = held_a;
             endcase
         end
     endfunction
 
-    function [1:0] next_cnt;
-        input stable_a;
-        input [1:0] cnt_a;
-        input sample_en_a;
-        input noisy_in_a;
+    function [2:0] next_vec;
+        input held_a;
+        input [2:0] vec_a;
+        input irq_valid_a;
+        input [2:0] irq_vector_a;
+        input ack_a;
+        reg fire;
+        begin
+            fire = {irq_valid_a && (!held_a || ack_a)};
+            casez (fire)
+                1'b1: next_vec = irq_vector_a;
+                default: next_vec = vec_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_ovr;
+        input held_a;
+        input [1:0] ovr_a;
+        input irq_valid_a;
+        input ack_a;
+        input ovr_clear_a;
         reg [1:0] fire;
         begin
-            fire = {sample_en_a, sample_en_a && noisy_in_a != stable_a && cnt_a != 2'd2};
+            fire = {irq_valid_a && held_a && !ack_a && ovr_a != 2'd3, ovr_clear_a};
             casez (fire)
-                2'b?1: next_cnt = cnt_a + 2'd1;
-                2'b10: next_cnt = 2'd0;
-                default: next_cnt = cnt_a;
+                2'b?1: next_ovr = 2'd0;
+                2'b10: next_ovr = ovr_a + 2'd1;
+                default: next_ovr = ovr_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            stable <= 1'b0;
-            cnt <= 2'd0;
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
         end else begin
-            stable <= next_stable(stable, cnt, sample_en, noisy_in);
-            cnt <= next_cnt(stable, cnt, sample_en, noisy_in);
+            held <= next_held(held, irq_valid, ack);
+            vec <= next_vec(held, vec, irq_valid, irq_vector, ack);
+            ovr <= next_ovr(held, ovr, irq_valid, ack, ovr_clear);
         end
     end
 
-    assign clean = stable;
-    assign pending = cnt;
-    assign changing = cnt != 2'd0;
+    assign irq = held;
+    assign vector = vec;
+    assign overrun_count = ovr;
 endmodule

@@ -3,26 +3,20 @@
 module comp_train_016_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_req,
-    input  wire [3:0] p0_holdoff_len,
+    input  wire       p0_trig,
     input  wire       p1_hi_req,
     input  wire       p1_lo_req_en,
-    output wire [3:0] p0_holdoff,
-    output wire       p0_irq_out,
-    output wire       p0_throttled,
+    output wire       p0_pulse,
     output wire       p1_grant_hi,
     output wire       p1_grant_lo,
     output wire [1:0] p1_lo_wait
 );
-    wire p1_lo_req = p0_throttled;
-    comp_train_016_m2__interrupt_0003 p0 (
+    wire p1_lo_req = p0_pulse;
+    comp_train_016_m2__hidden_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p0_irq_req),
-        .holdoff_len(p0_holdoff_len),
-        .holdoff(p0_holdoff),
-        .irq_out(p0_irq_out),
-        .throttled(p0_throttled)
+        .trig(p0_trig),
+        .pulse(p0_pulse)
     );
     comp_train_016_m2__arbiter_0004 p1 (
         .clk(clk),
@@ -35,36 +29,33 @@ module comp_train_016_m2 (
     );
 endmodule
 
-module comp_train_016_m2__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module comp_train_016_m2__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] holdoff_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (irq_req && holdoff == 4'd0)
-            holdoff_next = holdoff_len;
-        else if (holdoff != 4'd0)
-            holdoff_next = holdoff - 4'd1;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            holdoff_next = holdoff;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            holdoff <= holdoff_next;
+            left <= left_next;
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
 module comp_train_016_m2__arbiter_0004 (

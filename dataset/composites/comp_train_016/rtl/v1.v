@@ -3,27 +3,21 @@
 module comp_train_016_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_req,
-    input  wire [3:0] p0_holdoff_len,
+    input  wire       p0_trig,
     input  wire       p1_hi_req,
     input  wire       p1_lo_req_en,
-    output wire [3:0] p0_holdoff,
-    output wire       p0_irq_out,
-    output wire       p0_throttled,
+    output wire       p0_pulse,
     output wire       p1_grant_hi,
     output wire       p1_grant_lo,
     output wire [1:0] p1_lo_wait
 );
     reg p1_lo_req;
     always @* begin
-        p1_lo_req = p0_throttled & p1_lo_req_en;
+        p1_lo_req = p0_pulse & p1_lo_req_en;
     end
-    comp_train_016_v1__interrupt_0003 p0 (
-        .throttled(p0_throttled),
-        .irq_out(p0_irq_out),
-        .holdoff(p0_holdoff),
-        .holdoff_len(p0_holdoff_len),
-        .irq_req(p0_irq_req),
+    comp_train_016_v1__hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
@@ -38,30 +32,27 @@ module comp_train_016_v1 (
     );
 endmodule
 
-module comp_train_016_v1__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output reg        irq_out,
-    output reg        throttled
+module comp_train_016_v1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output reg  pulse
 );
+    reg [2:0] left;
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            if (irq_req && holdoff == 4'd0)
-                holdoff <= holdoff_len;
-            else if (holdoff != 4'd0)
-                holdoff <= holdoff - 4'd1;
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
+                left <= left - 3'd1;
         end
     end
 
     always @* begin
-        irq_out = irq_req && holdoff == 4'd0;
-        throttled = irq_req && holdoff != 4'd0;
+        pulse = left != 3'd0;
     end
 endmodule
 

@@ -3,26 +3,20 @@
 module comp_train_016_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_req,
-    input  wire [3:0] p0_holdoff_len,
+    input  wire       p0_trig,
     input  wire       p1_hi_req,
     input  wire       p1_lo_req_en,
-    output wire [3:0] p0_holdoff,
-    output wire       p0_irq_out,
-    output wire       p0_throttled,
+    output wire       p0_pulse,
     output wire       p1_grant_hi,
     output wire       p1_grant_lo,
     output wire [1:0] p1_lo_wait
 );
-    wire p1_lo_req = p0_throttled && p1_lo_req_en;
-    comp_train_016_v2__interrupt_0003 p0 (
+    wire p1_lo_req = p0_pulse && p1_lo_req_en;
+    comp_train_016_v2__hidden_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p0_irq_req),
-        .holdoff_len(p0_holdoff_len),
-        .holdoff(p0_holdoff),
-        .irq_out(p0_irq_out),
-        .throttled(p0_throttled)
+        .trig(p0_trig),
+        .pulse(p0_pulse)
     );
     comp_train_016_v2__arbiter_0004 p1 (
         .clk(clk),
@@ -35,28 +29,23 @@ module comp_train_016_v2 (
     );
 endmodule
 
-module comp_train_016_v2__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output wire [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module comp_train_016_v2__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] holdoff_r;
-    wire [3:0] holdoff_d = rst ? 4'd0 :
-                           (irq_req && holdoff_r == 4'd0) ? holdoff_len :
-                           (holdoff_r != 4'd0) ? holdoff_r - 4'd1 :
-                           holdoff_r;
+    reg [2:0] left_r;
+    wire [2:0] left_d = rst ? 3'd0 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
+                        left_r;
 
     always @(posedge clk) begin
-        holdoff_r <= holdoff_d;
+        left_r <= left_d;
     end
 
-    assign holdoff = holdoff_r;
-    assign irq_out = irq_req && holdoff_r == 4'd0;
-    assign throttled = irq_req && holdoff_r != 4'd0;
+    assign pulse = left_r != 3'd0;
 endmodule
 
 module comp_train_016_v2__arbiter_0004 (

@@ -3,27 +3,21 @@
 module comp_train_016_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_req,
-    input  wire [3:0] p0_holdoff_len,
+    input  wire       p0_trig,
     input  wire       p1_hi_req,
     input  wire       p1_lo_req_en,
-    output wire [3:0] p0_holdoff,
-    output wire       p0_irq_out,
-    output wire       p0_throttled,
+    output wire       p0_pulse,
     output wire       p1_grant_hi,
     output wire       p1_grant_lo,
     output wire [1:0] p1_lo_wait
 );
     reg p1_lo_req;
     always @* begin
-        p1_lo_req = p0_throttled & p1_lo_req_en;
+        p1_lo_req = p0_pulse & p1_lo_req_en;
     end
-    comp_train_016_v3__interrupt_0003 p0 (
-        .throttled(p0_throttled),
-        .irq_out(p0_irq_out),
-        .holdoff(p0_holdoff),
-        .holdoff_len(p0_holdoff_len),
-        .irq_req(p0_irq_req),
+    comp_train_016_v3__hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
@@ -38,41 +32,37 @@ module comp_train_016_v3 (
     );
 endmodule
 
-module comp_train_016_v3__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module comp_train_016_v3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
+    reg [2:0] left;
 
-    function [3:0] next_holdoff;
-        input [3:0] holdoff_a;
-        input irq_req_a;
-        input [3:0] holdoff_len_a;
+    function [2:0] next_left;
+        input [2:0] left_a;
+        input trig_a;
         reg [1:0] fire;
         begin
-            fire = {holdoff_a != 4'd0, irq_req_a && holdoff_a == 4'd0};
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
             casez (fire)
-                2'b?1: next_holdoff = holdoff_len_a;
-                2'b10: next_holdoff = holdoff_a - 4'd1;
-                default: next_holdoff = holdoff_a;
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
+                default: next_left = left_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            holdoff <= next_holdoff(holdoff, irq_req, holdoff_len);
+            left <= next_left(left, trig);
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
 module comp_train_016_v3__arbiter_0004 (

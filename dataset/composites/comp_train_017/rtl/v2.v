@@ -3,34 +3,30 @@
 module comp_train_017_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
     input  wire       p1_start,
     input  wire       p1_pause,
     input  wire       p1_resume,
     input  wire       p1_abort,
     input  wire       p1_count_zero,
     input  wire       p1_done_ack_force,
-    output wire [2:0] p0_retries,
-    output wire       p0_retransmit,
-    output wire       p0_give_up,
+    output wire [2:0] p0_perf_level,
+    output wire [2:0] p0_clk_div,
+    output wire       p0_turbo,
     output wire       p1_count_en,
     output wire       p1_busy,
     output wire       p1_done
 );
-    wire p1_done_ack = p0_retransmit || p1_done_ack_force;
-    comp_train_017_v2__protocol_controller_0003 p0 (
+    wire p1_done_ack = p0_turbo || p1_done_ack_force;
+    comp_train_017_v2__mode_controller_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .tx_start(p0_tx_start),
-        .ack_rx(p0_ack_rx),
-        .nak_rx(p0_nak_rx),
-        .max_retries(p0_max_retries),
-        .retries(p0_retries),
-        .retransmit(p0_retransmit),
-        .give_up(p0_give_up)
+        .utilization(p0_utilization),
+        .thermal_alarm(p0_thermal_alarm),
+        .perf_level(p0_perf_level),
+        .clk_div(p0_clk_div),
+        .turbo(p0_turbo)
     );
     comp_train_017_v2__timer_0009 p1 (
         .clk(clk),
@@ -47,30 +43,29 @@ module comp_train_017_v2 (
     );
 endmodule
 
-module comp_train_017_v2__protocol_controller_0003 (
+module comp_train_017_v2__mode_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       tx_start,
-    input  wire       ack_rx,
-    input  wire       nak_rx,
-    input  wire [2:0] max_retries,
-    output wire [2:0] retries,
-    output wire       retransmit,
-    output wire       give_up
+    input  wire [3:0] utilization,
+    input  wire       thermal_alarm,
+    output wire [2:0] perf_level,
+    output wire [2:0] clk_div,
+    output wire       turbo
 );
-    reg [2:0] retries_r;
-    wire [2:0] retries_d = rst ? 3'd0 :
-                           (tx_start || ack_rx) ? 3'd0 :
-                           (nak_rx && retries_r != max_retries) ? retries_r + 3'd1 :
-                           retries_r;
+    reg [2:0] perf_level_r;
+    wire [2:0] perf_level_d = rst ? 3'd0 :
+                              thermal_alarm ? 3'd0 :
+                              (utilization >= 4'd12 && perf_level_r != 3'd7) ? perf_level_r + 3'd1 :
+                              (utilization <= 4'd3 && perf_level_r != 3'd0) ? perf_level_r - 3'd1 :
+                              perf_level_r;
 
     always @(posedge clk) begin
-        retries_r <= retries_d;
+        perf_level_r <= perf_level_d;
     end
 
-    assign retries = retries_r;
-    assign retransmit = nak_rx && !tx_start && !ack_rx && retries_r != max_retries;
-    assign give_up = nak_rx && !tx_start && !ack_rx && retries_r == max_retries;
+    assign perf_level = perf_level_r;
+    assign clk_div = 3'd7 - perf_level_r;
+    assign turbo = perf_level_r == 3'd7;
 endmodule
 
 module comp_train_017_v2__timer_0009 (

@@ -3,35 +3,31 @@
 module comp_train_017_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
     input  wire       p1_start,
     input  wire       p1_pause,
     input  wire       p1_resume,
     input  wire       p1_abort,
     input  wire       p1_count_zero,
     input  wire       p1_done_ack_force,
-    output wire [2:0] p0_retries,
-    output wire       p0_retransmit,
-    output wire       p0_give_up,
+    output wire [2:0] p0_perf_level,
+    output wire [2:0] p0_clk_div,
+    output wire       p0_turbo,
     output wire       p1_count_en,
     output wire       p1_busy,
     output wire       p1_done
 );
     reg p1_done_ack;
     always @* begin
-        p1_done_ack = p0_retransmit | p1_done_ack_force;
+        p1_done_ack = p0_turbo | p1_done_ack_force;
     end
-    comp_train_017_v3__protocol_controller_0003 p0 (
-        .give_up(p0_give_up),
-        .retransmit(p0_retransmit),
-        .retries(p0_retries),
-        .max_retries(p0_max_retries),
-        .nak_rx(p0_nak_rx),
-        .ack_rx(p0_ack_rx),
-        .tx_start(p0_tx_start),
+    comp_train_017_v3__mode_controller_0001 p0 (
+        .turbo(p0_turbo),
+        .clk_div(p0_clk_div),
+        .perf_level(p0_perf_level),
+        .thermal_alarm(p0_thermal_alarm),
+        .utilization(p0_utilization),
         .rst(rst),
         .clk(clk)
     );
@@ -50,45 +46,42 @@ module comp_train_017_v3 (
     );
 endmodule
 
-module comp_train_017_v3__protocol_controller_0003 (
+module comp_train_017_v3__mode_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       tx_start,
-    input  wire       ack_rx,
-    input  wire       nak_rx,
-    input  wire [2:0] max_retries,
-    output reg  [2:0] retries,
-    output wire       retransmit,
-    output wire       give_up
+    input  wire [3:0] utilization,
+    input  wire       thermal_alarm,
+    output reg  [2:0] perf_level,
+    output wire [2:0] clk_div,
+    output wire       turbo
 );
 
-    function [2:0] next_retries;
-        input [2:0] retries_a;
-        input tx_start_a;
-        input ack_rx_a;
-        input nak_rx_a;
-        input [2:0] max_retries_a;
-        reg [1:0] fire;
+    function [2:0] next_perf_level;
+        input [2:0] perf_level_a;
+        input [3:0] utilization_a;
+        input thermal_alarm_a;
+        reg [2:0] fire;
         begin
-            fire = {nak_rx_a && retries_a != max_retries_a, tx_start_a || ack_rx_a};
+            fire = {utilization_a <= 4'd3 && perf_level_a != 3'd0, utilization_a >= 4'd12 && perf_level_a != 3'd7, thermal_alarm_a};
             casez (fire)
-                2'b?1: next_retries = 3'd0;
-                2'b10: next_retries = retries_a + 3'd1;
-                default: next_retries = retries_a;
+                3'b??1: next_perf_level = 3'd0;
+                3'b?10: next_perf_level = perf_level_a + 3'd1;
+                3'b100: next_perf_level = perf_level_a - 3'd1;
+                default: next_perf_level = perf_level_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            retries <= 3'd0;
+            perf_level <= 3'd0;
         end else begin
-            retries <= next_retries(retries, tx_start, ack_rx, nak_rx, max_retries);
+            perf_level <= next_perf_level(perf_level, utilization, thermal_alarm);
         end
     end
 
-    assign retransmit = nak_rx && !tx_start && !ack_rx && retries != max_retries;
-    assign give_up = nak_rx && !tx_start && !ack_rx && retries == max_retries;
+    assign clk_div = 3'd7 - perf_level;
+    assign turbo = perf_level == 3'd7;
 endmodule
 
 module comp_train_017_v3__timer_0009 (

@@ -3,31 +3,24 @@
 module comp_train_018_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_req,
-    input  wire [3:0] p0_holdoff_len,
+    input  wire       p0_trig,
     input  wire       p1_start,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi,
-    output wire [3:0] p0_holdoff,
-    output wire       p0_irq_out,
-    output wire       p0_throttled,
+    input  wire [1:0] p2_idle_limit,
+    output wire       p0_pulse,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p1_done,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    output wire [1:0] p2_power_state,
+    output wire [2:0] p2_idle_cycles,
+    output wire       p2_clk_gated
 );
-    wire p1_ack = p0_throttled;
-    wire p2_cs_n = 1'b0;
-    comp_train_018_m2__interrupt_0003 p0 (
+    wire p1_ack = p0_pulse;
+    wire p2_activity = 1'b0;
+    comp_train_018_m2__hidden_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p0_irq_req),
-        .holdoff_len(p0_holdoff_len),
-        .holdoff(p0_holdoff),
-        .irq_out(p0_irq_out),
-        .throttled(p0_throttled)
+        .trig(p0_trig),
+        .pulse(p0_pulse)
     );
     comp_train_018_m2__handshake_0008 p1 (
         .clk(clk),
@@ -38,48 +31,44 @@ module comp_train_018_m2 (
         .busy(p1_busy),
         .done(p1_done)
     );
-    comp_train_018_m2__protocol_controller_0006 p2 (
+    comp_train_018_m2__mode_controller_0006 p2 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p2_cs_n),
-        .sclk_rise(p2_sclk_rise),
-        .mosi(p2_mosi),
-        .rx_shift(p2_rx_shift),
-        .bit_count(p2_bit_count),
-        .byte_done(p2_byte_done)
+        .activity(p2_activity),
+        .idle_limit(p2_idle_limit),
+        .power_state(p2_power_state),
+        .idle_cycles(p2_idle_cycles),
+        .clk_gated(p2_clk_gated)
     );
 endmodule
 
-module comp_train_018_m2__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module comp_train_018_m2__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] holdoff_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (irq_req && holdoff == 4'd0)
-            holdoff_next = holdoff_len;
-        else if (holdoff != 4'd0)
-            holdoff_next = holdoff - 4'd1;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            holdoff_next = holdoff;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            holdoff <= holdoff_next;
+            left <= left_next;
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
 module comp_train_018_m2__handshake_0008 (
@@ -141,61 +130,51 @@ module comp_train_018_m2__handshake_0008 (
     end
 endmodule
 
-module comp_train_018_m2__protocol_controller_0006 (
+module comp_train_018_m2__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-    reg [7:0] shreg_next;
-    reg [2:0] bitcnt_next;
-    reg done_next;
+    reg [2:0] idle;
+    reg [1:0] pstate;
+    reg [2:0] idle_next;
+    reg [1:0] pstate_next;
 
     always @* begin
-        if (!cs_n && sclk_rise)
-            shreg_next = {shreg[6:0], mosi};
+        if (activity)
+            idle_next = 3'd0;
+        else if (idle != 3'd7)
+            idle_next = idle + 3'd1;
         else
-            shreg_next = shreg;
+            idle_next = idle;
     end
 
     always @* begin
-        if (cs_n)
-            bitcnt_next = 3'd0;
-        else if (sclk_rise)
-            bitcnt_next = bitcnt + 3'd1;
+        if (activity)
+            pstate_next = 2'd0;
+        else if (pstate == 2'd0 && idle >= {1'b0, idle_limit})
+            pstate_next = 2'd1;
+        else if (pstate == 2'd1 && idle >= {idle_limit, 1'b0})
+            pstate_next = 2'd2;
         else
-            bitcnt_next = bitcnt;
-    end
-
-    always @* begin
-        if (!cs_n && sclk_rise && bitcnt == 3'd7)
-            done_next = 1'b1;
-        else if (done)
-            done_next = 1'b0;
-        else
-            done_next = done;
+            pstate_next = pstate;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            shreg <= shreg_next;
-            bitcnt <= bitcnt_next;
-            done <= done_next;
+            idle <= idle_next;
+            pstate <= pstate_next;
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign power_state = pstate;
+    assign idle_cycles = idle;
+    assign clk_gated = pstate != 2'd0;
 endmodule

@@ -3,33 +3,26 @@
 module comp_train_018_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_req,
-    input  wire [3:0] p0_holdoff_len,
+    input  wire       p0_trig,
     input  wire       p1_start,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi,
-    output wire [3:0] p0_holdoff,
-    output wire       p0_irq_out,
-    output wire       p0_throttled,
+    input  wire [1:0] p2_idle_limit,
+    output wire       p0_pulse,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p1_done,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    output wire [1:0] p2_power_state,
+    output wire [2:0] p2_idle_cycles,
+    output wire       p2_clk_gated
 );
     reg p1_ack;
-    reg p2_cs_n;
+    reg p2_activity;
     always @* begin
-        p1_ack = p0_throttled;
-        p2_cs_n = p1_done;
+        p1_ack = p0_pulse;
+        p2_activity = p1_done;
     end
-    comp_train_018_v1__interrupt_0003 p0 (
-        .throttled(p0_throttled),
-        .irq_out(p0_irq_out),
-        .holdoff(p0_holdoff),
-        .holdoff_len(p0_holdoff_len),
-        .irq_req(p0_irq_req),
+    comp_train_018_v1__hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
@@ -42,42 +35,38 @@ module comp_train_018_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_018_v1__protocol_controller_0006 p2 (
-        .byte_done(p2_byte_done),
-        .bit_count(p2_bit_count),
-        .rx_shift(p2_rx_shift),
-        .mosi(p2_mosi),
-        .sclk_rise(p2_sclk_rise),
-        .cs_n(p2_cs_n),
+    comp_train_018_v1__mode_controller_0006 p2 (
+        .clk_gated(p2_clk_gated),
+        .idle_cycles(p2_idle_cycles),
+        .power_state(p2_power_state),
+        .idle_limit(p2_idle_limit),
+        .activity(p2_activity),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_018_v1__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output reg        irq_out,
-    output reg        throttled
+module comp_train_018_v1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output reg  pulse
 );
+    reg [2:0] left;
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            if (irq_req && holdoff == 4'd0)
-                holdoff <= holdoff_len;
-            else if (holdoff != 4'd0)
-                holdoff <= holdoff - 4'd1;
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
+                left <= left - 3'd1;
         end
     end
 
     always @* begin
-        irq_out = irq_req && holdoff == 4'd0;
-        throttled = irq_req && holdoff != 4'd0;
+        pulse = left != 3'd0;
     end
 endmodule
 
@@ -142,42 +131,39 @@ module comp_train_018_v1__handshake_0008 (
     assign done = state[I_DONE];
 endmodule
 
-module comp_train_018_v1__protocol_controller_0006 (
+module comp_train_018_v1__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output reg  [7:0] rx_shift,
-    output reg  [2:0] bit_count,
-    output reg        byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output reg  [1:0] power_state,
+    output reg  [2:0] idle_cycles,
+    output reg        clk_gated
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
+    reg [2:0] idle;
+    reg [1:0] pstate;
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            if (!cs_n && sclk_rise)
-                shreg <= {shreg[6:0], mosi};
-            if (cs_n)
-                bitcnt <= 3'd0;
-            else if (sclk_rise)
-                bitcnt <= bitcnt + 3'd1;
-            if (!cs_n && sclk_rise && bitcnt == 3'd7)
-                done <= 1'b1;
-            else if (done)
-                done <= 1'b0;
+            if (activity)
+                idle <= 3'd0;
+            else if (idle != 3'd7)
+                idle <= idle + 3'd1;
+            if (activity)
+                pstate <= 2'd0;
+            else if (pstate == 2'd0 && idle >= {1'b0, idle_limit})
+                pstate <= 2'd1;
+            else if (pstate == 2'd1 && idle >= {idle_limit, 1'b0})
+                pstate <= 2'd2;
         end
     end
 
     always @* begin
-        rx_shift = shreg;
-        bit_count = bitcnt;
-        byte_done = done;
+        power_state = pstate;
+        idle_cycles = idle;
+        clk_gated = pstate != 2'd0;
     end
 endmodule

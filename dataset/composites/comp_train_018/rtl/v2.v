@@ -3,31 +3,24 @@
 module comp_train_018_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_req,
-    input  wire [3:0] p0_holdoff_len,
+    input  wire       p0_trig,
     input  wire       p1_start,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi,
-    output wire [3:0] p0_holdoff,
-    output wire       p0_irq_out,
-    output wire       p0_throttled,
+    input  wire [1:0] p2_idle_limit,
+    output wire       p0_pulse,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p1_done,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    output wire [1:0] p2_power_state,
+    output wire [2:0] p2_idle_cycles,
+    output wire       p2_clk_gated
 );
-    wire p1_ack = p0_throttled;
-    wire p2_cs_n = p1_done;
-    comp_train_018_v2__interrupt_0003 p0 (
+    wire p1_ack = p0_pulse;
+    wire p2_activity = p1_done;
+    comp_train_018_v2__hidden_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p0_irq_req),
-        .holdoff_len(p0_holdoff_len),
-        .holdoff(p0_holdoff),
-        .irq_out(p0_irq_out),
-        .throttled(p0_throttled)
+        .trig(p0_trig),
+        .pulse(p0_pulse)
     );
     comp_train_018_v2__handshake_0008 p1 (
         .clk(clk),
@@ -38,40 +31,34 @@ module comp_train_018_v2 (
         .busy(p1_busy),
         .done(p1_done)
     );
-    comp_train_018_v2__protocol_controller_0006 p2 (
+    comp_train_018_v2__mode_controller_0006 p2 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p2_cs_n),
-        .sclk_rise(p2_sclk_rise),
-        .mosi(p2_mosi),
-        .rx_shift(p2_rx_shift),
-        .bit_count(p2_bit_count),
-        .byte_done(p2_byte_done)
+        .activity(p2_activity),
+        .idle_limit(p2_idle_limit),
+        .power_state(p2_power_state),
+        .idle_cycles(p2_idle_cycles),
+        .clk_gated(p2_clk_gated)
     );
 endmodule
 
-module comp_train_018_v2__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output wire [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module comp_train_018_v2__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] holdoff_r;
-    wire [3:0] holdoff_d = rst ? 4'd0 :
-                           (irq_req && holdoff_r == 4'd0) ? holdoff_len :
-                           (holdoff_r != 4'd0) ? holdoff_r - 4'd1 :
-                           holdoff_r;
+    reg [2:0] left_r;
+    wire [2:0] left_d = rst ? 3'd0 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
+                        left_r;
 
     always @(posedge clk) begin
-        holdoff_r <= holdoff_d;
+        left_r <= left_d;
     end
 
-    assign holdoff = holdoff_r;
-    assign irq_out = irq_req && holdoff_r == 4'd0;
-    assign throttled = irq_req && holdoff_r != 4'd0;
+    assign pulse = left_r != 3'd0;
 endmodule
 
 module comp_train_018_v2__handshake_0008 (
@@ -114,38 +101,33 @@ module comp_train_018_v2__handshake_0008 (
     assign done = (current == ST_DONE) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_018_v2__protocol_controller_0006 (
+module comp_train_018_v2__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [7:0] shreg_r;
-    reg [2:0] bitcnt_r;
-    reg done_r;
-    wire [7:0] shreg_d = rst ? 8'd0 :
-                         (!cs_n && sclk_rise) ? {shreg_r[6:0], mosi} :
-                         shreg_r;
-    wire [2:0] bitcnt_d = rst ? 3'd0 :
-                          cs_n ? 3'd0 :
-                          sclk_rise ? bitcnt_r + 3'd1 :
-                          bitcnt_r;
-    wire done_d = rst ? 1'b0 :
-                  (!cs_n && sclk_rise && bitcnt_r == 3'd7) ? 1'b1 :
-                  done_r ? 1'b0 :
-                  done_r;
+    reg [2:0] idle_r;
+    reg [1:0] pstate_r;
+    wire [2:0] idle_d = rst ? 3'd0 :
+                        activity ? 3'd0 :
+                        (idle_r != 3'd7) ? idle_r + 3'd1 :
+                        idle_r;
+    wire [1:0] pstate_d = rst ? 2'd0 :
+                          activity ? 2'd0 :
+                          (pstate_r == 2'd0 && idle_r >= {1'b0, idle_limit}) ? 2'd1 :
+                          (pstate_r == 2'd1 && idle_r >= {idle_limit, 1'b0}) ? 2'd2 :
+                          pstate_r;
 
     always @(posedge clk) begin
-        shreg_r <= shreg_d;
-        bitcnt_r <= bitcnt_d;
-        done_r <= done_d;
+        idle_r <= idle_d;
+        pstate_r <= pstate_d;
     end
 
-    assign rx_shift = shreg_r;
-    assign bit_count = bitcnt_r;
-    assign byte_done = done_r;
+    assign power_state = pstate_r;
+    assign idle_cycles = idle_r;
+    assign clk_gated = pstate_r != 2'd0;
 endmodule

@@ -3,33 +3,26 @@
 module comp_train_018_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_req,
-    input  wire [3:0] p0_holdoff_len,
+    input  wire       p0_trig,
     input  wire       p1_start,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi,
-    output wire [3:0] p0_holdoff,
-    output wire       p0_irq_out,
-    output wire       p0_throttled,
+    input  wire [1:0] p2_idle_limit,
+    output wire       p0_pulse,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p1_done,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    output wire [1:0] p2_power_state,
+    output wire [2:0] p2_idle_cycles,
+    output wire       p2_clk_gated
 );
     reg p1_ack;
-    reg p2_cs_n;
+    reg p2_activity;
     always @* begin
-        p1_ack = p0_throttled;
-        p2_cs_n = p1_done;
+        p1_ack = p0_pulse;
+        p2_activity = p1_done;
     end
-    comp_train_018_v3__interrupt_0003 p0 (
-        .throttled(p0_throttled),
-        .irq_out(p0_irq_out),
-        .holdoff(p0_holdoff),
-        .holdoff_len(p0_holdoff_len),
-        .irq_req(p0_irq_req),
+    comp_train_018_v3__hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
@@ -42,53 +35,48 @@ module comp_train_018_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_018_v3__protocol_controller_0006 p2 (
-        .byte_done(p2_byte_done),
-        .bit_count(p2_bit_count),
-        .rx_shift(p2_rx_shift),
-        .mosi(p2_mosi),
-        .sclk_rise(p2_sclk_rise),
-        .cs_n(p2_cs_n),
+    comp_train_018_v3__mode_controller_0006 p2 (
+        .clk_gated(p2_clk_gated),
+        .idle_cycles(p2_idle_cycles),
+        .power_state(p2_power_state),
+        .idle_limit(p2_idle_limit),
+        .activity(p2_activity),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_018_v3__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module comp_train_018_v3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
+    reg [2:0] left;
 
-    function [3:0] next_holdoff;
-        input [3:0] holdoff_a;
-        input irq_req_a;
-        input [3:0] holdoff_len_a;
+    function [2:0] next_left;
+        input [2:0] left_a;
+        input trig_a;
         reg [1:0] fire;
         begin
-            fire = {holdoff_a != 4'd0, irq_req_a && holdoff_a == 4'd0};
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
             casez (fire)
-                2'b?1: next_holdoff = holdoff_len_a;
-                2'b10: next_holdoff = holdoff_a - 4'd1;
-                default: next_holdoff = holdoff_a;
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
+                default: next_left = left_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            holdoff <= next_holdoff(holdoff, irq_req, holdoff_len);
+            left <= next_left(left, trig);
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
 module comp_train_018_v3__handshake_0008 (
@@ -143,79 +131,60 @@ module comp_train_018_v3__handshake_0008 (
     end
 endmodule
 
-module comp_train_018_v3__protocol_controller_0006 (
+module comp_train_018_v3__mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
+    reg [2:0] idle;
+    reg [1:0] pstate;
 
-    function [7:0] next_shreg;
-        input [7:0] shreg_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        input mosi_a;
-        reg fire;
+    function [2:0] next_idle;
+        input [2:0] idle_a;
+        input activity_a;
+        reg [1:0] fire;
         begin
-            fire = {!cs_n_a && sclk_rise_a};
+            fire = {idle_a != 3'd7, activity_a};
             casez (fire)
-                1'b1: next_shreg = {shreg_a[6:0], mosi_a};
-                default: next_shreg = shreg_a;
+                2'b?1: next_idle = 3'd0;
+                2'b10: next_idle = idle_a + 3'd1;
+                default: next_idle = idle_a;
             endcase
         end
     endfunction
 
-    function [2:0] next_bitcnt;
-        input [2:0] bitcnt_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
+    function [1:0] next_pstate;
+        input [2:0] idle_a;
+        input [1:0] pstate_a;
+        input activity_a;
+        input [1:0] idle_limit_a;
+        reg [2:0] fire;
         begin
-            fire = {sclk_rise_a, cs_n_a};
+            fire = {pstate_a == 2'd1 && idle_a >= {idle_limit_a, 1'b0}, pstate_a == 2'd0 && idle_a >= {1'b0, idle_limit_a}, activity_a};
             casez (fire)
-                2'b?1: next_bitcnt = 3'd0;
-                2'b10: next_bitcnt = bitcnt_a + 3'd1;
-                default: next_bitcnt = bitcnt_a;
-            endcase
-        end
-    endfunction
-
-    function next_done;
-        input [2:0] bitcnt_a;
-        input done_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
-        begin
-            fire = {done_a, !cs_n_a && sclk_rise_a && bitcnt_a == 3'd7};
-            casez (fire)
-                2'b?1: next_done = 1'b1;
-                2'b10: next_done = 1'b0;
-                default: next_done = done_a;
+                3'b??1: next_pstate = 2'd0;
+                3'b?10: next_pstate = 2'd1;
+                3'b100: next_pstate = 2'd2;
+                default: next_pstate = pstate_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            shreg <= next_shreg(shreg, cs_n, sclk_rise, mosi);
-            bitcnt <= next_bitcnt(bitcnt, cs_n, sclk_rise);
-            done <= next_done(bitcnt, done, cs_n, sclk_rise);
+            idle <= next_idle(idle, activity);
+            pstate <= next_pstate(idle, pstate, activity, idle_limit);
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign power_state = pstate;
+    assign idle_cycles = idle;
+    assign clk_gated = pstate != 2'd0;
 endmodule

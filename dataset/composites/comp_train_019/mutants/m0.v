@@ -5,24 +5,22 @@ module comp_train_019_m0 (
     input  wire       rst,
     input  wire       p0_flush_req,
     input  wire       p0_fifo_empty,
-    input  wire       p1_fire,
-    input  wire [2:0] p1_pulse_count,
-    input  wire [1:0] p1_space_len,
-    input  wire       p1_abort,
+    input  wire       p1_cs_n,
+    input  wire       p1_sclk_rise,
+    input  wire       p1_mosi,
     input  wire       p2_window_expired_en,
     output wire       p0_accept,
     output wire       p0_draining,
     output wire       p0_clear_ptrs,
-    output wire       p1_pulse_out,
-    output wire [2:0] p1_pulses_left,
-    output wire [1:0] p1_space_left,
-    output wire       p1_busy,
+    output wire [7:0] p1_rx_shift,
+    output wire [2:0] p1_bit_count,
+    output wire       p1_byte_done,
     output wire       p2_waiting,
     output wire       p2_single_click,
     output wire       p2_double_click
 );
     wire p2_press = 1'b0;
-    wire p2_window_expired = p1_busy && p2_window_expired_en;
+    wire p2_window_expired = p1_byte_done && p2_window_expired_en;
     comp_train_019_m0__fifo_0009 p0 (
         .clk(clk),
         .rst(rst),
@@ -32,17 +30,15 @@ module comp_train_019_m0 (
         .draining(p0_draining),
         .clear_ptrs(p0_clear_ptrs)
     );
-    comp_train_019_m0__pulse_event_0005 p1 (
+    comp_train_019_m0__protocol_controller_0006 p1 (
         .clk(clk),
         .rst(rst),
-        .fire(p1_fire),
-        .pulse_count(p1_pulse_count),
-        .space_len(p1_space_len),
-        .abort(p1_abort),
-        .pulse_out(p1_pulse_out),
-        .pulses_left(p1_pulses_left),
-        .space_left(p1_space_left),
-        .busy(p1_busy)
+        .cs_n(p1_cs_n),
+        .sclk_rise(p1_sclk_rise),
+        .mosi(p1_mosi),
+        .rx_shift(p1_rx_shift),
+        .bit_count(p1_bit_count),
+        .byte_done(p1_byte_done)
     );
     comp_train_019_m0__sequence_detector_0009 p2 (
         .clk(clk),
@@ -108,59 +104,63 @@ module comp_train_019_m0__fifo_0009 (
     end
 endmodule
 
-module comp_train_019_m0__pulse_event_0005 (
+module comp_train_019_m0__protocol_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       fire,
-    input  wire [2:0] pulse_count,
-    input  wire [1:0] space_len,
-    input  wire       abort,
-    output wire       pulse_out,
-    output wire [2:0] pulses_left,
-    output wire [1:0] space_left,
-    output wire       busy
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output wire [7:0] rx_shift,
+    output wire [2:0] bit_count,
+    output wire       byte_done
 );
-    reg [2:0] left;
-    reg [1:0] gap;
-    reg [2:0] left_next;
-    reg [1:0] gap_next;
+    reg [7:0] shreg;
+    reg [2:0] bitcnt;
+    reg done;
+    reg [7:0] shreg_next;
+    reg [2:0] bitcnt_next;
+    reg done_next;
 
     always @* begin
-        if (abort)
-            left_next = 3'd0;
-        else if (fire && left == 3'd0 && gap == 2'd0)
-            left_next = pulse_count;
-        else if (left != 3'd0 && gap == 2'd0)
-            left_next = left - 3'd1;
+        if (!cs_n && sclk_rise)
+            shreg_next = {shreg[6:0], mosi};
         else
-            left_next = left;
+            shreg_next = shreg;
     end
 
     always @* begin
-        if (abort)
-            gap_next = 2'd0;
-        else if (left != 3'd0 && gap == 2'd0)
-            gap_next = space_len;
-        else if (gap != 2'd0)
-            gap_next = gap - 2'd1;
+        if (cs_n)
+            bitcnt_next = 3'd0;
+        else if (sclk_rise)
+            bitcnt_next = bitcnt + 3'd1;
         else
-            gap_next = gap;
+            bitcnt_next = bitcnt;
+    end
+
+    always @* begin
+        if (!cs_n && sclk_rise && bitcnt == 3'd7)
+            done_next = 1'b1;
+        else if (done)
+            done_next = 1'b0;
+        else
+            done_next = done;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
-            gap <= 2'd0;
+            shreg <= 8'd0;
+            bitcnt <= 3'd0;
+            done <= 1'b0;
         end else begin
-            left <= left_next;
-            gap <= gap_next;
+            shreg <= shreg_next;
+            bitcnt <= bitcnt_next;
+            done <= done_next;
         end
     end
 
-    assign pulse_out = left != 3'd0 && gap == 2'd0;
-    assign pulses_left = left;
-    assign space_left = gap;
-    assign busy = left != 3'd0 || gap != 2'd0;
+    assign rx_shift = shreg;
+    assign bit_count = bitcnt;
+    assign byte_done = done;
 endmodule
 
 module comp_train_019_m0__sequence_detector_0009 (

@@ -5,18 +5,16 @@ module comp_train_019_v1 (
     input  wire       rst,
     input  wire       p0_flush_req,
     input  wire       p0_fifo_empty,
-    input  wire       p1_fire,
-    input  wire [2:0] p1_pulse_count,
-    input  wire [1:0] p1_space_len,
-    input  wire       p1_abort,
+    input  wire       p1_cs_n,
+    input  wire       p1_sclk_rise,
+    input  wire       p1_mosi,
     input  wire       p2_window_expired_en,
     output wire       p0_accept,
     output wire       p0_draining,
     output wire       p0_clear_ptrs,
-    output wire       p1_pulse_out,
-    output wire [2:0] p1_pulses_left,
-    output wire [1:0] p1_space_left,
-    output wire       p1_busy,
+    output wire [7:0] p1_rx_shift,
+    output wire [2:0] p1_bit_count,
+    output wire       p1_byte_done,
     output wire       p2_waiting,
     output wire       p2_single_click,
     output wire       p2_double_click
@@ -25,7 +23,7 @@ module comp_train_019_v1 (
     reg p2_window_expired;
     always @* begin
         p2_press = p0_draining;
-        p2_window_expired = p1_busy & p2_window_expired_en;
+        p2_window_expired = p1_byte_done & p2_window_expired_en;
     end
     comp_train_019_v1__fifo_0009 p0 (
         .clear_ptrs(p0_clear_ptrs),
@@ -36,15 +34,13 @@ module comp_train_019_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_019_v1__pulse_event_0005 p1 (
-        .busy(p1_busy),
-        .space_left(p1_space_left),
-        .pulses_left(p1_pulses_left),
-        .pulse_out(p1_pulse_out),
-        .abort(p1_abort),
-        .space_len(p1_space_len),
-        .pulse_count(p1_pulse_count),
-        .fire(p1_fire),
+    comp_train_019_v1__protocol_controller_0006 p1 (
+        .byte_done(p1_byte_done),
+        .bit_count(p1_bit_count),
+        .rx_shift(p1_rx_shift),
+        .mosi(p1_mosi),
+        .sclk_rise(p1_sclk_rise),
+        .cs_n(p1_cs_n),
         .rst(rst),
         .clk(clk)
     );
@@ -113,46 +109,43 @@ module comp_train_019_v1__fifo_0009 (
     assign clear_ptrs = state[I_CLEAR];
 endmodule
 
-module comp_train_019_v1__pulse_event_0005 (
+module comp_train_019_v1__protocol_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       fire,
-    input  wire [2:0] pulse_count,
-    input  wire [1:0] space_len,
-    input  wire       abort,
-    output reg        pulse_out,
-    output reg  [2:0] pulses_left,
-    output reg  [1:0] space_left,
-    output reg        busy
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output reg  [7:0] rx_shift,
+    output reg  [2:0] bit_count,
+    output reg        byte_done
 );
-    reg [2:0] left;
-    reg [1:0] gap;
+    reg [7:0] shreg;
+    reg [2:0] bitcnt;
+    reg done;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
-            gap <= 2'd0;
+            shreg <= 8'd0;
+            bitcnt <= 3'd0;
+            done <= 1'b0;
         end else begin
-            if (abort)
-                left <= 3'd0;
-            else if (fire && left == 3'd0 && gap == 2'd0)
-                left <= pulse_count;
-            else if (left != 3'd0 && gap == 2'd0)
-                left <= left - 3'd1;
-            if (abort)
-                gap <= 2'd0;
-            else if (left != 3'd0 && gap == 2'd0)
-                gap <= space_len;
-            else if (gap != 2'd0)
-                gap <= gap - 2'd1;
+            if (!cs_n && sclk_rise)
+                shreg <= {shreg[6:0], mosi};
+            if (cs_n)
+                bitcnt <= 3'd0;
+            else if (sclk_rise)
+                bitcnt <= bitcnt + 3'd1;
+            if (!cs_n && sclk_rise && bitcnt == 3'd7)
+                done <= 1'b1;
+            else if (done)
+                done <= 1'b0;
         end
     end
 
     always @* begin
-        pulse_out = left != 3'd0 && gap == 2'd0;
-        pulses_left = left;
-        space_left = gap;
-        busy = left != 3'd0 || gap != 2'd0;
+        rx_shift = shreg;
+        bit_count = bitcnt;
+        byte_done = done;
     end
 endmodule
 

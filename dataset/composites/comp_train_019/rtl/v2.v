@@ -5,24 +5,22 @@ module comp_train_019_v2 (
     input  wire       rst,
     input  wire       p0_flush_req,
     input  wire       p0_fifo_empty,
-    input  wire       p1_fire,
-    input  wire [2:0] p1_pulse_count,
-    input  wire [1:0] p1_space_len,
-    input  wire       p1_abort,
+    input  wire       p1_cs_n,
+    input  wire       p1_sclk_rise,
+    input  wire       p1_mosi,
     input  wire       p2_window_expired_en,
     output wire       p0_accept,
     output wire       p0_draining,
     output wire       p0_clear_ptrs,
-    output wire       p1_pulse_out,
-    output wire [2:0] p1_pulses_left,
-    output wire [1:0] p1_space_left,
-    output wire       p1_busy,
+    output wire [7:0] p1_rx_shift,
+    output wire [2:0] p1_bit_count,
+    output wire       p1_byte_done,
     output wire       p2_waiting,
     output wire       p2_single_click,
     output wire       p2_double_click
 );
     wire p2_press = p0_draining;
-    wire p2_window_expired = p1_busy && p2_window_expired_en;
+    wire p2_window_expired = p1_byte_done && p2_window_expired_en;
     comp_train_019_v2__fifo_0009 p0 (
         .clk(clk),
         .rst(rst),
@@ -32,17 +30,15 @@ module comp_train_019_v2 (
         .draining(p0_draining),
         .clear_ptrs(p0_clear_ptrs)
     );
-    comp_train_019_v2__pulse_event_0005 p1 (
+    comp_train_019_v2__protocol_controller_0006 p1 (
         .clk(clk),
         .rst(rst),
-        .fire(p1_fire),
-        .pulse_count(p1_pulse_count),
-        .space_len(p1_space_len),
-        .abort(p1_abort),
-        .pulse_out(p1_pulse_out),
-        .pulses_left(p1_pulses_left),
-        .space_left(p1_space_left),
-        .busy(p1_busy)
+        .cs_n(p1_cs_n),
+        .sclk_rise(p1_sclk_rise),
+        .mosi(p1_mosi),
+        .rx_shift(p1_rx_shift),
+        .bit_count(p1_bit_count),
+        .byte_done(p1_byte_done)
     );
     comp_train_019_v2__sequence_detector_0009 p2 (
         .clk(clk),
@@ -91,40 +87,40 @@ module comp_train_019_v2__fifo_0009 (
     assign clear_ptrs = (current == ST_CLEAR) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_019_v2__pulse_event_0005 (
+module comp_train_019_v2__protocol_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       fire,
-    input  wire [2:0] pulse_count,
-    input  wire [1:0] space_len,
-    input  wire       abort,
-    output wire       pulse_out,
-    output wire [2:0] pulses_left,
-    output wire [1:0] space_left,
-    output wire       busy
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output wire [7:0] rx_shift,
+    output wire [2:0] bit_count,
+    output wire       byte_done
 );
-    reg [2:0] left_r;
-    reg [1:0] gap_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        abort ? 3'd0 :
-                        (fire && left_r == 3'd0 && gap_r == 2'd0) ? pulse_count :
-                        (left_r != 3'd0 && gap_r == 2'd0) ? left_r - 3'd1 :
-                        left_r;
-    wire [1:0] gap_d = rst ? 2'd0 :
-                       abort ? 2'd0 :
-                       (left_r != 3'd0 && gap_r == 2'd0) ? space_len :
-                       (gap_r != 2'd0) ? gap_r - 2'd1 :
-                       gap_r;
+    reg [7:0] shreg_r;
+    reg [2:0] bitcnt_r;
+    reg done_r;
+    wire [7:0] shreg_d = rst ? 8'd0 :
+                         (!cs_n && sclk_rise) ? {shreg_r[6:0], mosi} :
+                         shreg_r;
+    wire [2:0] bitcnt_d = rst ? 3'd0 :
+                          cs_n ? 3'd0 :
+                          sclk_rise ? bitcnt_r + 3'd1 :
+                          bitcnt_r;
+    wire done_d = rst ? 1'b0 :
+                  (!cs_n && sclk_rise && bitcnt_r == 3'd7) ? 1'b1 :
+                  done_r ? 1'b0 :
+                  done_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
-        gap_r <= gap_d;
+        shreg_r <= shreg_d;
+        bitcnt_r <= bitcnt_d;
+        done_r <= done_d;
     end
 
-    assign pulse_out = left_r != 3'd0 && gap_r == 2'd0;
-    assign pulses_left = left_r;
-    assign space_left = gap_r;
-    assign busy = left_r != 3'd0 || gap_r != 2'd0;
+    assign rx_shift = shreg_r;
+    assign bit_count = bitcnt_r;
+    assign byte_done = done_r;
 endmodule
 
 module comp_train_019_v2__sequence_detector_0009 (

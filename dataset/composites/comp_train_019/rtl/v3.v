@@ -5,18 +5,16 @@ module comp_train_019_v3 (
     input  wire       rst,
     input  wire       p0_flush_req,
     input  wire       p0_fifo_empty,
-    input  wire       p1_fire,
-    input  wire [2:0] p1_pulse_count,
-    input  wire [1:0] p1_space_len,
-    input  wire       p1_abort,
+    input  wire       p1_cs_n,
+    input  wire       p1_sclk_rise,
+    input  wire       p1_mosi,
     input  wire       p2_window_expired_en,
     output wire       p0_accept,
     output wire       p0_draining,
     output wire       p0_clear_ptrs,
-    output wire       p1_pulse_out,
-    output wire [2:0] p1_pulses_left,
-    output wire [1:0] p1_space_left,
-    output wire       p1_busy,
+    output wire [7:0] p1_rx_shift,
+    output wire [2:0] p1_bit_count,
+    output wire       p1_byte_done,
     output wire       p2_waiting,
     output wire       p2_single_click,
     output wire       p2_double_click
@@ -25,7 +23,7 @@ module comp_train_019_v3 (
     reg p2_window_expired;
     always @* begin
         p2_press = p0_draining;
-        p2_window_expired = p1_busy & p2_window_expired_en;
+        p2_window_expired = p1_byte_done & p2_window_expired_en;
     end
     comp_train_019_v3__fifo_0009 p0 (
         .clear_ptrs(p0_clear_ptrs),
@@ -36,15 +34,13 @@ module comp_train_019_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_019_v3__pulse_event_0005 p1 (
-        .busy(p1_busy),
-        .space_left(p1_space_left),
-        .pulses_left(p1_pulses_left),
-        .pulse_out(p1_pulse_out),
-        .abort(p1_abort),
-        .space_len(p1_space_len),
-        .pulse_count(p1_pulse_count),
-        .fire(p1_fire),
+    comp_train_019_v3__protocol_controller_0006 p1 (
+        .byte_done(p1_byte_done),
+        .bit_count(p1_bit_count),
+        .rx_shift(p1_rx_shift),
+        .mosi(p1_mosi),
+        .sclk_rise(p1_sclk_rise),
+        .cs_n(p1_cs_n),
         .rst(rst),
         .clk(clk)
     );
@@ -107,70 +103,81 @@ module comp_train_019_v3__fifo_0009 (
     end
 endmodule
 
-module comp_train_019_v3__pulse_event_0005 (
+module comp_train_019_v3__protocol_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       fire,
-    input  wire [2:0] pulse_count,
-    input  wire [1:0] space_len,
-    input  wire       abort,
-    output wire       pulse_out,
-    output wire [2:0] pulses_left,
-    output wire [1:0] space_left,
-    output wire       busy
+    input  wire       cs_n,
+    input  wire       sclk_rise,
+    input  wire       mosi,
+    output wire [7:0] rx_shift,
+    output wire [2:0] bit_count,
+    output wire       byte_done
 );
-    reg [2:0] left;
-    reg [1:0] gap;
+    reg [7:0] shreg;
+    reg [2:0] bitcnt;
+    reg done;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input [1:0] gap_a;
-        input fire_a;
-        input [2:0] pulse_count_a;
-        input abort_a;
-        reg [2:0] fire;
+    function [7:0] next_shreg;
+        input [7:0] shreg_a;
+        input cs_n_a;
+        input sclk_rise_a;
+        input mosi_a;
+        reg fire;
         begin
-            fire = {left_a != 3'd0 && gap_a == 2'd0, fire_a && left_a == 3'd0 && gap_a == 2'd0, abort_a};
+            fire = {!cs_n_a && sclk_rise_a};
             casez (fire)
-                3'b??1: next_left = 3'd0;
-                3'b?10: next_left = pulse_count_a;
-                3'b100: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                1'b1: next_shreg = {shreg_a[6:0], mosi_a};
+                default: next_shreg = shreg_a;
             endcase
         end
     endfunction
 
-    function [1:0] next_gap;
-        input [2:0] left_a;
-        input [1:0] gap_a;
-        input [1:0] space_len_a;
-        input abort_a;
-        reg [2:0] fire;
+    function [2:0] next_bitcnt;
+        input [2:0] bitcnt_a;
+        input cs_n_a;
+        input sclk_rise_a;
+        reg [1:0] fire;
         begin
-            fire = {gap_a != 2'd0, left_a != 3'd0 && gap_a == 2'd0, abort_a};
+            fire = {sclk_rise_a, cs_n_a};
             casez (fire)
-                3'b??1: next_gap = 2'd0;
-                3'b?10: next_gap = space_len_a;
-                3'b100: next_gap = gap_a - 2'd1;
-                default: next_gap = gap_a;
+                2'b?1: next_bitcnt = 3'd0;
+                2'b10: next_bitcnt = bitcnt_a + 3'd1;
+                default: next_bitcnt = bitcnt_a;
+            endcase
+        end
+    endfunction
+
+    function next_done;
+        input [2:0] bitcnt_a;
+        input done_a;
+        input cs_n_a;
+        input sclk_rise_a;
+        reg [1:0] fire;
+        begin
+            fire = {done_a, !cs_n_a && sclk_rise_a && bitcnt_a == 3'd7};
+            casez (fire)
+                2'b?1: next_done = 1'b1;
+                2'b10: next_done = 1'b0;
+                default: next_done = done_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
-            gap <= 2'd0;
+            shreg <= 8'd0;
+            bitcnt <= 3'd0;
+            done <= 1'b0;
         end else begin
-            left <= next_left(left, gap, fire, pulse_count, abort);
-            gap <= next_gap(left, gap, space_len, abort);
+            shreg <= next_shreg(shreg, cs_n, sclk_rise, mosi);
+            bitcnt <= next_bitcnt(bitcnt, cs_n, sclk_rise);
+            done <= next_done(bitcnt, done, cs_n, sclk_rise);
         end
     end
 
-    assign pulse_out = left != 3'd0 && gap == 2'd0;
-    assign pulses_left = left;
-    assign space_left = gap;
-    assign busy = left != 3'd0 || gap != 2'd0;
+    assign rx_shift = shreg;
+    assign bit_count = bitcnt;
+    assign byte_done = done;
 endmodule
 
 module comp_train_019_v3__sequence_detector_0009 (

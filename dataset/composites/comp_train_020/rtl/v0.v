@@ -3,31 +3,31 @@
 module comp_train_020_v0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
     input  wire       p1_pulse_a,
-    input  wire       p1_pulse_b_force,
-    output wire       p0_drive_en,
-    output wire       p0_brake_en,
-    output wire       p0_ramping,
+    input  wire       p1_pulse_b_en,
+    output wire       p0_irq,
+    output wire [2:0] p0_vector,
+    output wire [1:0] p0_overrun_count,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
     output wire       p1_prefer_b
 );
-    wire p1_pulse_b = p0_ramping || p1_pulse_b_force;
-    comp_train_020_v0__mode_controller_0009 p0 (
+    wire p1_pulse_b = p0_irq && p1_pulse_b_en;
+    comp_train_020_v0__interrupt_0006 p0 (
         .clk(clk),
         .rst(rst),
-        .start_cmd(p0_start_cmd),
-        .stop_cmd(p0_stop_cmd),
-        .ramp_done(p0_ramp_done),
-        .speed_zero(p0_speed_zero),
-        .drive_en(p0_drive_en),
-        .brake_en(p0_brake_en),
-        .ramping(p0_ramping)
+        .irq_valid(p0_irq_valid),
+        .irq_vector(p0_irq_vector),
+        .ack(p0_ack),
+        .ovr_clear(p0_ovr_clear),
+        .irq(p0_irq),
+        .vector(p0_vector),
+        .overrun_count(p0_overrun_count)
     );
     comp_train_020_v0__arbiter_0008 p1 (
         .clk(clk),
@@ -41,65 +41,64 @@ module comp_train_020_v0 (
     );
 endmodule
 
-module comp_train_020_v0__mode_controller_0009 (
-    input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output reg  drive_en,
-    output reg  brake_en,
-    output reg  ramping
+module comp_train_020_v0__interrupt_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
 );
-    localparam S_STOPPED = 2'd0;
-    localparam S_SOFT_START = 2'd1;
-    localparam S_RUNNING = 2'd2;
-    localparam S_BRAKING = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
+    reg held_next;
+    reg [2:0] vec_next;
+    reg [1:0] ovr_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_STOPPED: begin
-                if (start_cmd && !stop_cmd)
-                    state_next = S_SOFT_START;
-            end
-            S_SOFT_START: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
-                else if (ramp_done)
-                    state_next = S_RUNNING;
-            end
-            S_RUNNING: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
-            end
-            S_BRAKING: begin
-                if (speed_zero)
-                    state_next = S_STOPPED;
-            end
-            default: state_next = state;
-        endcase
+        if (irq_valid)
+            held_next = 1'b1;
+        else if (ack)
+            held_next = 1'b0;
+        else
+            held_next = held;
+    end
+
+    always @* begin
+        if (irq_valid && (!held || ack))
+            vec_next = irq_vector;
+        else
+            vec_next = vec;
+    end
+
+    always @* begin
+        if (ovr_clear)
+            ovr_next = 2'd0;
+        else if (irq_valid && held && !ack && ovr != 2'd3)
+            ovr_next = ovr + 2'd1;
+        else
+            ovr_next = ovr;
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= S_STOPPED;
-        else
-            state <= state_next;
+        if (rst) begin
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
+        end else begin
+            held <= held_next;
+            vec <= vec_next;
+            ovr <= ovr_next;
+        end
     end
 
-    always @* begin
-        case (state)
-            S_STOPPED: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
-            S_SOFT_START: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b1; end
-            S_RUNNING: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b0; end
-            S_BRAKING: begin drive_en = 1'b0; brake_en = 1'b1; ramping = 1'b0; end
-            default: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
-        endcase
-    end
+    assign irq = held;
+    assign vector = vec;
+    assign overrun_count = ovr;
 endmodule
 
 module comp_train_020_v0__arbiter_0008 (

@@ -3,15 +3,15 @@
 module comp_train_020_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
     input  wire       p1_pulse_a,
-    input  wire       p1_pulse_b_force,
-    output wire       p0_drive_en,
-    output wire       p0_brake_en,
-    output wire       p0_ramping,
+    input  wire       p1_pulse_b_en,
+    output wire       p0_irq,
+    output wire [2:0] p0_vector,
+    output wire [1:0] p0_overrun_count,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
@@ -19,16 +19,16 @@ module comp_train_020_v1 (
 );
     reg p1_pulse_b;
     always @* begin
-        p1_pulse_b = p0_ramping | p1_pulse_b_force;
+        p1_pulse_b = p0_irq & p1_pulse_b_en;
     end
-    comp_train_020_v1__mode_controller_0009 p0 (
-        .ramping(p0_ramping),
-        .brake_en(p0_brake_en),
-        .drive_en(p0_drive_en),
-        .speed_zero(p0_speed_zero),
-        .ramp_done(p0_ramp_done),
-        .stop_cmd(p0_stop_cmd),
-        .start_cmd(p0_start_cmd),
+    comp_train_020_v1__interrupt_0006 p0 (
+        .overrun_count(p0_overrun_count),
+        .vector(p0_vector),
+        .irq(p0_irq),
+        .ovr_clear(p0_ovr_clear),
+        .ack(p0_ack),
+        .irq_vector(p0_irq_vector),
+        .irq_valid(p0_irq_valid),
         .rst(rst),
         .clk(clk)
     );
@@ -44,67 +44,45 @@ module comp_train_020_v1 (
     );
 endmodule
 
-module comp_train_020_v1__mode_controller_0009 (
-    input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output wire drive_en,
-    output wire brake_en,
-    output wire ramping
+module comp_train_020_v1__interrupt_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output reg        irq,
+    output reg  [2:0] vector,
+    output reg  [1:0] overrun_count
 );
-    localparam I_STOPPED = 0;
-    localparam I_SOFT_START = 1;
-    localparam I_RUNNING = 2;
-    localparam I_BRAKING = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_STOPPED]: begin
-                if (start_cmd && !stop_cmd)
-                    state_next[I_SOFT_START] = 1'b1;
-                else
-                    state_next[I_STOPPED] = 1'b1;
-            end
-            state[I_SOFT_START]: begin
-                if (stop_cmd)
-                    state_next[I_BRAKING] = 1'b1;
-                else if (ramp_done)
-                    state_next[I_RUNNING] = 1'b1;
-                else
-                    state_next[I_SOFT_START] = 1'b1;
-            end
-            state[I_RUNNING]: begin
-                if (stop_cmd)
-                    state_next[I_BRAKING] = 1'b1;
-                else
-                    state_next[I_RUNNING] = 1'b1;
-            end
-            state[I_BRAKING]: begin
-                if (speed_zero)
-                    state_next[I_STOPPED] = 1'b1;
-                else
-                    state_next[I_BRAKING] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
 
     always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
+        if (rst) begin
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
+        end else begin
+            if (irq_valid)
+                held <= 1'b1;
+            else if (ack)
+                held <= 1'b0;
+            if (irq_valid && (!held || ack))
+                vec <= irq_vector;
+            if (ovr_clear)
+                ovr <= 2'd0;
+            else if (irq_valid && held && !ack && ovr != 2'd3)
+                ovr <= ovr + 2'd1;
+        end
     end
 
-    assign drive_en = state[I_SOFT_START] | state[I_RUNNING];
-    assign brake_en = state[I_BRAKING];
-    assign ramping = state[I_SOFT_START];
+    always @* begin
+        irq = held;
+        vector = vec;
+        overrun_count = ovr;
+    end
 endmodule
 
 module comp_train_020_v1__arbiter_0008 (

@@ -3,31 +3,31 @@
 module comp_train_020_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
     input  wire       p1_pulse_a,
-    input  wire       p1_pulse_b_force,
-    output wire       p0_drive_en,
-    output wire       p0_brake_en,
-    output wire       p0_ramping,
+    input  wire       p1_pulse_b_en,
+    output wire       p0_irq,
+    output wire [2:0] p0_vector,
+    output wire [1:0] p0_overrun_count,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
     output wire       p1_prefer_b
 );
-    wire p1_pulse_b = p0_ramping || p1_pulse_b_force;
-    comp_train_020_v2__mode_controller_0009 p0 (
+    wire p1_pulse_b = p0_irq && p1_pulse_b_en;
+    comp_train_020_v2__interrupt_0006 p0 (
         .clk(clk),
         .rst(rst),
-        .start_cmd(p0_start_cmd),
-        .stop_cmd(p0_stop_cmd),
-        .ramp_done(p0_ramp_done),
-        .speed_zero(p0_speed_zero),
-        .drive_en(p0_drive_en),
-        .brake_en(p0_brake_en),
-        .ramping(p0_ramping)
+        .irq_valid(p0_irq_valid),
+        .irq_vector(p0_irq_vector),
+        .ack(p0_ack),
+        .ovr_clear(p0_ovr_clear),
+        .irq(p0_irq),
+        .vector(p0_vector),
+        .overrun_count(p0_overrun_count)
     );
     comp_train_020_v2__arbiter_0008 p1 (
         .clk(clk),
@@ -41,46 +41,41 @@ module comp_train_020_v2 (
     );
 endmodule
 
-module comp_train_020_v2__mode_controller_0009 (
-    input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output wire drive_en,
-    output wire brake_en,
-    output wire ramping
+module comp_train_020_v2__interrupt_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
 );
-    localparam ST_BRAKING = 2'd0;
-    localparam ST_RUNNING = 2'd1;
-    localparam ST_SOFT_START = 2'd2;
-    localparam ST_STOPPED = 2'd3;
-    reg [1:0] current;
+    reg held_r;
+    reg [2:0] vec_r;
+    reg [1:0] ovr_r;
+    wire held_d = rst ? 1'b0 :
+                  irq_valid ? 1'b1 :
+                  ack ? 1'b0 :
+                  held_r;
+    wire [2:0] vec_d = rst ? 3'd0 :
+                       (irq_valid && (!held_r || ack)) ? irq_vector :
+                       vec_r;
+    wire [1:0] ovr_d = rst ? 2'd0 :
+                       ovr_clear ? 2'd0 :
+                       (irq_valid && held_r && !ack && ovr_r != 2'd3) ? ovr_r + 2'd1 :
+                       ovr_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_STOPPED;
-        end else if (current == ST_STOPPED) begin
-            if (start_cmd && !stop_cmd)
-                current <= ST_SOFT_START;
-        end else if (current == ST_SOFT_START) begin
-            if (stop_cmd)
-                current <= ST_BRAKING;
-            else if (ramp_done)
-                current <= ST_RUNNING;
-        end else if (current == ST_RUNNING) begin
-            if (stop_cmd)
-                current <= ST_BRAKING;
-        end else if (current == ST_BRAKING) begin
-            if (speed_zero)
-                current <= ST_STOPPED;
-        end
+        held_r <= held_d;
+        vec_r <= vec_d;
+        ovr_r <= ovr_d;
     end
 
-    assign drive_en = (current == ST_SOFT_START) ? 1'b1 : (current == ST_RUNNING) ? 1'b1 : 1'b0;
-    assign brake_en = (current == ST_BRAKING) ? 1'b1 : 1'b0;
-    assign ramping = (current == ST_SOFT_START) ? 1'b1 : 1'b0;
+    assign irq = held_r;
+    assign vector = vec_r;
+    assign overrun_count = ovr_r;
 endmodule
 
 module comp_train_020_v2__arbiter_0008 (

@@ -3,15 +3,15 @@
 module comp_train_020_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
     input  wire       p1_pulse_a,
-    input  wire       p1_pulse_b_force,
-    output wire       p0_drive_en,
-    output wire       p0_brake_en,
-    output wire       p0_ramping,
+    input  wire       p1_pulse_b_en,
+    output wire       p0_irq,
+    output wire [2:0] p0_vector,
+    output wire [1:0] p0_overrun_count,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
@@ -19,16 +19,16 @@ module comp_train_020_v3 (
 );
     reg p1_pulse_b;
     always @* begin
-        p1_pulse_b = p0_ramping | p1_pulse_b_force;
+        p1_pulse_b = p0_irq & p1_pulse_b_en;
     end
-    comp_train_020_v3__mode_controller_0009 p0 (
-        .ramping(p0_ramping),
-        .brake_en(p0_brake_en),
-        .drive_en(p0_drive_en),
-        .speed_zero(p0_speed_zero),
-        .ramp_done(p0_ramp_done),
-        .stop_cmd(p0_stop_cmd),
-        .start_cmd(p0_start_cmd),
+    comp_train_020_v3__interrupt_0006 p0 (
+        .overrun_count(p0_overrun_count),
+        .vector(p0_vector),
+        .irq(p0_irq),
+        .ovr_clear(p0_ovr_clear),
+        .ack(p0_ack),
+        .irq_vector(p0_irq_vector),
+        .irq_valid(p0_irq_valid),
         .rst(rst),
         .clk(clk)
     );
@@ -44,58 +44,84 @@ module comp_train_020_v3 (
     );
 endmodule
 
-module comp_train_020_v3__mode_controller_0009 (
-    input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output reg  drive_en,
-    output reg  brake_en,
-    output reg  ramping
+module comp_train_020_v3__interrupt_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
 );
-    localparam C_STOPPED = 2'd0;
-    localparam C_SOFT_START = 2'd1;
-    localparam C_RUNNING = 2'd2;
-    localparam C_BRAKING = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
 
-    wire in_STOPPED = state_q == C_STOPPED;
-    wire in_SOFT_START = state_q == C_SOFT_START;
-    wire in_RUNNING = state_q == C_RUNNING;
-    wire in_BRAKING = state_q == C_BRAKING;
-    wire take_STOPPED_0 = in_STOPPED && (start_cmd && !stop_cmd);
-    wire take_SOFT_START_0 = in_SOFT_START && stop_cmd;
-    wire take_SOFT_START_1 = in_SOFT_START && !stop_cmd && ramp_done;
-    wire take_RUNNING_0 = in_RUNNING && stop_cmd;
-    wire take_BRAKING_0 = in_BRAKING && speed_zero;
+    function next_held;
+        input held_a;
+        input irq_valid_a;
+        input ack_a;
+        reg [1:0] fire;
+        begin
+            fire = {ack_a, irq_valid_a};
+            casez (fire)
+                2'b?1: next_held = 1'b1;
+                2'b10: next_held = 1'b0;
+                default: next_held = held_a;
+            endcase
+        end
+    endfunction
 
-    always @* begin
-        state_d = state_q;
-        if (take_STOPPED_0) state_d = C_SOFT_START;
-        if (take_SOFT_START_0) state_d = C_BRAKING;
-        if (take_SOFT_START_1) state_d = C_RUNNING;
-        if (take_RUNNING_0) state_d = C_BRAKING;
-        if (take_BRAKING_0) state_d = C_STOPPED;
-    end
+    function [2:0] next_vec;
+        input held_a;
+        input [2:0] vec_a;
+        input irq_valid_a;
+        input [2:0] irq_vector_a;
+        input ack_a;
+        reg fire;
+        begin
+            fire = {irq_valid_a && (!held_a || ack_a)};
+            casez (fire)
+                1'b1: next_vec = irq_vector_a;
+                default: next_vec = vec_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_ovr;
+        input held_a;
+        input [1:0] ovr_a;
+        input irq_valid_a;
+        input ack_a;
+        input ovr_clear_a;
+        reg [1:0] fire;
+        begin
+            fire = {irq_valid_a && held_a && !ack_a && ovr_a != 2'd3, ovr_clear_a};
+            casez (fire)
+                2'b?1: next_ovr = 2'd0;
+                2'b10: next_ovr = ovr_a + 2'd1;
+                default: next_ovr = ovr_a;
+            endcase
+        end
+    endfunction
 
     always @(posedge clk) begin
-        if (rst)
-            state_q <= C_STOPPED;
-        else
-            state_q <= state_d;
+        if (rst) begin
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
+        end else begin
+            held <= next_held(held, irq_valid, ack);
+            vec <= next_vec(held, vec, irq_valid, irq_vector, ack);
+            ovr <= next_ovr(held, ovr, irq_valid, ack, ovr_clear);
+        end
     end
 
-    always @* begin
-        drive_en = 1'b0;
-        brake_en = 1'b0;
-        ramping = 1'b0;
-        if (in_SOFT_START) begin drive_en = 1'b1; ramping = 1'b1; end
-        if (in_RUNNING) begin drive_en = 1'b1; end
-        if (in_BRAKING) begin brake_en = 1'b1; end
-    end
+    assign irq = held;
+    assign vector = vec;
+    assign overrun_count = ovr;
 endmodule
 
 module comp_train_020_v3__arbiter_0008 (

@@ -3,33 +3,31 @@
 module comp_train_021_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start,
-    input  wire       p0_abort,
-    input  wire [2:0] p0_bit_cnt,
-    input  wire       p0_last_byte,
+    input  wire       p0_start_cmd,
+    input  wire       p0_stop_cmd,
+    input  wire       p0_ramp_done,
+    input  wire       p0_speed_zero,
     input  wire       p1_ack,
     input  wire       p1_nack,
     input  wire       p1_start_en,
-    output wire       p0_cs_n,
-    output wire       p0_sclk_en,
-    output wire       p0_busy,
-    output wire       p0_xfer_done,
+    output wire       p0_drive_en,
+    output wire       p0_brake_en,
+    output wire       p0_ramping,
     output wire       p1_req,
     output wire [1:0] p1_attempts,
     output wire       p1_failed
 );
-    wire p1_start = p0_xfer_done;
-    comp_train_021_m2__protocol_controller_0008 p0 (
+    wire p1_start = p0_brake_en;
+    comp_train_021_m2__mode_controller_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .start(p0_start),
-        .abort(p0_abort),
-        .bit_cnt(p0_bit_cnt),
-        .last_byte(p0_last_byte),
-        .cs_n(p0_cs_n),
-        .sclk_en(p0_sclk_en),
-        .busy(p0_busy),
-        .xfer_done(p0_xfer_done)
+        .start_cmd(p0_start_cmd),
+        .stop_cmd(p0_stop_cmd),
+        .ramp_done(p0_ramp_done),
+        .speed_zero(p0_speed_zero),
+        .drive_en(p0_drive_en),
+        .brake_en(p0_brake_en),
+        .ramping(p0_ramping)
     );
     comp_train_021_m2__handshake_0007 p1 (
         .clk(clk),
@@ -43,45 +41,44 @@ module comp_train_021_m2 (
     );
 endmodule
 
-module comp_train_021_m2__protocol_controller_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       start,
-    input  wire       abort,
-    input  wire [2:0] bit_cnt,
-    input  wire       last_byte,
-    output reg        cs_n,
-    output reg        sclk_en,
-    output reg        busy,
-    output reg        xfer_done
+module comp_train_021_m2__mode_controller_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start_cmd,
+    input  wire stop_cmd,
+    input  wire ramp_done,
+    input  wire speed_zero,
+    output reg  drive_en,
+    output reg  brake_en,
+    output reg  ramping
 );
-    localparam S_IDLE = 2'd0;
-    localparam S_SETUP = 2'd1;
-    localparam S_SHIFT = 2'd2;
-    localparam S_HOLD = 2'd3;
+    localparam S_STOPPED = 2'd0;
+    localparam S_SOFT_START = 2'd1;
+    localparam S_RUNNING = 2'd2;
+    localparam S_BRAKING = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_IDLE: begin
-                if (start)
-                    state_next = S_SETUP;
+            S_STOPPED: begin
+                if (start_cmd && !stop_cmd)
+                    state_next = S_SOFT_START;
             end
-            S_SETUP: begin
-                if (1'b1)
-                    state_next = S_SHIFT;
+            S_SOFT_START: begin
+                if (stop_cmd)
+                    state_next = S_BRAKING;
+                else if (ramp_done)
+                    state_next = S_RUNNING;
             end
-            S_SHIFT: begin
-                if (abort)
-                    state_next = S_IDLE;
-                else if (bit_cnt == 3'd7 && last_byte)
-                    state_next = S_HOLD;
+            S_RUNNING: begin
+                if (stop_cmd)
+                    state_next = S_BRAKING;
             end
-            S_HOLD: begin
-                if (1'b1)
-                    state_next = S_IDLE;
+            S_BRAKING: begin
+                if (speed_zero)
+                    state_next = S_STOPPED;
             end
             default: state_next = state;
         endcase
@@ -89,18 +86,18 @@ module comp_train_021_m2__protocol_controller_0008 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_IDLE;
+            state <= S_STOPPED;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_IDLE: begin cs_n = 1'b1; sclk_en = 1'b0; busy = 1'b0; xfer_done = 1'b0; end
-            S_SETUP: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b1; xfer_done = 1'b0; end
-            S_SHIFT: begin cs_n = 1'b0; sclk_en = 1'b1; busy = 1'b1; xfer_done = 1'b0; end
-            S_HOLD: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b1; xfer_done = 1'b1; end
-            default: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b0; xfer_done = 1'b0; end
+            S_STOPPED: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
+            S_SOFT_START: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b1; end
+            S_RUNNING: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b0; end
+            S_BRAKING: begin drive_en = 1'b0; brake_en = 1'b1; ramping = 1'b0; end
+            default: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
         endcase
     end
 endmodule

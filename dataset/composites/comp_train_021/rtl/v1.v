@@ -3,34 +3,32 @@
 module comp_train_021_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start,
-    input  wire       p0_abort,
-    input  wire [2:0] p0_bit_cnt,
-    input  wire       p0_last_byte,
+    input  wire       p0_start_cmd,
+    input  wire       p0_stop_cmd,
+    input  wire       p0_ramp_done,
+    input  wire       p0_speed_zero,
     input  wire       p1_ack,
     input  wire       p1_nack,
     input  wire       p1_start_en,
-    output wire       p0_cs_n,
-    output wire       p0_sclk_en,
-    output wire       p0_busy,
-    output wire       p0_xfer_done,
+    output wire       p0_drive_en,
+    output wire       p0_brake_en,
+    output wire       p0_ramping,
     output wire       p1_req,
     output wire [1:0] p1_attempts,
     output wire       p1_failed
 );
     reg p1_start;
     always @* begin
-        p1_start = p0_xfer_done & p1_start_en;
+        p1_start = p0_brake_en & p1_start_en;
     end
-    comp_train_021_v1__protocol_controller_0008 p0 (
-        .xfer_done(p0_xfer_done),
-        .busy(p0_busy),
-        .sclk_en(p0_sclk_en),
-        .cs_n(p0_cs_n),
-        .last_byte(p0_last_byte),
-        .bit_cnt(p0_bit_cnt),
-        .abort(p0_abort),
-        .start(p0_start),
+    comp_train_021_v1__mode_controller_0009 p0 (
+        .ramping(p0_ramping),
+        .brake_en(p0_brake_en),
+        .drive_en(p0_drive_en),
+        .speed_zero(p0_speed_zero),
+        .ramp_done(p0_ramp_done),
+        .stop_cmd(p0_stop_cmd),
+        .start_cmd(p0_start_cmd),
         .rst(rst),
         .clk(clk)
     );
@@ -46,53 +44,52 @@ module comp_train_021_v1 (
     );
 endmodule
 
-module comp_train_021_v1__protocol_controller_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       start,
-    input  wire       abort,
-    input  wire [2:0] bit_cnt,
-    input  wire       last_byte,
-    output wire       cs_n,
-    output wire       sclk_en,
-    output wire       busy,
-    output wire       xfer_done
+module comp_train_021_v1__mode_controller_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start_cmd,
+    input  wire stop_cmd,
+    input  wire ramp_done,
+    input  wire speed_zero,
+    output wire drive_en,
+    output wire brake_en,
+    output wire ramping
 );
-    localparam I_IDLE = 0;
-    localparam I_SETUP = 1;
-    localparam I_SHIFT = 2;
-    localparam I_HOLD = 3;
+    localparam I_STOPPED = 0;
+    localparam I_SOFT_START = 1;
+    localparam I_RUNNING = 2;
+    localparam I_BRAKING = 3;
     reg [3:0] state;
     reg [3:0] state_next;
 
     always @* begin
         state_next = 4'd0;
         case (1'b1)
-            state[I_IDLE]: begin
-                if (start)
-                    state_next[I_SETUP] = 1'b1;
+            state[I_STOPPED]: begin
+                if (start_cmd && !stop_cmd)
+                    state_next[I_SOFT_START] = 1'b1;
                 else
-                    state_next[I_IDLE] = 1'b1;
+                    state_next[I_STOPPED] = 1'b1;
             end
-            state[I_SETUP]: begin
-                if (1'b1)
-                    state_next[I_SHIFT] = 1'b1;
+            state[I_SOFT_START]: begin
+                if (stop_cmd)
+                    state_next[I_BRAKING] = 1'b1;
+                else if (ramp_done)
+                    state_next[I_RUNNING] = 1'b1;
                 else
-                    state_next[I_SETUP] = 1'b1;
+                    state_next[I_SOFT_START] = 1'b1;
             end
-            state[I_SHIFT]: begin
-                if (abort)
-                    state_next[I_IDLE] = 1'b1;
-                else if (bit_cnt == 3'd7 && last_byte)
-                    state_next[I_HOLD] = 1'b1;
+            state[I_RUNNING]: begin
+                if (stop_cmd)
+                    state_next[I_BRAKING] = 1'b1;
                 else
-                    state_next[I_SHIFT] = 1'b1;
+                    state_next[I_RUNNING] = 1'b1;
             end
-            state[I_HOLD]: begin
-                if (1'b1)
-                    state_next[I_IDLE] = 1'b1;
+            state[I_BRAKING]: begin
+                if (speed_zero)
+                    state_next[I_STOPPED] = 1'b1;
                 else
-                    state_next[I_HOLD] = 1'b1;
+                    state_next[I_BRAKING] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -105,10 +102,9 @@ module comp_train_021_v1__protocol_controller_0008 (
             state <= state_next;
     end
 
-    assign cs_n = state[I_IDLE];
-    assign sclk_en = state[I_SHIFT];
-    assign busy = state[I_SETUP] | state[I_SHIFT] | state[I_HOLD];
-    assign xfer_done = state[I_HOLD];
+    assign drive_en = state[I_SOFT_START] | state[I_RUNNING];
+    assign brake_en = state[I_BRAKING];
+    assign ramping = state[I_SOFT_START];
 endmodule
 
 module comp_train_021_v1__handshake_0007 (

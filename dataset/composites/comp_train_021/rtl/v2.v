@@ -3,33 +3,31 @@
 module comp_train_021_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start,
-    input  wire       p0_abort,
-    input  wire [2:0] p0_bit_cnt,
-    input  wire       p0_last_byte,
+    input  wire       p0_start_cmd,
+    input  wire       p0_stop_cmd,
+    input  wire       p0_ramp_done,
+    input  wire       p0_speed_zero,
     input  wire       p1_ack,
     input  wire       p1_nack,
     input  wire       p1_start_en,
-    output wire       p0_cs_n,
-    output wire       p0_sclk_en,
-    output wire       p0_busy,
-    output wire       p0_xfer_done,
+    output wire       p0_drive_en,
+    output wire       p0_brake_en,
+    output wire       p0_ramping,
     output wire       p1_req,
     output wire [1:0] p1_attempts,
     output wire       p1_failed
 );
-    wire p1_start = p0_xfer_done && p1_start_en;
-    comp_train_021_v2__protocol_controller_0008 p0 (
+    wire p1_start = p0_brake_en && p1_start_en;
+    comp_train_021_v2__mode_controller_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .start(p0_start),
-        .abort(p0_abort),
-        .bit_cnt(p0_bit_cnt),
-        .last_byte(p0_last_byte),
-        .cs_n(p0_cs_n),
-        .sclk_en(p0_sclk_en),
-        .busy(p0_busy),
-        .xfer_done(p0_xfer_done)
+        .start_cmd(p0_start_cmd),
+        .stop_cmd(p0_stop_cmd),
+        .ramp_done(p0_ramp_done),
+        .speed_zero(p0_speed_zero),
+        .drive_en(p0_drive_en),
+        .brake_en(p0_brake_en),
+        .ramping(p0_ramping)
     );
     comp_train_021_v2__handshake_0007 p1 (
         .clk(clk),
@@ -43,48 +41,46 @@ module comp_train_021_v2 (
     );
 endmodule
 
-module comp_train_021_v2__protocol_controller_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       start,
-    input  wire       abort,
-    input  wire [2:0] bit_cnt,
-    input  wire       last_byte,
-    output wire       cs_n,
-    output wire       sclk_en,
-    output wire       busy,
-    output wire       xfer_done
+module comp_train_021_v2__mode_controller_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start_cmd,
+    input  wire stop_cmd,
+    input  wire ramp_done,
+    input  wire speed_zero,
+    output wire drive_en,
+    output wire brake_en,
+    output wire ramping
 );
-    localparam ST_HOLD = 2'd0;
-    localparam ST_SHIFT = 2'd1;
-    localparam ST_SETUP = 2'd2;
-    localparam ST_IDLE = 2'd3;
+    localparam ST_BRAKING = 2'd0;
+    localparam ST_RUNNING = 2'd1;
+    localparam ST_SOFT_START = 2'd2;
+    localparam ST_STOPPED = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_IDLE;
-        end else if (current == ST_IDLE) begin
-            if (start)
-                current <= ST_SETUP;
-        end else if (current == ST_SETUP) begin
-            if (1'b1)
-                current <= ST_SHIFT;
-        end else if (current == ST_SHIFT) begin
-            if (abort)
-                current <= ST_IDLE;
-            else if (bit_cnt == 3'd7 && last_byte)
-                current <= ST_HOLD;
-        end else if (current == ST_HOLD) begin
-            if (1'b1)
-                current <= ST_IDLE;
+            current <= ST_STOPPED;
+        end else if (current == ST_STOPPED) begin
+            if (start_cmd && !stop_cmd)
+                current <= ST_SOFT_START;
+        end else if (current == ST_SOFT_START) begin
+            if (stop_cmd)
+                current <= ST_BRAKING;
+            else if (ramp_done)
+                current <= ST_RUNNING;
+        end else if (current == ST_RUNNING) begin
+            if (stop_cmd)
+                current <= ST_BRAKING;
+        end else if (current == ST_BRAKING) begin
+            if (speed_zero)
+                current <= ST_STOPPED;
         end
     end
 
-    assign cs_n = (current == ST_IDLE) ? 1'b1 : 1'b0;
-    assign sclk_en = (current == ST_SHIFT) ? 1'b1 : 1'b0;
-    assign busy = (current == ST_SETUP) ? 1'b1 : (current == ST_SHIFT) ? 1'b1 : (current == ST_HOLD) ? 1'b1 : 1'b0;
-    assign xfer_done = (current == ST_HOLD) ? 1'b1 : 1'b0;
+    assign drive_en = (current == ST_SOFT_START) ? 1'b1 : (current == ST_RUNNING) ? 1'b1 : 1'b0;
+    assign brake_en = (current == ST_BRAKING) ? 1'b1 : 1'b0;
+    assign ramping = (current == ST_SOFT_START) ? 1'b1 : 1'b0;
 endmodule
 
 module comp_train_021_v2__handshake_0007 (

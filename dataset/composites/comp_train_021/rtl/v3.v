@@ -3,34 +3,32 @@
 module comp_train_021_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start,
-    input  wire       p0_abort,
-    input  wire [2:0] p0_bit_cnt,
-    input  wire       p0_last_byte,
+    input  wire       p0_start_cmd,
+    input  wire       p0_stop_cmd,
+    input  wire       p0_ramp_done,
+    input  wire       p0_speed_zero,
     input  wire       p1_ack,
     input  wire       p1_nack,
     input  wire       p1_start_en,
-    output wire       p0_cs_n,
-    output wire       p0_sclk_en,
-    output wire       p0_busy,
-    output wire       p0_xfer_done,
+    output wire       p0_drive_en,
+    output wire       p0_brake_en,
+    output wire       p0_ramping,
     output wire       p1_req,
     output wire [1:0] p1_attempts,
     output wire       p1_failed
 );
     reg p1_start;
     always @* begin
-        p1_start = p0_xfer_done & p1_start_en;
+        p1_start = p0_brake_en & p1_start_en;
     end
-    comp_train_021_v3__protocol_controller_0008 p0 (
-        .xfer_done(p0_xfer_done),
-        .busy(p0_busy),
-        .sclk_en(p0_sclk_en),
-        .cs_n(p0_cs_n),
-        .last_byte(p0_last_byte),
-        .bit_cnt(p0_bit_cnt),
-        .abort(p0_abort),
-        .start(p0_start),
+    comp_train_021_v3__mode_controller_0009 p0 (
+        .ramping(p0_ramping),
+        .brake_en(p0_brake_en),
+        .drive_en(p0_drive_en),
+        .speed_zero(p0_speed_zero),
+        .ramp_done(p0_ramp_done),
+        .stop_cmd(p0_stop_cmd),
+        .start_cmd(p0_start_cmd),
         .rst(rst),
         .clk(clk)
     );
@@ -46,60 +44,57 @@ module comp_train_021_v3 (
     );
 endmodule
 
-module comp_train_021_v3__protocol_controller_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       start,
-    input  wire       abort,
-    input  wire [2:0] bit_cnt,
-    input  wire       last_byte,
-    output reg        cs_n,
-    output reg        sclk_en,
-    output reg        busy,
-    output reg        xfer_done
+module comp_train_021_v3__mode_controller_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start_cmd,
+    input  wire stop_cmd,
+    input  wire ramp_done,
+    input  wire speed_zero,
+    output reg  drive_en,
+    output reg  brake_en,
+    output reg  ramping
 );
-    localparam C_IDLE = 2'd0;
-    localparam C_SETUP = 2'd1;
-    localparam C_SHIFT = 2'd2;
-    localparam C_HOLD = 2'd3;
+    localparam C_STOPPED = 2'd0;
+    localparam C_SOFT_START = 2'd1;
+    localparam C_RUNNING = 2'd2;
+    localparam C_BRAKING = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_IDLE = state_q == C_IDLE;
-    wire in_SETUP = state_q == C_SETUP;
-    wire in_SHIFT = state_q == C_SHIFT;
-    wire in_HOLD = state_q == C_HOLD;
-    wire take_IDLE_0 = in_IDLE && start;
-    wire take_SETUP_0 = in_SETUP;
-    wire take_SHIFT_0 = in_SHIFT && abort;
-    wire take_SHIFT_1 = in_SHIFT && !abort && (bit_cnt == 3'd7 && last_byte);
-    wire take_HOLD_0 = in_HOLD;
+    wire in_STOPPED = state_q == C_STOPPED;
+    wire in_SOFT_START = state_q == C_SOFT_START;
+    wire in_RUNNING = state_q == C_RUNNING;
+    wire in_BRAKING = state_q == C_BRAKING;
+    wire take_STOPPED_0 = in_STOPPED && (start_cmd && !stop_cmd);
+    wire take_SOFT_START_0 = in_SOFT_START && stop_cmd;
+    wire take_SOFT_START_1 = in_SOFT_START && !stop_cmd && ramp_done;
+    wire take_RUNNING_0 = in_RUNNING && stop_cmd;
+    wire take_BRAKING_0 = in_BRAKING && speed_zero;
 
     always @* begin
         state_d = state_q;
-        if (take_IDLE_0) state_d = C_SETUP;
-        if (take_SETUP_0) state_d = C_SHIFT;
-        if (take_SHIFT_0) state_d = C_IDLE;
-        if (take_SHIFT_1) state_d = C_HOLD;
-        if (take_HOLD_0) state_d = C_IDLE;
+        if (take_STOPPED_0) state_d = C_SOFT_START;
+        if (take_SOFT_START_0) state_d = C_BRAKING;
+        if (take_SOFT_START_1) state_d = C_RUNNING;
+        if (take_RUNNING_0) state_d = C_BRAKING;
+        if (take_BRAKING_0) state_d = C_STOPPED;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_IDLE;
+            state_q <= C_STOPPED;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        cs_n = 1'b0;
-        sclk_en = 1'b0;
-        busy = 1'b0;
-        xfer_done = 1'b0;
-        if (in_IDLE) begin cs_n = 1'b1; end
-        if (in_SETUP) begin busy = 1'b1; end
-        if (in_SHIFT) begin sclk_en = 1'b1; busy = 1'b1; end
-        if (in_HOLD) begin busy = 1'b1; xfer_done = 1'b1; end
+        drive_en = 1'b0;
+        brake_en = 1'b0;
+        ramping = 1'b0;
+        if (in_SOFT_START) begin drive_en = 1'b1; ramping = 1'b1; end
+        if (in_RUNNING) begin drive_en = 1'b1; end
+        if (in_BRAKING) begin brake_en = 1'b1; end
     end
 endmodule
 

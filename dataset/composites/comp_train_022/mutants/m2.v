@@ -4,24 +4,16 @@ module comp_train_022_m2 (
     input  wire       clk,
     input  wire       rst,
     input  wire       p0_sig,
-    input  wire [3:0] p1_irq_src,
-    input  wire [3:0] p1_clear_mask,
-    input  wire [3:0] p1_enable_mask,
-    input  wire       p2_clip_pos,
-    input  wire       p2_clip_neg,
-    input  wire       p2_ack_force,
+    input  wire       p2_beat_force,
     output wire [2:0] p0_elapsed,
     output wire [2:0] p0_pulse_width,
     output wire       p0_measured,
-    output wire [3:0] p1_pending,
-    output wire       p1_irq,
-    output wire       p1_claim_valid,
-    output wire [1:0] p1_claim_id,
-    output wire       p2_saw_pos,
-    output wire       p2_saw_neg
+    output wire       p1_pulse,
+    output wire       p2_beat_allowed,
+    output wire [1:0] p2_burst_count
 );
-    wire p1_clear_en = p0_measured;
-    wire p2_ack = 1'b0;
+    wire p1_trig = p0_measured;
+    wire p2_beat = 1'b0;
     comp_train_022_m2__counter_0008 p0 (
         .clk(clk),
         .rst(rst),
@@ -30,26 +22,18 @@ module comp_train_022_m2 (
         .pulse_width(p0_pulse_width),
         .measured(p0_measured)
     );
-    comp_train_022_m2__interrupt_0001 p1 (
+    comp_train_022_m2__hidden_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_src(p1_irq_src),
-        .clear_en(p1_clear_en),
-        .clear_mask(p1_clear_mask),
-        .enable_mask(p1_enable_mask),
-        .pending(p1_pending),
-        .irq(p1_irq),
-        .claim_valid(p1_claim_valid),
-        .claim_id(p1_claim_id)
+        .trig(p1_trig),
+        .pulse(p1_pulse)
     );
-    comp_train_022_m2__saturating_arithmetic_0010 p2 (
+    comp_train_022_m2__rate_limiter_0008 p2 (
         .clk(clk),
         .rst(rst),
-        .clip_pos(p2_clip_pos),
-        .clip_neg(p2_clip_neg),
-        .ack(p2_ack),
-        .saw_pos(p2_saw_pos),
-        .saw_neg(p2_saw_neg)
+        .beat(p2_beat),
+        .beat_allowed(p2_beat_allowed),
+        .burst_count(p2_burst_count)
     );
 endmodule
 
@@ -110,84 +94,71 @@ module comp_train_022_m2__counter_0008 (
     assign measured = strobe;
 endmodule
 
-module comp_train_022_m2__interrupt_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] irq_src,
-    input  wire       clear_en,
-    input  wire [3:0] clear_mask,
-    input  wire [3:0] enable_mask,
-    output reg  [3:0] pending,
-    output wire       irq,
-    output wire       claim_valid,
-    output wire [1:0] claim_id
+module comp_train_022_m2__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] pending_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (clear_en)
-            pending_next = (pending & ~clear_mask) | irq_src;
-        else if (irq_src != 4'd0)
-            pending_next = pending | irq_src;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            pending_next = pending;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            pending <= 4'd0;
+            left <= 3'd0;
         end else begin
-            pending <= pending_next;
+            left <= left_next;
         end
     end
 
-    assign irq = (pending & enable_mask) != 4'd0;
-    assign claim_valid = pending != 4'd0;
-    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
+    assign pulse = left != 3'd0;
 endmodule
 
-module comp_train_022_m2__saturating_arithmetic_0010 (
-    input  wire clk,
-    input  wire rst,
-    input  wire clip_pos,
-    input  wire clip_neg,
-    input  wire ack,
-    output reg  saw_pos,
-    output reg  saw_neg
+module comp_train_022_m2__rate_limiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       beat,
+    output reg        beat_allowed,
+    output reg  [1:0] burst_count
 );
-    localparam S_CLEAN = 2'd0;
-    localparam S_POS = 2'd1;
-    localparam S_NEG = 2'd2;
-    localparam S_BOTH = 2'd3;
+    localparam S_READY = 2'd0;
+    localparam S_ONE = 2'd1;
+    localparam S_TWO = 2'd2;
+    localparam S_REST = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_CLEAN: begin
-                if (!ack && clip_pos && clip_neg)
-                    state_next = S_BOTH;
-                else if (!ack && clip_pos)
-                    state_next = S_POS;
-                else if (!ack && clip_neg)
-                    state_next = S_NEG;
+            S_READY: begin
+                if (beat)
+                    state_next = S_ONE;
             end
-            S_POS: begin
-                if (ack)
-                    state_next = S_CLEAN;
-                else if (clip_neg)
-                    state_next = S_BOTH;
+            S_ONE: begin
+                if (beat)
+                    state_next = S_TWO;
+                else if (!beat)
+                    state_next = S_READY;
             end
-            S_NEG: begin
-                if (ack)
-                    state_next = S_CLEAN;
-                else if (clip_pos)
-                    state_next = S_BOTH;
+            S_TWO: begin
+                if (beat)
+                    state_next = S_REST;
+                else if (!beat)
+                    state_next = S_READY;
             end
-            S_BOTH: begin
-                if (ack)
-                    state_next = S_CLEAN;
+            S_REST: begin
+                if (1'b1)
+                    state_next = S_READY;
             end
             default: state_next = state;
         endcase
@@ -195,18 +166,18 @@ module comp_train_022_m2__saturating_arithmetic_0010 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_CLEAN;
+            state <= S_READY;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_CLEAN: begin saw_pos = 1'b0; saw_neg = 1'b0; end
-            S_POS: begin saw_pos = 1'b1; saw_neg = 1'b0; end
-            S_NEG: begin saw_pos = 1'b0; saw_neg = 1'b1; end
-            S_BOTH: begin saw_pos = 1'b1; saw_neg = 1'b1; end
-            default: begin saw_pos = 1'b0; saw_neg = 1'b0; end
+            S_READY: begin beat_allowed = 1'b1; burst_count = 2'd0; end
+            S_ONE: begin beat_allowed = 1'b1; burst_count = 2'd1; end
+            S_TWO: begin beat_allowed = 1'b1; burst_count = 2'd2; end
+            S_REST: begin beat_allowed = 1'b0; burst_count = 2'd3; end
+            default: begin beat_allowed = 1'b0; burst_count = 2'd0; end
         endcase
     end
 endmodule

@@ -4,27 +4,19 @@ module comp_train_022_v1 (
     input  wire       clk,
     input  wire       rst,
     input  wire       p0_sig,
-    input  wire [3:0] p1_irq_src,
-    input  wire [3:0] p1_clear_mask,
-    input  wire [3:0] p1_enable_mask,
-    input  wire       p2_clip_pos,
-    input  wire       p2_clip_neg,
-    input  wire       p2_ack_force,
+    input  wire       p2_beat_force,
     output wire [2:0] p0_elapsed,
     output wire [2:0] p0_pulse_width,
     output wire       p0_measured,
-    output wire [3:0] p1_pending,
-    output wire       p1_irq,
-    output wire       p1_claim_valid,
-    output wire [1:0] p1_claim_id,
-    output wire       p2_saw_pos,
-    output wire       p2_saw_neg
+    output wire       p1_pulse,
+    output wire       p2_beat_allowed,
+    output wire [1:0] p2_burst_count
 );
-    reg p1_clear_en;
-    reg p2_ack;
+    reg p1_trig;
+    reg p2_beat;
     always @* begin
-        p1_clear_en = p0_measured;
-        p2_ack = p1_irq | p2_ack_force;
+        p1_trig = p0_measured;
+        p2_beat = p1_pulse | p2_beat_force;
     end
     comp_train_022_v1__counter_0008 p0 (
         .measured(p0_measured),
@@ -34,24 +26,16 @@ module comp_train_022_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_022_v1__interrupt_0001 p1 (
-        .claim_id(p1_claim_id),
-        .claim_valid(p1_claim_valid),
-        .irq(p1_irq),
-        .pending(p1_pending),
-        .enable_mask(p1_enable_mask),
-        .clear_mask(p1_clear_mask),
-        .clear_en(p1_clear_en),
-        .irq_src(p1_irq_src),
+    comp_train_022_v1__hidden_0001 p1 (
+        .pulse(p1_pulse),
+        .trig(p1_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_022_v1__saturating_arithmetic_0010 p2 (
-        .saw_neg(p2_saw_neg),
-        .saw_pos(p2_saw_pos),
-        .ack(p2_ack),
-        .clip_neg(p2_clip_neg),
-        .clip_pos(p2_clip_pos),
+    comp_train_022_v1__rate_limiter_0008 p2 (
+        .burst_count(p2_burst_count),
+        .beat_allowed(p2_beat_allowed),
+        .beat(p2_beat),
         .rst(rst),
         .clk(clk)
     );
@@ -95,87 +79,74 @@ module comp_train_022_v1__counter_0008 (
     end
 endmodule
 
-module comp_train_022_v1__interrupt_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] irq_src,
-    input  wire       clear_en,
-    input  wire [3:0] clear_mask,
-    input  wire [3:0] enable_mask,
-    output reg  [3:0] pending,
-    output reg        irq,
-    output reg        claim_valid,
-    output reg  [1:0] claim_id
+module comp_train_022_v1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output reg  pulse
 );
+    reg [2:0] left;
 
     always @(posedge clk) begin
         if (rst) begin
-            pending <= 4'd0;
+            left <= 3'd0;
         end else begin
-            if (clear_en)
-                pending <= (pending & ~clear_mask) | irq_src;
-            else if (irq_src != 4'd0)
-                pending <= pending | irq_src;
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
+                left <= left - 3'd1;
         end
     end
 
     always @* begin
-        irq = (pending & enable_mask) != 4'd0;
-        claim_valid = pending != 4'd0;
-        claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
+        pulse = left != 3'd0;
     end
 endmodule
 
-module comp_train_022_v1__saturating_arithmetic_0010 (
-    input  wire clk,
-    input  wire rst,
-    input  wire clip_pos,
-    input  wire clip_neg,
-    input  wire ack,
-    output wire saw_pos,
-    output wire saw_neg
+module comp_train_022_v1__rate_limiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       beat,
+    output wire       beat_allowed,
+    output wire [1:0] burst_count
 );
-    localparam I_CLEAN = 0;
-    localparam I_POS = 1;
-    localparam I_NEG = 2;
-    localparam I_BOTH = 3;
+    localparam I_READY = 0;
+    localparam I_ONE = 1;
+    localparam I_TWO = 2;
+    localparam I_REST = 3;
     reg [3:0] state;
     reg [3:0] state_next;
 
     always @* begin
         state_next = 4'd0;
         case (1'b1)
-            state[I_CLEAN]: begin
-                if (!ack && clip_pos && clip_neg)
-                    state_next[I_BOTH] = 1'b1;
-                else if (!ack && clip_pos)
-                    state_next[I_POS] = 1'b1;
-                else if (!ack && clip_neg)
-                    state_next[I_NEG] = 1'b1;
+            state[I_READY]: begin
+                if (beat)
+                    state_next[I_ONE] = 1'b1;
                 else
-                    state_next[I_CLEAN] = 1'b1;
+                    state_next[I_READY] = 1'b1;
             end
-            state[I_POS]: begin
-                if (ack)
-                    state_next[I_CLEAN] = 1'b1;
-                else if (clip_neg)
-                    state_next[I_BOTH] = 1'b1;
+            state[I_ONE]: begin
+                if (beat)
+                    state_next[I_TWO] = 1'b1;
+                else if (!beat)
+                    state_next[I_READY] = 1'b1;
                 else
-                    state_next[I_POS] = 1'b1;
+                    state_next[I_ONE] = 1'b1;
             end
-            state[I_NEG]: begin
-                if (ack)
-                    state_next[I_CLEAN] = 1'b1;
-                else if (clip_pos)
-                    state_next[I_BOTH] = 1'b1;
+            state[I_TWO]: begin
+                if (beat)
+                    state_next[I_REST] = 1'b1;
+                else if (!beat)
+                    state_next[I_READY] = 1'b1;
                 else
-                    state_next[I_NEG] = 1'b1;
+                    state_next[I_TWO] = 1'b1;
             end
-            state[I_BOTH]: begin
-                if (ack)
-                    state_next[I_CLEAN] = 1'b1;
+            state[I_REST]: begin
+                if (1'b1)
+                    state_next[I_READY] = 1'b1;
                 else
-                    state_next[I_BOTH] = 1'b1;
+                    state_next[I_REST] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -188,6 +159,6 @@ module comp_train_022_v1__saturating_arithmetic_0010 (
             state <= state_next;
     end
 
-    assign saw_pos = state[I_POS] | state[I_BOTH];
-    assign saw_neg = state[I_NEG] | state[I_BOTH];
+    assign beat_allowed = state[I_READY] | state[I_ONE] | state[I_TWO];
+    assign burst_count = ({2{state[I_ONE]}} & 2'd1) | ({2{state[I_TWO]}} & 2'd2) | ({2{state[I_REST]}} & 2'd3);
 endmodule

@@ -4,24 +4,16 @@ module comp_train_022_v2 (
     input  wire       clk,
     input  wire       rst,
     input  wire       p0_sig,
-    input  wire [3:0] p1_irq_src,
-    input  wire [3:0] p1_clear_mask,
-    input  wire [3:0] p1_enable_mask,
-    input  wire       p2_clip_pos,
-    input  wire       p2_clip_neg,
-    input  wire       p2_ack_force,
+    input  wire       p2_beat_force,
     output wire [2:0] p0_elapsed,
     output wire [2:0] p0_pulse_width,
     output wire       p0_measured,
-    output wire [3:0] p1_pending,
-    output wire       p1_irq,
-    output wire       p1_claim_valid,
-    output wire [1:0] p1_claim_id,
-    output wire       p2_saw_pos,
-    output wire       p2_saw_neg
+    output wire       p1_pulse,
+    output wire       p2_beat_allowed,
+    output wire [1:0] p2_burst_count
 );
-    wire p1_clear_en = p0_measured;
-    wire p2_ack = p1_irq || p2_ack_force;
+    wire p1_trig = p0_measured;
+    wire p2_beat = p1_pulse || p2_beat_force;
     comp_train_022_v2__counter_0008 p0 (
         .clk(clk),
         .rst(rst),
@@ -30,26 +22,18 @@ module comp_train_022_v2 (
         .pulse_width(p0_pulse_width),
         .measured(p0_measured)
     );
-    comp_train_022_v2__interrupt_0001 p1 (
+    comp_train_022_v2__hidden_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_src(p1_irq_src),
-        .clear_en(p1_clear_en),
-        .clear_mask(p1_clear_mask),
-        .enable_mask(p1_enable_mask),
-        .pending(p1_pending),
-        .irq(p1_irq),
-        .claim_valid(p1_claim_valid),
-        .claim_id(p1_claim_id)
+        .trig(p1_trig),
+        .pulse(p1_pulse)
     );
-    comp_train_022_v2__saturating_arithmetic_0010 p2 (
+    comp_train_022_v2__rate_limiter_0008 p2 (
         .clk(clk),
         .rst(rst),
-        .clip_pos(p2_clip_pos),
-        .clip_neg(p2_clip_neg),
-        .ack(p2_ack),
-        .saw_pos(p2_saw_pos),
-        .saw_neg(p2_saw_neg)
+        .beat(p2_beat),
+        .beat_allowed(p2_beat_allowed),
+        .burst_count(p2_burst_count)
     );
 endmodule
 
@@ -87,75 +71,60 @@ module comp_train_022_v2__counter_0008 (
     assign measured = strobe_r;
 endmodule
 
-module comp_train_022_v2__interrupt_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] irq_src,
-    input  wire       clear_en,
-    input  wire [3:0] clear_mask,
-    input  wire [3:0] enable_mask,
-    output wire [3:0] pending,
-    output wire       irq,
-    output wire       claim_valid,
-    output wire [1:0] claim_id
-);
-    reg [3:0] pending_r;
-    wire [3:0] pending_d = rst ? 4'd0 :
-                           clear_en ? (pending_r & ~clear_mask) | irq_src :
-                           (irq_src != 4'd0) ? pending_r | irq_src :
-                           pending_r;
-
-    always @(posedge clk) begin
-        pending_r <= pending_d;
-    end
-
-    assign pending = pending_r;
-    assign irq = (pending_r & enable_mask) != 4'd0;
-    assign claim_valid = pending_r != 4'd0;
-    assign claim_id = pending_r[0] ? 2'd0 : pending_r[1] ? 2'd1 : pending_r[2] ? 2'd2 : 2'd3;
-endmodule
-
-module comp_train_022_v2__saturating_arithmetic_0010 (
+module comp_train_022_v2__hidden_0001 (
     input  wire clk,
     input  wire rst,
-    input  wire clip_pos,
-    input  wire clip_neg,
-    input  wire ack,
-    output wire saw_pos,
-    output wire saw_neg
+    input  wire trig,
+    output wire pulse
 );
-    localparam ST_BOTH = 2'd0;
-    localparam ST_NEG = 2'd1;
-    localparam ST_POS = 2'd2;
-    localparam ST_CLEAN = 2'd3;
+    reg [2:0] left_r;
+    wire [2:0] left_d = rst ? 3'd0 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
+                        left_r;
+
+    always @(posedge clk) begin
+        left_r <= left_d;
+    end
+
+    assign pulse = left_r != 3'd0;
+endmodule
+
+module comp_train_022_v2__rate_limiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       beat,
+    output wire       beat_allowed,
+    output wire [1:0] burst_count
+);
+    localparam ST_REST = 2'd0;
+    localparam ST_TWO = 2'd1;
+    localparam ST_ONE = 2'd2;
+    localparam ST_READY = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_CLEAN;
-        end else if (current == ST_CLEAN) begin
-            if (!ack && clip_pos && clip_neg)
-                current <= ST_BOTH;
-            else if (!ack && clip_pos)
-                current <= ST_POS;
-            else if (!ack && clip_neg)
-                current <= ST_NEG;
-        end else if (current == ST_POS) begin
-            if (ack)
-                current <= ST_CLEAN;
-            else if (clip_neg)
-                current <= ST_BOTH;
-        end else if (current == ST_NEG) begin
-            if (ack)
-                current <= ST_CLEAN;
-            else if (clip_pos)
-                current <= ST_BOTH;
-        end else if (current == ST_BOTH) begin
-            if (ack)
-                current <= ST_CLEAN;
+            current <= ST_READY;
+        end else if (current == ST_READY) begin
+            if (beat)
+                current <= ST_ONE;
+        end else if (current == ST_ONE) begin
+            if (beat)
+                current <= ST_TWO;
+            else if (!beat)
+                current <= ST_READY;
+        end else if (current == ST_TWO) begin
+            if (beat)
+                current <= ST_REST;
+            else if (!beat)
+                current <= ST_READY;
+        end else if (current == ST_REST) begin
+            if (1'b1)
+                current <= ST_READY;
         end
     end
 
-    assign saw_pos = (current == ST_POS) ? 1'b1 : (current == ST_BOTH) ? 1'b1 : 1'b0;
-    assign saw_neg = (current == ST_NEG) ? 1'b1 : (current == ST_BOTH) ? 1'b1 : 1'b0;
+    assign beat_allowed = (current == ST_READY) ? 1'b1 : (current == ST_ONE) ? 1'b1 : (current == ST_TWO) ? 1'b1 : 1'b0;
+    assign burst_count = (current == ST_ONE) ? 2'd1 : (current == ST_TWO) ? 2'd2 : (current == ST_REST) ? 2'd3 : 2'd0;
 endmodule

@@ -4,27 +4,19 @@ module comp_train_022_v3 (
     input  wire       clk,
     input  wire       rst,
     input  wire       p0_sig,
-    input  wire [3:0] p1_irq_src,
-    input  wire [3:0] p1_clear_mask,
-    input  wire [3:0] p1_enable_mask,
-    input  wire       p2_clip_pos,
-    input  wire       p2_clip_neg,
-    input  wire       p2_ack_force,
+    input  wire       p2_beat_force,
     output wire [2:0] p0_elapsed,
     output wire [2:0] p0_pulse_width,
     output wire       p0_measured,
-    output wire [3:0] p1_pending,
-    output wire       p1_irq,
-    output wire       p1_claim_valid,
-    output wire [1:0] p1_claim_id,
-    output wire       p2_saw_pos,
-    output wire       p2_saw_neg
+    output wire       p1_pulse,
+    output wire       p2_beat_allowed,
+    output wire [1:0] p2_burst_count
 );
-    reg p1_clear_en;
-    reg p2_ack;
+    reg p1_trig;
+    reg p2_beat;
     always @* begin
-        p1_clear_en = p0_measured;
-        p2_ack = p1_irq | p2_ack_force;
+        p1_trig = p0_measured;
+        p2_beat = p1_pulse | p2_beat_force;
     end
     comp_train_022_v3__counter_0008 p0 (
         .measured(p0_measured),
@@ -34,24 +26,16 @@ module comp_train_022_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_022_v3__interrupt_0001 p1 (
-        .claim_id(p1_claim_id),
-        .claim_valid(p1_claim_valid),
-        .irq(p1_irq),
-        .pending(p1_pending),
-        .enable_mask(p1_enable_mask),
-        .clear_mask(p1_clear_mask),
-        .clear_en(p1_clear_en),
-        .irq_src(p1_irq_src),
+    comp_train_022_v3__hidden_0001 p1 (
+        .pulse(p1_pulse),
+        .trig(p1_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_022_v3__saturating_arithmetic_0010 p2 (
-        .saw_neg(p2_saw_neg),
-        .saw_pos(p2_saw_pos),
-        .ack(p2_ack),
-        .clip_neg(p2_clip_neg),
-        .clip_pos(p2_clip_pos),
+    comp_train_022_v3__rate_limiter_0008 p2 (
+        .burst_count(p2_burst_count),
+        .beat_allowed(p2_beat_allowed),
+        .beat(p2_beat),
         .rst(rst),
         .clk(clk)
     );
@@ -129,101 +113,87 @@ module comp_train_022_v3__counter_0008 (
     assign measured = strobe;
 endmodule
 
-module comp_train_022_v3__interrupt_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] irq_src,
-    input  wire       clear_en,
-    input  wire [3:0] clear_mask,
-    input  wire [3:0] enable_mask,
-    output reg  [3:0] pending,
-    output wire       irq,
-    output wire       claim_valid,
-    output wire [1:0] claim_id
+module comp_train_022_v3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
+    reg [2:0] left;
 
-    function [3:0] next_pending;
-        input [3:0] pending_a;
-        input [3:0] irq_src_a;
-        input clear_en_a;
-        input [3:0] clear_mask_a;
+    function [2:0] next_left;
+        input [2:0] left_a;
+        input trig_a;
         reg [1:0] fire;
         begin
-            fire = {irq_src_a != 4'd0, clear_en_a};
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
             casez (fire)
-                2'b?1: next_pending = (pending_a & ~clear_mask_a) | irq_src_a;
-                2'b10: next_pending = pending_a | irq_src_a;
-                default: next_pending = pending_a;
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
+                default: next_left = left_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            pending <= 4'd0;
+            left <= 3'd0;
         end else begin
-            pending <= next_pending(pending, irq_src, clear_en, clear_mask);
+            left <= next_left(left, trig);
         end
     end
 
-    assign irq = (pending & enable_mask) != 4'd0;
-    assign claim_valid = pending != 4'd0;
-    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
+    assign pulse = left != 3'd0;
 endmodule
 
-module comp_train_022_v3__saturating_arithmetic_0010 (
-    input  wire clk,
-    input  wire rst,
-    input  wire clip_pos,
-    input  wire clip_neg,
-    input  wire ack,
-    output reg  saw_pos,
-    output reg  saw_neg
+module comp_train_022_v3__rate_limiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       beat,
+    output reg        beat_allowed,
+    output reg  [1:0] burst_count
 );
-    localparam C_CLEAN = 2'd0;
-    localparam C_POS = 2'd1;
-    localparam C_NEG = 2'd2;
-    localparam C_BOTH = 2'd3;
+    localparam C_READY = 2'd0;
+    localparam C_ONE = 2'd1;
+    localparam C_TWO = 2'd2;
+    localparam C_REST = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_CLEAN = state_q == C_CLEAN;
-    wire in_POS = state_q == C_POS;
-    wire in_NEG = state_q == C_NEG;
-    wire in_BOTH = state_q == C_BOTH;
-    wire take_CLEAN_0 = in_CLEAN && (!ack && clip_pos && clip_neg);
-    wire take_CLEAN_1 = in_CLEAN && !(!ack && clip_pos && clip_neg) && (!ack && clip_pos);
-    wire take_CLEAN_2 = in_CLEAN && !(!ack && clip_pos && clip_neg) && !(!ack && clip_pos) && (!ack && clip_neg);
-    wire take_POS_0 = in_POS && ack;
-    wire take_POS_1 = in_POS && !ack && clip_neg;
-    wire take_NEG_0 = in_NEG && ack;
-    wire take_NEG_1 = in_NEG && !ack && clip_pos;
-    wire take_BOTH_0 = in_BOTH && ack;
+    wire in_READY = state_q == C_READY;
+    wire in_ONE = state_q == C_ONE;
+    wire in_TWO = state_q == C_TWO;
+    wire in_REST = state_q == C_REST;
+    wire take_READY_0 = in_READY && beat;
+    wire take_ONE_0 = in_ONE && beat;
+    wire take_ONE_1 = in_ONE && !beat && !beat;
+    wire take_TWO_0 = in_TWO && beat;
+    wire take_TWO_1 = in_TWO && !beat && !beat;
+    wire take_REST_0 = in_REST;
 
     always @* begin
         state_d = state_q;
-        if (take_CLEAN_0) state_d = C_BOTH;
-        if (take_CLEAN_1) state_d = C_POS;
-        if (take_CLEAN_2) state_d = C_NEG;
-        if (take_POS_0) state_d = C_CLEAN;
-        if (take_POS_1) state_d = C_BOTH;
-        if (take_NEG_0) state_d = C_CLEAN;
-        if (take_NEG_1) state_d = C_BOTH;
-        if (take_BOTH_0) state_d = C_CLEAN;
+        if (take_READY_0) state_d = C_ONE;
+        if (take_ONE_0) state_d = C_TWO;
+        if (take_ONE_1) state_d = C_READY;
+        if (take_TWO_0) state_d = C_REST;
+        if (take_TWO_1) state_d = C_READY;
+        if (take_REST_0) state_d = C_READY;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_CLEAN;
+            state_q <= C_READY;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        saw_pos = 1'b0;
-        saw_neg = 1'b0;
-        if (in_POS) begin saw_pos = 1'b1; end
-        if (in_NEG) begin saw_neg = 1'b1; end
-        if (in_BOTH) begin saw_pos = 1'b1; saw_neg = 1'b1; end
+        beat_allowed = 1'b0;
+        burst_count = 2'd0;
+        if (in_READY) begin beat_allowed = 1'b1; end
+        if (in_ONE) begin beat_allowed = 1'b1; burst_count = 2'd1; end
+        if (in_TWO) begin beat_allowed = 1'b1; burst_count = 2'd2; end
+        if (in_REST) begin burst_count = 2'd3; end
     end
 endmodule

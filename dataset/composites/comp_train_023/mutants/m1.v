@@ -3,41 +3,43 @@
 module comp_train_023_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_bit_valid,
-    input  wire       p0_din,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush,
+    input  wire       p0_op_valid,
+    input  wire [2:0] p0_op_a,
+    input  wire [2:0] p0_op_b,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear,
     input  wire [2:0] p2_burst_len,
     input  wire       p2_beat_en,
-    output wire       p0_detect,
-    output wire [1:0] p0_progress,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready,
+    output wire [4:0] p0_product,
+    output wire       p0_clipped,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out,
     output wire       p2_busy,
     output wire [2:0] p2_beats_left,
     output wire       p2_last_beat
 );
-    wire p2_start = !(p0_detect);
-    wire p2_beat = p1_cmd_issue && p2_beat_en;
-    comp_train_023_m1__sequence_detector_0006 p0 (
+    wire p2_start = !(p0_clipped);
+    wire p2_beat = p1_pulse_out && p2_beat_en;
+    comp_train_023_m1__saturating_arithmetic_0006 p0 (
         .clk(clk),
         .rst(rst),
-        .bit_valid(p0_bit_valid),
-        .din(p0_din),
-        .detect(p0_detect),
-        .progress(p0_progress)
+        .op_valid(p0_op_valid),
+        .op_a(p0_op_a),
+        .op_b(p0_op_b),
+        .product(p0_product),
+        .clipped(p0_clipped)
     );
-    comp_train_023_m1__rate_limiter_0003 p1 (
+    comp_train_023_m1__pulse_event_0001 p1 (
         .clk(clk),
-        .rst_n(!rst),
-        .cmd_req(p1_cmd_req),
-        .min_gap(p1_min_gap),
-        .flush(p1_flush),
-        .holdoff(p1_holdoff),
-        .cmd_issue(p1_cmd_issue),
-        .pace_ready(p1_pace_ready)
+        .rst(rst),
+        .enable(p1_enable),
+        .density(p1_density),
+        .sync_clear(p1_sync_clear),
+        .phase_acc(p1_phase_acc),
+        .pulse_out(p1_pulse_out),
+        .square_out(p1_square_out)
     );
     comp_train_023_m1__handshake_0005 p2 (
         .clk(clk),
@@ -51,99 +53,81 @@ module comp_train_023_m1 (
     );
 endmodule
 
-module comp_train_023_m1__sequence_detector_0006 (
+module comp_train_023_m1__saturating_arithmetic_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       bit_valid,
-    input  wire       din,
-    output reg        detect,
-    output reg  [1:0] progress
+    input  wire       op_valid,
+    input  wire [2:0] op_a,
+    input  wire [2:0] op_b,
+    output wire [4:0] product,
+    output wire       clipped
 );
-    localparam S_IDLE = 2'd0;
-    localparam S_GOT1 = 2'd1;
-    localparam S_GOT10 = 2'd2;
-    localparam S_FOUND = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [4:0] prod;
+    reg clip;
+    reg [4:0] prod_next;
+    reg clip_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_IDLE: begin
-                if (bit_valid && din)
-                    state_next = S_GOT1;
-            end
-            S_GOT1: begin
-                if (bit_valid && !din)
-                    state_next = S_GOT10;
-            end
-            S_GOT10: begin
-                if (bit_valid && din)
-                    state_next = S_FOUND;
-                else if (bit_valid && !din)
-                    state_next = S_IDLE;
-            end
-            S_FOUND: begin
-                if (bit_valid && din)
-                    state_next = S_GOT1;
-                else if (bit_valid && !din)
-                    state_next = S_GOT10;
-            end
-            default: state_next = state;
-        endcase
+        if (op_valid && op_a * op_b > 6'd31)
+            prod_next = 5'd31;
+        else if (op_valid)
+            prod_next = op_a * op_b;
+        else
+            prod_next = prod;
+    end
+
+    always @* begin
+        if (op_valid)
+            clip_next = op_a * op_b > 6'd31;
+        else
+            clip_next = clip;
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= S_IDLE;
-        else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_IDLE: begin detect = 1'b0; progress = 2'd0; end
-            S_GOT1: begin detect = 1'b0; progress = 2'd1; end
-            S_GOT10: begin detect = 1'b0; progress = 2'd2; end
-            S_FOUND: begin detect = 1'b1; progress = 2'd3; end
-            default: begin detect = 1'b0; progress = 2'd0; end
-        endcase
-    end
-endmodule
-
-module comp_train_023_m1__rate_limiter_0003 (
-    input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
-);
-    reg [2:0] holdoff_next;
-
-    always @* begin
-        if (flush)
-            holdoff_next = 3'd0;
-        else if (cmd_req && holdoff == 3'd0)
-            holdoff_next = min_gap;
-        else if (holdoff != 3'd0)
-            holdoff_next = holdoff - 3'd1;
-        else
-            holdoff_next = holdoff;
-    end
-
-    always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            prod <= 5'd0;
+            clip <= 1'b0;
         end else begin
-            holdoff <= holdoff_next;
+            prod <= prod_next;
+            clip <= clip_next;
         end
     end
 
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign product = prod;
+    assign clipped = clip;
+endmodule
+
+module comp_train_023_m1__pulse_event_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
+);
+    reg [3:0] phase_acc_next;
+
+    always @* begin
+        if (sync_clear)
+            phase_acc_next = 4'd0;
+        else if (enable)
+            phase_acc_next = phase_acc + density;
+        else
+            phase_acc_next = phase_acc;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            phase_acc <= 4'd0;
+        end else begin
+            phase_acc <= phase_acc_next;
+        end
+    end
+
+    assign pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+    assign square_out = phase_acc[3];
 endmodule
 
 module comp_train_023_m1__handshake_0005 (

@@ -3,18 +3,19 @@
 module comp_train_023_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_bit_valid,
-    input  wire       p0_din,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush,
+    input  wire       p0_op_valid,
+    input  wire [2:0] p0_op_a,
+    input  wire [2:0] p0_op_b,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear,
     input  wire [2:0] p2_burst_len,
     input  wire       p2_beat_en,
-    output wire       p0_detect,
-    output wire [1:0] p0_progress,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready,
+    output wire [4:0] p0_product,
+    output wire       p0_clipped,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out,
     output wire       p2_busy,
     output wire [2:0] p2_beats_left,
     output wire       p2_last_beat
@@ -22,25 +23,26 @@ module comp_train_023_v1 (
     reg p2_start;
     reg p2_beat;
     always @* begin
-        p2_start = p0_detect;
-        p2_beat = p1_cmd_issue & p2_beat_en;
+        p2_start = p0_clipped;
+        p2_beat = p1_pulse_out & p2_beat_en;
     end
-    comp_train_023_v1__sequence_detector_0006 p0 (
-        .progress(p0_progress),
-        .detect(p0_detect),
-        .din(p0_din),
-        .bit_valid(p0_bit_valid),
+    comp_train_023_v1__saturating_arithmetic_0006 p0 (
+        .clipped(p0_clipped),
+        .product(p0_product),
+        .op_b(p0_op_b),
+        .op_a(p0_op_a),
+        .op_valid(p0_op_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_023_v1__rate_limiter_0003 p1 (
-        .pace_ready(p1_pace_ready),
-        .cmd_issue(p1_cmd_issue),
-        .holdoff(p1_holdoff),
-        .flush(p1_flush),
-        .min_gap(p1_min_gap),
-        .cmd_req(p1_cmd_req),
-        .rst_n(~rst),
+    comp_train_023_v1__pulse_event_0001 p1 (
+        .square_out(p1_square_out),
+        .pulse_out(p1_pulse_out),
+        .phase_acc(p1_phase_acc),
+        .sync_clear(p1_sync_clear),
+        .density(p1_density),
+        .enable(p1_enable),
+        .rst(rst),
         .clk(clk)
     );
     comp_train_023_v1__handshake_0005 p2 (
@@ -55,94 +57,63 @@ module comp_train_023_v1 (
     );
 endmodule
 
-module comp_train_023_v1__sequence_detector_0006 (
+module comp_train_023_v1__saturating_arithmetic_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       bit_valid,
-    input  wire       din,
-    output wire       detect,
-    output wire [1:0] progress
+    input  wire       op_valid,
+    input  wire [2:0] op_a,
+    input  wire [2:0] op_b,
+    output reg  [4:0] product,
+    output reg        clipped
 );
-    localparam I_IDLE = 0;
-    localparam I_GOT1 = 1;
-    localparam I_GOT10 = 2;
-    localparam I_FOUND = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_IDLE]: begin
-                if (bit_valid && din)
-                    state_next[I_GOT1] = 1'b1;
-                else
-                    state_next[I_IDLE] = 1'b1;
-            end
-            state[I_GOT1]: begin
-                if (bit_valid && !din)
-                    state_next[I_GOT10] = 1'b1;
-                else
-                    state_next[I_GOT1] = 1'b1;
-            end
-            state[I_GOT10]: begin
-                if (bit_valid && din)
-                    state_next[I_FOUND] = 1'b1;
-                else if (bit_valid && !din)
-                    state_next[I_IDLE] = 1'b1;
-                else
-                    state_next[I_GOT10] = 1'b1;
-            end
-            state[I_FOUND]: begin
-                if (bit_valid && din)
-                    state_next[I_GOT1] = 1'b1;
-                else if (bit_valid && !din)
-                    state_next[I_GOT10] = 1'b1;
-                else
-                    state_next[I_FOUND] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
+    reg [4:0] prod;
+    reg clip;
 
     always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
-    end
-
-    assign detect = state[I_FOUND];
-    assign progress = ({2{state[I_GOT1]}} & 2'd1) | ({2{state[I_GOT10]}} & 2'd2) | ({2{state[I_FOUND]}} & 2'd3);
-endmodule
-
-module comp_train_023_v1__rate_limiter_0003 (
-    input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output reg        cmd_issue,
-    output reg        pace_ready
-);
-
-    always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            prod <= 5'd0;
+            clip <= 1'b0;
         end else begin
-            if (flush)
-                holdoff <= 3'd0;
-            else if (cmd_req && holdoff == 3'd0)
-                holdoff <= min_gap;
-            else if (holdoff != 3'd0)
-                holdoff <= holdoff - 3'd1;
+            if (op_valid && op_a * op_b > 6'd31)
+                prod <= 5'd31;
+            else if (op_valid)
+                prod <= op_a * op_b;
+            if (op_valid)
+                clip <= op_a * op_b > 6'd31;
         end
     end
 
     always @* begin
-        cmd_issue = cmd_req && holdoff == 3'd0;
-        pace_ready = holdoff == 3'd0;
+        product = prod;
+        clipped = clip;
+    end
+endmodule
+
+module comp_train_023_v1__pulse_event_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output reg        pulse_out,
+    output reg        square_out
+);
+
+    always @(posedge clk) begin
+        if (rst) begin
+            phase_acc <= 4'd0;
+        end else begin
+            if (sync_clear)
+                phase_acc <= 4'd0;
+            else if (enable)
+                phase_acc <= phase_acc + density;
+        end
+    end
+
+    always @* begin
+        pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+        square_out = phase_acc[3];
     end
 endmodule
 

@@ -3,41 +3,43 @@
 module comp_train_023_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_bit_valid,
-    input  wire       p0_din,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush,
+    input  wire       p0_op_valid,
+    input  wire [2:0] p0_op_a,
+    input  wire [2:0] p0_op_b,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear,
     input  wire [2:0] p2_burst_len,
     input  wire       p2_beat_en,
-    output wire       p0_detect,
-    output wire [1:0] p0_progress,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready,
+    output wire [4:0] p0_product,
+    output wire       p0_clipped,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out,
     output wire       p2_busy,
     output wire [2:0] p2_beats_left,
     output wire       p2_last_beat
 );
-    wire p2_start = p0_detect;
-    wire p2_beat = p1_cmd_issue && p2_beat_en;
-    comp_train_023_v2__sequence_detector_0006 p0 (
+    wire p2_start = p0_clipped;
+    wire p2_beat = p1_pulse_out && p2_beat_en;
+    comp_train_023_v2__saturating_arithmetic_0006 p0 (
         .clk(clk),
         .rst(rst),
-        .bit_valid(p0_bit_valid),
-        .din(p0_din),
-        .detect(p0_detect),
-        .progress(p0_progress)
+        .op_valid(p0_op_valid),
+        .op_a(p0_op_a),
+        .op_b(p0_op_b),
+        .product(p0_product),
+        .clipped(p0_clipped)
     );
-    comp_train_023_v2__rate_limiter_0003 p1 (
+    comp_train_023_v2__pulse_event_0001 p1 (
         .clk(clk),
-        .rst_n(!rst),
-        .cmd_req(p1_cmd_req),
-        .min_gap(p1_min_gap),
-        .flush(p1_flush),
-        .holdoff(p1_holdoff),
-        .cmd_issue(p1_cmd_issue),
-        .pace_ready(p1_pace_ready)
+        .rst(rst),
+        .enable(p1_enable),
+        .density(p1_density),
+        .sync_clear(p1_sync_clear),
+        .phase_acc(p1_phase_acc),
+        .pulse_out(p1_pulse_out),
+        .square_out(p1_square_out)
     );
     comp_train_023_v2__handshake_0005 p2 (
         .clk(clk),
@@ -51,70 +53,57 @@ module comp_train_023_v2 (
     );
 endmodule
 
-module comp_train_023_v2__sequence_detector_0006 (
+module comp_train_023_v2__saturating_arithmetic_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       bit_valid,
-    input  wire       din,
-    output wire       detect,
-    output wire [1:0] progress
+    input  wire       op_valid,
+    input  wire [2:0] op_a,
+    input  wire [2:0] op_b,
+    output wire [4:0] product,
+    output wire       clipped
 );
-    localparam ST_FOUND = 2'd0;
-    localparam ST_GOT10 = 2'd1;
-    localparam ST_GOT1 = 2'd2;
-    localparam ST_IDLE = 2'd3;
-    reg [1:0] current;
+    reg [4:0] prod_r;
+    reg clip_r;
+    wire [4:0] prod_d = rst ? 5'd0 :
+                        (op_valid && op_a * op_b > 6'd31) ? 5'd31 :
+                        op_valid ? op_a * op_b :
+                        prod_r;
+    wire clip_d = rst ? 1'b0 :
+                  op_valid ? op_a * op_b > 6'd31 :
+                  clip_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_IDLE;
-        end else if (current == ST_IDLE) begin
-            if (bit_valid && din)
-                current <= ST_GOT1;
-        end else if (current == ST_GOT1) begin
-            if (bit_valid && !din)
-                current <= ST_GOT10;
-        end else if (current == ST_GOT10) begin
-            if (bit_valid && din)
-                current <= ST_FOUND;
-            else if (bit_valid && !din)
-                current <= ST_IDLE;
-        end else if (current == ST_FOUND) begin
-            if (bit_valid && din)
-                current <= ST_GOT1;
-            else if (bit_valid && !din)
-                current <= ST_GOT10;
-        end
+        prod_r <= prod_d;
+        clip_r <= clip_d;
     end
 
-    assign detect = (current == ST_FOUND) ? 1'b1 : 1'b0;
-    assign progress = (current == ST_GOT1) ? 2'd1 : (current == ST_GOT10) ? 2'd2 : (current == ST_FOUND) ? 2'd3 : 2'd0;
+    assign product = prod_r;
+    assign clipped = clip_r;
 endmodule
 
-module comp_train_023_v2__rate_limiter_0003 (
+module comp_train_023_v2__pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output wire [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output wire [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
 );
-    reg [2:0] holdoff_r;
-    wire [2:0] holdoff_d = !rst_n ? 3'd0 :
-                           flush ? 3'd0 :
-                           (cmd_req && holdoff_r == 3'd0) ? min_gap :
-                           (holdoff_r != 3'd0) ? holdoff_r - 3'd1 :
-                           holdoff_r;
+    reg [3:0] phase_acc_r;
+    wire [3:0] phase_acc_d = rst ? 4'd0 :
+                             sync_clear ? 4'd0 :
+                             enable ? phase_acc_r + density :
+                             phase_acc_r;
 
     always @(posedge clk) begin
-        holdoff_r <= holdoff_d;
+        phase_acc_r <= phase_acc_d;
     end
 
-    assign holdoff = holdoff_r;
-    assign cmd_issue = cmd_req && holdoff_r == 3'd0;
-    assign pace_ready = holdoff_r == 3'd0;
+    assign phase_acc = phase_acc_r;
+    assign pulse_out = enable && !sync_clear && phase_acc_r > 4'd15 - density;
+    assign square_out = phase_acc_r[3];
 endmodule
 
 module comp_train_023_v2__handshake_0005 (

@@ -3,18 +3,19 @@
 module comp_train_023_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_bit_valid,
-    input  wire       p0_din,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush,
+    input  wire       p0_op_valid,
+    input  wire [2:0] p0_op_a,
+    input  wire [2:0] p0_op_b,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear,
     input  wire [2:0] p2_burst_len,
     input  wire       p2_beat_en,
-    output wire       p0_detect,
-    output wire [1:0] p0_progress,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready,
+    output wire [4:0] p0_product,
+    output wire       p0_clipped,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out,
     output wire       p2_busy,
     output wire [2:0] p2_beats_left,
     output wire       p2_last_beat
@@ -22,25 +23,26 @@ module comp_train_023_v3 (
     reg p2_start;
     reg p2_beat;
     always @* begin
-        p2_start = p0_detect;
-        p2_beat = p1_cmd_issue & p2_beat_en;
+        p2_start = p0_clipped;
+        p2_beat = p1_pulse_out & p2_beat_en;
     end
-    comp_train_023_v3__sequence_detector_0006 p0 (
-        .progress(p0_progress),
-        .detect(p0_detect),
-        .din(p0_din),
-        .bit_valid(p0_bit_valid),
+    comp_train_023_v3__saturating_arithmetic_0006 p0 (
+        .clipped(p0_clipped),
+        .product(p0_product),
+        .op_b(p0_op_b),
+        .op_a(p0_op_a),
+        .op_valid(p0_op_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_023_v3__rate_limiter_0003 p1 (
-        .pace_ready(p1_pace_ready),
-        .cmd_issue(p1_cmd_issue),
-        .holdoff(p1_holdoff),
-        .flush(p1_flush),
-        .min_gap(p1_min_gap),
-        .cmd_req(p1_cmd_req),
-        .rst_n(~rst),
+    comp_train_023_v3__pulse_event_0001 p1 (
+        .square_out(p1_square_out),
+        .pulse_out(p1_pulse_out),
+        .phase_acc(p1_phase_acc),
+        .sync_clear(p1_sync_clear),
+        .density(p1_density),
+        .enable(p1_enable),
+        .rst(rst),
         .clk(clk)
     );
     comp_train_023_v3__handshake_0005 p2 (
@@ -55,96 +57,100 @@ module comp_train_023_v3 (
     );
 endmodule
 
-module comp_train_023_v3__sequence_detector_0006 (
+module comp_train_023_v3__saturating_arithmetic_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       bit_valid,
-    input  wire       din,
-    output reg        detect,
-    output reg  [1:0] progress
+    input  wire       op_valid,
+    input  wire [2:0] op_a,
+    input  wire [2:0] op_b,
+    output wire [4:0] product,
+    output wire       clipped
 );
-    localparam C_IDLE = 2'd0;
-    localparam C_GOT1 = 2'd1;
-    localparam C_GOT10 = 2'd2;
-    localparam C_FOUND = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg [4:0] prod;
+    reg clip;
 
-    wire in_IDLE = state_q == C_IDLE;
-    wire in_GOT1 = state_q == C_GOT1;
-    wire in_GOT10 = state_q == C_GOT10;
-    wire in_FOUND = state_q == C_FOUND;
-    wire take_IDLE_0 = in_IDLE && (bit_valid && din);
-    wire take_GOT1_0 = in_GOT1 && (bit_valid && !din);
-    wire take_GOT10_0 = in_GOT10 && (bit_valid && din);
-    wire take_GOT10_1 = in_GOT10 && !(bit_valid && din) && (bit_valid && !din);
-    wire take_FOUND_0 = in_FOUND && (bit_valid && din);
-    wire take_FOUND_1 = in_FOUND && !(bit_valid && din) && (bit_valid && !din);
-
-    always @* begin
-        state_d = state_q;
-        if (take_IDLE_0) state_d = C_GOT1;
-        if (take_GOT1_0) state_d = C_GOT10;
-        if (take_GOT10_0) state_d = C_FOUND;
-        if (take_GOT10_1) state_d = C_IDLE;
-        if (take_FOUND_0) state_d = C_GOT1;
-        if (take_FOUND_1) state_d = C_GOT10;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_IDLE;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        detect = 1'b0;
-        progress = 2'd0;
-        if (in_GOT1) begin progress = 2'd1; end
-        if (in_GOT10) begin progress = 2'd2; end
-        if (in_FOUND) begin detect = 1'b1; progress = 2'd3; end
-    end
-endmodule
-
-module comp_train_023_v3__rate_limiter_0003 (
-    input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
-);
-
-    function [2:0] next_holdoff;
-        input [2:0] holdoff_a;
-        input cmd_req_a;
-        input [2:0] min_gap_a;
-        input flush_a;
-        reg [2:0] fire;
+    function [4:0] next_prod;
+        input [4:0] prod_a;
+        input op_valid_a;
+        input [2:0] op_a_a;
+        input [2:0] op_b_a;
+        reg [1:0] fire;
         begin
-            fire = {holdoff_a != 3'd0, cmd_req_a && holdoff_a == 3'd0, flush_a};
+            fire = {op_valid_a, op_valid_a && op_a_a * op_b_a > 6'd31};
             casez (fire)
-                3'b??1: next_holdoff = 3'd0;
-                3'b?10: next_holdoff = min_gap_a;
-                3'b100: next_holdoff = holdoff_a - 3'd1;
-                default: next_holdoff = holdoff_a;
+                2'b?1: next_prod = 5'd31;
+                2'b10: next_prod = op_a_a * op_b_a;
+                default: next_prod = prod_a;
+            endcase
+        end
+    endfunction
+
+    function next_clip;
+        input clip_a;
+        input op_valid_a;
+        input [2:0] op_a_a;
+        input [2:0] op_b_a;
+        reg fire;
+        begin
+            fire = {op_valid_a};
+            casez (fire)
+                1'b1: next_clip = op_a_a * op_b_a > 6'd31;
+                default: next_clip = clip_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            prod <= 5'd0;
+            clip <= 1'b0;
         end else begin
-            holdoff <= next_holdoff(holdoff, cmd_req, min_gap, flush);
+            prod <= next_prod(prod, op_valid, op_a, op_b);
+            clip <= next_clip(clip, op_valid, op_a, op_b);
         end
     end
 
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign product = prod;
+    assign clipped = clip;
+endmodule
+
+module comp_train_023_v3__pulse_event_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
+);
+
+    function [3:0] next_phase_acc;
+        input [3:0] phase_acc_a;
+        input enable_a;
+        input [3:0] density_a;
+        input sync_clear_a;
+        reg [1:0] fire;
+        begin
+            fire = {enable_a, sync_clear_a};
+            casez (fire)
+                2'b?1: next_phase_acc = 4'd0;
+                2'b10: next_phase_acc = phase_acc_a + density_a;
+                default: next_phase_acc = phase_acc_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            phase_acc <= 4'd0;
+        end else begin
+            phase_acc <= next_phase_acc(phase_acc, enable, density, sync_clear);
+        end
+    end
+
+    assign pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+    assign square_out = phase_acc[3];
 endmodule
 
 module comp_train_023_v3__handshake_0005 (

@@ -5,19 +5,13 @@ module comp_train_025_m1 (
     input  wire       rst,
     input  wire       p0_pulse_a,
     input  wire       p0_pulse_b,
-    input  wire [3:0] p1_irq_src,
-    input  wire [3:0] p1_clear_mask,
-    input  wire [3:0] p1_enable_mask,
     output wire       p0_serve_a,
     output wire       p0_serve_b,
     output wire [1:0] p0_pending,
     output wire       p0_prefer_b,
-    output wire [3:0] p1_pending,
-    output wire       p1_irq,
-    output wire       p1_claim_valid,
-    output wire [1:0] p1_claim_id
+    output wire       p1_pulse
 );
-    wire p1_clear_en = !(p0_serve_a);
+    wire p1_trig = !(p0_serve_a);
     comp_train_025_m1__arbiter_0008 p0 (
         .clk(clk),
         .rst(rst),
@@ -28,17 +22,11 @@ module comp_train_025_m1 (
         .pending(p0_pending),
         .prefer_b(p0_prefer_b)
     );
-    comp_train_025_m1__interrupt_0001 p1 (
+    comp_train_025_m1__hidden_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_src(p1_irq_src),
-        .clear_en(p1_clear_en),
-        .clear_mask(p1_clear_mask),
-        .enable_mask(p1_enable_mask),
-        .pending(p1_pending),
-        .irq(p1_irq),
-        .claim_valid(p1_claim_valid),
-        .claim_id(p1_claim_id)
+        .trig(p1_trig),
+        .pulse(p1_pulse)
     );
 endmodule
 
@@ -119,38 +107,31 @@ module comp_train_025_m1__arbiter_0008 (
     assign prefer_b = turn;
 endmodule
 
-module comp_train_025_m1__interrupt_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] irq_src,
-    input  wire       clear_en,
-    input  wire [3:0] clear_mask,
-    input  wire [3:0] enable_mask,
-    output reg  [3:0] pending,
-    output wire       irq,
-    output wire       claim_valid,
-    output wire [1:0] claim_id
+module comp_train_025_m1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] pending_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (clear_en)
-            pending_next = (pending & ~clear_mask) | irq_src;
-        else if (irq_src != 4'd0)
-            pending_next = pending | irq_src;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            pending_next = pending;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            pending <= 4'd0;
+            left <= 3'd0;
         end else begin
-            pending <= pending_next;
+            left <= left_next;
         end
     end
 
-    assign irq = (pending & enable_mask) != 4'd0;
-    assign claim_valid = pending != 4'd0;
-    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
+    assign pulse = left != 3'd0;
 endmodule

@@ -5,21 +5,15 @@ module comp_train_025_v1 (
     input  wire       rst,
     input  wire       p0_pulse_a,
     input  wire       p0_pulse_b,
-    input  wire [3:0] p1_irq_src,
-    input  wire [3:0] p1_clear_mask,
-    input  wire [3:0] p1_enable_mask,
     output wire       p0_serve_a,
     output wire       p0_serve_b,
     output wire [1:0] p0_pending,
     output wire       p0_prefer_b,
-    output wire [3:0] p1_pending,
-    output wire       p1_irq,
-    output wire       p1_claim_valid,
-    output wire [1:0] p1_claim_id
+    output wire       p1_pulse
 );
-    reg p1_clear_en;
+    reg p1_trig;
     always @* begin
-        p1_clear_en = p0_serve_a;
+        p1_trig = p0_serve_a;
     end
     comp_train_025_v1__arbiter_0008 p0 (
         .prefer_b(p0_prefer_b),
@@ -31,15 +25,9 @@ module comp_train_025_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_025_v1__interrupt_0001 p1 (
-        .claim_id(p1_claim_id),
-        .claim_valid(p1_claim_valid),
-        .irq(p1_irq),
-        .pending(p1_pending),
-        .enable_mask(p1_enable_mask),
-        .clear_mask(p1_clear_mask),
-        .clear_en(p1_clear_en),
-        .irq_src(p1_irq_src),
+    comp_train_025_v1__hidden_0001 p1 (
+        .pulse(p1_pulse),
+        .trig(p1_trig),
         .rst(rst),
         .clk(clk)
     );
@@ -96,33 +84,26 @@ module comp_train_025_v1__arbiter_0008 (
     end
 endmodule
 
-module comp_train_025_v1__interrupt_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] irq_src,
-    input  wire       clear_en,
-    input  wire [3:0] clear_mask,
-    input  wire [3:0] enable_mask,
-    output reg  [3:0] pending,
-    output reg        irq,
-    output reg        claim_valid,
-    output reg  [1:0] claim_id
+module comp_train_025_v1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output reg  pulse
 );
+    reg [2:0] left;
 
     always @(posedge clk) begin
         if (rst) begin
-            pending <= 4'd0;
+            left <= 3'd0;
         end else begin
-            if (clear_en)
-                pending <= (pending & ~clear_mask) | irq_src;
-            else if (irq_src != 4'd0)
-                pending <= pending | irq_src;
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
+                left <= left - 3'd1;
         end
     end
 
     always @* begin
-        irq = (pending & enable_mask) != 4'd0;
-        claim_valid = pending != 4'd0;
-        claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
+        pulse = left != 3'd0;
     end
 endmodule

@@ -5,19 +5,13 @@ module comp_train_025_v2 (
     input  wire       rst,
     input  wire       p0_pulse_a,
     input  wire       p0_pulse_b,
-    input  wire [3:0] p1_irq_src,
-    input  wire [3:0] p1_clear_mask,
-    input  wire [3:0] p1_enable_mask,
     output wire       p0_serve_a,
     output wire       p0_serve_b,
     output wire [1:0] p0_pending,
     output wire       p0_prefer_b,
-    output wire [3:0] p1_pending,
-    output wire       p1_irq,
-    output wire       p1_claim_valid,
-    output wire [1:0] p1_claim_id
+    output wire       p1_pulse
 );
-    wire p1_clear_en = p0_serve_a;
+    wire p1_trig = p0_serve_a;
     comp_train_025_v2__arbiter_0008 p0 (
         .clk(clk),
         .rst(rst),
@@ -28,17 +22,11 @@ module comp_train_025_v2 (
         .pending(p0_pending),
         .prefer_b(p0_prefer_b)
     );
-    comp_train_025_v2__interrupt_0001 p1 (
+    comp_train_025_v2__hidden_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_src(p1_irq_src),
-        .clear_en(p1_clear_en),
-        .clear_mask(p1_clear_mask),
-        .enable_mask(p1_enable_mask),
-        .pending(p1_pending),
-        .irq(p1_irq),
-        .claim_valid(p1_claim_valid),
-        .claim_id(p1_claim_id)
+        .trig(p1_trig),
+        .pulse(p1_pulse)
     );
 endmodule
 
@@ -87,30 +75,21 @@ module comp_train_025_v2__arbiter_0008 (
     assign prefer_b = turn_r;
 endmodule
 
-module comp_train_025_v2__interrupt_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] irq_src,
-    input  wire       clear_en,
-    input  wire [3:0] clear_mask,
-    input  wire [3:0] enable_mask,
-    output wire [3:0] pending,
-    output wire       irq,
-    output wire       claim_valid,
-    output wire [1:0] claim_id
+module comp_train_025_v2__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] pending_r;
-    wire [3:0] pending_d = rst ? 4'd0 :
-                           clear_en ? (pending_r & ~clear_mask) | irq_src :
-                           (irq_src != 4'd0) ? pending_r | irq_src :
-                           pending_r;
+    reg [2:0] left_r;
+    wire [2:0] left_d = rst ? 3'd0 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
+                        left_r;
 
     always @(posedge clk) begin
-        pending_r <= pending_d;
+        left_r <= left_d;
     end
 
-    assign pending = pending_r;
-    assign irq = (pending_r & enable_mask) != 4'd0;
-    assign claim_valid = pending_r != 4'd0;
-    assign claim_id = pending_r[0] ? 2'd0 : pending_r[1] ? 2'd1 : pending_r[2] ? 2'd2 : 2'd3;
+    assign pulse = left_r != 3'd0;
 endmodule

@@ -6,22 +6,19 @@ module comp_train_026_m1 (
     input  wire       p0_seed_load,
     input  wire [3:0] p0_seed,
     input  wire       p0_step,
-    input  wire       p1_load,
-    input  wire [3:0] p1_seed,
-    input  wire       p1_double_gain,
     input  wire       p2_req,
-    input  wire       p1_halve_gain_force,
+    input  wire       p1_beat_force,
     input  wire       p2_work_done_en,
     output wire [3:0] p0_lfsr,
     output wire       p0_rand_bit,
     output wire       p0_wrapped,
-    output wire [7:0] p1_gain,
-    output wire       p1_full_scale,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count,
     output wire       p2_ack,
     output wire       p2_working
 );
-    wire p1_halve_gain = !(p0_rand_bit || p1_halve_gain_force);
-    wire p2_work_done = p1_full_scale && p2_work_done_en;
+    wire p1_beat = !(p0_rand_bit || p1_beat_force);
+    wire p2_work_done = p1_beat_allowed && p2_work_done_en;
     comp_train_026_m1__counter_0004 p0 (
         .clk(clk),
         .rst(rst),
@@ -32,15 +29,12 @@ module comp_train_026_m1 (
         .rand_bit(p0_rand_bit),
         .wrapped(p0_wrapped)
     );
-    comp_train_026_m1__saturating_arithmetic_0003 p1 (
+    comp_train_026_m1__rate_limiter_0008 p1 (
         .clk(clk),
         .rst(rst),
-        .load(p1_load),
-        .seed(p1_seed),
-        .double_gain(p1_double_gain),
-        .halve_gain(p1_halve_gain),
-        .gain(p1_gain),
-        .full_scale(p1_full_scale)
+        .beat(p1_beat),
+        .beat_allowed(p1_beat_allowed),
+        .burst_count(p1_burst_count)
     );
     comp_train_026_m1__handshake_0010 p2 (
         .clk(clk),
@@ -85,40 +79,63 @@ module comp_train_026_m1__counter_0004 (
     assign wrapped = lfsr == 4'b0001;
 endmodule
 
-module comp_train_026_m1__saturating_arithmetic_0003 (
+module comp_train_026_m1__rate_limiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] seed,
-    input  wire       double_gain,
-    input  wire       halve_gain,
-    output reg  [7:0] gain,
-    output wire       full_scale
+    input  wire       beat,
+    output reg        beat_allowed,
+    output reg  [1:0] burst_count
 );
-    reg [7:0] gain_next;
+    localparam S_READY = 2'd0;
+    localparam S_ONE = 2'd1;
+    localparam S_TWO = 2'd2;
+    localparam S_REST = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (load)
-            gain_next = {4'b0000, seed};
-        else if (double_gain && gain[7])
-            gain_next = 8'hff;
-        else if (double_gain)
-            gain_next = gain << 3'd1;
-        else if (halve_gain)
-            gain_next = gain >> 3'd1;
-        else
-            gain_next = gain;
+        state_next = state;
+        case (state)
+            S_READY: begin
+                if (beat)
+                    state_next = S_ONE;
+            end
+            S_ONE: begin
+                if (beat)
+                    state_next = S_TWO;
+                else if (!beat)
+                    state_next = S_READY;
+            end
+            S_TWO: begin
+                if (beat)
+                    state_next = S_REST;
+                else if (!beat)
+                    state_next = S_READY;
+            end
+            S_REST: begin
+                if (1'b1)
+                    state_next = S_READY;
+            end
+            default: state_next = state;
+        endcase
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            gain <= 8'd1;
-        end else begin
-            gain <= gain_next;
-        end
+        if (rst)
+            state <= S_READY;
+        else
+            state <= state_next;
     end
 
-    assign full_scale = gain == 8'hff;
+    always @* begin
+        case (state)
+            S_READY: begin beat_allowed = 1'b1; burst_count = 2'd0; end
+            S_ONE: begin beat_allowed = 1'b1; burst_count = 2'd1; end
+            S_TWO: begin beat_allowed = 1'b1; burst_count = 2'd2; end
+            S_REST: begin beat_allowed = 1'b0; burst_count = 2'd3; end
+            default: begin beat_allowed = 1'b0; burst_count = 2'd0; end
+        endcase
+    end
 endmodule
 
 module comp_train_026_m1__handshake_0010 (

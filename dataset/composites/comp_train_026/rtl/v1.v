@@ -6,25 +6,22 @@ module comp_train_026_v1 (
     input  wire       p0_seed_load,
     input  wire [3:0] p0_seed,
     input  wire       p0_step,
-    input  wire       p1_load,
-    input  wire [3:0] p1_seed,
-    input  wire       p1_double_gain,
     input  wire       p2_req,
-    input  wire       p1_halve_gain_force,
+    input  wire       p1_beat_force,
     input  wire       p2_work_done_en,
     output wire [3:0] p0_lfsr,
     output wire       p0_rand_bit,
     output wire       p0_wrapped,
-    output wire [7:0] p1_gain,
-    output wire       p1_full_scale,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count,
     output wire       p2_ack,
     output wire       p2_working
 );
-    reg p1_halve_gain;
+    reg p1_beat;
     reg p2_work_done;
     always @* begin
-        p1_halve_gain = p0_rand_bit | p1_halve_gain_force;
-        p2_work_done = p1_full_scale & p2_work_done_en;
+        p1_beat = p0_rand_bit | p1_beat_force;
+        p2_work_done = p1_beat_allowed & p2_work_done_en;
     end
     comp_train_026_v1__counter_0004 p0 (
         .wrapped(p0_wrapped),
@@ -36,13 +33,10 @@ module comp_train_026_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_026_v1__saturating_arithmetic_0003 p1 (
-        .full_scale(p1_full_scale),
-        .gain(p1_gain),
-        .halve_gain(p1_halve_gain),
-        .double_gain(p1_double_gain),
-        .seed(p1_seed),
-        .load(p1_load),
+    comp_train_026_v1__rate_limiter_0008 p1 (
+        .burst_count(p1_burst_count),
+        .beat_allowed(p1_beat_allowed),
+        .beat(p1_beat),
         .rst(rst),
         .clk(clk)
     );
@@ -84,35 +78,64 @@ module comp_train_026_v1__counter_0004 (
     end
 endmodule
 
-module comp_train_026_v1__saturating_arithmetic_0003 (
+module comp_train_026_v1__rate_limiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] seed,
-    input  wire       double_gain,
-    input  wire       halve_gain,
-    output reg  [7:0] gain,
-    output reg        full_scale
+    input  wire       beat,
+    output wire       beat_allowed,
+    output wire [1:0] burst_count
 );
-
-    always @(posedge clk) begin
-        if (rst) begin
-            gain <= 8'd1;
-        end else begin
-            if (load)
-                gain <= {4'b0000, seed};
-            else if (double_gain && gain[7])
-                gain <= 8'hff;
-            else if (double_gain)
-                gain <= gain << 3'd1;
-            else if (halve_gain)
-                gain <= gain >> 3'd1;
-        end
-    end
+    localparam I_READY = 0;
+    localparam I_ONE = 1;
+    localparam I_TWO = 2;
+    localparam I_REST = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
 
     always @* begin
-        full_scale = gain == 8'hff;
+        state_next = 4'd0;
+        case (1'b1)
+            state[I_READY]: begin
+                if (beat)
+                    state_next[I_ONE] = 1'b1;
+                else
+                    state_next[I_READY] = 1'b1;
+            end
+            state[I_ONE]: begin
+                if (beat)
+                    state_next[I_TWO] = 1'b1;
+                else if (!beat)
+                    state_next[I_READY] = 1'b1;
+                else
+                    state_next[I_ONE] = 1'b1;
+            end
+            state[I_TWO]: begin
+                if (beat)
+                    state_next[I_REST] = 1'b1;
+                else if (!beat)
+                    state_next[I_READY] = 1'b1;
+                else
+                    state_next[I_TWO] = 1'b1;
+            end
+            state[I_REST]: begin
+                if (1'b1)
+                    state_next[I_READY] = 1'b1;
+                else
+                    state_next[I_REST] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
     end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 4'd1;
+        else
+            state <= state_next;
+    end
+
+    assign beat_allowed = state[I_READY] | state[I_ONE] | state[I_TWO];
+    assign burst_count = ({2{state[I_ONE]}} & 2'd1) | ({2{state[I_TWO]}} & 2'd2) | ({2{state[I_REST]}} & 2'd3);
 endmodule
 
 module comp_train_026_v1__handshake_0010 (

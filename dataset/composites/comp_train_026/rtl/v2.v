@@ -6,22 +6,19 @@ module comp_train_026_v2 (
     input  wire       p0_seed_load,
     input  wire [3:0] p0_seed,
     input  wire       p0_step,
-    input  wire       p1_load,
-    input  wire [3:0] p1_seed,
-    input  wire       p1_double_gain,
     input  wire       p2_req,
-    input  wire       p1_halve_gain_force,
+    input  wire       p1_beat_force,
     input  wire       p2_work_done_en,
     output wire [3:0] p0_lfsr,
     output wire       p0_rand_bit,
     output wire       p0_wrapped,
-    output wire [7:0] p1_gain,
-    output wire       p1_full_scale,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count,
     output wire       p2_ack,
     output wire       p2_working
 );
-    wire p1_halve_gain = p0_rand_bit || p1_halve_gain_force;
-    wire p2_work_done = p1_full_scale && p2_work_done_en;
+    wire p1_beat = p0_rand_bit || p1_beat_force;
+    wire p2_work_done = p1_beat_allowed && p2_work_done_en;
     comp_train_026_v2__counter_0004 p0 (
         .clk(clk),
         .rst(rst),
@@ -32,15 +29,12 @@ module comp_train_026_v2 (
         .rand_bit(p0_rand_bit),
         .wrapped(p0_wrapped)
     );
-    comp_train_026_v2__saturating_arithmetic_0003 p1 (
+    comp_train_026_v2__rate_limiter_0008 p1 (
         .clk(clk),
         .rst(rst),
-        .load(p1_load),
-        .seed(p1_seed),
-        .double_gain(p1_double_gain),
-        .halve_gain(p1_halve_gain),
-        .gain(p1_gain),
-        .full_scale(p1_full_scale)
+        .beat(p1_beat),
+        .beat_allowed(p1_beat_allowed),
+        .burst_count(p1_burst_count)
     );
     comp_train_026_v2__handshake_0010 p2 (
         .clk(clk),
@@ -77,30 +71,43 @@ module comp_train_026_v2__counter_0004 (
     assign wrapped = lfsr_r == 4'b0001;
 endmodule
 
-module comp_train_026_v2__saturating_arithmetic_0003 (
+module comp_train_026_v2__rate_limiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] seed,
-    input  wire       double_gain,
-    input  wire       halve_gain,
-    output wire [7:0] gain,
-    output wire       full_scale
+    input  wire       beat,
+    output wire       beat_allowed,
+    output wire [1:0] burst_count
 );
-    reg [7:0] gain_r;
-    wire [7:0] gain_d = rst ? 8'd1 :
-                        load ? {4'b0000, seed} :
-                        (double_gain && gain_r[7]) ? 8'hff :
-                        double_gain ? gain_r << 3'd1 :
-                        halve_gain ? gain_r >> 3'd1 :
-                        gain_r;
+    localparam ST_REST = 2'd0;
+    localparam ST_TWO = 2'd1;
+    localparam ST_ONE = 2'd2;
+    localparam ST_READY = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        gain_r <= gain_d;
+        if (rst) begin
+            current <= ST_READY;
+        end else if (current == ST_READY) begin
+            if (beat)
+                current <= ST_ONE;
+        end else if (current == ST_ONE) begin
+            if (beat)
+                current <= ST_TWO;
+            else if (!beat)
+                current <= ST_READY;
+        end else if (current == ST_TWO) begin
+            if (beat)
+                current <= ST_REST;
+            else if (!beat)
+                current <= ST_READY;
+        end else if (current == ST_REST) begin
+            if (1'b1)
+                current <= ST_READY;
+        end
     end
 
-    assign gain = gain_r;
-    assign full_scale = gain_r == 8'hff;
+    assign beat_allowed = (current == ST_READY) ? 1'b1 : (current == ST_ONE) ? 1'b1 : (current == ST_TWO) ? 1'b1 : 1'b0;
+    assign burst_count = (current == ST_ONE) ? 2'd1 : (current == ST_TWO) ? 2'd2 : (current == ST_REST) ? 2'd3 : 2'd0;
 endmodule
 
 module comp_train_026_v2__handshake_0010 (

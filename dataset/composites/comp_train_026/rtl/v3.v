@@ -6,25 +6,22 @@ module comp_train_026_v3 (
     input  wire       p0_seed_load,
     input  wire [3:0] p0_seed,
     input  wire       p0_step,
-    input  wire       p1_load,
-    input  wire [3:0] p1_seed,
-    input  wire       p1_double_gain,
     input  wire       p2_req,
-    input  wire       p1_halve_gain_force,
+    input  wire       p1_beat_force,
     input  wire       p2_work_done_en,
     output wire [3:0] p0_lfsr,
     output wire       p0_rand_bit,
     output wire       p0_wrapped,
-    output wire [7:0] p1_gain,
-    output wire       p1_full_scale,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count,
     output wire       p2_ack,
     output wire       p2_working
 );
-    reg p1_halve_gain;
+    reg p1_beat;
     reg p2_work_done;
     always @* begin
-        p1_halve_gain = p0_rand_bit | p1_halve_gain_force;
-        p2_work_done = p1_full_scale & p2_work_done_en;
+        p1_beat = p0_rand_bit | p1_beat_force;
+        p2_work_done = p1_beat_allowed & p2_work_done_en;
     end
     comp_train_026_v3__counter_0004 p0 (
         .wrapped(p0_wrapped),
@@ -36,13 +33,10 @@ module comp_train_026_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_026_v3__saturating_arithmetic_0003 p1 (
-        .full_scale(p1_full_scale),
-        .gain(p1_gain),
-        .halve_gain(p1_halve_gain),
-        .double_gain(p1_double_gain),
-        .seed(p1_seed),
-        .load(p1_load),
+    comp_train_026_v3__rate_limiter_0008 p1 (
+        .burst_count(p1_burst_count),
+        .beat_allowed(p1_beat_allowed),
+        .beat(p1_beat),
         .rst(rst),
         .clk(clk)
     );
@@ -95,45 +89,56 @@ module comp_train_026_v3__counter_0004 (
     assign wrapped = lfsr == 4'b0001;
 endmodule
 
-module comp_train_026_v3__saturating_arithmetic_0003 (
+module comp_train_026_v3__rate_limiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] seed,
-    input  wire       double_gain,
-    input  wire       halve_gain,
-    output reg  [7:0] gain,
-    output wire       full_scale
+    input  wire       beat,
+    output reg        beat_allowed,
+    output reg  [1:0] burst_count
 );
+    localparam C_READY = 2'd0;
+    localparam C_ONE = 2'd1;
+    localparam C_TWO = 2'd2;
+    localparam C_REST = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    function [7:0] next_gain;
-        input [7:0] gain_a;
-        input load_a;
-        input [3:0] seed_a;
-        input double_gain_a;
-        input halve_gain_a;
-        reg [3:0] fire;
-        begin
-            fire = {halve_gain_a, double_gain_a, double_gain_a && gain_a[7], load_a};
-            casez (fire)
-                4'b???1: next_gain = {4'b0000, seed_a};
-                4'b??10: next_gain = 8'hff;
-                4'b?100: next_gain = gain_a << 3'd1;
-                4'b1000: next_gain = gain_a >> 3'd1;
-                default: next_gain = gain_a;
-            endcase
-        end
-    endfunction
+    wire in_READY = state_q == C_READY;
+    wire in_ONE = state_q == C_ONE;
+    wire in_TWO = state_q == C_TWO;
+    wire in_REST = state_q == C_REST;
+    wire take_READY_0 = in_READY && beat;
+    wire take_ONE_0 = in_ONE && beat;
+    wire take_ONE_1 = in_ONE && !beat && !beat;
+    wire take_TWO_0 = in_TWO && beat;
+    wire take_TWO_1 = in_TWO && !beat && !beat;
+    wire take_REST_0 = in_REST;
 
-    always @(posedge clk) begin
-        if (rst) begin
-            gain <= 8'd1;
-        end else begin
-            gain <= next_gain(gain, load, seed, double_gain, halve_gain);
-        end
+    always @* begin
+        state_d = state_q;
+        if (take_READY_0) state_d = C_ONE;
+        if (take_ONE_0) state_d = C_TWO;
+        if (take_ONE_1) state_d = C_READY;
+        if (take_TWO_0) state_d = C_REST;
+        if (take_TWO_1) state_d = C_READY;
+        if (take_REST_0) state_d = C_READY;
     end
 
-    assign full_scale = gain == 8'hff;
+    always @(posedge clk) begin
+        if (rst)
+            state_q <= C_READY;
+        else
+            state_q <= state_d;
+    end
+
+    always @* begin
+        beat_allowed = 1'b0;
+        burst_count = 2'd0;
+        if (in_READY) begin beat_allowed = 1'b1; end
+        if (in_ONE) begin beat_allowed = 1'b1; burst_count = 2'd1; end
+        if (in_TWO) begin beat_allowed = 1'b1; burst_count = 2'd2; end
+        if (in_REST) begin burst_count = 2'd3; end
+    end
 endmodule
 
 module comp_train_026_v3__handshake_0010 (

@@ -3,48 +3,35 @@
 module comp_train_027_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_irq_prio,
-    input  wire       p0_done,
-    input  wire       p1_start,
-    input  wire       p1_pause,
-    input  wire       p1_resume,
-    input  wire       p1_abort,
-    input  wire       p1_count_zero,
-    input  wire       p1_done_ack,
-    input  wire       p2_line_in,
-    input  wire       p2_sample_en_force,
-    input  wire       p2_clr_count_en,
-    output wire [1:0] p0_active_prio,
-    output wire       p0_suspended,
-    output wire       p1_count_en,
-    output wire       p1_busy,
-    output wire       p1_done,
+    input  wire       p0_trig,
+    input  wire       p1_sample_en,
+    input  wire       p1_noisy_in,
+    input  wire       p2_sample_en,
+    input  wire       p2_line_in_en,
+    output wire       p0_pulse,
+    output wire       p1_clean,
+    output wire [1:0] p1_pending,
+    output wire       p1_changing,
     output wire [1:0] p2_recent,
     output wire [2:0] p2_glitch_count,
     output wire       p2_glitch_seen
 );
-    wire p2_sample_en = p0_suspended || p2_sample_en_force;
-    wire p2_clr_count = p1_done && p2_clr_count_en;
-    comp_train_027_v2__interrupt_0008 p0 (
+    wire p2_line_in = p0_pulse && p2_line_in_en;
+    wire p2_clr_count = p1_changing;
+    comp_train_027_v2__hidden_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_prio(p0_irq_prio),
-        .done(p0_done),
-        .active_prio(p0_active_prio),
-        .suspended(p0_suspended)
+        .trig(p0_trig),
+        .pulse(p0_pulse)
     );
-    comp_train_027_v2__timer_0009 p1 (
+    comp_train_027_v2__timer_0006 p1 (
         .clk(clk),
         .rst(rst),
-        .start(p1_start),
-        .pause(p1_pause),
-        .resume(p1_resume),
-        .abort(p1_abort),
-        .count_zero(p1_count_zero),
-        .done_ack(p1_done_ack),
-        .count_en(p1_count_en),
-        .busy(p1_busy),
-        .done(p1_done)
+        .sample_en(p1_sample_en),
+        .noisy_in(p1_noisy_in),
+        .clean(p1_clean),
+        .pending(p1_pending),
+        .changing(p1_changing)
     );
     comp_train_027_v2__sequence_detector_0004 p2 (
         .clk(clk),
@@ -58,90 +45,52 @@ module comp_train_027_v2 (
     );
 endmodule
 
-module comp_train_027_v2__interrupt_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] irq_prio,
-    input  wire       done,
-    output wire [1:0] active_prio,
-    output wire       suspended
-);
-    localparam ST_PREEMPTED = 2'd0;
-    localparam ST_SERVE_HIGH = 2'd1;
-    localparam ST_SERVE_LOW = 2'd2;
-    localparam ST_THREAD = 2'd3;
-    reg [1:0] current;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_THREAD;
-        end else if (current == ST_THREAD) begin
-            if (irq_prio >= 2'd2)
-                current <= ST_SERVE_HIGH;
-            else if (irq_prio == 2'd1)
-                current <= ST_SERVE_LOW;
-        end else if (current == ST_SERVE_LOW) begin
-            if (irq_prio >= 2'd2)
-                current <= ST_PREEMPTED;
-            else if (done)
-                current <= ST_THREAD;
-        end else if (current == ST_SERVE_HIGH) begin
-            if (done)
-                current <= ST_THREAD;
-        end else if (current == ST_PREEMPTED) begin
-            if (done)
-                current <= ST_SERVE_LOW;
-        end
-    end
-
-    assign active_prio = (current == ST_SERVE_LOW) ? 2'd1 : (current == ST_SERVE_HIGH) ? 2'd2 : (current == ST_PREEMPTED) ? 2'd2 : 2'd0;
-    assign suspended = (current == ST_PREEMPTED) ? 1'b1 : 1'b0;
-endmodule
-
-module comp_train_027_v2__timer_0009 (
+module comp_train_027_v2__hidden_0001 (
     input  wire clk,
     input  wire rst,
-    input  wire start,
-    input  wire pause,
-    input  wire resume,
-    input  wire abort,
-    input  wire count_zero,
-    input  wire done_ack,
-    output wire count_en,
-    output wire busy,
-    output wire done
+    input  wire trig,
+    output wire pulse
 );
-    localparam ST_EXPIRED = 2'd0;
-    localparam ST_PAUSED = 2'd1;
-    localparam ST_RUNNING = 2'd2;
-    localparam ST_IDLE = 2'd3;
-    reg [1:0] current;
+    reg [2:0] left_r;
+    wire [2:0] left_d = rst ? 3'd0 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
+                        left_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_IDLE;
-        end else if (current == ST_IDLE) begin
-            if (start)
-                current <= ST_RUNNING;
-        end else if (current == ST_RUNNING) begin
-            if (count_zero)
-                current <= ST_EXPIRED;
-            else if (pause)
-                current <= ST_PAUSED;
-        end else if (current == ST_PAUSED) begin
-            if (abort)
-                current <= ST_IDLE;
-            else if (resume)
-                current <= ST_RUNNING;
-        end else if (current == ST_EXPIRED) begin
-            if (done_ack)
-                current <= ST_IDLE;
-        end
+        left_r <= left_d;
     end
 
-    assign count_en = (current == ST_RUNNING) ? 1'b1 : 1'b0;
-    assign busy = (current == ST_RUNNING) ? 1'b1 : (current == ST_PAUSED) ? 1'b1 : 1'b0;
-    assign done = (current == ST_EXPIRED) ? 1'b1 : 1'b0;
+    assign pulse = left_r != 3'd0;
+endmodule
+
+module comp_train_027_v2__timer_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       sample_en,
+    input  wire       noisy_in,
+    output wire       clean,
+    output wire [1:0] pending,
+    output wire       changing
+);
+    reg stable_r;
+    reg [1:0] cnt_r;
+    wire stable_d = rst ? 1'b0 :
+                    (sample_en && noisy_in != stable_r && cnt_r == 2'd2) ? noisy_in :
+                    stable_r;
+    wire [1:0] cnt_d = rst ? 2'd0 :
+                       (sample_en && noisy_in != stable_r && cnt_r != 2'd2) ? cnt_r + 2'd1 :
+                       sample_en ? 2'd0 :
+                       cnt_r;
+
+    always @(posedge clk) begin
+        stable_r <= stable_d;
+        cnt_r <= cnt_d;
+    end
+
+    assign clean = stable_r;
+    assign pending = cnt_r;
+    assign changing = cnt_r != 2'd0;
 endmodule
 
 module comp_train_027_v2__sequence_detector_0004 (

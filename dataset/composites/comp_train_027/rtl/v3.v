@@ -3,50 +3,37 @@
 module comp_train_027_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_irq_prio,
-    input  wire       p0_done,
-    input  wire       p1_start,
-    input  wire       p1_pause,
-    input  wire       p1_resume,
-    input  wire       p1_abort,
-    input  wire       p1_count_zero,
-    input  wire       p1_done_ack,
-    input  wire       p2_line_in,
-    input  wire       p2_sample_en_force,
-    input  wire       p2_clr_count_en,
-    output wire [1:0] p0_active_prio,
-    output wire       p0_suspended,
-    output wire       p1_count_en,
-    output wire       p1_busy,
-    output wire       p1_done,
+    input  wire       p0_trig,
+    input  wire       p1_sample_en,
+    input  wire       p1_noisy_in,
+    input  wire       p2_sample_en,
+    input  wire       p2_line_in_en,
+    output wire       p0_pulse,
+    output wire       p1_clean,
+    output wire [1:0] p1_pending,
+    output wire       p1_changing,
     output wire [1:0] p2_recent,
     output wire [2:0] p2_glitch_count,
     output wire       p2_glitch_seen
 );
-    reg p2_sample_en;
+    reg p2_line_in;
     reg p2_clr_count;
     always @* begin
-        p2_sample_en = p0_suspended | p2_sample_en_force;
-        p2_clr_count = p1_done & p2_clr_count_en;
+        p2_line_in = p0_pulse & p2_line_in_en;
+        p2_clr_count = p1_changing;
     end
-    comp_train_027_v3__interrupt_0008 p0 (
-        .suspended(p0_suspended),
-        .active_prio(p0_active_prio),
-        .done(p0_done),
-        .irq_prio(p0_irq_prio),
+    comp_train_027_v3__hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_027_v3__timer_0009 p1 (
-        .done(p1_done),
-        .busy(p1_busy),
-        .count_en(p1_count_en),
-        .done_ack(p1_done_ack),
-        .count_zero(p1_count_zero),
-        .abort(p1_abort),
-        .resume(p1_resume),
-        .pause(p1_pause),
-        .start(p1_start),
+    comp_train_027_v3__timer_0006 p1 (
+        .changing(p1_changing),
+        .pending(p1_pending),
+        .clean(p1_clean),
+        .noisy_in(p1_noisy_in),
+        .sample_en(p1_sample_en),
         .rst(rst),
         .clk(clk)
     );
@@ -62,114 +49,95 @@ module comp_train_027_v3 (
     );
 endmodule
 
-module comp_train_027_v3__interrupt_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] irq_prio,
-    input  wire       done,
-    output reg  [1:0] active_prio,
-    output reg        suspended
-);
-    localparam C_THREAD = 2'd0;
-    localparam C_SERVE_LOW = 2'd1;
-    localparam C_SERVE_HIGH = 2'd2;
-    localparam C_PREEMPTED = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
-
-    wire in_THREAD = state_q == C_THREAD;
-    wire in_SERVE_LOW = state_q == C_SERVE_LOW;
-    wire in_SERVE_HIGH = state_q == C_SERVE_HIGH;
-    wire in_PREEMPTED = state_q == C_PREEMPTED;
-    wire take_THREAD_0 = in_THREAD && irq_prio >= 2'd2;
-    wire take_THREAD_1 = in_THREAD && !(irq_prio >= 2'd2) && irq_prio == 2'd1;
-    wire take_SERVE_LOW_0 = in_SERVE_LOW && irq_prio >= 2'd2;
-    wire take_SERVE_LOW_1 = in_SERVE_LOW && !(irq_prio >= 2'd2) && done;
-    wire take_SERVE_HIGH_0 = in_SERVE_HIGH && done;
-    wire take_PREEMPTED_0 = in_PREEMPTED && done;
-
-    always @* begin
-        state_d = state_q;
-        if (take_THREAD_0) state_d = C_SERVE_HIGH;
-        if (take_THREAD_1) state_d = C_SERVE_LOW;
-        if (take_SERVE_LOW_0) state_d = C_PREEMPTED;
-        if (take_SERVE_LOW_1) state_d = C_THREAD;
-        if (take_SERVE_HIGH_0) state_d = C_THREAD;
-        if (take_PREEMPTED_0) state_d = C_SERVE_LOW;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_THREAD;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        active_prio = 2'd0;
-        suspended = 1'b0;
-        if (in_SERVE_LOW) begin active_prio = 2'd1; end
-        if (in_SERVE_HIGH) begin active_prio = 2'd2; end
-        if (in_PREEMPTED) begin active_prio = 2'd2; suspended = 1'b1; end
-    end
-endmodule
-
-module comp_train_027_v3__timer_0009 (
+module comp_train_027_v3__hidden_0001 (
     input  wire clk,
     input  wire rst,
-    input  wire start,
-    input  wire pause,
-    input  wire resume,
-    input  wire abort,
-    input  wire count_zero,
-    input  wire done_ack,
-    output reg  count_en,
-    output reg  busy,
-    output reg  done
+    input  wire trig,
+    output wire pulse
 );
-    localparam C_IDLE = 2'd0;
-    localparam C_RUNNING = 2'd1;
-    localparam C_PAUSED = 2'd2;
-    localparam C_EXPIRED = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg [2:0] left;
 
-    wire in_IDLE = state_q == C_IDLE;
-    wire in_RUNNING = state_q == C_RUNNING;
-    wire in_PAUSED = state_q == C_PAUSED;
-    wire in_EXPIRED = state_q == C_EXPIRED;
-    wire take_IDLE_0 = in_IDLE && start;
-    wire take_RUNNING_0 = in_RUNNING && count_zero;
-    wire take_RUNNING_1 = in_RUNNING && !count_zero && pause;
-    wire take_PAUSED_0 = in_PAUSED && abort;
-    wire take_PAUSED_1 = in_PAUSED && !abort && resume;
-    wire take_EXPIRED_0 = in_EXPIRED && done_ack;
-
-    always @* begin
-        state_d = state_q;
-        if (take_IDLE_0) state_d = C_RUNNING;
-        if (take_RUNNING_0) state_d = C_EXPIRED;
-        if (take_RUNNING_1) state_d = C_PAUSED;
-        if (take_PAUSED_0) state_d = C_IDLE;
-        if (take_PAUSED_1) state_d = C_RUNNING;
-        if (take_EXPIRED_0) state_d = C_IDLE;
-    end
+    function [2:0] next_left;
+        input [2:0] left_a;
+        input trig_a;
+        reg [1:0] fire;
+        begin
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            casez (fire)
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
+                default: next_left = left_a;
+            endcase
+        end
+    endfunction
 
     always @(posedge clk) begin
-        if (rst)
-            state_q <= C_IDLE;
-        else
-            state_q <= state_d;
+        if (rst) begin
+            left <= 3'd0;
+        end else begin
+            left <= next_left(left, trig);
+        end
     end
 
-    always @* begin
-        count_en = 1'b0;
-        busy = 1'b0;
-        done = 1'b0;
-        if (in_RUNNING) begin count_en = 1'b1; busy = 1'b1; end
-        if (in_PAUSED) begin busy = 1'b1; end
-        if (in_EXPIRED) begin done = 1'b1; end
+    assign pulse = left != 3'd0;
+endmodule
+
+module comp_train_027_v3__timer_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       sample_en,
+    input  wire       noisy_in,
+    output wire       clean,
+    output wire [1:0] pending,
+    output wire       changing
+);
+    reg stable;
+    reg [1:0] cnt;
+
+    function next_stable;
+        input stable_a;
+        input [1:0] cnt_a;
+        input sample_en_a;
+        input noisy_in_a;
+        reg fire;
+        begin
+            fire = {sample_en_a && noisy_in_a != stable_a && cnt_a == 2'd2};
+            casez (fire)
+                1'b1: next_stable = noisy_in_a;
+                default: next_stable = stable_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_cnt;
+        input stable_a;
+        input [1:0] cnt_a;
+        input sample_en_a;
+        input noisy_in_a;
+        reg [1:0] fire;
+        begin
+            fire = {sample_en_a, sample_en_a && noisy_in_a != stable_a && cnt_a != 2'd2};
+            casez (fire)
+                2'b?1: next_cnt = cnt_a + 2'd1;
+                2'b10: next_cnt = 2'd0;
+                default: next_cnt = cnt_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            stable <= 1'b0;
+            cnt <= 2'd0;
+        end else begin
+            stable <= next_stable(stable, cnt, sample_en, noisy_in);
+            cnt <= next_cnt(stable, cnt, sample_en, noisy_in);
+        end
     end
+
+    assign clean = stable;
+    assign pending = cnt;
+    assign changing = cnt != 2'd0;
 endmodule
 
 module comp_train_027_v3__sequence_detector_0004 (

@@ -3,29 +3,29 @@
 module comp_train_028_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
+    input  wire       p0_load,
+    input  wire [3:0] p0_seed,
+    input  wire       p0_double_gain,
+    input  wire       p0_halve_gain,
     input  wire       p1_pulse_a,
     input  wire       p1_pulse_b_en,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
+    output wire [7:0] p0_gain,
+    output wire       p0_full_scale,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
     output wire       p1_prefer_b
 );
-    wire p1_pulse_b = !(p0_glitch_seen && p1_pulse_b_en);
-    comp_train_028_m1__sequence_detector_0004 p0 (
+    wire p1_pulse_b = !(p0_full_scale && p1_pulse_b_en);
+    comp_train_028_m1__saturating_arithmetic_0003 p0 (
         .clk(clk),
         .rst(rst),
-        .sample_en(p0_sample_en),
-        .line_in(p0_line_in),
-        .clr_count(p0_clr_count),
-        .recent(p0_recent),
-        .glitch_count(p0_glitch_count),
-        .glitch_seen(p0_glitch_seen)
+        .load(p0_load),
+        .seed(p0_seed),
+        .double_gain(p0_double_gain),
+        .halve_gain(p0_halve_gain),
+        .gain(p0_gain),
+        .full_scale(p0_full_scale)
     );
     comp_train_028_m1__arbiter_0008 p1 (
         .clk(clk),
@@ -39,50 +39,40 @@ module comp_train_028_m1 (
     );
 endmodule
 
-module comp_train_028_m1__sequence_detector_0004 (
+module comp_train_028_m1__saturating_arithmetic_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output wire [1:0] recent,
-    output wire [2:0] glitch_count,
-    output wire       glitch_seen
+    input  wire       load,
+    input  wire [3:0] seed,
+    input  wire       double_gain,
+    input  wire       halve_gain,
+    output reg  [7:0] gain,
+    output wire       full_scale
 );
-    reg [1:0] hist;
-    reg [2:0] glitches;
-    reg [1:0] hist_next;
-    reg [2:0] glitches_next;
+    reg [7:0] gain_next;
 
     always @* begin
-        if (sample_en)
-            hist_next = {hist[0], line_in};
+        if (load)
+            gain_next = {4'b0000, seed};
+        else if (double_gain && gain[7])
+            gain_next = 8'hff;
+        else if (double_gain)
+            gain_next = gain << 3'd1;
+        else if (halve_gain)
+            gain_next = gain >> 3'd1;
         else
-            hist_next = hist;
-    end
-
-    always @* begin
-        if (clr_count)
-            glitches_next = 3'd0;
-        else if (sample_en && hist == 2'b01 && !line_in && glitches != 3'd7)
-            glitches_next = glitches + 3'd1;
-        else
-            glitches_next = glitches;
+            gain_next = gain;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            hist <= 2'b00;
-            glitches <= 3'd0;
+            gain <= 8'd1;
         end else begin
-            hist <= hist_next;
-            glitches <= glitches_next;
+            gain <= gain_next;
         end
     end
 
-    assign recent = hist;
-    assign glitch_count = glitches;
-    assign glitch_seen = glitches != 3'd0;
+    assign full_scale = gain == 8'hff;
 endmodule
 
 module comp_train_028_m1__arbiter_0008 (

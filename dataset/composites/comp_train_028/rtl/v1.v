@@ -3,14 +3,14 @@
 module comp_train_028_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
+    input  wire       p0_load,
+    input  wire [3:0] p0_seed,
+    input  wire       p0_double_gain,
+    input  wire       p0_halve_gain,
     input  wire       p1_pulse_a,
     input  wire       p1_pulse_b_en,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
+    output wire [7:0] p0_gain,
+    output wire       p0_full_scale,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
@@ -18,15 +18,15 @@ module comp_train_028_v1 (
 );
     reg p1_pulse_b;
     always @* begin
-        p1_pulse_b = p0_glitch_seen & p1_pulse_b_en;
+        p1_pulse_b = p0_full_scale & p1_pulse_b_en;
     end
-    comp_train_028_v1__sequence_detector_0004 p0 (
-        .glitch_seen(p0_glitch_seen),
-        .glitch_count(p0_glitch_count),
-        .recent(p0_recent),
-        .clr_count(p0_clr_count),
-        .line_in(p0_line_in),
-        .sample_en(p0_sample_en),
+    comp_train_028_v1__saturating_arithmetic_0003 p0 (
+        .full_scale(p0_full_scale),
+        .gain(p0_gain),
+        .halve_gain(p0_halve_gain),
+        .double_gain(p0_double_gain),
+        .seed(p0_seed),
+        .load(p0_load),
         .rst(rst),
         .clk(clk)
     );
@@ -42,37 +42,34 @@ module comp_train_028_v1 (
     );
 endmodule
 
-module comp_train_028_v1__sequence_detector_0004 (
+module comp_train_028_v1__saturating_arithmetic_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output reg  [1:0] recent,
-    output reg  [2:0] glitch_count,
-    output reg        glitch_seen
+    input  wire       load,
+    input  wire [3:0] seed,
+    input  wire       double_gain,
+    input  wire       halve_gain,
+    output reg  [7:0] gain,
+    output reg        full_scale
 );
-    reg [1:0] hist;
-    reg [2:0] glitches;
 
     always @(posedge clk) begin
         if (rst) begin
-            hist <= 2'b00;
-            glitches <= 3'd0;
+            gain <= 8'd1;
         end else begin
-            if (sample_en)
-                hist <= {hist[0], line_in};
-            if (clr_count)
-                glitches <= 3'd0;
-            else if (sample_en && hist == 2'b01 && !line_in && glitches != 3'd7)
-                glitches <= glitches + 3'd1;
+            if (load)
+                gain <= {4'b0000, seed};
+            else if (double_gain && gain[7])
+                gain <= 8'hff;
+            else if (double_gain)
+                gain <= gain << 3'd1;
+            else if (halve_gain)
+                gain <= gain >> 3'd1;
         end
     end
 
     always @* begin
-        recent = hist;
-        glitch_count = glitches;
-        glitch_seen = glitches != 3'd0;
+        full_scale = gain == 8'hff;
     end
 endmodule
 

@@ -3,29 +3,29 @@
 module comp_train_028_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
+    input  wire       p0_load,
+    input  wire [3:0] p0_seed,
+    input  wire       p0_double_gain,
+    input  wire       p0_halve_gain,
     input  wire       p1_pulse_a,
     input  wire       p1_pulse_b_en,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
+    output wire [7:0] p0_gain,
+    output wire       p0_full_scale,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
     output wire       p1_prefer_b
 );
-    wire p1_pulse_b = p0_glitch_seen && p1_pulse_b_en;
-    comp_train_028_v2__sequence_detector_0004 p0 (
+    wire p1_pulse_b = p0_full_scale && p1_pulse_b_en;
+    comp_train_028_v2__saturating_arithmetic_0003 p0 (
         .clk(clk),
         .rst(rst),
-        .sample_en(p0_sample_en),
-        .line_in(p0_line_in),
-        .clr_count(p0_clr_count),
-        .recent(p0_recent),
-        .glitch_count(p0_glitch_count),
-        .glitch_seen(p0_glitch_seen)
+        .load(p0_load),
+        .seed(p0_seed),
+        .double_gain(p0_double_gain),
+        .halve_gain(p0_halve_gain),
+        .gain(p0_gain),
+        .full_scale(p0_full_scale)
     );
     comp_train_028_v2__arbiter_0008 p1 (
         .clk(clk),
@@ -39,34 +39,30 @@ module comp_train_028_v2 (
     );
 endmodule
 
-module comp_train_028_v2__sequence_detector_0004 (
+module comp_train_028_v2__saturating_arithmetic_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output wire [1:0] recent,
-    output wire [2:0] glitch_count,
-    output wire       glitch_seen
+    input  wire       load,
+    input  wire [3:0] seed,
+    input  wire       double_gain,
+    input  wire       halve_gain,
+    output wire [7:0] gain,
+    output wire       full_scale
 );
-    reg [1:0] hist_r;
-    reg [2:0] glitches_r;
-    wire [1:0] hist_d = rst ? 2'b00 :
-                        sample_en ? {hist_r[0], line_in} :
-                        hist_r;
-    wire [2:0] glitches_d = rst ? 3'd0 :
-                            clr_count ? 3'd0 :
-                            (sample_en && hist_r == 2'b01 && !line_in && glitches_r != 3'd7) ? glitches_r + 3'd1 :
-                            glitches_r;
+    reg [7:0] gain_r;
+    wire [7:0] gain_d = rst ? 8'd1 :
+                        load ? {4'b0000, seed} :
+                        (double_gain && gain_r[7]) ? 8'hff :
+                        double_gain ? gain_r << 3'd1 :
+                        halve_gain ? gain_r >> 3'd1 :
+                        gain_r;
 
     always @(posedge clk) begin
-        hist_r <= hist_d;
-        glitches_r <= glitches_d;
+        gain_r <= gain_d;
     end
 
-    assign recent = hist_r;
-    assign glitch_count = glitches_r;
-    assign glitch_seen = glitches_r != 3'd0;
+    assign gain = gain_r;
+    assign full_scale = gain_r == 8'hff;
 endmodule
 
 module comp_train_028_v2__arbiter_0008 (

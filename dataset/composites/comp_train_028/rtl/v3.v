@@ -3,14 +3,14 @@
 module comp_train_028_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
+    input  wire       p0_load,
+    input  wire [3:0] p0_seed,
+    input  wire       p0_double_gain,
+    input  wire       p0_halve_gain,
     input  wire       p1_pulse_a,
     input  wire       p1_pulse_b_en,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
+    output wire [7:0] p0_gain,
+    output wire       p0_full_scale,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
@@ -18,15 +18,15 @@ module comp_train_028_v3 (
 );
     reg p1_pulse_b;
     always @* begin
-        p1_pulse_b = p0_glitch_seen & p1_pulse_b_en;
+        p1_pulse_b = p0_full_scale & p1_pulse_b_en;
     end
-    comp_train_028_v3__sequence_detector_0004 p0 (
-        .glitch_seen(p0_glitch_seen),
-        .glitch_count(p0_glitch_count),
-        .recent(p0_recent),
-        .clr_count(p0_clr_count),
-        .line_in(p0_line_in),
-        .sample_en(p0_sample_en),
+    comp_train_028_v3__saturating_arithmetic_0003 p0 (
+        .full_scale(p0_full_scale),
+        .gain(p0_gain),
+        .halve_gain(p0_halve_gain),
+        .double_gain(p0_double_gain),
+        .seed(p0_seed),
+        .load(p0_load),
         .rst(rst),
         .clk(clk)
     );
@@ -42,63 +42,45 @@ module comp_train_028_v3 (
     );
 endmodule
 
-module comp_train_028_v3__sequence_detector_0004 (
+module comp_train_028_v3__saturating_arithmetic_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output wire [1:0] recent,
-    output wire [2:0] glitch_count,
-    output wire       glitch_seen
+    input  wire       load,
+    input  wire [3:0] seed,
+    input  wire       double_gain,
+    input  wire       halve_gain,
+    output reg  [7:0] gain,
+    output wire       full_scale
 );
-    reg [1:0] hist;
-    reg [2:0] glitches;
 
-    function [1:0] next_hist;
-        input [1:0] hist_a;
-        input sample_en_a;
-        input line_in_a;
-        reg fire;
+    function [7:0] next_gain;
+        input [7:0] gain_a;
+        input load_a;
+        input [3:0] seed_a;
+        input double_gain_a;
+        input halve_gain_a;
+        reg [3:0] fire;
         begin
-            fire = {sample_en_a};
+            fire = {halve_gain_a, double_gain_a, double_gain_a && gain_a[7], load_a};
             casez (fire)
-                1'b1: next_hist = {hist_a[0], line_in_a};
-                default: next_hist = hist_a;
-            endcase
-        end
-    endfunction
-
-    function [2:0] next_glitches;
-        input [1:0] hist_a;
-        input [2:0] glitches_a;
-        input sample_en_a;
-        input line_in_a;
-        input clr_count_a;
-        reg [1:0] fire;
-        begin
-            fire = {sample_en_a && hist_a == 2'b01 && !line_in_a && glitches_a != 3'd7, clr_count_a};
-            casez (fire)
-                2'b?1: next_glitches = 3'd0;
-                2'b10: next_glitches = glitches_a + 3'd1;
-                default: next_glitches = glitches_a;
+                4'b???1: next_gain = {4'b0000, seed_a};
+                4'b??10: next_gain = 8'hff;
+                4'b?100: next_gain = gain_a << 3'd1;
+                4'b1000: next_gain = gain_a >> 3'd1;
+                default: next_gain = gain_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            hist <= 2'b00;
-            glitches <= 3'd0;
+            gain <= 8'd1;
         end else begin
-            hist <= next_hist(hist, sample_en, line_in);
-            glitches <= next_glitches(hist, glitches, sample_en, line_in, clr_count);
+            gain <= next_gain(gain, load, seed, double_gain, halve_gain);
         end
     end
 
-    assign recent = hist;
-    assign glitch_count = glitches;
-    assign glitch_seen = glitches != 3'd0;
+    assign full_scale = gain == 8'hff;
 endmodule
 
 module comp_train_028_v3__arbiter_0008 (

@@ -3,104 +3,128 @@
 module comp_train_029_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_timer_en,
-    input  wire       p0_activity,
-    input  wire [3:0] p0_idle_limit,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire [3:0] p0_idle_cycles,
-    output wire       p0_idle_req,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_bit_valid,
+    input  wire       p0_rx_bit,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_en,
+    output wire [2:0] p0_run_length,
+    output wire       p0_prev_level,
+    output wire       p0_stuff_due,
+    output wire       p0_stuff_error,
+    output wire       p1_link_up,
+    output wire       p1_training,
+    output wire       p1_recovering
 );
-    wire p1_window_end = 1'b0;
-    comp_train_029_m0__timer_0001 p0 (
+    wire p1_align_ok = 1'b0;
+    comp_train_029_m0__sequence_detector_0003 p0 (
         .clk(clk),
         .rst(rst),
-        .timer_en(p0_timer_en),
-        .activity(p0_activity),
-        .idle_limit(p0_idle_limit),
-        .idle_cycles(p0_idle_cycles),
-        .idle_req(p0_idle_req)
+        .bit_valid(p0_bit_valid),
+        .rx_bit(p0_rx_bit),
+        .run_length(p0_run_length),
+        .prev_level(p0_prev_level),
+        .stuff_due(p0_stuff_due),
+        .stuff_error(p0_stuff_error)
     );
-    comp_train_029_m0__pulse_event_0009 p1 (
+    comp_train_029_m0__protocol_controller_0009 p1 (
         .clk(clk),
         .rst(rst),
-        .window_end(p1_window_end),
-        .event_count(p1_event_count),
-        .burst_alarm(p1_burst_alarm),
-        .rate_class(p1_rate_class)
+        .signal_detect(p1_signal_detect),
+        .align_ok(p1_align_ok),
+        .err_count(p1_err_count),
+        .link_up(p1_link_up),
+        .training(p1_training),
+        .recovering(p1_recovering)
     );
 endmodule
 
-module comp_train_029_m0__timer_0001 (
+module comp_train_029_m0__sequence_detector_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       timer_en,
-    input  wire       activity,
-    input  wire [3:0] idle_limit,
-    output reg  [3:0] idle_cycles,
-    output wire       idle_req
+    input  wire       bit_valid,
+    input  wire       rx_bit,
+    output wire [2:0] run_length,
+    output wire       prev_level,
+    output wire       stuff_due,
+    output wire       stuff_error
 );
-    reg [3:0] idle_cycles_next;
+    reg level;
+    reg [2:0] run;
+    reg level_next;
+    reg [2:0] run_next;
 
     always @* begin
-        if (activity)
-            idle_cycles_next = 4'd0;
-        else if (timer_en && idle_cycles != 4'd15)
-            idle_cycles_next = idle_cycles + 4'd1;
+        if (bit_valid)
+            level_next = rx_bit;
         else
-            idle_cycles_next = idle_cycles;
+            level_next = level;
+    end
+
+    always @* begin
+        if (bit_valid && rx_bit == level && run != 3'd7)
+            run_next = run + 3'd1;
+        else if (bit_valid && rx_bit != level)
+            run_next = 3'd1;
+        else
+            run_next = run;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            idle_cycles <= 4'd0;
+            level <= 1'b1;
+            run <= 3'd0;
         end else begin
-            idle_cycles <= idle_cycles_next;
+            level <= level_next;
+            run <= run_next;
         end
     end
 
-    assign idle_req = timer_en && idle_cycles >= idle_limit;
+    assign run_length = run;
+    assign prev_level = level;
+    assign stuff_due = run == 3'd5;
+    assign stuff_error = run >= 3'd6;
 endmodule
 
-module comp_train_029_m0__pulse_event_0009 (
+module comp_train_029_m0__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output reg        burst_alarm,
-    output reg  [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output reg        link_up,
+    output reg        training,
+    output reg        recovering
 );
-    localparam S_QUIET = 2'd0;
-    localparam S_ACTIVE = 2'd1;
-    localparam S_BURST = 2'd2;
-    localparam S_COOLDOWN = 2'd3;
+    localparam S_DOWN = 2'd0;
+    localparam S_TRAIN = 2'd1;
+    localparam S_UP = 2'd2;
+    localparam S_RECOVERY = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_QUIET: begin
-                if (window_end && event_count >= 4'd2)
-                    state_next = S_ACTIVE;
+            S_DOWN: begin
+                if (signal_detect)
+                    state_next = S_TRAIN;
             end
-            S_ACTIVE: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end && event_count < 4'd2)
-                    state_next = S_QUIET;
+            S_TRAIN: begin
+                if (align_ok)
+                    state_next = S_UP;
             end
-            S_BURST: begin
-                if (window_end && event_count < 4'd10)
-                    state_next = S_COOLDOWN;
+            S_UP: begin
+                if (!signal_detect)
+                    state_next = S_DOWN;
+                else if (err_count >= 3'd4)
+                    state_next = S_RECOVERY;
             end
-            S_COOLDOWN: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end)
-                    state_next = S_ACTIVE;
+            S_RECOVERY: begin
+                if (!signal_detect)
+                    state_next = S_DOWN;
+                else if (align_ok)
+                    state_next = S_UP;
             end
             default: state_next = state;
         endcase
@@ -108,18 +132,18 @@ module comp_train_029_m0__pulse_event_0009 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_QUIET;
+            state <= S_DOWN;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_QUIET: begin burst_alarm = 1'b0; rate_class = 2'd0; end
-            S_ACTIVE: begin burst_alarm = 1'b0; rate_class = 2'd1; end
-            S_BURST: begin burst_alarm = 1'b1; rate_class = 2'd2; end
-            S_COOLDOWN: begin burst_alarm = 1'b1; rate_class = 2'd1; end
-            default: begin burst_alarm = 1'b0; rate_class = 2'd0; end
+            S_DOWN: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
+            S_TRAIN: begin link_up = 1'b0; training = 1'b1; recovering = 1'b0; end
+            S_UP: begin link_up = 1'b1; training = 1'b0; recovering = 1'b0; end
+            S_RECOVERY: begin link_up = 1'b0; training = 1'b0; recovering = 1'b1; end
+            default: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
         endcase
     end
 endmodule

@@ -3,110 +3,127 @@
 module comp_train_029_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_timer_en,
-    input  wire       p0_activity,
-    input  wire [3:0] p0_idle_limit,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire [3:0] p0_idle_cycles,
-    output wire       p0_idle_req,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_bit_valid,
+    input  wire       p0_rx_bit,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_en,
+    output wire [2:0] p0_run_length,
+    output wire       p0_prev_level,
+    output wire       p0_stuff_due,
+    output wire       p0_stuff_error,
+    output wire       p1_link_up,
+    output wire       p1_training,
+    output wire       p1_recovering
 );
-    reg p1_window_end;
+    reg p1_align_ok;
     always @* begin
-        p1_window_end = p0_idle_req & p1_window_end_en;
+        p1_align_ok = p0_stuff_due & p1_align_ok_en;
     end
-    comp_train_029_v1__timer_0001 p0 (
-        .idle_req(p0_idle_req),
-        .idle_cycles(p0_idle_cycles),
-        .idle_limit(p0_idle_limit),
-        .activity(p0_activity),
-        .timer_en(p0_timer_en),
+    comp_train_029_v1__sequence_detector_0003 p0 (
+        .stuff_error(p0_stuff_error),
+        .stuff_due(p0_stuff_due),
+        .prev_level(p0_prev_level),
+        .run_length(p0_run_length),
+        .rx_bit(p0_rx_bit),
+        .bit_valid(p0_bit_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_029_v1__pulse_event_0009 p1 (
-        .rate_class(p1_rate_class),
-        .burst_alarm(p1_burst_alarm),
-        .event_count(p1_event_count),
-        .window_end(p1_window_end),
+    comp_train_029_v1__protocol_controller_0009 p1 (
+        .recovering(p1_recovering),
+        .training(p1_training),
+        .link_up(p1_link_up),
+        .err_count(p1_err_count),
+        .align_ok(p1_align_ok),
+        .signal_detect(p1_signal_detect),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_029_v1__timer_0001 (
+module comp_train_029_v1__sequence_detector_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       timer_en,
-    input  wire       activity,
-    input  wire [3:0] idle_limit,
-    output reg  [3:0] idle_cycles,
-    output reg        idle_req
+    input  wire       bit_valid,
+    input  wire       rx_bit,
+    output reg  [2:0] run_length,
+    output reg        prev_level,
+    output reg        stuff_due,
+    output reg        stuff_error
 );
+    reg level;
+    reg [2:0] run;
 
     always @(posedge clk) begin
         if (rst) begin
-            idle_cycles <= 4'd0;
+            level <= 1'b1;
+            run <= 3'd0;
         end else begin
-            if (activity)
-                idle_cycles <= 4'd0;
-            else if (timer_en && idle_cycles != 4'd15)
-                idle_cycles <= idle_cycles + 4'd1;
+            if (bit_valid)
+                level <= rx_bit;
+            if (bit_valid && rx_bit == level && run != 3'd7)
+                run <= run + 3'd1;
+            else if (bit_valid && rx_bit != level)
+                run <= 3'd1;
         end
     end
 
     always @* begin
-        idle_req = timer_en && idle_cycles >= idle_limit;
+        run_length = run;
+        prev_level = level;
+        stuff_due = run == 3'd5;
+        stuff_error = run >= 3'd6;
     end
 endmodule
 
-module comp_train_029_v1__pulse_event_0009 (
+module comp_train_029_v1__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output wire       burst_alarm,
-    output wire [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output wire       link_up,
+    output wire       training,
+    output wire       recovering
 );
-    localparam I_QUIET = 0;
-    localparam I_ACTIVE = 1;
-    localparam I_BURST = 2;
-    localparam I_COOLDOWN = 3;
+    localparam I_DOWN = 0;
+    localparam I_TRAIN = 1;
+    localparam I_UP = 2;
+    localparam I_RECOVERY = 3;
     reg [3:0] state;
     reg [3:0] state_next;
 
     always @* begin
         state_next = 4'd0;
         case (1'b1)
-            state[I_QUIET]: begin
-                if (window_end && event_count >= 4'd2)
-                    state_next[I_ACTIVE] = 1'b1;
+            state[I_DOWN]: begin
+                if (signal_detect)
+                    state_next[I_TRAIN] = 1'b1;
                 else
-                    state_next[I_QUIET] = 1'b1;
+                    state_next[I_DOWN] = 1'b1;
             end
-            state[I_ACTIVE]: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next[I_BURST] = 1'b1;
-                else if (window_end && event_count < 4'd2)
-                    state_next[I_QUIET] = 1'b1;
+            state[I_TRAIN]: begin
+                if (align_ok)
+                    state_next[I_UP] = 1'b1;
                 else
-                    state_next[I_ACTIVE] = 1'b1;
+                    state_next[I_TRAIN] = 1'b1;
             end
-            state[I_BURST]: begin
-                if (window_end && event_count < 4'd10)
-                    state_next[I_COOLDOWN] = 1'b1;
+            state[I_UP]: begin
+                if (!signal_detect)
+                    state_next[I_DOWN] = 1'b1;
+                else if (err_count >= 3'd4)
+                    state_next[I_RECOVERY] = 1'b1;
                 else
-                    state_next[I_BURST] = 1'b1;
+                    state_next[I_UP] = 1'b1;
             end
-            state[I_COOLDOWN]: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next[I_BURST] = 1'b1;
-                else if (window_end)
-                    state_next[I_ACTIVE] = 1'b1;
+            state[I_RECOVERY]: begin
+                if (!signal_detect)
+                    state_next[I_DOWN] = 1'b1;
+                else if (align_ok)
+                    state_next[I_UP] = 1'b1;
                 else
-                    state_next[I_COOLDOWN] = 1'b1;
+                    state_next[I_RECOVERY] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -119,6 +136,7 @@ module comp_train_029_v1__pulse_event_0009 (
             state <= state_next;
     end
 
-    assign burst_alarm = state[I_BURST] | state[I_COOLDOWN];
-    assign rate_class = ({2{state[I_ACTIVE]}} & 2'd1) | ({2{state[I_BURST]}} & 2'd2) | ({2{state[I_COOLDOWN]}} & 2'd1);
+    assign link_up = state[I_UP];
+    assign training = state[I_TRAIN];
+    assign recovering = state[I_RECOVERY];
 endmodule

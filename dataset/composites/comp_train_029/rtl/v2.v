@@ -3,95 +3,112 @@
 module comp_train_029_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_timer_en,
-    input  wire       p0_activity,
-    input  wire [3:0] p0_idle_limit,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire [3:0] p0_idle_cycles,
-    output wire       p0_idle_req,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_bit_valid,
+    input  wire       p0_rx_bit,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_en,
+    output wire [2:0] p0_run_length,
+    output wire       p0_prev_level,
+    output wire       p0_stuff_due,
+    output wire       p0_stuff_error,
+    output wire       p1_link_up,
+    output wire       p1_training,
+    output wire       p1_recovering
 );
-    wire p1_window_end = p0_idle_req && p1_window_end_en;
-    comp_train_029_v2__timer_0001 p0 (
+    wire p1_align_ok = p0_stuff_due && p1_align_ok_en;
+    comp_train_029_v2__sequence_detector_0003 p0 (
         .clk(clk),
         .rst(rst),
-        .timer_en(p0_timer_en),
-        .activity(p0_activity),
-        .idle_limit(p0_idle_limit),
-        .idle_cycles(p0_idle_cycles),
-        .idle_req(p0_idle_req)
+        .bit_valid(p0_bit_valid),
+        .rx_bit(p0_rx_bit),
+        .run_length(p0_run_length),
+        .prev_level(p0_prev_level),
+        .stuff_due(p0_stuff_due),
+        .stuff_error(p0_stuff_error)
     );
-    comp_train_029_v2__pulse_event_0009 p1 (
+    comp_train_029_v2__protocol_controller_0009 p1 (
         .clk(clk),
         .rst(rst),
-        .window_end(p1_window_end),
-        .event_count(p1_event_count),
-        .burst_alarm(p1_burst_alarm),
-        .rate_class(p1_rate_class)
+        .signal_detect(p1_signal_detect),
+        .align_ok(p1_align_ok),
+        .err_count(p1_err_count),
+        .link_up(p1_link_up),
+        .training(p1_training),
+        .recovering(p1_recovering)
     );
 endmodule
 
-module comp_train_029_v2__timer_0001 (
+module comp_train_029_v2__sequence_detector_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       timer_en,
-    input  wire       activity,
-    input  wire [3:0] idle_limit,
-    output wire [3:0] idle_cycles,
-    output wire       idle_req
+    input  wire       bit_valid,
+    input  wire       rx_bit,
+    output wire [2:0] run_length,
+    output wire       prev_level,
+    output wire       stuff_due,
+    output wire       stuff_error
 );
-    reg [3:0] idle_cycles_r;
-    wire [3:0] idle_cycles_d = rst ? 4'd0 :
-                               activity ? 4'd0 :
-                               (timer_en && idle_cycles_r != 4'd15) ? idle_cycles_r + 4'd1 :
-                               idle_cycles_r;
+    reg level_r;
+    reg [2:0] run_r;
+    wire level_d = rst ? 1'b1 :
+                   bit_valid ? rx_bit :
+                   level_r;
+    wire [2:0] run_d = rst ? 3'd0 :
+                       (bit_valid && rx_bit == level_r && run_r != 3'd7) ? run_r + 3'd1 :
+                       (bit_valid && rx_bit != level_r) ? 3'd1 :
+                       run_r;
 
     always @(posedge clk) begin
-        idle_cycles_r <= idle_cycles_d;
+        level_r <= level_d;
+        run_r <= run_d;
     end
 
-    assign idle_cycles = idle_cycles_r;
-    assign idle_req = timer_en && idle_cycles_r >= idle_limit;
+    assign run_length = run_r;
+    assign prev_level = level_r;
+    assign stuff_due = run_r == 3'd5;
+    assign stuff_error = run_r >= 3'd6;
 endmodule
 
-module comp_train_029_v2__pulse_event_0009 (
+module comp_train_029_v2__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output wire       burst_alarm,
-    output wire [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output wire       link_up,
+    output wire       training,
+    output wire       recovering
 );
-    localparam ST_COOLDOWN = 2'd0;
-    localparam ST_BURST = 2'd1;
-    localparam ST_ACTIVE = 2'd2;
-    localparam ST_QUIET = 2'd3;
+    localparam ST_RECOVERY = 2'd0;
+    localparam ST_UP = 2'd1;
+    localparam ST_TRAIN = 2'd2;
+    localparam ST_DOWN = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_QUIET;
-        end else if (current == ST_QUIET) begin
-            if (window_end && event_count >= 4'd2)
-                current <= ST_ACTIVE;
-        end else if (current == ST_ACTIVE) begin
-            if (window_end && event_count >= 4'd10)
-                current <= ST_BURST;
-            else if (window_end && event_count < 4'd2)
-                current <= ST_QUIET;
-        end else if (current == ST_BURST) begin
-            if (window_end && event_count < 4'd10)
-                current <= ST_COOLDOWN;
-        end else if (current == ST_COOLDOWN) begin
-            if (window_end && event_count >= 4'd10)
-                current <= ST_BURST;
-            else if (window_end)
-                current <= ST_ACTIVE;
+            current <= ST_DOWN;
+        end else if (current == ST_DOWN) begin
+            if (signal_detect)
+                current <= ST_TRAIN;
+        end else if (current == ST_TRAIN) begin
+            if (align_ok)
+                current <= ST_UP;
+        end else if (current == ST_UP) begin
+            if (!signal_detect)
+                current <= ST_DOWN;
+            else if (err_count >= 3'd4)
+                current <= ST_RECOVERY;
+        end else if (current == ST_RECOVERY) begin
+            if (!signal_detect)
+                current <= ST_DOWN;
+            else if (align_ok)
+                current <= ST_UP;
         end
     end
 
-    assign burst_alarm = (current == ST_BURST) ? 1'b1 : (current == ST_COOLDOWN) ? 1'b1 : 1'b0;
-    assign rate_class = (current == ST_ACTIVE) ? 2'd1 : (current == ST_BURST) ? 2'd2 : (current == ST_COOLDOWN) ? 2'd1 : 2'd0;
+    assign link_up = (current == ST_UP) ? 1'b1 : 1'b0;
+    assign training = (current == ST_TRAIN) ? 1'b1 : 1'b0;
+    assign recovering = (current == ST_RECOVERY) ? 1'b1 : 1'b0;
 endmodule

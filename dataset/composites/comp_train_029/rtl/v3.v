@@ -3,123 +3,155 @@
 module comp_train_029_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_timer_en,
-    input  wire       p0_activity,
-    input  wire [3:0] p0_idle_limit,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire [3:0] p0_idle_cycles,
-    output wire       p0_idle_req,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_bit_valid,
+    input  wire       p0_rx_bit,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_en,
+    output wire [2:0] p0_run_length,
+    output wire       p0_prev_level,
+    output wire       p0_stuff_due,
+    output wire       p0_stuff_error,
+    output wire       p1_link_up,
+    output wire       p1_training,
+    output wire       p1_recovering
 );
-    reg p1_window_end;
+    reg p1_align_ok;
     always @* begin
-        p1_window_end = p0_idle_req & p1_window_end_en;
+        p1_align_ok = p0_stuff_due & p1_align_ok_en;
     end
-    comp_train_029_v3__timer_0001 p0 (
-        .idle_req(p0_idle_req),
-        .idle_cycles(p0_idle_cycles),
-        .idle_limit(p0_idle_limit),
-        .activity(p0_activity),
-        .timer_en(p0_timer_en),
+    comp_train_029_v3__sequence_detector_0003 p0 (
+        .stuff_error(p0_stuff_error),
+        .stuff_due(p0_stuff_due),
+        .prev_level(p0_prev_level),
+        .run_length(p0_run_length),
+        .rx_bit(p0_rx_bit),
+        .bit_valid(p0_bit_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_029_v3__pulse_event_0009 p1 (
-        .rate_class(p1_rate_class),
-        .burst_alarm(p1_burst_alarm),
-        .event_count(p1_event_count),
-        .window_end(p1_window_end),
+    comp_train_029_v3__protocol_controller_0009 p1 (
+        .recovering(p1_recovering),
+        .training(p1_training),
+        .link_up(p1_link_up),
+        .err_count(p1_err_count),
+        .align_ok(p1_align_ok),
+        .signal_detect(p1_signal_detect),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_029_v3__timer_0001 (
+module comp_train_029_v3__sequence_detector_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       timer_en,
-    input  wire       activity,
-    input  wire [3:0] idle_limit,
-    output reg  [3:0] idle_cycles,
-    output wire       idle_req
+    input  wire       bit_valid,
+    input  wire       rx_bit,
+    output wire [2:0] run_length,
+    output wire       prev_level,
+    output wire       stuff_due,
+    output wire       stuff_error
 );
+    reg level;
+    reg [2:0] run;
 
-    function [3:0] next_idle_cycles;
-        input [3:0] idle_cycles_a;
-        input timer_en_a;
-        input activity_a;
+    function next_level;
+        input level_a;
+        input bit_valid_a;
+        input rx_bit_a;
+        reg fire;
+        begin
+            fire = {bit_valid_a};
+            casez (fire)
+                1'b1: next_level = rx_bit_a;
+                default: next_level = level_a;
+            endcase
+        end
+    endfunction
+
+    function [2:0] next_run;
+        input level_a;
+        input [2:0] run_a;
+        input bit_valid_a;
+        input rx_bit_a;
         reg [1:0] fire;
         begin
-            fire = {timer_en_a && idle_cycles_a != 4'd15, activity_a};
+            fire = {bit_valid_a && rx_bit_a != level_a, bit_valid_a && rx_bit_a == level_a && run_a != 3'd7};
             casez (fire)
-                2'b?1: next_idle_cycles = 4'd0;
-                2'b10: next_idle_cycles = idle_cycles_a + 4'd1;
-                default: next_idle_cycles = idle_cycles_a;
+                2'b?1: next_run = run_a + 3'd1;
+                2'b10: next_run = 3'd1;
+                default: next_run = run_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            idle_cycles <= 4'd0;
+            level <= 1'b1;
+            run <= 3'd0;
         end else begin
-            idle_cycles <= next_idle_cycles(idle_cycles, timer_en, activity);
+            level <= next_level(level, bit_valid, rx_bit);
+            run <= next_run(level, run, bit_valid, rx_bit);
         end
     end
 
-    assign idle_req = timer_en && idle_cycles >= idle_limit;
+    assign run_length = run;
+    assign prev_level = level;
+    assign stuff_due = run == 3'd5;
+    assign stuff_error = run >= 3'd6;
 endmodule
 
-module comp_train_029_v3__pulse_event_0009 (
+module comp_train_029_v3__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output reg        burst_alarm,
-    output reg  [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output reg        link_up,
+    output reg        training,
+    output reg        recovering
 );
-    localparam C_QUIET = 2'd0;
-    localparam C_ACTIVE = 2'd1;
-    localparam C_BURST = 2'd2;
-    localparam C_COOLDOWN = 2'd3;
+    localparam C_DOWN = 2'd0;
+    localparam C_TRAIN = 2'd1;
+    localparam C_UP = 2'd2;
+    localparam C_RECOVERY = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_QUIET = state_q == C_QUIET;
-    wire in_ACTIVE = state_q == C_ACTIVE;
-    wire in_BURST = state_q == C_BURST;
-    wire in_COOLDOWN = state_q == C_COOLDOWN;
-    wire take_QUIET_0 = in_QUIET && (window_end && event_count >= 4'd2);
-    wire take_ACTIVE_0 = in_ACTIVE && (window_end && event_count >= 4'd10);
-    wire take_ACTIVE_1 = in_ACTIVE && !(window_end && event_count >= 4'd10) && (window_end && event_count < 4'd2);
-    wire take_BURST_0 = in_BURST && (window_end && event_count < 4'd10);
-    wire take_COOLDOWN_0 = in_COOLDOWN && (window_end && event_count >= 4'd10);
-    wire take_COOLDOWN_1 = in_COOLDOWN && !(window_end && event_count >= 4'd10) && window_end;
+    wire in_DOWN = state_q == C_DOWN;
+    wire in_TRAIN = state_q == C_TRAIN;
+    wire in_UP = state_q == C_UP;
+    wire in_RECOVERY = state_q == C_RECOVERY;
+    wire take_DOWN_0 = in_DOWN && signal_detect;
+    wire take_TRAIN_0 = in_TRAIN && align_ok;
+    wire take_UP_0 = in_UP && !signal_detect;
+    wire take_UP_1 = in_UP && signal_detect && err_count >= 3'd4;
+    wire take_RECOVERY_0 = in_RECOVERY && !signal_detect;
+    wire take_RECOVERY_1 = in_RECOVERY && signal_detect && align_ok;
 
     always @* begin
         state_d = state_q;
-        if (take_QUIET_0) state_d = C_ACTIVE;
-        if (take_ACTIVE_0) state_d = C_BURST;
-        if (take_ACTIVE_1) state_d = C_QUIET;
-        if (take_BURST_0) state_d = C_COOLDOWN;
-        if (take_COOLDOWN_0) state_d = C_BURST;
-        if (take_COOLDOWN_1) state_d = C_ACTIVE;
+        if (take_DOWN_0) state_d = C_TRAIN;
+        if (take_TRAIN_0) state_d = C_UP;
+        if (take_UP_0) state_d = C_DOWN;
+        if (take_UP_1) state_d = C_RECOVERY;
+        if (take_RECOVERY_0) state_d = C_DOWN;
+        if (take_RECOVERY_1) state_d = C_UP;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_QUIET;
+            state_q <= C_DOWN;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        burst_alarm = 1'b0;
-        rate_class = 2'd0;
-        if (in_ACTIVE) begin rate_class = 2'd1; end
-        if (in_BURST) begin burst_alarm = 1'b1; rate_class = 2'd2; end
-        if (in_COOLDOWN) begin burst_alarm = 1'b1; rate_class = 2'd1; end
+        link_up = 1'b0;
+        training = 1'b0;
+        recovering = 1'b0;
+        if (in_TRAIN) begin training = 1'b1; end
+        if (in_UP) begin link_up = 1'b1; end
+        if (in_RECOVERY) begin recovering = 1'b1; end
     end
 endmodule

@@ -3,36 +3,35 @@
 module comp_train_030_m5 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cmd_req,
-    input  wire [2:0] p0_min_gap,
-    input  wire       p0_flush,
+    input  wire       p0_enable,
+    input  wire [3:0] p0_density,
+    input  wire       p0_sync_clear,
     input  wire       p1_fifo_empty,
-    input  wire       p2_start_cmd,
-    input  wire       p2_stop_cmd,
-    input  wire       p2_speed_zero,
+    input  wire       p2_sleep_req,
+    input  wire       p2_idle_ack,
     input  wire       p1_flush_req_force,
-    input  wire       p2_ramp_done_en,
-    output wire [2:0] p0_holdoff,
-    output wire       p0_cmd_issue,
-    output wire       p0_pace_ready,
+    input  wire       p2_irq_pending_en,
+    output wire [3:0] p0_phase_acc,
+    output wire       p0_pulse_out,
+    output wire       p0_square_out,
     output wire       p1_accept,
     output wire       p1_draining,
     output wire       p1_clear_ptrs,
-    output wire       p2_drive_en,
-    output wire       p2_brake_en,
-    output wire       p2_ramping
+    output wire       p2_clk_en,
+    output wire       p2_power_down,
+    output wire       p2_wake_irq
 );
-    wire p1_flush_req = p0_pace_ready || p1_flush_req_force;
-    wire p2_ramp_done = p1_draining;
-    comp_train_030_m5__rate_limiter_0003 p0 (
+    wire p1_flush_req = p0_square_out || p1_flush_req_force;
+    wire p2_irq_pending = p1_draining;
+    comp_train_030_m5__pulse_event_0001 p0 (
         .clk(clk),
-        .rst_n(!rst),
-        .cmd_req(p0_cmd_req),
-        .min_gap(p0_min_gap),
-        .flush(p0_flush),
-        .holdoff(p0_holdoff),
-        .cmd_issue(p0_cmd_issue),
-        .pace_ready(p0_pace_ready)
+        .rst(rst),
+        .enable(p0_enable),
+        .density(p0_density),
+        .sync_clear(p0_sync_clear),
+        .phase_acc(p0_phase_acc),
+        .pulse_out(p0_pulse_out),
+        .square_out(p0_square_out)
     );
     comp_train_030_m5__fifo_0009 p1 (
         .clk(clk),
@@ -43,52 +42,49 @@ module comp_train_030_m5 (
         .draining(p1_draining),
         .clear_ptrs(p1_clear_ptrs)
     );
-    comp_train_030_m5__mode_controller_0009 p2 (
+    comp_train_030_m5__interrupt_0009 p2 (
         .clk(clk),
-        .rst(rst),
-        .start_cmd(p2_start_cmd),
-        .stop_cmd(p2_stop_cmd),
-        .ramp_done(p2_ramp_done),
-        .speed_zero(p2_speed_zero),
-        .drive_en(p2_drive_en),
-        .brake_en(p2_brake_en),
-        .ramping(p2_ramping)
+        .rst_n(!rst),
+        .sleep_req(p2_sleep_req),
+        .irq_pending(p2_irq_pending),
+        .idle_ack(p2_idle_ack),
+        .clk_en(p2_clk_en),
+        .power_down(p2_power_down),
+        .wake_irq(p2_wake_irq)
     );
 endmodule
 
-module comp_train_030_m5__rate_limiter_0003 (
+module comp_train_030_m5__pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
 );
-    reg [2:0] holdoff_next;
+    reg [3:0] phase_acc_next;
 
     always @* begin
-        if (flush)
-            holdoff_next = 3'd0;
-        else if (cmd_req && holdoff == 3'd0)
-            holdoff_next = min_gap;
-        else if (holdoff != 3'd0)
-            holdoff_next = holdoff - 3'd1;
+        if (sync_clear)
+            phase_acc_next = 4'd0;
+        else if (enable)
+            phase_acc_next = phase_acc + density;
         else
-            holdoff_next = holdoff;
+            phase_acc_next = phase_acc;
     end
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            phase_acc <= 4'd0;
         end else begin
-            holdoff <= holdoff_next;
+            phase_acc <= phase_acc_next;
         end
     end
 
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+    assign square_out = phase_acc[3];
 endmodule
 
 module comp_train_030_m5__fifo_0009 (
@@ -144,63 +140,62 @@ module comp_train_030_m5__fifo_0009 (
     end
 endmodule
 
-module comp_train_030_m5__mode_controller_0009 (
+module comp_train_030_m5__interrupt_0009 (
     input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output reg  drive_en,
-    output reg  brake_en,
-    output reg  ramping
+    input  wire rst_n,
+    input  wire sleep_req,
+    input  wire irq_pending,
+    input  wire idle_ack,
+    output reg  clk_en,
+    output reg  power_down,
+    output reg  wake_irq
 );
-    localparam S_STOPPED = 2'd0;
-    localparam S_SOFT_START = 2'd1;
-    localparam S_RUNNING = 2'd2;
-    localparam S_BRAKING = 2'd3;
+    localparam S_RUN = 2'd0;
+    localparam S_DRAIN = 2'd1;
+    localparam S_SLEEP = 2'd2;
+    localparam S_WAKE = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_STOPPED: begin
-                if (start_cmd && !stop_cmd)
-                    state_next = S_SOFT_START;
+            S_RUN: begin
+                if (sleep_req && !irq_pending)
+                    state_next = S_DRAIN;
             end
-            S_SOFT_START: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
-                else if (ramp_done)
-                    state_next = S_RUNNING;
+            S_DRAIN: begin
+                if (irq_pending)
+                    state_next = S_RUN;
+                else if (idle_ack)
+                    state_next = S_SLEEP;
             end
-            S_RUNNING: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
+            S_SLEEP: begin
+                if (irq_pending)
+                    state_next = S_WAKE;
             end
-            S_BRAKING: begin
-                if (speed_zero)
-                    state_next = S_STOPPED;
+            S_WAKE: begin
+                if (1'b1)
+                    state_next = S_RUN;
             end
             default: state_next = state;
         endcase
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= S_STOPPED;
+        if (!rst_n)
+            state <= S_RUN;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_STOPPED: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
-            S_SOFT_START: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b1; end
-            S_RUNNING: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b0; end
-            S_BRAKING: begin drive_en = 1'b0; brake_en = 1'b1; ramping = 1'b0; end
-            default: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
+            S_RUN: begin clk_en = 1'b1; power_down = 1'b0; wake_irq = 1'b0; end
+            S_DRAIN: begin clk_en = 1'b1; power_down = 1'b1; wake_irq = 1'b0; end
+            S_SLEEP: begin clk_en = 1'b0; power_down = 1'b1; wake_irq = 1'b0; end
+            S_WAKE: begin clk_en = 1'b1; power_down = 1'b0; wake_irq = 1'b1; end
+            default: begin clk_en = 1'b0; power_down = 1'b0; wake_irq = 1'b0; end
         endcase
     end
 endmodule

@@ -3,39 +3,38 @@
 module comp_train_030_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cmd_req,
-    input  wire [2:0] p0_min_gap,
-    input  wire       p0_flush,
+    input  wire       p0_enable,
+    input  wire [3:0] p0_density,
+    input  wire       p0_sync_clear,
     input  wire       p1_fifo_empty,
-    input  wire       p2_start_cmd,
-    input  wire       p2_stop_cmd,
-    input  wire       p2_speed_zero,
+    input  wire       p2_sleep_req,
+    input  wire       p2_idle_ack,
     input  wire       p1_flush_req_force,
-    input  wire       p2_ramp_done_en,
-    output wire [2:0] p0_holdoff,
-    output wire       p0_cmd_issue,
-    output wire       p0_pace_ready,
+    input  wire       p2_irq_pending_en,
+    output wire [3:0] p0_phase_acc,
+    output wire       p0_pulse_out,
+    output wire       p0_square_out,
     output wire       p1_accept,
     output wire       p1_draining,
     output wire       p1_clear_ptrs,
-    output wire       p2_drive_en,
-    output wire       p2_brake_en,
-    output wire       p2_ramping
+    output wire       p2_clk_en,
+    output wire       p2_power_down,
+    output wire       p2_wake_irq
 );
     reg p1_flush_req;
-    reg p2_ramp_done;
+    reg p2_irq_pending;
     always @* begin
-        p1_flush_req = p0_pace_ready | p1_flush_req_force;
-        p2_ramp_done = p1_draining & p2_ramp_done_en;
+        p1_flush_req = p0_square_out | p1_flush_req_force;
+        p2_irq_pending = p1_draining & p2_irq_pending_en;
     end
-    comp_train_030_v1__rate_limiter_0003 p0 (
-        .pace_ready(p0_pace_ready),
-        .cmd_issue(p0_cmd_issue),
-        .holdoff(p0_holdoff),
-        .flush(p0_flush),
-        .min_gap(p0_min_gap),
-        .cmd_req(p0_cmd_req),
-        .rst_n(~rst),
+    comp_train_030_v1__pulse_event_0001 p0 (
+        .square_out(p0_square_out),
+        .pulse_out(p0_pulse_out),
+        .phase_acc(p0_phase_acc),
+        .sync_clear(p0_sync_clear),
+        .density(p0_density),
+        .enable(p0_enable),
+        .rst(rst),
         .clk(clk)
     );
     comp_train_030_v1__fifo_0009 p1 (
@@ -47,46 +46,43 @@ module comp_train_030_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_030_v1__mode_controller_0009 p2 (
-        .ramping(p2_ramping),
-        .brake_en(p2_brake_en),
-        .drive_en(p2_drive_en),
-        .speed_zero(p2_speed_zero),
-        .ramp_done(p2_ramp_done),
-        .stop_cmd(p2_stop_cmd),
-        .start_cmd(p2_start_cmd),
-        .rst(rst),
+    comp_train_030_v1__interrupt_0009 p2 (
+        .wake_irq(p2_wake_irq),
+        .power_down(p2_power_down),
+        .clk_en(p2_clk_en),
+        .idle_ack(p2_idle_ack),
+        .irq_pending(p2_irq_pending),
+        .sleep_req(p2_sleep_req),
+        .rst_n(~rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_030_v1__rate_limiter_0003 (
+module comp_train_030_v1__pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output reg        cmd_issue,
-    output reg        pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output reg        pulse_out,
+    output reg        square_out
 );
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            phase_acc <= 4'd0;
         end else begin
-            if (flush)
-                holdoff <= 3'd0;
-            else if (cmd_req && holdoff == 3'd0)
-                holdoff <= min_gap;
-            else if (holdoff != 3'd0)
-                holdoff <= holdoff - 3'd1;
+            if (sync_clear)
+                phase_acc <= 4'd0;
+            else if (enable)
+                phase_acc <= phase_acc + density;
         end
     end
 
     always @* begin
-        cmd_issue = cmd_req && holdoff == 3'd0;
-        pace_ready = holdoff == 3'd0;
+        pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+        square_out = phase_acc[3];
     end
 endmodule
 
@@ -144,65 +140,64 @@ module comp_train_030_v1__fifo_0009 (
     assign clear_ptrs = state[I_CLEAR];
 endmodule
 
-module comp_train_030_v1__mode_controller_0009 (
+module comp_train_030_v1__interrupt_0009 (
     input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output wire drive_en,
-    output wire brake_en,
-    output wire ramping
+    input  wire rst_n,
+    input  wire sleep_req,
+    input  wire irq_pending,
+    input  wire idle_ack,
+    output wire clk_en,
+    output wire power_down,
+    output wire wake_irq
 );
-    localparam I_STOPPED = 0;
-    localparam I_SOFT_START = 1;
-    localparam I_RUNNING = 2;
-    localparam I_BRAKING = 3;
+    localparam I_RUN = 0;
+    localparam I_DRAIN = 1;
+    localparam I_SLEEP = 2;
+    localparam I_WAKE = 3;
     reg [3:0] state;
     reg [3:0] state_next;
 
     always @* begin
         state_next = 4'd0;
         case (1'b1)
-            state[I_STOPPED]: begin
-                if (start_cmd && !stop_cmd)
-                    state_next[I_SOFT_START] = 1'b1;
+            state[I_RUN]: begin
+                if (sleep_req && !irq_pending)
+                    state_next[I_DRAIN] = 1'b1;
                 else
-                    state_next[I_STOPPED] = 1'b1;
+                    state_next[I_RUN] = 1'b1;
             end
-            state[I_SOFT_START]: begin
-                if (stop_cmd)
-                    state_next[I_BRAKING] = 1'b1;
-                else if (ramp_done)
-                    state_next[I_RUNNING] = 1'b1;
+            state[I_DRAIN]: begin
+                if (irq_pending)
+                    state_next[I_RUN] = 1'b1;
+                else if (idle_ack)
+                    state_next[I_SLEEP] = 1'b1;
                 else
-                    state_next[I_SOFT_START] = 1'b1;
+                    state_next[I_DRAIN] = 1'b1;
             end
-            state[I_RUNNING]: begin
-                if (stop_cmd)
-                    state_next[I_BRAKING] = 1'b1;
+            state[I_SLEEP]: begin
+                if (irq_pending)
+                    state_next[I_WAKE] = 1'b1;
                 else
-                    state_next[I_RUNNING] = 1'b1;
+                    state_next[I_SLEEP] = 1'b1;
             end
-            state[I_BRAKING]: begin
-                if (speed_zero)
-                    state_next[I_STOPPED] = 1'b1;
+            state[I_WAKE]: begin
+                if (1'b1)
+                    state_next[I_RUN] = 1'b1;
                 else
-                    state_next[I_BRAKING] = 1'b1;
+                    state_next[I_WAKE] = 1'b1;
             end
             default: state_next = state;
         endcase
     end
 
     always @(posedge clk) begin
-        if (rst)
+        if (!rst_n)
             state <= 4'd1;
         else
             state <= state_next;
     end
 
-    assign drive_en = state[I_SOFT_START] | state[I_RUNNING];
-    assign brake_en = state[I_BRAKING];
-    assign ramping = state[I_SOFT_START];
+    assign clk_en = state[I_RUN] | state[I_DRAIN] | state[I_WAKE];
+    assign power_down = state[I_DRAIN] | state[I_SLEEP];
+    assign wake_irq = state[I_WAKE];
 endmodule

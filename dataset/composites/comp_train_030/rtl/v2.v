@@ -3,36 +3,35 @@
 module comp_train_030_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cmd_req,
-    input  wire [2:0] p0_min_gap,
-    input  wire       p0_flush,
+    input  wire       p0_enable,
+    input  wire [3:0] p0_density,
+    input  wire       p0_sync_clear,
     input  wire       p1_fifo_empty,
-    input  wire       p2_start_cmd,
-    input  wire       p2_stop_cmd,
-    input  wire       p2_speed_zero,
+    input  wire       p2_sleep_req,
+    input  wire       p2_idle_ack,
     input  wire       p1_flush_req_force,
-    input  wire       p2_ramp_done_en,
-    output wire [2:0] p0_holdoff,
-    output wire       p0_cmd_issue,
-    output wire       p0_pace_ready,
+    input  wire       p2_irq_pending_en,
+    output wire [3:0] p0_phase_acc,
+    output wire       p0_pulse_out,
+    output wire       p0_square_out,
     output wire       p1_accept,
     output wire       p1_draining,
     output wire       p1_clear_ptrs,
-    output wire       p2_drive_en,
-    output wire       p2_brake_en,
-    output wire       p2_ramping
+    output wire       p2_clk_en,
+    output wire       p2_power_down,
+    output wire       p2_wake_irq
 );
-    wire p1_flush_req = p0_pace_ready || p1_flush_req_force;
-    wire p2_ramp_done = p1_draining && p2_ramp_done_en;
-    comp_train_030_v2__rate_limiter_0003 p0 (
+    wire p1_flush_req = p0_square_out || p1_flush_req_force;
+    wire p2_irq_pending = p1_draining && p2_irq_pending_en;
+    comp_train_030_v2__pulse_event_0001 p0 (
         .clk(clk),
-        .rst_n(!rst),
-        .cmd_req(p0_cmd_req),
-        .min_gap(p0_min_gap),
-        .flush(p0_flush),
-        .holdoff(p0_holdoff),
-        .cmd_issue(p0_cmd_issue),
-        .pace_ready(p0_pace_ready)
+        .rst(rst),
+        .enable(p0_enable),
+        .density(p0_density),
+        .sync_clear(p0_sync_clear),
+        .phase_acc(p0_phase_acc),
+        .pulse_out(p0_pulse_out),
+        .square_out(p0_square_out)
     );
     comp_train_030_v2__fifo_0009 p1 (
         .clk(clk),
@@ -43,43 +42,41 @@ module comp_train_030_v2 (
         .draining(p1_draining),
         .clear_ptrs(p1_clear_ptrs)
     );
-    comp_train_030_v2__mode_controller_0009 p2 (
+    comp_train_030_v2__interrupt_0009 p2 (
         .clk(clk),
-        .rst(rst),
-        .start_cmd(p2_start_cmd),
-        .stop_cmd(p2_stop_cmd),
-        .ramp_done(p2_ramp_done),
-        .speed_zero(p2_speed_zero),
-        .drive_en(p2_drive_en),
-        .brake_en(p2_brake_en),
-        .ramping(p2_ramping)
+        .rst_n(!rst),
+        .sleep_req(p2_sleep_req),
+        .irq_pending(p2_irq_pending),
+        .idle_ack(p2_idle_ack),
+        .clk_en(p2_clk_en),
+        .power_down(p2_power_down),
+        .wake_irq(p2_wake_irq)
     );
 endmodule
 
-module comp_train_030_v2__rate_limiter_0003 (
+module comp_train_030_v2__pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output wire [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output wire [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
 );
-    reg [2:0] holdoff_r;
-    wire [2:0] holdoff_d = !rst_n ? 3'd0 :
-                           flush ? 3'd0 :
-                           (cmd_req && holdoff_r == 3'd0) ? min_gap :
-                           (holdoff_r != 3'd0) ? holdoff_r - 3'd1 :
-                           holdoff_r;
+    reg [3:0] phase_acc_r;
+    wire [3:0] phase_acc_d = rst ? 4'd0 :
+                             sync_clear ? 4'd0 :
+                             enable ? phase_acc_r + density :
+                             phase_acc_r;
 
     always @(posedge clk) begin
-        holdoff_r <= holdoff_d;
+        phase_acc_r <= phase_acc_d;
     end
 
-    assign holdoff = holdoff_r;
-    assign cmd_issue = cmd_req && holdoff_r == 3'd0;
-    assign pace_ready = holdoff_r == 3'd0;
+    assign phase_acc = phase_acc_r;
+    assign pulse_out = enable && !sync_clear && phase_acc_r > 4'd15 - density;
+    assign square_out = phase_acc_r[3];
 endmodule
 
 module comp_train_030_v2__fifo_0009 (
@@ -118,44 +115,43 @@ module comp_train_030_v2__fifo_0009 (
     assign clear_ptrs = (current == ST_CLEAR) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_030_v2__mode_controller_0009 (
+module comp_train_030_v2__interrupt_0009 (
     input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output wire drive_en,
-    output wire brake_en,
-    output wire ramping
+    input  wire rst_n,
+    input  wire sleep_req,
+    input  wire irq_pending,
+    input  wire idle_ack,
+    output wire clk_en,
+    output wire power_down,
+    output wire wake_irq
 );
-    localparam ST_BRAKING = 2'd0;
-    localparam ST_RUNNING = 2'd1;
-    localparam ST_SOFT_START = 2'd2;
-    localparam ST_STOPPED = 2'd3;
+    localparam ST_WAKE = 2'd0;
+    localparam ST_SLEEP = 2'd1;
+    localparam ST_DRAIN = 2'd2;
+    localparam ST_RUN = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_STOPPED;
-        end else if (current == ST_STOPPED) begin
-            if (start_cmd && !stop_cmd)
-                current <= ST_SOFT_START;
-        end else if (current == ST_SOFT_START) begin
-            if (stop_cmd)
-                current <= ST_BRAKING;
-            else if (ramp_done)
-                current <= ST_RUNNING;
-        end else if (current == ST_RUNNING) begin
-            if (stop_cmd)
-                current <= ST_BRAKING;
-        end else if (current == ST_BRAKING) begin
-            if (speed_zero)
-                current <= ST_STOPPED;
+        if (!rst_n) begin
+            current <= ST_RUN;
+        end else if (current == ST_RUN) begin
+            if (sleep_req && !irq_pending)
+                current <= ST_DRAIN;
+        end else if (current == ST_DRAIN) begin
+            if (irq_pending)
+                current <= ST_RUN;
+            else if (idle_ack)
+                current <= ST_SLEEP;
+        end else if (current == ST_SLEEP) begin
+            if (irq_pending)
+                current <= ST_WAKE;
+        end else if (current == ST_WAKE) begin
+            if (1'b1)
+                current <= ST_RUN;
         end
     end
 
-    assign drive_en = (current == ST_SOFT_START) ? 1'b1 : (current == ST_RUNNING) ? 1'b1 : 1'b0;
-    assign brake_en = (current == ST_BRAKING) ? 1'b1 : 1'b0;
-    assign ramping = (current == ST_SOFT_START) ? 1'b1 : 1'b0;
+    assign clk_en = (current == ST_RUN) ? 1'b1 : (current == ST_DRAIN) ? 1'b1 : (current == ST_WAKE) ? 1'b1 : 1'b0;
+    assign power_down = (current == ST_DRAIN) ? 1'b1 : (current == ST_SLEEP) ? 1'b1 : 1'b0;
+    assign wake_irq = (current == ST_WAKE) ? 1'b1 : 1'b0;
 endmodule

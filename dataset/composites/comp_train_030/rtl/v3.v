@@ -3,39 +3,38 @@
 module comp_train_030_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cmd_req,
-    input  wire [2:0] p0_min_gap,
-    input  wire       p0_flush,
+    input  wire       p0_enable,
+    input  wire [3:0] p0_density,
+    input  wire       p0_sync_clear,
     input  wire       p1_fifo_empty,
-    input  wire       p2_start_cmd,
-    input  wire       p2_stop_cmd,
-    input  wire       p2_speed_zero,
+    input  wire       p2_sleep_req,
+    input  wire       p2_idle_ack,
     input  wire       p1_flush_req_force,
-    input  wire       p2_ramp_done_en,
-    output wire [2:0] p0_holdoff,
-    output wire       p0_cmd_issue,
-    output wire       p0_pace_ready,
+    input  wire       p2_irq_pending_en,
+    output wire [3:0] p0_phase_acc,
+    output wire       p0_pulse_out,
+    output wire       p0_square_out,
     output wire       p1_accept,
     output wire       p1_draining,
     output wire       p1_clear_ptrs,
-    output wire       p2_drive_en,
-    output wire       p2_brake_en,
-    output wire       p2_ramping
+    output wire       p2_clk_en,
+    output wire       p2_power_down,
+    output wire       p2_wake_irq
 );
     reg p1_flush_req;
-    reg p2_ramp_done;
+    reg p2_irq_pending;
     always @* begin
-        p1_flush_req = p0_pace_ready | p1_flush_req_force;
-        p2_ramp_done = p1_draining & p2_ramp_done_en;
+        p1_flush_req = p0_square_out | p1_flush_req_force;
+        p2_irq_pending = p1_draining & p2_irq_pending_en;
     end
-    comp_train_030_v3__rate_limiter_0003 p0 (
-        .pace_ready(p0_pace_ready),
-        .cmd_issue(p0_cmd_issue),
-        .holdoff(p0_holdoff),
-        .flush(p0_flush),
-        .min_gap(p0_min_gap),
-        .cmd_req(p0_cmd_req),
-        .rst_n(~rst),
+    comp_train_030_v3__pulse_event_0001 p0 (
+        .square_out(p0_square_out),
+        .pulse_out(p0_pulse_out),
+        .phase_acc(p0_phase_acc),
+        .sync_clear(p0_sync_clear),
+        .density(p0_density),
+        .enable(p0_enable),
+        .rst(rst),
         .clk(clk)
     );
     comp_train_030_v3__fifo_0009 p1 (
@@ -47,57 +46,55 @@ module comp_train_030_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_030_v3__mode_controller_0009 p2 (
-        .ramping(p2_ramping),
-        .brake_en(p2_brake_en),
-        .drive_en(p2_drive_en),
-        .speed_zero(p2_speed_zero),
-        .ramp_done(p2_ramp_done),
-        .stop_cmd(p2_stop_cmd),
-        .start_cmd(p2_start_cmd),
-        .rst(rst),
+    comp_train_030_v3__interrupt_0009 p2 (
+        .wake_irq(p2_wake_irq),
+        .power_down(p2_power_down),
+        .clk_en(p2_clk_en),
+        .idle_ack(p2_idle_ack),
+        .irq_pending(p2_irq_pending),
+        .sleep_req(p2_sleep_req),
+        .rst_n(~rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_030_v3__rate_limiter_0003 (
+module comp_train_030_v3__pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
 );
 
-    function [2:0] next_holdoff;
-        input [2:0] holdoff_a;
-        input cmd_req_a;
-        input [2:0] min_gap_a;
-        input flush_a;
-        reg [2:0] fire;
+    function [3:0] next_phase_acc;
+        input [3:0] phase_acc_a;
+        input enable_a;
+        input [3:0] density_a;
+        input sync_clear_a;
+        reg [1:0] fire;
         begin
-            fire = {holdoff_a != 3'd0, cmd_req_a && holdoff_a == 3'd0, flush_a};
+            fire = {enable_a, sync_clear_a};
             casez (fire)
-                3'b??1: next_holdoff = 3'd0;
-                3'b?10: next_holdoff = min_gap_a;
-                3'b100: next_holdoff = holdoff_a - 3'd1;
-                default: next_holdoff = holdoff_a;
+                2'b?1: next_phase_acc = 4'd0;
+                2'b10: next_phase_acc = phase_acc_a + density_a;
+                default: next_phase_acc = phase_acc_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            phase_acc <= 4'd0;
         end else begin
-            holdoff <= next_holdoff(holdoff, cmd_req, min_gap, flush);
+            phase_acc <= next_phase_acc(phase_acc, enable, density, sync_clear);
         end
     end
 
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+    assign square_out = phase_acc[3];
 endmodule
 
 module comp_train_030_v3__fifo_0009 (
@@ -148,56 +145,56 @@ module comp_train_030_v3__fifo_0009 (
     end
 endmodule
 
-module comp_train_030_v3__mode_controller_0009 (
+module comp_train_030_v3__interrupt_0009 (
     input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output reg  drive_en,
-    output reg  brake_en,
-    output reg  ramping
+    input  wire rst_n,
+    input  wire sleep_req,
+    input  wire irq_pending,
+    input  wire idle_ack,
+    output reg  clk_en,
+    output reg  power_down,
+    output reg  wake_irq
 );
-    localparam C_STOPPED = 2'd0;
-    localparam C_SOFT_START = 2'd1;
-    localparam C_RUNNING = 2'd2;
-    localparam C_BRAKING = 2'd3;
+    localparam C_RUN = 2'd0;
+    localparam C_DRAIN = 2'd1;
+    localparam C_SLEEP = 2'd2;
+    localparam C_WAKE = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_STOPPED = state_q == C_STOPPED;
-    wire in_SOFT_START = state_q == C_SOFT_START;
-    wire in_RUNNING = state_q == C_RUNNING;
-    wire in_BRAKING = state_q == C_BRAKING;
-    wire take_STOPPED_0 = in_STOPPED && (start_cmd && !stop_cmd);
-    wire take_SOFT_START_0 = in_SOFT_START && stop_cmd;
-    wire take_SOFT_START_1 = in_SOFT_START && !stop_cmd && ramp_done;
-    wire take_RUNNING_0 = in_RUNNING && stop_cmd;
-    wire take_BRAKING_0 = in_BRAKING && speed_zero;
+    wire in_RUN = state_q == C_RUN;
+    wire in_DRAIN = state_q == C_DRAIN;
+    wire in_SLEEP = state_q == C_SLEEP;
+    wire in_WAKE = state_q == C_WAKE;
+    wire take_RUN_0 = in_RUN && (sleep_req && !irq_pending);
+    wire take_DRAIN_0 = in_DRAIN && irq_pending;
+    wire take_DRAIN_1 = in_DRAIN && !irq_pending && idle_ack;
+    wire take_SLEEP_0 = in_SLEEP && irq_pending;
+    wire take_WAKE_0 = in_WAKE;
 
     always @* begin
         state_d = state_q;
-        if (take_STOPPED_0) state_d = C_SOFT_START;
-        if (take_SOFT_START_0) state_d = C_BRAKING;
-        if (take_SOFT_START_1) state_d = C_RUNNING;
-        if (take_RUNNING_0) state_d = C_BRAKING;
-        if (take_BRAKING_0) state_d = C_STOPPED;
+        if (take_RUN_0) state_d = C_DRAIN;
+        if (take_DRAIN_0) state_d = C_RUN;
+        if (take_DRAIN_1) state_d = C_SLEEP;
+        if (take_SLEEP_0) state_d = C_WAKE;
+        if (take_WAKE_0) state_d = C_RUN;
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state_q <= C_STOPPED;
+        if (!rst_n)
+            state_q <= C_RUN;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        drive_en = 1'b0;
-        brake_en = 1'b0;
-        ramping = 1'b0;
-        if (in_SOFT_START) begin drive_en = 1'b1; ramping = 1'b1; end
-        if (in_RUNNING) begin drive_en = 1'b1; end
-        if (in_BRAKING) begin brake_en = 1'b1; end
+        clk_en = 1'b0;
+        power_down = 1'b0;
+        wake_irq = 1'b0;
+        if (in_RUN) begin clk_en = 1'b1; end
+        if (in_DRAIN) begin clk_en = 1'b1; power_down = 1'b1; end
+        if (in_SLEEP) begin power_down = 1'b1; end
+        if (in_WAKE) begin clk_en = 1'b1; wake_irq = 1'b1; end
     end
 endmodule

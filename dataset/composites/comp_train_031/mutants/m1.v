@@ -3,48 +3,48 @@
 module comp_train_031_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send_req,
-    input  wire       p0_ack_valid,
-    input  wire [2:0] p0_ack_num,
-    input  wire       p1_op_valid,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
+    input  wire       p0_mode_wr,
+    input  wire [1:0] p0_mode_wdata,
+    input  wire       p0_fault,
+    input  wire       p0_recover,
+    input  wire       p1_req,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
     input  wire       p2_nack,
     input  wire       p2_ack_en,
     input  wire       p2_start_force,
-    output wire [2:0] p0_tx_seq,
-    output wire [2:0] p0_window_base,
-    output wire [2:0] p0_in_flight,
-    output wire       p0_window_full,
-    output wire       p0_tx_fire,
-    output wire [4:0] p1_product,
-    output wire       p1_clipped,
+    output wire [1:0] p0_mode,
+    output wire [3:0] p0_mode_onehot,
+    output wire       p0_write_rejected,
+    output wire       p1_grant,
+    output wire [1:0] p1_used,
+    output wire [1:0] p1_window_phase,
     output wire       p2_req,
     output wire [1:0] p2_attempts,
     output wire       p2_failed
 );
-    wire p2_ack = !(p0_tx_fire && p2_ack_en);
-    wire p2_start = p1_clipped || p2_start_force;
-    comp_train_031_m1__protocol_controller_0004 p0 (
+    wire p2_ack = !(p0_write_rejected && p2_ack_en);
+    wire p2_start = p1_grant || p2_start_force;
+    comp_train_031_m1__mode_controller_0002 p0 (
         .clk(clk),
         .rst(rst),
-        .send_req(p0_send_req),
-        .ack_valid(p0_ack_valid),
-        .ack_num(p0_ack_num),
-        .tx_seq(p0_tx_seq),
-        .window_base(p0_window_base),
-        .in_flight(p0_in_flight),
-        .window_full(p0_window_full),
-        .tx_fire(p0_tx_fire)
+        .mode_wr(p0_mode_wr),
+        .mode_wdata(p0_mode_wdata),
+        .fault(p0_fault),
+        .recover(p0_recover),
+        .mode(p0_mode),
+        .mode_onehot(p0_mode_onehot),
+        .write_rejected(p0_write_rejected)
     );
-    comp_train_031_m1__saturating_arithmetic_0006 p1 (
+    comp_train_031_m1__rate_limiter_0005 p1 (
         .clk(clk),
         .rst(rst),
-        .op_valid(p1_op_valid),
-        .op_a(p1_op_a),
-        .op_b(p1_op_b),
-        .product(p1_product),
-        .clipped(p1_clipped)
+        .req(p1_req),
+        .quota(p1_quota),
+        .time_tick(p1_time_tick),
+        .grant(p1_grant),
+        .used(p1_used),
+        .window_phase(p1_window_phase)
     );
     comp_train_031_m1__handshake_0007 p2 (
         .clk(clk),
@@ -58,96 +58,86 @@ module comp_train_031_m1 (
     );
 endmodule
 
-module comp_train_031_m1__protocol_controller_0004 (
+module comp_train_031_m1__mode_controller_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send_req,
-    input  wire       ack_valid,
-    input  wire [2:0] ack_num,
-    output wire [2:0] tx_seq,
-    output wire [2:0] window_base,
-    output wire [2:0] in_flight,
-    output wire       window_full,
-    output wire       tx_fire
+    input  wire       mode_wr,
+    input  wire [1:0] mode_wdata,
+    input  wire       fault,
+    input  wire       recover,
+    output reg  [1:0] mode,
+    output wire [3:0] mode_onehot,
+    output wire       write_rejected
 );
-    reg [2:0] next_seq;
-    reg [2:0] base;
-    reg [2:0] next_seq_next;
-    reg [2:0] base_next;
+    reg [1:0] mode_next;
 
     always @* begin
-        if (send_req && next_seq - base != 3'd4)
-            next_seq_next = next_seq + 3'd1;
+        if (fault)
+            mode_next = 2'd3;
+        else if (mode == 2'd3 && recover)
+            mode_next = 2'd0;
+        else if (mode_wr && mode != 2'd3 && mode_wdata != 2'd3)
+            mode_next = mode_wdata;
         else
-            next_seq_next = next_seq;
-    end
-
-    always @* begin
-        if (ack_valid && ack_num - base <= next_seq - base)
-            base_next = ack_num;
-        else
-            base_next = base;
+            mode_next = mode;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            next_seq <= 3'd0;
-            base <= 3'd0;
+            mode <= 2'd0;
         end else begin
-            next_seq <= next_seq_next;
-            base <= base_next;
+            mode <= mode_next;
         end
     end
 
-    assign tx_seq = next_seq;
-    assign window_base = base;
-    assign in_flight = next_seq - base;
-    assign window_full = next_seq - base == 3'd4;
-    assign tx_fire = send_req && next_seq - base != 3'd4;
+    assign mode_onehot = 4'b0001 << mode;
+    assign write_rejected = mode_wr && !fault && (mode == 2'd3 || mode_wdata == 2'd3);
 endmodule
 
-module comp_train_031_m1__saturating_arithmetic_0006 (
+module comp_train_031_m1__rate_limiter_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
+    input  wire       req,
+    input  wire [1:0] quota,
+    input  wire       time_tick,
+    output wire       grant,
+    output wire [1:0] used,
+    output wire [1:0] window_phase
 );
-    reg [4:0] prod;
-    reg clip;
-    reg [4:0] prod_next;
-    reg clip_next;
+    reg [1:0] phase;
+    reg [1:0] used_cnt;
+    reg [1:0] phase_next;
+    reg [1:0] used_cnt_next;
 
     always @* begin
-        if (op_valid && op_a * op_b > 6'd31)
-            prod_next = 5'd31;
-        else if (op_valid)
-            prod_next = op_a * op_b;
+        if (time_tick)
+            phase_next = phase + 2'd1;
         else
-            prod_next = prod;
+            phase_next = phase;
     end
 
     always @* begin
-        if (op_valid)
-            clip_next = op_a * op_b > 6'd31;
+        if (time_tick && phase == 2'd3)
+            used_cnt_next = 2'd0;
+        else if (req && used_cnt < quota)
+            used_cnt_next = used_cnt + 2'd1;
         else
-            clip_next = clip;
+            used_cnt_next = used_cnt;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
+            phase <= 2'd0;
+            used_cnt <= 2'd0;
         end else begin
-            prod <= prod_next;
-            clip <= clip_next;
+            phase <= phase_next;
+            used_cnt <= used_cnt_next;
         end
     end
 
-    assign product = prod;
-    assign clipped = clip;
+    assign grant = req && used_cnt < quota;
+    assign used = used_cnt;
+    assign window_phase = phase;
 endmodule
 
 module comp_train_031_m1__handshake_0007 (

@@ -3,22 +3,22 @@
 module comp_train_031_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send_req,
-    input  wire       p0_ack_valid,
-    input  wire [2:0] p0_ack_num,
-    input  wire       p1_op_valid,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
+    input  wire       p0_mode_wr,
+    input  wire [1:0] p0_mode_wdata,
+    input  wire       p0_fault,
+    input  wire       p0_recover,
+    input  wire       p1_req,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
     input  wire       p2_nack,
     input  wire       p2_ack_en,
     input  wire       p2_start_force,
-    output wire [2:0] p0_tx_seq,
-    output wire [2:0] p0_window_base,
-    output wire [2:0] p0_in_flight,
-    output wire       p0_window_full,
-    output wire       p0_tx_fire,
-    output wire [4:0] p1_product,
-    output wire       p1_clipped,
+    output wire [1:0] p0_mode,
+    output wire [3:0] p0_mode_onehot,
+    output wire       p0_write_rejected,
+    output wire       p1_grant,
+    output wire [1:0] p1_used,
+    output wire [1:0] p1_window_phase,
     output wire       p2_req,
     output wire [1:0] p2_attempts,
     output wire       p2_failed
@@ -26,27 +26,27 @@ module comp_train_031_v1 (
     reg p2_ack;
     reg p2_start;
     always @* begin
-        p2_ack = p0_tx_fire & p2_ack_en;
-        p2_start = p1_clipped | p2_start_force;
+        p2_ack = p0_write_rejected & p2_ack_en;
+        p2_start = p1_grant | p2_start_force;
     end
-    comp_train_031_v1__protocol_controller_0004 p0 (
-        .tx_fire(p0_tx_fire),
-        .window_full(p0_window_full),
-        .in_flight(p0_in_flight),
-        .window_base(p0_window_base),
-        .tx_seq(p0_tx_seq),
-        .ack_num(p0_ack_num),
-        .ack_valid(p0_ack_valid),
-        .send_req(p0_send_req),
+    comp_train_031_v1__mode_controller_0002 p0 (
+        .write_rejected(p0_write_rejected),
+        .mode_onehot(p0_mode_onehot),
+        .mode(p0_mode),
+        .recover(p0_recover),
+        .fault(p0_fault),
+        .mode_wdata(p0_mode_wdata),
+        .mode_wr(p0_mode_wr),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_031_v1__saturating_arithmetic_0006 p1 (
-        .clipped(p1_clipped),
-        .product(p1_product),
-        .op_b(p1_op_b),
-        .op_a(p1_op_a),
-        .op_valid(p1_op_valid),
+    comp_train_031_v1__rate_limiter_0005 p1 (
+        .window_phase(p1_window_phase),
+        .used(p1_used),
+        .grant(p1_grant),
+        .time_tick(p1_time_tick),
+        .quota(p1_quota),
+        .req(p1_req),
         .rst(rst),
         .clk(clk)
     );
@@ -62,71 +62,68 @@ module comp_train_031_v1 (
     );
 endmodule
 
-module comp_train_031_v1__protocol_controller_0004 (
+module comp_train_031_v1__mode_controller_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send_req,
-    input  wire       ack_valid,
-    input  wire [2:0] ack_num,
-    output reg  [2:0] tx_seq,
-    output reg  [2:0] window_base,
-    output reg  [2:0] in_flight,
-    output reg        window_full,
-    output reg        tx_fire
+    input  wire       mode_wr,
+    input  wire [1:0] mode_wdata,
+    input  wire       fault,
+    input  wire       recover,
+    output reg  [1:0] mode,
+    output reg  [3:0] mode_onehot,
+    output reg        write_rejected
 );
-    reg [2:0] next_seq;
-    reg [2:0] base;
 
     always @(posedge clk) begin
         if (rst) begin
-            next_seq <= 3'd0;
-            base <= 3'd0;
+            mode <= 2'd0;
         end else begin
-            if (send_req && next_seq - base != 3'd4)
-                next_seq <= next_seq + 3'd1;
-            if (ack_valid && ack_num - base <= next_seq - base)
-                base <= ack_num;
+            if (fault)
+                mode <= 2'd3;
+            else if (mode == 2'd3 && recover)
+                mode <= 2'd0;
+            else if (mode_wr && mode != 2'd3 && mode_wdata != 2'd3)
+                mode <= mode_wdata;
         end
     end
 
     always @* begin
-        tx_seq = next_seq;
-        window_base = base;
-        in_flight = next_seq - base;
-        window_full = next_seq - base == 3'd4;
-        tx_fire = send_req && next_seq - base != 3'd4;
+        mode_onehot = 4'b0001 << mode;
+        write_rejected = mode_wr && !fault && (mode == 2'd3 || mode_wdata == 2'd3);
     end
 endmodule
 
-module comp_train_031_v1__saturating_arithmetic_0006 (
+module comp_train_031_v1__rate_limiter_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output reg  [4:0] product,
-    output reg        clipped
+    input  wire       req,
+    input  wire [1:0] quota,
+    input  wire       time_tick,
+    output reg        grant,
+    output reg  [1:0] used,
+    output reg  [1:0] window_phase
 );
-    reg [4:0] prod;
-    reg clip;
+    reg [1:0] phase;
+    reg [1:0] used_cnt;
 
     always @(posedge clk) begin
         if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
+            phase <= 2'd0;
+            used_cnt <= 2'd0;
         end else begin
-            if (op_valid && op_a * op_b > 6'd31)
-                prod <= 5'd31;
-            else if (op_valid)
-                prod <= op_a * op_b;
-            if (op_valid)
-                clip <= op_a * op_b > 6'd31;
+            if (time_tick)
+                phase <= phase + 2'd1;
+            if (time_tick && phase == 2'd3)
+                used_cnt <= 2'd0;
+            else if (req && used_cnt < quota)
+                used_cnt <= used_cnt + 2'd1;
         end
     end
 
     always @* begin
-        product = prod;
-        clipped = clip;
+        grant = req && used_cnt < quota;
+        used = used_cnt;
+        window_phase = phase;
     end
 endmodule
 

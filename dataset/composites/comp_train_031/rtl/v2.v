@@ -3,48 +3,48 @@
 module comp_train_031_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send_req,
-    input  wire       p0_ack_valid,
-    input  wire [2:0] p0_ack_num,
-    input  wire       p1_op_valid,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
+    input  wire       p0_mode_wr,
+    input  wire [1:0] p0_mode_wdata,
+    input  wire       p0_fault,
+    input  wire       p0_recover,
+    input  wire       p1_req,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
     input  wire       p2_nack,
     input  wire       p2_ack_en,
     input  wire       p2_start_force,
-    output wire [2:0] p0_tx_seq,
-    output wire [2:0] p0_window_base,
-    output wire [2:0] p0_in_flight,
-    output wire       p0_window_full,
-    output wire       p0_tx_fire,
-    output wire [4:0] p1_product,
-    output wire       p1_clipped,
+    output wire [1:0] p0_mode,
+    output wire [3:0] p0_mode_onehot,
+    output wire       p0_write_rejected,
+    output wire       p1_grant,
+    output wire [1:0] p1_used,
+    output wire [1:0] p1_window_phase,
     output wire       p2_req,
     output wire [1:0] p2_attempts,
     output wire       p2_failed
 );
-    wire p2_ack = p0_tx_fire && p2_ack_en;
-    wire p2_start = p1_clipped || p2_start_force;
-    comp_train_031_v2__protocol_controller_0004 p0 (
+    wire p2_ack = p0_write_rejected && p2_ack_en;
+    wire p2_start = p1_grant || p2_start_force;
+    comp_train_031_v2__mode_controller_0002 p0 (
         .clk(clk),
         .rst(rst),
-        .send_req(p0_send_req),
-        .ack_valid(p0_ack_valid),
-        .ack_num(p0_ack_num),
-        .tx_seq(p0_tx_seq),
-        .window_base(p0_window_base),
-        .in_flight(p0_in_flight),
-        .window_full(p0_window_full),
-        .tx_fire(p0_tx_fire)
+        .mode_wr(p0_mode_wr),
+        .mode_wdata(p0_mode_wdata),
+        .fault(p0_fault),
+        .recover(p0_recover),
+        .mode(p0_mode),
+        .mode_onehot(p0_mode_onehot),
+        .write_rejected(p0_write_rejected)
     );
-    comp_train_031_v2__saturating_arithmetic_0006 p1 (
+    comp_train_031_v2__rate_limiter_0005 p1 (
         .clk(clk),
         .rst(rst),
-        .op_valid(p1_op_valid),
-        .op_a(p1_op_a),
-        .op_b(p1_op_b),
-        .product(p1_product),
-        .clipped(p1_clipped)
+        .req(p1_req),
+        .quota(p1_quota),
+        .time_tick(p1_time_tick),
+        .grant(p1_grant),
+        .used(p1_used),
+        .window_phase(p1_window_phase)
     );
     comp_train_031_v2__handshake_0007 p2 (
         .clk(clk),
@@ -58,65 +58,61 @@ module comp_train_031_v2 (
     );
 endmodule
 
-module comp_train_031_v2__protocol_controller_0004 (
+module comp_train_031_v2__mode_controller_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send_req,
-    input  wire       ack_valid,
-    input  wire [2:0] ack_num,
-    output wire [2:0] tx_seq,
-    output wire [2:0] window_base,
-    output wire [2:0] in_flight,
-    output wire       window_full,
-    output wire       tx_fire
+    input  wire       mode_wr,
+    input  wire [1:0] mode_wdata,
+    input  wire       fault,
+    input  wire       recover,
+    output wire [1:0] mode,
+    output wire [3:0] mode_onehot,
+    output wire       write_rejected
 );
-    reg [2:0] next_seq_r;
-    reg [2:0] base_r;
-    wire [2:0] next_seq_d = rst ? 3'd0 :
-                            (send_req && next_seq_r - base_r != 3'd4) ? next_seq_r + 3'd1 :
-                            next_seq_r;
-    wire [2:0] base_d = rst ? 3'd0 :
-                        (ack_valid && ack_num - base_r <= next_seq_r - base_r) ? ack_num :
-                        base_r;
+    reg [1:0] mode_r;
+    wire [1:0] mode_d = rst ? 2'd0 :
+                        fault ? 2'd3 :
+                        (mode_r == 2'd3 && recover) ? 2'd0 :
+                        (mode_wr && mode_r != 2'd3 && mode_wdata != 2'd3) ? mode_wdata :
+                        mode_r;
 
     always @(posedge clk) begin
-        next_seq_r <= next_seq_d;
-        base_r <= base_d;
+        mode_r <= mode_d;
     end
 
-    assign tx_seq = next_seq_r;
-    assign window_base = base_r;
-    assign in_flight = next_seq_r - base_r;
-    assign window_full = next_seq_r - base_r == 3'd4;
-    assign tx_fire = send_req && next_seq_r - base_r != 3'd4;
+    assign mode = mode_r;
+    assign mode_onehot = 4'b0001 << mode_r;
+    assign write_rejected = mode_wr && !fault && (mode_r == 2'd3 || mode_wdata == 2'd3);
 endmodule
 
-module comp_train_031_v2__saturating_arithmetic_0006 (
+module comp_train_031_v2__rate_limiter_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
+    input  wire       req,
+    input  wire [1:0] quota,
+    input  wire       time_tick,
+    output wire       grant,
+    output wire [1:0] used,
+    output wire [1:0] window_phase
 );
-    reg [4:0] prod_r;
-    reg clip_r;
-    wire [4:0] prod_d = rst ? 5'd0 :
-                        (op_valid && op_a * op_b > 6'd31) ? 5'd31 :
-                        op_valid ? op_a * op_b :
-                        prod_r;
-    wire clip_d = rst ? 1'b0 :
-                  op_valid ? op_a * op_b > 6'd31 :
-                  clip_r;
+    reg [1:0] phase_r;
+    reg [1:0] used_cnt_r;
+    wire [1:0] phase_d = rst ? 2'd0 :
+                         time_tick ? phase_r + 2'd1 :
+                         phase_r;
+    wire [1:0] used_cnt_d = rst ? 2'd0 :
+                            (time_tick && phase_r == 2'd3) ? 2'd0 :
+                            (req && used_cnt_r < quota) ? used_cnt_r + 2'd1 :
+                            used_cnt_r;
 
     always @(posedge clk) begin
-        prod_r <= prod_d;
-        clip_r <= clip_d;
+        phase_r <= phase_d;
+        used_cnt_r <= used_cnt_d;
     end
 
-    assign product = prod_r;
-    assign clipped = clip_r;
+    assign grant = req && used_cnt_r < quota;
+    assign used = used_cnt_r;
+    assign window_phase = phase_r;
 endmodule
 
 module comp_train_031_v2__handshake_0007 (

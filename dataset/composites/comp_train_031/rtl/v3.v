@@ -3,22 +3,22 @@
 module comp_train_031_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send_req,
-    input  wire       p0_ack_valid,
-    input  wire [2:0] p0_ack_num,
-    input  wire       p1_op_valid,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
+    input  wire       p0_mode_wr,
+    input  wire [1:0] p0_mode_wdata,
+    input  wire       p0_fault,
+    input  wire       p0_recover,
+    input  wire       p1_req,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
     input  wire       p2_nack,
     input  wire       p2_ack_en,
     input  wire       p2_start_force,
-    output wire [2:0] p0_tx_seq,
-    output wire [2:0] p0_window_base,
-    output wire [2:0] p0_in_flight,
-    output wire       p0_window_full,
-    output wire       p0_tx_fire,
-    output wire [4:0] p1_product,
-    output wire       p1_clipped,
+    output wire [1:0] p0_mode,
+    output wire [3:0] p0_mode_onehot,
+    output wire       p0_write_rejected,
+    output wire       p1_grant,
+    output wire [1:0] p1_used,
+    output wire [1:0] p1_window_phase,
     output wire       p2_req,
     output wire [1:0] p2_attempts,
     output wire       p2_failed
@@ -26,27 +26,27 @@ module comp_train_031_v3 (
     reg p2_ack;
     reg p2_start;
     always @* begin
-        p2_ack = p0_tx_fire & p2_ack_en;
-        p2_start = p1_clipped | p2_start_force;
+        p2_ack = p0_write_rejected & p2_ack_en;
+        p2_start = p1_grant | p2_start_force;
     end
-    comp_train_031_v3__protocol_controller_0004 p0 (
-        .tx_fire(p0_tx_fire),
-        .window_full(p0_window_full),
-        .in_flight(p0_in_flight),
-        .window_base(p0_window_base),
-        .tx_seq(p0_tx_seq),
-        .ack_num(p0_ack_num),
-        .ack_valid(p0_ack_valid),
-        .send_req(p0_send_req),
+    comp_train_031_v3__mode_controller_0002 p0 (
+        .write_rejected(p0_write_rejected),
+        .mode_onehot(p0_mode_onehot),
+        .mode(p0_mode),
+        .recover(p0_recover),
+        .fault(p0_fault),
+        .mode_wdata(p0_mode_wdata),
+        .mode_wr(p0_mode_wr),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_031_v3__saturating_arithmetic_0006 p1 (
-        .clipped(p1_clipped),
-        .product(p1_product),
-        .op_b(p1_op_b),
-        .op_a(p1_op_a),
-        .op_valid(p1_op_valid),
+    comp_train_031_v3__rate_limiter_0005 p1 (
+        .window_phase(p1_window_phase),
+        .used(p1_used),
+        .grant(p1_grant),
+        .time_tick(p1_time_tick),
+        .quota(p1_quota),
+        .req(p1_req),
         .rst(rst),
         .clk(clk)
     );
@@ -62,122 +62,104 @@ module comp_train_031_v3 (
     );
 endmodule
 
-module comp_train_031_v3__protocol_controller_0004 (
+module comp_train_031_v3__mode_controller_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send_req,
-    input  wire       ack_valid,
-    input  wire [2:0] ack_num,
-    output wire [2:0] tx_seq,
-    output wire [2:0] window_base,
-    output wire [2:0] in_flight,
-    output wire       window_full,
-    output wire       tx_fire
+    input  wire       mode_wr,
+    input  wire [1:0] mode_wdata,
+    input  wire       fault,
+    input  wire       recover,
+    output reg  [1:0] mode,
+    output wire [3:0] mode_onehot,
+    output wire       write_rejected
 );
-    reg [2:0] next_seq;
-    reg [2:0] base;
 
-    function [2:0] next_next_seq;
-        input [2:0] next_seq_a;
-        input [2:0] base_a;
-        input send_req_a;
-        reg fire;
+    function [1:0] next_mode;
+        input [1:0] mode_a;
+        input mode_wr_a;
+        input [1:0] mode_wdata_a;
+        input fault_a;
+        input recover_a;
+        reg [2:0] fire;
         begin
-            fire = {send_req_a && next_seq_a - base_a != 3'd4};
+            fire = {mode_wr_a && mode_a != 2'd3 && mode_wdata_a != 2'd3, mode_a == 2'd3 && recover_a, fault_a};
             casez (fire)
-                1'b1: next_next_seq = next_seq_a + 3'd1;
-                default: next_next_seq = next_seq_a;
-            endcase
-        end
-    endfunction
-
-    function [2:0] next_base;
-        input [2:0] next_seq_a;
-        input [2:0] base_a;
-        input ack_valid_a;
-        input [2:0] ack_num_a;
-        reg fire;
-        begin
-            fire = {ack_valid_a && ack_num_a - base_a <= next_seq_a - base_a};
-            casez (fire)
-                1'b1: next_base = ack_num_a;
-                default: next_base = base_a;
+                3'b??1: next_mode = 2'd3;
+                3'b?10: next_mode = 2'd0;
+                3'b100: next_mode = mode_wdata_a;
+                default: next_mode = mode_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            next_seq <= 3'd0;
-            base <= 3'd0;
+            mode <= 2'd0;
         end else begin
-            next_seq <= next_next_seq(next_seq, base, send_req);
-            base <= next_base(next_seq, base, ack_valid, ack_num);
+            mode <= next_mode(mode, mode_wr, mode_wdata, fault, recover);
         end
     end
 
-    assign tx_seq = next_seq;
-    assign window_base = base;
-    assign in_flight = next_seq - base;
-    assign window_full = next_seq - base == 3'd4;
-    assign tx_fire = send_req && next_seq - base != 3'd4;
+    assign mode_onehot = 4'b0001 << mode;
+    assign write_rejected = mode_wr && !fault && (mode == 2'd3 || mode_wdata == 2'd3);
 endmodule
 
-module comp_train_031_v3__saturating_arithmetic_0006 (
+module comp_train_031_v3__rate_limiter_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
+    input  wire       req,
+    input  wire [1:0] quota,
+    input  wire       time_tick,
+    output wire       grant,
+    output wire [1:0] used,
+    output wire [1:0] window_phase
 );
-    reg [4:0] prod;
-    reg clip;
+    reg [1:0] phase;
+    reg [1:0] used_cnt;
 
-    function [4:0] next_prod;
-        input [4:0] prod_a;
-        input op_valid_a;
-        input [2:0] op_a_a;
-        input [2:0] op_b_a;
-        reg [1:0] fire;
+    function [1:0] next_phase;
+        input [1:0] phase_a;
+        input time_tick_a;
+        reg fire;
         begin
-            fire = {op_valid_a, op_valid_a && op_a_a * op_b_a > 6'd31};
+            fire = {time_tick_a};
             casez (fire)
-                2'b?1: next_prod = 5'd31;
-                2'b10: next_prod = op_a_a * op_b_a;
-                default: next_prod = prod_a;
+                1'b1: next_phase = phase_a + 2'd1;
+                default: next_phase = phase_a;
             endcase
         end
     endfunction
 
-    function next_clip;
-        input clip_a;
-        input op_valid_a;
-        input [2:0] op_a_a;
-        input [2:0] op_b_a;
-        reg fire;
+    function [1:0] next_used_cnt;
+        input [1:0] phase_a;
+        input [1:0] used_cnt_a;
+        input req_a;
+        input [1:0] quota_a;
+        input time_tick_a;
+        reg [1:0] fire;
         begin
-            fire = {op_valid_a};
+            fire = {req_a && used_cnt_a < quota_a, time_tick_a && phase_a == 2'd3};
             casez (fire)
-                1'b1: next_clip = op_a_a * op_b_a > 6'd31;
-                default: next_clip = clip_a;
+                2'b?1: next_used_cnt = 2'd0;
+                2'b10: next_used_cnt = used_cnt_a + 2'd1;
+                default: next_used_cnt = used_cnt_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
+            phase <= 2'd0;
+            used_cnt <= 2'd0;
         end else begin
-            prod <= next_prod(prod, op_valid, op_a, op_b);
-            clip <= next_clip(clip, op_valid, op_a, op_b);
+            phase <= next_phase(phase, time_tick);
+            used_cnt <= next_used_cnt(phase, used_cnt, req, quota, time_tick);
         end
     end
 
-    assign product = prod;
-    assign clipped = clip;
+    assign grant = req && used_cnt < quota;
+    assign used = used_cnt;
+    assign window_phase = phase;
 endmodule
 
 module comp_train_031_v3__handshake_0007 (

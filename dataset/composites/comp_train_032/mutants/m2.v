@@ -3,112 +3,149 @@
 module comp_train_032_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
-    input  wire       p1_op_valid_en,
-    output wire [2:0] p0_perf_level,
-    output wire [2:0] p0_clk_div,
-    output wire       p0_turbo,
-    output wire [4:0] p1_product,
-    output wire       p1_clipped
+    input  wire       p0_start,
+    input  wire       p0_pause,
+    input  wire       p0_resume,
+    input  wire       p0_abort,
+    input  wire       p0_count_zero,
+    input  wire       p0_done_ack,
+    input  wire [3:0] p1_irq_src,
+    input  wire [3:0] p1_clear_mask,
+    input  wire [3:0] p1_enable_mask,
+    input  wire       p1_clear_en_en,
+    output wire       p0_count_en,
+    output wire       p0_busy,
+    output wire       p0_done,
+    output wire [3:0] p1_pending,
+    output wire       p1_irq,
+    output wire       p1_claim_valid,
+    output wire [1:0] p1_claim_id
 );
-    wire p1_op_valid = p0_turbo;
-    comp_train_032_m2__mode_controller_0001 p0 (
+    wire p1_clear_en = p0_busy;
+    comp_train_032_m2__timer_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .utilization(p0_utilization),
-        .thermal_alarm(p0_thermal_alarm),
-        .perf_level(p0_perf_level),
-        .clk_div(p0_clk_div),
-        .turbo(p0_turbo)
+        .start(p0_start),
+        .pause(p0_pause),
+        .resume(p0_resume),
+        .abort(p0_abort),
+        .count_zero(p0_count_zero),
+        .done_ack(p0_done_ack),
+        .count_en(p0_count_en),
+        .busy(p0_busy),
+        .done(p0_done)
     );
-    comp_train_032_m2__saturating_arithmetic_0006 p1 (
+    comp_train_032_m2__interrupt_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .op_valid(p1_op_valid),
-        .op_a(p1_op_a),
-        .op_b(p1_op_b),
-        .product(p1_product),
-        .clipped(p1_clipped)
+        .irq_src(p1_irq_src),
+        .clear_en(p1_clear_en),
+        .clear_mask(p1_clear_mask),
+        .enable_mask(p1_enable_mask),
+        .pending(p1_pending),
+        .irq(p1_irq),
+        .claim_valid(p1_claim_valid),
+        .claim_id(p1_claim_id)
     );
 endmodule
 
-module comp_train_032_m2__mode_controller_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+module comp_train_032_m2__timer_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start,
+    input  wire pause,
+    input  wire resume,
+    input  wire abort,
+    input  wire count_zero,
+    input  wire done_ack,
+    output reg  count_en,
+    output reg  busy,
+    output reg  done
 );
-    reg [2:0] perf_level_next;
+    localparam S_IDLE = 2'd0;
+    localparam S_RUNNING = 2'd1;
+    localparam S_PAUSED = 2'd2;
+    localparam S_EXPIRED = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (thermal_alarm)
-            perf_level_next = 3'd0;
-        else if (utilization >= 4'd12 && perf_level != 3'd7)
-            perf_level_next = perf_level + 3'd1;
-        else if (utilization <= 4'd3 && perf_level != 3'd0)
-            perf_level_next = perf_level - 3'd1;
+        state_next = state;
+        case (state)
+            S_IDLE: begin
+                if (start)
+                    state_next = S_RUNNING;
+            end
+            S_RUNNING: begin
+                if (count_zero)
+                    state_next = S_EXPIRED;
+                else if (pause)
+                    state_next = S_PAUSED;
+            end
+            S_PAUSED: begin
+                if (abort)
+                    state_next = S_IDLE;
+                else if (resume)
+                    state_next = S_RUNNING;
+            end
+            S_EXPIRED: begin
+                if (done_ack)
+                    state_next = S_IDLE;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= S_IDLE;
         else
-            perf_level_next = perf_level;
+            state <= state_next;
+    end
+
+    always @* begin
+        case (state)
+            S_IDLE: begin count_en = 1'b0; busy = 1'b0; done = 1'b0; end
+            S_RUNNING: begin count_en = 1'b1; busy = 1'b1; done = 1'b0; end
+            S_PAUSED: begin count_en = 1'b0; busy = 1'b1; done = 1'b0; end
+            S_EXPIRED: begin count_en = 1'b0; busy = 1'b0; done = 1'b1; end
+            default: begin count_en = 1'b0; busy = 1'b0; done = 1'b0; end
+        endcase
+    end
+endmodule
+
+module comp_train_032_m2__interrupt_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire [3:0] irq_src,
+    input  wire       clear_en,
+    input  wire [3:0] clear_mask,
+    input  wire [3:0] enable_mask,
+    output reg  [3:0] pending,
+    output wire       irq,
+    output wire       claim_valid,
+    output wire [1:0] claim_id
+);
+    reg [3:0] pending_next;
+
+    always @* begin
+        if (clear_en)
+            pending_next = (pending & ~clear_mask) | irq_src;
+        else if (irq_src != 4'd0)
+            pending_next = pending | irq_src;
+        else
+            pending_next = pending;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            perf_level <= 3'd0;
+            pending <= 4'd0;
         end else begin
-            perf_level <= perf_level_next;
+            pending <= pending_next;
         end
     end
 
-    assign clk_div = 3'd7 - perf_level;
-    assign turbo = perf_level == 3'd7;
-endmodule
-
-module comp_train_032_m2__saturating_arithmetic_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
-);
-    reg [4:0] prod;
-    reg clip;
-    reg [4:0] prod_next;
-    reg clip_next;
-
-    always @* begin
-        if (op_valid && op_a * op_b > 6'd31)
-            prod_next = 5'd31;
-        else if (op_valid)
-            prod_next = op_a * op_b;
-        else
-            prod_next = prod;
-    end
-
-    always @* begin
-        if (op_valid)
-            clip_next = op_a * op_b > 6'd31;
-        else
-            clip_next = clip;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
-        end else begin
-            prod <= prod_next;
-            clip <= clip_next;
-        end
-    end
-
-    assign product = prod;
-    assign clipped = clip;
+    assign irq = (pending & enable_mask) != 4'd0;
+    assign claim_valid = pending != 4'd0;
+    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
 endmodule

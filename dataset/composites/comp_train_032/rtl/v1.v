@@ -3,98 +3,149 @@
 module comp_train_032_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
-    input  wire       p1_op_valid_en,
-    output wire [2:0] p0_perf_level,
-    output wire [2:0] p0_clk_div,
-    output wire       p0_turbo,
-    output wire [4:0] p1_product,
-    output wire       p1_clipped
+    input  wire       p0_start,
+    input  wire       p0_pause,
+    input  wire       p0_resume,
+    input  wire       p0_abort,
+    input  wire       p0_count_zero,
+    input  wire       p0_done_ack,
+    input  wire [3:0] p1_irq_src,
+    input  wire [3:0] p1_clear_mask,
+    input  wire [3:0] p1_enable_mask,
+    input  wire       p1_clear_en_en,
+    output wire       p0_count_en,
+    output wire       p0_busy,
+    output wire       p0_done,
+    output wire [3:0] p1_pending,
+    output wire       p1_irq,
+    output wire       p1_claim_valid,
+    output wire [1:0] p1_claim_id
 );
-    reg p1_op_valid;
+    reg p1_clear_en;
     always @* begin
-        p1_op_valid = p0_turbo & p1_op_valid_en;
+        p1_clear_en = p0_busy & p1_clear_en_en;
     end
-    comp_train_032_v1__mode_controller_0001 p0 (
-        .turbo(p0_turbo),
-        .clk_div(p0_clk_div),
-        .perf_level(p0_perf_level),
-        .thermal_alarm(p0_thermal_alarm),
-        .utilization(p0_utilization),
+    comp_train_032_v1__timer_0009 p0 (
+        .done(p0_done),
+        .busy(p0_busy),
+        .count_en(p0_count_en),
+        .done_ack(p0_done_ack),
+        .count_zero(p0_count_zero),
+        .abort(p0_abort),
+        .resume(p0_resume),
+        .pause(p0_pause),
+        .start(p0_start),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_032_v1__saturating_arithmetic_0006 p1 (
-        .clipped(p1_clipped),
-        .product(p1_product),
-        .op_b(p1_op_b),
-        .op_a(p1_op_a),
-        .op_valid(p1_op_valid),
+    comp_train_032_v1__interrupt_0001 p1 (
+        .claim_id(p1_claim_id),
+        .claim_valid(p1_claim_valid),
+        .irq(p1_irq),
+        .pending(p1_pending),
+        .enable_mask(p1_enable_mask),
+        .clear_mask(p1_clear_mask),
+        .clear_en(p1_clear_en),
+        .irq_src(p1_irq_src),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_032_v1__mode_controller_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output reg  [2:0] clk_div,
-    output reg        turbo
+module comp_train_032_v1__timer_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start,
+    input  wire pause,
+    input  wire resume,
+    input  wire abort,
+    input  wire count_zero,
+    input  wire done_ack,
+    output wire count_en,
+    output wire busy,
+    output wire done
 );
-
-    always @(posedge clk) begin
-        if (rst) begin
-            perf_level <= 3'd0;
-        end else begin
-            if (thermal_alarm)
-                perf_level <= 3'd0;
-            else if (utilization >= 4'd12 && perf_level != 3'd7)
-                perf_level <= perf_level + 3'd1;
-            else if (utilization <= 4'd3 && perf_level != 3'd0)
-                perf_level <= perf_level - 3'd1;
-        end
-    end
+    localparam I_IDLE = 0;
+    localparam I_RUNNING = 1;
+    localparam I_PAUSED = 2;
+    localparam I_EXPIRED = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
 
     always @* begin
-        clk_div = 3'd7 - perf_level;
-        turbo = perf_level == 3'd7;
+        state_next = 4'd0;
+        case (1'b1)
+            state[I_IDLE]: begin
+                if (start)
+                    state_next[I_RUNNING] = 1'b1;
+                else
+                    state_next[I_IDLE] = 1'b1;
+            end
+            state[I_RUNNING]: begin
+                if (count_zero)
+                    state_next[I_EXPIRED] = 1'b1;
+                else if (pause)
+                    state_next[I_PAUSED] = 1'b1;
+                else
+                    state_next[I_RUNNING] = 1'b1;
+            end
+            state[I_PAUSED]: begin
+                if (abort)
+                    state_next[I_IDLE] = 1'b1;
+                else if (resume)
+                    state_next[I_RUNNING] = 1'b1;
+                else
+                    state_next[I_PAUSED] = 1'b1;
+            end
+            state[I_EXPIRED]: begin
+                if (done_ack)
+                    state_next[I_IDLE] = 1'b1;
+                else
+                    state_next[I_EXPIRED] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
     end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 4'd1;
+        else
+            state <= state_next;
+    end
+
+    assign count_en = state[I_RUNNING];
+    assign busy = state[I_RUNNING] | state[I_PAUSED];
+    assign done = state[I_EXPIRED];
 endmodule
 
-module comp_train_032_v1__saturating_arithmetic_0006 (
+module comp_train_032_v1__interrupt_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output reg  [4:0] product,
-    output reg        clipped
+    input  wire [3:0] irq_src,
+    input  wire       clear_en,
+    input  wire [3:0] clear_mask,
+    input  wire [3:0] enable_mask,
+    output reg  [3:0] pending,
+    output reg        irq,
+    output reg        claim_valid,
+    output reg  [1:0] claim_id
 );
-    reg [4:0] prod;
-    reg clip;
 
     always @(posedge clk) begin
         if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
+            pending <= 4'd0;
         end else begin
-            if (op_valid && op_a * op_b > 6'd31)
-                prod <= 5'd31;
-            else if (op_valid)
-                prod <= op_a * op_b;
-            if (op_valid)
-                clip <= op_a * op_b > 6'd31;
+            if (clear_en)
+                pending <= (pending & ~clear_mask) | irq_src;
+            else if (irq_src != 4'd0)
+                pending <= pending | irq_src;
         end
     end
 
     always @* begin
-        product = prod;
-        clipped = clip;
+        irq = (pending & enable_mask) != 4'd0;
+        claim_valid = pending != 4'd0;
+        claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
     end
 endmodule

@@ -3,87 +3,122 @@
 module comp_train_032_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
-    input  wire       p1_op_valid_en,
-    output wire [2:0] p0_perf_level,
-    output wire [2:0] p0_clk_div,
-    output wire       p0_turbo,
-    output wire [4:0] p1_product,
-    output wire       p1_clipped
+    input  wire       p0_start,
+    input  wire       p0_pause,
+    input  wire       p0_resume,
+    input  wire       p0_abort,
+    input  wire       p0_count_zero,
+    input  wire       p0_done_ack,
+    input  wire [3:0] p1_irq_src,
+    input  wire [3:0] p1_clear_mask,
+    input  wire [3:0] p1_enable_mask,
+    input  wire       p1_clear_en_en,
+    output wire       p0_count_en,
+    output wire       p0_busy,
+    output wire       p0_done,
+    output wire [3:0] p1_pending,
+    output wire       p1_irq,
+    output wire       p1_claim_valid,
+    output wire [1:0] p1_claim_id
 );
-    wire p1_op_valid = p0_turbo && p1_op_valid_en;
-    comp_train_032_v2__mode_controller_0001 p0 (
+    wire p1_clear_en = p0_busy && p1_clear_en_en;
+    comp_train_032_v2__timer_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .utilization(p0_utilization),
-        .thermal_alarm(p0_thermal_alarm),
-        .perf_level(p0_perf_level),
-        .clk_div(p0_clk_div),
-        .turbo(p0_turbo)
+        .start(p0_start),
+        .pause(p0_pause),
+        .resume(p0_resume),
+        .abort(p0_abort),
+        .count_zero(p0_count_zero),
+        .done_ack(p0_done_ack),
+        .count_en(p0_count_en),
+        .busy(p0_busy),
+        .done(p0_done)
     );
-    comp_train_032_v2__saturating_arithmetic_0006 p1 (
+    comp_train_032_v2__interrupt_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .op_valid(p1_op_valid),
-        .op_a(p1_op_a),
-        .op_b(p1_op_b),
-        .product(p1_product),
-        .clipped(p1_clipped)
+        .irq_src(p1_irq_src),
+        .clear_en(p1_clear_en),
+        .clear_mask(p1_clear_mask),
+        .enable_mask(p1_enable_mask),
+        .pending(p1_pending),
+        .irq(p1_irq),
+        .claim_valid(p1_claim_valid),
+        .claim_id(p1_claim_id)
     );
 endmodule
 
-module comp_train_032_v2__mode_controller_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output wire [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+module comp_train_032_v2__timer_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start,
+    input  wire pause,
+    input  wire resume,
+    input  wire abort,
+    input  wire count_zero,
+    input  wire done_ack,
+    output wire count_en,
+    output wire busy,
+    output wire done
 );
-    reg [2:0] perf_level_r;
-    wire [2:0] perf_level_d = rst ? 3'd0 :
-                              thermal_alarm ? 3'd0 :
-                              (utilization >= 4'd12 && perf_level_r != 3'd7) ? perf_level_r + 3'd1 :
-                              (utilization <= 4'd3 && perf_level_r != 3'd0) ? perf_level_r - 3'd1 :
-                              perf_level_r;
+    localparam ST_EXPIRED = 2'd0;
+    localparam ST_PAUSED = 2'd1;
+    localparam ST_RUNNING = 2'd2;
+    localparam ST_IDLE = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        perf_level_r <= perf_level_d;
+        if (rst) begin
+            current <= ST_IDLE;
+        end else if (current == ST_IDLE) begin
+            if (start)
+                current <= ST_RUNNING;
+        end else if (current == ST_RUNNING) begin
+            if (count_zero)
+                current <= ST_EXPIRED;
+            else if (pause)
+                current <= ST_PAUSED;
+        end else if (current == ST_PAUSED) begin
+            if (abort)
+                current <= ST_IDLE;
+            else if (resume)
+                current <= ST_RUNNING;
+        end else if (current == ST_EXPIRED) begin
+            if (done_ack)
+                current <= ST_IDLE;
+        end
     end
 
-    assign perf_level = perf_level_r;
-    assign clk_div = 3'd7 - perf_level_r;
-    assign turbo = perf_level_r == 3'd7;
+    assign count_en = (current == ST_RUNNING) ? 1'b1 : 1'b0;
+    assign busy = (current == ST_RUNNING) ? 1'b1 : (current == ST_PAUSED) ? 1'b1 : 1'b0;
+    assign done = (current == ST_EXPIRED) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_032_v2__saturating_arithmetic_0006 (
+module comp_train_032_v2__interrupt_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
+    input  wire [3:0] irq_src,
+    input  wire       clear_en,
+    input  wire [3:0] clear_mask,
+    input  wire [3:0] enable_mask,
+    output wire [3:0] pending,
+    output wire       irq,
+    output wire       claim_valid,
+    output wire [1:0] claim_id
 );
-    reg [4:0] prod_r;
-    reg clip_r;
-    wire [4:0] prod_d = rst ? 5'd0 :
-                        (op_valid && op_a * op_b > 6'd31) ? 5'd31 :
-                        op_valid ? op_a * op_b :
-                        prod_r;
-    wire clip_d = rst ? 1'b0 :
-                  op_valid ? op_a * op_b > 6'd31 :
-                  clip_r;
+    reg [3:0] pending_r;
+    wire [3:0] pending_d = rst ? 4'd0 :
+                           clear_en ? (pending_r & ~clear_mask) | irq_src :
+                           (irq_src != 4'd0) ? pending_r | irq_src :
+                           pending_r;
 
     always @(posedge clk) begin
-        prod_r <= prod_d;
-        clip_r <= clip_d;
+        pending_r <= pending_d;
     end
 
-    assign product = prod_r;
-    assign clipped = clip_r;
+    assign pending = pending_r;
+    assign irq = (pending_r & enable_mask) != 4'd0;
+    assign claim_valid = pending_r != 4'd0;
+    assign claim_id = pending_r[0] ? 2'd0 : pending_r[1] ? 2'd1 : pending_r[2] ? 2'd2 : 2'd3;
 endmodule

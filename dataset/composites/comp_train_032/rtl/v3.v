@@ -3,132 +3,151 @@
 module comp_train_032_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
-    input  wire       p1_op_valid_en,
-    output wire [2:0] p0_perf_level,
-    output wire [2:0] p0_clk_div,
-    output wire       p0_turbo,
-    output wire [4:0] p1_product,
-    output wire       p1_clipped
+    input  wire       p0_start,
+    input  wire       p0_pause,
+    input  wire       p0_resume,
+    input  wire       p0_abort,
+    input  wire       p0_count_zero,
+    input  wire       p0_done_ack,
+    input  wire [3:0] p1_irq_src,
+    input  wire [3:0] p1_clear_mask,
+    input  wire [3:0] p1_enable_mask,
+    input  wire       p1_clear_en_en,
+    output wire       p0_count_en,
+    output wire       p0_busy,
+    output wire       p0_done,
+    output wire [3:0] p1_pending,
+    output wire       p1_irq,
+    output wire       p1_claim_valid,
+    output wire [1:0] p1_claim_id
 );
-    reg p1_op_valid;
+    reg p1_clear_en;
     always @* begin
-        p1_op_valid = p0_turbo & p1_op_valid_en;
+        p1_clear_en = p0_busy & p1_clear_en_en;
     end
-    comp_train_032_v3__mode_controller_0001 p0 (
-        .turbo(p0_turbo),
-        .clk_div(p0_clk_div),
-        .perf_level(p0_perf_level),
-        .thermal_alarm(p0_thermal_alarm),
-        .utilization(p0_utilization),
+    comp_train_032_v3__timer_0009 p0 (
+        .done(p0_done),
+        .busy(p0_busy),
+        .count_en(p0_count_en),
+        .done_ack(p0_done_ack),
+        .count_zero(p0_count_zero),
+        .abort(p0_abort),
+        .resume(p0_resume),
+        .pause(p0_pause),
+        .start(p0_start),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_032_v3__saturating_arithmetic_0006 p1 (
-        .clipped(p1_clipped),
-        .product(p1_product),
-        .op_b(p1_op_b),
-        .op_a(p1_op_a),
-        .op_valid(p1_op_valid),
+    comp_train_032_v3__interrupt_0001 p1 (
+        .claim_id(p1_claim_id),
+        .claim_valid(p1_claim_valid),
+        .irq(p1_irq),
+        .pending(p1_pending),
+        .enable_mask(p1_enable_mask),
+        .clear_mask(p1_clear_mask),
+        .clear_en(p1_clear_en),
+        .irq_src(p1_irq_src),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_032_v3__mode_controller_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+module comp_train_032_v3__timer_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start,
+    input  wire pause,
+    input  wire resume,
+    input  wire abort,
+    input  wire count_zero,
+    input  wire done_ack,
+    output reg  count_en,
+    output reg  busy,
+    output reg  done
 );
+    localparam C_IDLE = 2'd0;
+    localparam C_RUNNING = 2'd1;
+    localparam C_PAUSED = 2'd2;
+    localparam C_EXPIRED = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    function [2:0] next_perf_level;
-        input [2:0] perf_level_a;
-        input [3:0] utilization_a;
-        input thermal_alarm_a;
-        reg [2:0] fire;
-        begin
-            fire = {utilization_a <= 4'd3 && perf_level_a != 3'd0, utilization_a >= 4'd12 && perf_level_a != 3'd7, thermal_alarm_a};
-            casez (fire)
-                3'b??1: next_perf_level = 3'd0;
-                3'b?10: next_perf_level = perf_level_a + 3'd1;
-                3'b100: next_perf_level = perf_level_a - 3'd1;
-                default: next_perf_level = perf_level_a;
-            endcase
-        end
-    endfunction
+    wire in_IDLE = state_q == C_IDLE;
+    wire in_RUNNING = state_q == C_RUNNING;
+    wire in_PAUSED = state_q == C_PAUSED;
+    wire in_EXPIRED = state_q == C_EXPIRED;
+    wire take_IDLE_0 = in_IDLE && start;
+    wire take_RUNNING_0 = in_RUNNING && count_zero;
+    wire take_RUNNING_1 = in_RUNNING && !count_zero && pause;
+    wire take_PAUSED_0 = in_PAUSED && abort;
+    wire take_PAUSED_1 = in_PAUSED && !abort && resume;
+    wire take_EXPIRED_0 = in_EXPIRED && done_ack;
+
+    always @* begin
+        state_d = state_q;
+        if (take_IDLE_0) state_d = C_RUNNING;
+        if (take_RUNNING_0) state_d = C_EXPIRED;
+        if (take_RUNNING_1) state_d = C_PAUSED;
+        if (take_PAUSED_0) state_d = C_IDLE;
+        if (take_PAUSED_1) state_d = C_RUNNING;
+        if (take_EXPIRED_0) state_d = C_IDLE;
+    end
 
     always @(posedge clk) begin
-        if (rst) begin
-            perf_level <= 3'd0;
-        end else begin
-            perf_level <= next_perf_level(perf_level, utilization, thermal_alarm);
-        end
+        if (rst)
+            state_q <= C_IDLE;
+        else
+            state_q <= state_d;
     end
 
-    assign clk_div = 3'd7 - perf_level;
-    assign turbo = perf_level == 3'd7;
+    always @* begin
+        count_en = 1'b0;
+        busy = 1'b0;
+        done = 1'b0;
+        if (in_RUNNING) begin count_en = 1'b1; busy = 1'b1; end
+        if (in_PAUSED) begin busy = 1'b1; end
+        if (in_EXPIRED) begin done = 1'b1; end
+    end
 endmodule
 
-module comp_train_032_v3__saturating_arithmetic_0006 (
+module comp_train_032_v3__interrupt_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
+    input  wire [3:0] irq_src,
+    input  wire       clear_en,
+    input  wire [3:0] clear_mask,
+    input  wire [3:0] enable_mask,
+    output reg  [3:0] pending,
+    output wire       irq,
+    output wire       claim_valid,
+    output wire [1:0] claim_id
 );
-    reg [4:0] prod;
-    reg clip;
 
-    function [4:0] next_prod;
-        input [4:0] prod_a;
-        input op_valid_a;
-        input [2:0] op_a_a;
-        input [2:0] op_b_a;
+    function [3:0] next_pending;
+        input [3:0] pending_a;
+        input [3:0] irq_src_a;
+        input clear_en_a;
+        input [3:0] clear_mask_a;
         reg [1:0] fire;
         begin
-            fire = {op_valid_a, op_valid_a && op_a_a * op_b_a > 6'd31};
+            fire = {irq_src_a != 4'd0, clear_en_a};
             casez (fire)
-                2'b?1: next_prod = 5'd31;
-                2'b10: next_prod = op_a_a * op_b_a;
-                default: next_prod = prod_a;
-            endcase
-        end
-    endfunction
-
-    function next_clip;
-        input clip_a;
-        input op_valid_a;
-        input [2:0] op_a_a;
-        input [2:0] op_b_a;
-        reg fire;
-        begin
-            fire = {op_valid_a};
-            casez (fire)
-                1'b1: next_clip = op_a_a * op_b_a > 6'd31;
-                default: next_clip = clip_a;
+                2'b?1: next_pending = (pending_a & ~clear_mask_a) | irq_src_a;
+                2'b10: next_pending = pending_a | irq_src_a;
+                default: next_pending = pending_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
+            pending <= 4'd0;
         end else begin
-            prod <= next_prod(prod, op_valid, op_a, op_b);
-            clip <= next_clip(clip, op_valid, op_a, op_b);
+            pending <= next_pending(pending, irq_src, clear_en, clear_mask);
         end
     end
 
-    assign product = prod;
-    assign clipped = clip;
+    assign irq = (pending & enable_mask) != 4'd0;
+    assign claim_valid = pending != 4'd0;
+    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
 endmodule

@@ -3,31 +3,27 @@
 module comp_train_033_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
     input  wire       p1_start,
     input  wire [5:0] p1_base,
     input  wire [2:0] p1_stride,
-    output wire [2:0] p0_retries,
-    output wire       p0_retransmit,
-    output wire       p0_give_up,
+    output wire [2:0] p0_perf_level,
+    output wire [2:0] p0_clk_div,
+    output wire       p0_turbo,
     output wire [5:0] p1_addr,
     output wire       p1_aligned,
     output wire       p1_upper_half
 );
-    wire p1_advance = !(p0_retransmit);
-    comp_train_033_m1__protocol_controller_0003 p0 (
+    wire p1_advance = !(p0_turbo);
+    comp_train_033_m1__mode_controller_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .tx_start(p0_tx_start),
-        .ack_rx(p0_ack_rx),
-        .nak_rx(p0_nak_rx),
-        .max_retries(p0_max_retries),
-        .retries(p0_retries),
-        .retransmit(p0_retransmit),
-        .give_up(p0_give_up)
+        .utilization(p0_utilization),
+        .thermal_alarm(p0_thermal_alarm),
+        .perf_level(p0_perf_level),
+        .clk_div(p0_clk_div),
+        .turbo(p0_turbo)
     );
     comp_train_033_m1__counter_0005 p1 (
         .clk(clk),
@@ -42,38 +38,38 @@ module comp_train_033_m1 (
     );
 endmodule
 
-module comp_train_033_m1__protocol_controller_0003 (
+module comp_train_033_m1__mode_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       tx_start,
-    input  wire       ack_rx,
-    input  wire       nak_rx,
-    input  wire [2:0] max_retries,
-    output reg  [2:0] retries,
-    output wire       retransmit,
-    output wire       give_up
+    input  wire [3:0] utilization,
+    input  wire       thermal_alarm,
+    output reg  [2:0] perf_level,
+    output wire [2:0] clk_div,
+    output wire       turbo
 );
-    reg [2:0] retries_next;
+    reg [2:0] perf_level_next;
 
     always @* begin
-        if (tx_start || ack_rx)
-            retries_next = 3'd0;
-        else if (nak_rx && retries != max_retries)
-            retries_next = retries + 3'd1;
+        if (thermal_alarm)
+            perf_level_next = 3'd0;
+        else if (utilization >= 4'd12 && perf_level != 3'd7)
+            perf_level_next = perf_level + 3'd1;
+        else if (utilization <= 4'd3 && perf_level != 3'd0)
+            perf_level_next = perf_level - 3'd1;
         else
-            retries_next = retries;
+            perf_level_next = perf_level;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            retries <= 3'd0;
+            perf_level <= 3'd0;
         end else begin
-            retries <= retries_next;
+            perf_level <= perf_level_next;
         end
     end
 
-    assign retransmit = nak_rx && !tx_start && !ack_rx && retries != max_retries;
-    assign give_up = nak_rx && !tx_start && !ack_rx && retries == max_retries;
+    assign clk_div = 3'd7 - perf_level;
+    assign turbo = perf_level == 3'd7;
 endmodule
 
 module comp_train_033_m1__counter_0005 (

@@ -3,188 +3,159 @@
 module comp_train_034_v0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire [3:0] p0_integ,
+    input  wire [2:0] p0_err,
+    input  wire       p2_set_time,
+    input  wire [6:0] p2_time_in,
+    input  wire       p1_trig_en,
+    output wire       p0_integrate_en,
+    output wire       p0_held_high,
+    output wire       p0_held_low,
+    output wire       p1_pulse,
+    output wire [6:0] p2_seconds_bcd,
+    output wire       p2_minute_carry
 );
-    wire p1_irq_req = p0_glitch_seen;
-    wire p2_cs_n = p1_irq_out;
-    comp_train_034_v0__sequence_detector_0004 p0 (
+    wire p1_trig = p0_held_high && p1_trig_en;
+    wire p2_sec_tick = p1_pulse;
+    comp_train_034_v0__saturating_arithmetic_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .sample_en(p0_sample_en),
-        .line_in(p0_line_in),
-        .clr_count(p0_clr_count),
-        .recent(p0_recent),
-        .glitch_count(p0_glitch_count),
-        .glitch_seen(p0_glitch_seen)
+        .integ(p0_integ),
+        .err(p0_err),
+        .integrate_en(p0_integrate_en),
+        .held_high(p0_held_high),
+        .held_low(p0_held_low)
     );
-    comp_train_034_v0__interrupt_0003 p1 (
+    comp_train_034_v0__hidden_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p1_irq_req),
-        .holdoff_len(p1_holdoff_len),
-        .holdoff(p1_holdoff),
-        .irq_out(p1_irq_out),
-        .throttled(p1_throttled)
+        .trig(p1_trig),
+        .pulse(p1_pulse)
     );
-    comp_train_034_v0__protocol_controller_0006 p2 (
+    comp_train_034_v0__timer_0002 p2 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p2_cs_n),
-        .sclk_rise(p2_sclk_rise),
-        .mosi(p2_mosi),
-        .rx_shift(p2_rx_shift),
-        .bit_count(p2_bit_count),
-        .byte_done(p2_byte_done)
+        .sec_tick(p2_sec_tick),
+        .set_time(p2_set_time),
+        .time_in(p2_time_in),
+        .seconds_bcd(p2_seconds_bcd),
+        .minute_carry(p2_minute_carry)
     );
 endmodule
 
-module comp_train_034_v0__sequence_detector_0004 (
+module comp_train_034_v0__saturating_arithmetic_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output wire [1:0] recent,
-    output wire [2:0] glitch_count,
-    output wire       glitch_seen
+    input  wire [3:0] integ,
+    input  wire [2:0] err,
+    output reg        integrate_en,
+    output reg        held_high,
+    output reg        held_low
 );
-    reg [1:0] hist;
-    reg [2:0] glitches;
-    reg [1:0] hist_next;
-    reg [2:0] glitches_next;
+    localparam S_TRACKING = 2'd0;
+    localparam S_HOLD_HIGH = 2'd1;
+    localparam S_HOLD_LOW = 2'd2;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (sample_en)
-            hist_next = {hist[0], line_in};
+        state_next = state;
+        case (state)
+            S_TRACKING: begin
+                if (integ == 4'd15 && !err[2] && err != 3'd0)
+                    state_next = S_HOLD_HIGH;
+                else if (integ == 4'd0 && err[2])
+                    state_next = S_HOLD_LOW;
+            end
+            S_HOLD_HIGH: begin
+                if (err[2] || integ != 4'd15)
+                    state_next = S_TRACKING;
+            end
+            S_HOLD_LOW: begin
+                if ((!err[2] && err != 3'd0) || integ != 4'd0)
+                    state_next = S_TRACKING;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= S_TRACKING;
         else
-            hist_next = hist;
+            state <= state_next;
     end
 
     always @* begin
-        if (clr_count)
-            glitches_next = 3'd0;
-        else if (sample_en && hist == 2'b01 && !line_in && glitches != 3'd7)
-            glitches_next = glitches + 3'd1;
+        case (state)
+            S_TRACKING: begin integrate_en = 1'b1; held_high = 1'b0; held_low = 1'b0; end
+            S_HOLD_HIGH: begin integrate_en = 1'b0; held_high = 1'b1; held_low = 1'b0; end
+            S_HOLD_LOW: begin integrate_en = 1'b0; held_high = 1'b0; held_low = 1'b1; end
+            default: begin integrate_en = 1'b0; held_high = 1'b0; held_low = 1'b0; end
+        endcase
+    end
+endmodule
+
+module comp_train_034_v0__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
+);
+    reg [2:0] left;
+    reg [2:0] left_next;
+
+    always @* begin
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            glitches_next = glitches;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            hist <= 2'b00;
-            glitches <= 3'd0;
+            left <= 3'd0;
         end else begin
-            hist <= hist_next;
-            glitches <= glitches_next;
+            left <= left_next;
         end
     end
 
-    assign recent = hist;
-    assign glitch_count = glitches;
-    assign glitch_seen = glitches != 3'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
-module comp_train_034_v0__interrupt_0003 (
+module comp_train_034_v0__timer_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+    input  wire       sec_tick,
+    input  wire       set_time,
+    input  wire [6:0] time_in,
+    output reg  [6:0] seconds_bcd,
+    output wire       minute_carry
 );
-    reg [3:0] holdoff_next;
+    reg [6:0] seconds_bcd_next;
 
     always @* begin
-        if (irq_req && holdoff == 4'd0)
-            holdoff_next = holdoff_len;
-        else if (holdoff != 4'd0)
-            holdoff_next = holdoff - 4'd1;
+        if (set_time)
+            seconds_bcd_next = time_in;
+        else if (sec_tick && seconds_bcd == 7'h59)
+            seconds_bcd_next = 7'h0;
+        else if (sec_tick && seconds_bcd[3:0] == 4'd9)
+            seconds_bcd_next = {seconds_bcd[6:4] + 3'd1, 4'd0};
+        else if (sec_tick)
+            seconds_bcd_next = seconds_bcd + 7'd1;
         else
-            holdoff_next = holdoff;
+            seconds_bcd_next = seconds_bcd;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            seconds_bcd <= 7'h0;
         end else begin
-            holdoff <= holdoff_next;
+            seconds_bcd <= seconds_bcd_next;
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
-endmodule
-
-module comp_train_034_v0__protocol_controller_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
-);
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-    reg [7:0] shreg_next;
-    reg [2:0] bitcnt_next;
-    reg done_next;
-
-    always @* begin
-        if (!cs_n && sclk_rise)
-            shreg_next = {shreg[6:0], mosi};
-        else
-            shreg_next = shreg;
-    end
-
-    always @* begin
-        if (cs_n)
-            bitcnt_next = 3'd0;
-        else if (sclk_rise)
-            bitcnt_next = bitcnt + 3'd1;
-        else
-            bitcnt_next = bitcnt;
-    end
-
-    always @* begin
-        if (!cs_n && sclk_rise && bitcnt == 3'd7)
-            done_next = 1'b1;
-        else if (done)
-            done_next = 1'b0;
-        else
-            done_next = done;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
-        end else begin
-            shreg <= shreg_next;
-            bitcnt <= bitcnt_next;
-            done <= done_next;
-        end
-    end
-
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign minute_carry = sec_tick && seconds_bcd == 7'h59;
 endmodule

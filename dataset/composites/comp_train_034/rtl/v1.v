@@ -3,156 +3,154 @@
 module comp_train_034_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire [3:0] p0_integ,
+    input  wire [2:0] p0_err,
+    input  wire       p2_set_time,
+    input  wire [6:0] p2_time_in,
+    input  wire       p1_trig_en,
+    output wire       p0_integrate_en,
+    output wire       p0_held_high,
+    output wire       p0_held_low,
+    output wire       p1_pulse,
+    output wire [6:0] p2_seconds_bcd,
+    output wire       p2_minute_carry
 );
-    reg p1_irq_req;
-    reg p2_cs_n;
+    reg p1_trig;
+    reg p2_sec_tick;
     always @* begin
-        p1_irq_req = p0_glitch_seen;
-        p2_cs_n = p1_irq_out;
+        p1_trig = p0_held_high & p1_trig_en;
+        p2_sec_tick = p1_pulse;
     end
-    comp_train_034_v1__sequence_detector_0004 p0 (
-        .glitch_seen(p0_glitch_seen),
-        .glitch_count(p0_glitch_count),
-        .recent(p0_recent),
-        .clr_count(p0_clr_count),
-        .line_in(p0_line_in),
-        .sample_en(p0_sample_en),
+    comp_train_034_v1__saturating_arithmetic_0009 p0 (
+        .held_low(p0_held_low),
+        .held_high(p0_held_high),
+        .integrate_en(p0_integrate_en),
+        .err(p0_err),
+        .integ(p0_integ),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_034_v1__interrupt_0003 p1 (
-        .throttled(p1_throttled),
-        .irq_out(p1_irq_out),
-        .holdoff(p1_holdoff),
-        .holdoff_len(p1_holdoff_len),
-        .irq_req(p1_irq_req),
+    comp_train_034_v1__hidden_0001 p1 (
+        .pulse(p1_pulse),
+        .trig(p1_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_034_v1__protocol_controller_0006 p2 (
-        .byte_done(p2_byte_done),
-        .bit_count(p2_bit_count),
-        .rx_shift(p2_rx_shift),
-        .mosi(p2_mosi),
-        .sclk_rise(p2_sclk_rise),
-        .cs_n(p2_cs_n),
+    comp_train_034_v1__timer_0002 p2 (
+        .minute_carry(p2_minute_carry),
+        .seconds_bcd(p2_seconds_bcd),
+        .time_in(p2_time_in),
+        .set_time(p2_set_time),
+        .sec_tick(p2_sec_tick),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_034_v1__sequence_detector_0004 (
+module comp_train_034_v1__saturating_arithmetic_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output reg  [1:0] recent,
-    output reg  [2:0] glitch_count,
-    output reg        glitch_seen
+    input  wire [3:0] integ,
+    input  wire [2:0] err,
+    output wire       integrate_en,
+    output wire       held_high,
+    output wire       held_low
 );
-    reg [1:0] hist;
-    reg [2:0] glitches;
+    localparam I_TRACKING = 0;
+    localparam I_HOLD_HIGH = 1;
+    localparam I_HOLD_LOW = 2;
+    reg [2:0] state;
+    reg [2:0] state_next;
+
+    always @* begin
+        state_next = 3'd0;
+        case (1'b1)
+            state[I_TRACKING]: begin
+                if (integ == 4'd15 && !err[2] && err != 3'd0)
+                    state_next[I_HOLD_HIGH] = 1'b1;
+                else if (integ == 4'd0 && err[2])
+                    state_next[I_HOLD_LOW] = 1'b1;
+                else
+                    state_next[I_TRACKING] = 1'b1;
+            end
+            state[I_HOLD_HIGH]: begin
+                if (err[2] || integ != 4'd15)
+                    state_next[I_TRACKING] = 1'b1;
+                else
+                    state_next[I_HOLD_HIGH] = 1'b1;
+            end
+            state[I_HOLD_LOW]: begin
+                if ((!err[2] && err != 3'd0) || integ != 4'd0)
+                    state_next[I_TRACKING] = 1'b1;
+                else
+                    state_next[I_HOLD_LOW] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 3'd1;
+        else
+            state <= state_next;
+    end
+
+    assign integrate_en = state[I_TRACKING];
+    assign held_high = state[I_HOLD_HIGH];
+    assign held_low = state[I_HOLD_LOW];
+endmodule
+
+module comp_train_034_v1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output reg  pulse
+);
+    reg [2:0] left;
 
     always @(posedge clk) begin
         if (rst) begin
-            hist <= 2'b00;
-            glitches <= 3'd0;
+            left <= 3'd0;
         end else begin
-            if (sample_en)
-                hist <= {hist[0], line_in};
-            if (clr_count)
-                glitches <= 3'd0;
-            else if (sample_en && hist == 2'b01 && !line_in && glitches != 3'd7)
-                glitches <= glitches + 3'd1;
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
+                left <= left - 3'd1;
         end
     end
 
     always @* begin
-        recent = hist;
-        glitch_count = glitches;
-        glitch_seen = glitches != 3'd0;
+        pulse = left != 3'd0;
     end
 endmodule
 
-module comp_train_034_v1__interrupt_0003 (
+module comp_train_034_v1__timer_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output reg        irq_out,
-    output reg        throttled
+    input  wire       sec_tick,
+    input  wire       set_time,
+    input  wire [6:0] time_in,
+    output reg  [6:0] seconds_bcd,
+    output reg        minute_carry
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            seconds_bcd <= 7'h0;
         end else begin
-            if (irq_req && holdoff == 4'd0)
-                holdoff <= holdoff_len;
-            else if (holdoff != 4'd0)
-                holdoff <= holdoff - 4'd1;
+            if (set_time)
+                seconds_bcd <= time_in;
+            else if (sec_tick && seconds_bcd == 7'h59)
+                seconds_bcd <= 7'h0;
+            else if (sec_tick && seconds_bcd[3:0] == 4'd9)
+                seconds_bcd <= {seconds_bcd[6:4] + 3'd1, 4'd0};
+            else if (sec_tick)
+                seconds_bcd <= seconds_bcd + 7'd1;
         end
     end
 
     always @* begin
-        irq_out = irq_req && holdoff == 4'd0;
-        throttled = irq_req && holdoff != 4'd0;
-    end
-endmodule
-
-module comp_train_034_v1__protocol_controller_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output reg  [7:0] rx_shift,
-    output reg  [2:0] bit_count,
-    output reg        byte_done
-);
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
-        end else begin
-            if (!cs_n && sclk_rise)
-                shreg <= {shreg[6:0], mosi};
-            if (cs_n)
-                bitcnt <= 3'd0;
-            else if (sclk_rise)
-                bitcnt <= bitcnt + 3'd1;
-            if (!cs_n && sclk_rise && bitcnt == 3'd7)
-                done <= 1'b1;
-            else if (done)
-                done <= 1'b0;
-        end
-    end
-
-    always @* begin
-        rx_shift = shreg;
-        bit_count = bitcnt;
-        byte_done = done;
+        minute_carry = sec_tick && seconds_bcd == 7'h59;
     end
 endmodule

@@ -3,141 +3,122 @@
 module comp_train_034_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire [3:0] p0_integ,
+    input  wire [2:0] p0_err,
+    input  wire       p2_set_time,
+    input  wire [6:0] p2_time_in,
+    input  wire       p1_trig_en,
+    output wire       p0_integrate_en,
+    output wire       p0_held_high,
+    output wire       p0_held_low,
+    output wire       p1_pulse,
+    output wire [6:0] p2_seconds_bcd,
+    output wire       p2_minute_carry
 );
-    wire p1_irq_req = p0_glitch_seen;
-    wire p2_cs_n = p1_irq_out;
-    comp_train_034_v2__sequence_detector_0004 p0 (
+    wire p1_trig = p0_held_high && p1_trig_en;
+    wire p2_sec_tick = p1_pulse;
+    comp_train_034_v2__saturating_arithmetic_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .sample_en(p0_sample_en),
-        .line_in(p0_line_in),
-        .clr_count(p0_clr_count),
-        .recent(p0_recent),
-        .glitch_count(p0_glitch_count),
-        .glitch_seen(p0_glitch_seen)
+        .integ(p0_integ),
+        .err(p0_err),
+        .integrate_en(p0_integrate_en),
+        .held_high(p0_held_high),
+        .held_low(p0_held_low)
     );
-    comp_train_034_v2__interrupt_0003 p1 (
+    comp_train_034_v2__hidden_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p1_irq_req),
-        .holdoff_len(p1_holdoff_len),
-        .holdoff(p1_holdoff),
-        .irq_out(p1_irq_out),
-        .throttled(p1_throttled)
+        .trig(p1_trig),
+        .pulse(p1_pulse)
     );
-    comp_train_034_v2__protocol_controller_0006 p2 (
+    comp_train_034_v2__timer_0002 p2 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p2_cs_n),
-        .sclk_rise(p2_sclk_rise),
-        .mosi(p2_mosi),
-        .rx_shift(p2_rx_shift),
-        .bit_count(p2_bit_count),
-        .byte_done(p2_byte_done)
+        .sec_tick(p2_sec_tick),
+        .set_time(p2_set_time),
+        .time_in(p2_time_in),
+        .seconds_bcd(p2_seconds_bcd),
+        .minute_carry(p2_minute_carry)
     );
 endmodule
 
-module comp_train_034_v2__sequence_detector_0004 (
+module comp_train_034_v2__saturating_arithmetic_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output wire [1:0] recent,
-    output wire [2:0] glitch_count,
-    output wire       glitch_seen
+    input  wire [3:0] integ,
+    input  wire [2:0] err,
+    output wire       integrate_en,
+    output wire       held_high,
+    output wire       held_low
 );
-    reg [1:0] hist_r;
-    reg [2:0] glitches_r;
-    wire [1:0] hist_d = rst ? 2'b00 :
-                        sample_en ? {hist_r[0], line_in} :
-                        hist_r;
-    wire [2:0] glitches_d = rst ? 3'd0 :
-                            clr_count ? 3'd0 :
-                            (sample_en && hist_r == 2'b01 && !line_in && glitches_r != 3'd7) ? glitches_r + 3'd1 :
-                            glitches_r;
+    localparam ST_HOLD_LOW = 2'd0;
+    localparam ST_HOLD_HIGH = 2'd1;
+    localparam ST_TRACKING = 2'd2;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        hist_r <= hist_d;
-        glitches_r <= glitches_d;
+        if (rst) begin
+            current <= ST_TRACKING;
+        end else if (current == ST_TRACKING) begin
+            if (integ == 4'd15 && !err[2] && err != 3'd0)
+                current <= ST_HOLD_HIGH;
+            else if (integ == 4'd0 && err[2])
+                current <= ST_HOLD_LOW;
+        end else if (current == ST_HOLD_HIGH) begin
+            if (err[2] || integ != 4'd15)
+                current <= ST_TRACKING;
+        end else if (current == ST_HOLD_LOW) begin
+            if ((!err[2] && err != 3'd0) || integ != 4'd0)
+                current <= ST_TRACKING;
+        end
     end
 
-    assign recent = hist_r;
-    assign glitch_count = glitches_r;
-    assign glitch_seen = glitches_r != 3'd0;
+    assign integrate_en = (current == ST_TRACKING) ? 1'b1 : 1'b0;
+    assign held_high = (current == ST_HOLD_HIGH) ? 1'b1 : 1'b0;
+    assign held_low = (current == ST_HOLD_LOW) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_034_v2__interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output wire [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module comp_train_034_v2__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] holdoff_r;
-    wire [3:0] holdoff_d = rst ? 4'd0 :
-                           (irq_req && holdoff_r == 4'd0) ? holdoff_len :
-                           (holdoff_r != 4'd0) ? holdoff_r - 4'd1 :
-                           holdoff_r;
+    reg [2:0] left_r;
+    wire [2:0] left_d = rst ? 3'd0 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
+                        left_r;
 
     always @(posedge clk) begin
-        holdoff_r <= holdoff_d;
+        left_r <= left_d;
     end
 
-    assign holdoff = holdoff_r;
-    assign irq_out = irq_req && holdoff_r == 4'd0;
-    assign throttled = irq_req && holdoff_r != 4'd0;
+    assign pulse = left_r != 3'd0;
 endmodule
 
-module comp_train_034_v2__protocol_controller_0006 (
+module comp_train_034_v2__timer_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       sec_tick,
+    input  wire       set_time,
+    input  wire [6:0] time_in,
+    output wire [6:0] seconds_bcd,
+    output wire       minute_carry
 );
-    reg [7:0] shreg_r;
-    reg [2:0] bitcnt_r;
-    reg done_r;
-    wire [7:0] shreg_d = rst ? 8'd0 :
-                         (!cs_n && sclk_rise) ? {shreg_r[6:0], mosi} :
-                         shreg_r;
-    wire [2:0] bitcnt_d = rst ? 3'd0 :
-                          cs_n ? 3'd0 :
-                          sclk_rise ? bitcnt_r + 3'd1 :
-                          bitcnt_r;
-    wire done_d = rst ? 1'b0 :
-                  (!cs_n && sclk_rise && bitcnt_r == 3'd7) ? 1'b1 :
-                  done_r ? 1'b0 :
-                  done_r;
+    reg [6:0] seconds_bcd_r;
+    wire [6:0] seconds_bcd_d = rst ? 7'h0 :
+                               set_time ? time_in :
+                               (sec_tick && seconds_bcd_r == 7'h59) ? 7'h0 :
+                               (sec_tick && seconds_bcd_r[3:0] == 4'd9) ? {seconds_bcd_r[6:4] + 3'd1, 4'd0} :
+                               sec_tick ? seconds_bcd_r + 7'd1 :
+                               seconds_bcd_r;
 
     always @(posedge clk) begin
-        shreg_r <= shreg_d;
-        bitcnt_r <= bitcnt_d;
-        done_r <= done_d;
+        seconds_bcd_r <= seconds_bcd_d;
     end
 
-    assign rx_shift = shreg_r;
-    assign bit_count = bitcnt_r;
-    assign byte_done = done_r;
+    assign seconds_bcd = seconds_bcd_r;
+    assign minute_carry = sec_tick && seconds_bcd_r == 7'h59;
 endmodule

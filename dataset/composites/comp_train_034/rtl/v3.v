@@ -3,228 +3,166 @@
 module comp_train_034_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire [3:0] p0_integ,
+    input  wire [2:0] p0_err,
+    input  wire       p2_set_time,
+    input  wire [6:0] p2_time_in,
+    input  wire       p1_trig_en,
+    output wire       p0_integrate_en,
+    output wire       p0_held_high,
+    output wire       p0_held_low,
+    output wire       p1_pulse,
+    output wire [6:0] p2_seconds_bcd,
+    output wire       p2_minute_carry
 );
-    reg p1_irq_req;
-    reg p2_cs_n;
+    reg p1_trig;
+    reg p2_sec_tick;
     always @* begin
-        p1_irq_req = p0_glitch_seen;
-        p2_cs_n = p1_irq_out;
+        p1_trig = p0_held_high & p1_trig_en;
+        p2_sec_tick = p1_pulse;
     end
-    comp_train_034_v3__sequence_detector_0004 p0 (
-        .glitch_seen(p0_glitch_seen),
-        .glitch_count(p0_glitch_count),
-        .recent(p0_recent),
-        .clr_count(p0_clr_count),
-        .line_in(p0_line_in),
-        .sample_en(p0_sample_en),
+    comp_train_034_v3__saturating_arithmetic_0009 p0 (
+        .held_low(p0_held_low),
+        .held_high(p0_held_high),
+        .integrate_en(p0_integrate_en),
+        .err(p0_err),
+        .integ(p0_integ),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_034_v3__interrupt_0003 p1 (
-        .throttled(p1_throttled),
-        .irq_out(p1_irq_out),
-        .holdoff(p1_holdoff),
-        .holdoff_len(p1_holdoff_len),
-        .irq_req(p1_irq_req),
+    comp_train_034_v3__hidden_0001 p1 (
+        .pulse(p1_pulse),
+        .trig(p1_trig),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_034_v3__protocol_controller_0006 p2 (
-        .byte_done(p2_byte_done),
-        .bit_count(p2_bit_count),
-        .rx_shift(p2_rx_shift),
-        .mosi(p2_mosi),
-        .sclk_rise(p2_sclk_rise),
-        .cs_n(p2_cs_n),
+    comp_train_034_v3__timer_0002 p2 (
+        .minute_carry(p2_minute_carry),
+        .seconds_bcd(p2_seconds_bcd),
+        .time_in(p2_time_in),
+        .set_time(p2_set_time),
+        .sec_tick(p2_sec_tick),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_034_v3__sequence_detector_0004 (
+module comp_train_034_v3__saturating_arithmetic_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output wire [1:0] recent,
-    output wire [2:0] glitch_count,
-    output wire       glitch_seen
+    input  wire [3:0] integ,
+    input  wire [2:0] err,
+    output reg        integrate_en,
+    output reg        held_high,
+    output reg        held_low
 );
-    reg [1:0] hist;
-    reg [2:0] glitches;
+    localparam C_TRACKING = 2'd0;
+    localparam C_HOLD_HIGH = 2'd1;
+    localparam C_HOLD_LOW = 2'd2;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    function [1:0] next_hist;
-        input [1:0] hist_a;
-        input sample_en_a;
-        input line_in_a;
-        reg fire;
-        begin
-            fire = {sample_en_a};
-            casez (fire)
-                1'b1: next_hist = {hist_a[0], line_in_a};
-                default: next_hist = hist_a;
-            endcase
-        end
-    endfunction
+    wire in_TRACKING = state_q == C_TRACKING;
+    wire in_HOLD_HIGH = state_q == C_HOLD_HIGH;
+    wire in_HOLD_LOW = state_q == C_HOLD_LOW;
+    wire take_TRACKING_0 = in_TRACKING && (integ == 4'd15 && !err[2] && err != 3'd0);
+    wire take_TRACKING_1 = in_TRACKING && !(integ == 4'd15 && !err[2] && err != 3'd0) && (integ == 4'd0 && err[2]);
+    wire take_HOLD_HIGH_0 = in_HOLD_HIGH && (err[2] || integ != 4'd15);
+    wire take_HOLD_LOW_0 = in_HOLD_LOW && ((!err[2] && err != 3'd0) || integ != 4'd0);
 
-    function [2:0] next_glitches;
-        input [1:0] hist_a;
-        input [2:0] glitches_a;
-        input sample_en_a;
-        input line_in_a;
-        input clr_count_a;
+    always @* begin
+        state_d = state_q;
+        if (take_TRACKING_0) state_d = C_HOLD_HIGH;
+        if (take_TRACKING_1) state_d = C_HOLD_LOW;
+        if (take_HOLD_HIGH_0) state_d = C_TRACKING;
+        if (take_HOLD_LOW_0) state_d = C_TRACKING;
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state_q <= C_TRACKING;
+        else
+            state_q <= state_d;
+    end
+
+    always @* begin
+        integrate_en = 1'b0;
+        held_high = 1'b0;
+        held_low = 1'b0;
+        if (in_TRACKING) begin integrate_en = 1'b1; end
+        if (in_HOLD_HIGH) begin held_high = 1'b1; end
+        if (in_HOLD_LOW) begin held_low = 1'b1; end
+    end
+endmodule
+
+module comp_train_034_v3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
+);
+    reg [2:0] left;
+
+    function [2:0] next_left;
+        input [2:0] left_a;
+        input trig_a;
         reg [1:0] fire;
         begin
-            fire = {sample_en_a && hist_a == 2'b01 && !line_in_a && glitches_a != 3'd7, clr_count_a};
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
             casez (fire)
-                2'b?1: next_glitches = 3'd0;
-                2'b10: next_glitches = glitches_a + 3'd1;
-                default: next_glitches = glitches_a;
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
+                default: next_left = left_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            hist <= 2'b00;
-            glitches <= 3'd0;
+            left <= 3'd0;
         end else begin
-            hist <= next_hist(hist, sample_en, line_in);
-            glitches <= next_glitches(hist, glitches, sample_en, line_in, clr_count);
+            left <= next_left(left, trig);
         end
     end
 
-    assign recent = hist;
-    assign glitch_count = glitches;
-    assign glitch_seen = glitches != 3'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
-module comp_train_034_v3__interrupt_0003 (
+module comp_train_034_v3__timer_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+    input  wire       sec_tick,
+    input  wire       set_time,
+    input  wire [6:0] time_in,
+    output reg  [6:0] seconds_bcd,
+    output wire       minute_carry
 );
 
-    function [3:0] next_holdoff;
-        input [3:0] holdoff_a;
-        input irq_req_a;
-        input [3:0] holdoff_len_a;
-        reg [1:0] fire;
+    function [6:0] next_seconds_bcd;
+        input [6:0] seconds_bcd_a;
+        input sec_tick_a;
+        input set_time_a;
+        input [6:0] time_in_a;
+        reg [3:0] fire;
         begin
-            fire = {holdoff_a != 4'd0, irq_req_a && holdoff_a == 4'd0};
+            fire = {sec_tick_a, sec_tick_a && seconds_bcd_a[3:0] == 4'd9, sec_tick_a && seconds_bcd_a == 7'h59, set_time_a};
             casez (fire)
-                2'b?1: next_holdoff = holdoff_len_a;
-                2'b10: next_holdoff = holdoff_a - 4'd1;
-                default: next_holdoff = holdoff_a;
+                4'b???1: next_seconds_bcd = time_in_a;
+                4'b??10: next_seconds_bcd = 7'h0;
+                4'b?100: next_seconds_bcd = {seconds_bcd_a[6:4] + 3'd1, 4'd0};
+                4'b1000: next_seconds_bcd = seconds_bcd_a + 7'd1;
+                default: next_seconds_bcd = seconds_bcd_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            seconds_bcd <= 7'h0;
         end else begin
-            holdoff <= next_holdoff(holdoff, irq_req, holdoff_len);
+            seconds_bcd <= next_seconds_bcd(seconds_bcd, sec_tick, set_time, time_in);
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
-endmodule
-
-module comp_train_034_v3__protocol_controller_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
-);
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-
-    function [7:0] next_shreg;
-        input [7:0] shreg_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        input mosi_a;
-        reg fire;
-        begin
-            fire = {!cs_n_a && sclk_rise_a};
-            casez (fire)
-                1'b1: next_shreg = {shreg_a[6:0], mosi_a};
-                default: next_shreg = shreg_a;
-            endcase
-        end
-    endfunction
-
-    function [2:0] next_bitcnt;
-        input [2:0] bitcnt_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
-        begin
-            fire = {sclk_rise_a, cs_n_a};
-            casez (fire)
-                2'b?1: next_bitcnt = 3'd0;
-                2'b10: next_bitcnt = bitcnt_a + 3'd1;
-                default: next_bitcnt = bitcnt_a;
-            endcase
-        end
-    endfunction
-
-    function next_done;
-        input [2:0] bitcnt_a;
-        input done_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
-        begin
-            fire = {done_a, !cs_n_a && sclk_rise_a && bitcnt_a == 3'd7};
-            casez (fire)
-                2'b?1: next_done = 1'b1;
-                2'b10: next_done = 1'b0;
-                default: next_done = done_a;
-            endcase
-        end
-    endfunction
-
-    always @(posedge clk) begin
-        if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
-        end else begin
-            shreg <= next_shreg(shreg, cs_n, sclk_rise, mosi);
-            bitcnt <= next_bitcnt(bitcnt, cs_n, sclk_rise);
-            done <= next_done(bitcnt, done, cs_n, sclk_rise);
-        end
-    end
-
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign minute_carry = sec_tick && seconds_bcd == 7'h59;
 endmodule

@@ -3,28 +3,30 @@
 module comp_train_035_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_beat,
+    input  wire       p0_window_end,
+    input  wire [3:0] p0_event_count,
     input  wire       p1_send,
     input  wire       p1_ack,
     input  wire       p2_kick,
     input  wire       p2_wd_enable_en,
     input  wire       p2_period_end_en,
-    output wire       p0_beat_allowed,
-    output wire [1:0] p0_burst_count,
+    output wire       p0_burst_alarm,
+    output wire [1:0] p0_rate_class,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p2_wd_running,
     output wire       p2_warn_irq,
     output wire       p2_sys_reset_req
 );
-    wire p2_wd_enable = p0_beat_allowed;
+    wire p2_wd_enable = p0_burst_alarm;
     wire p2_period_end = p1_busy && p2_period_end_en;
-    comp_train_035_m2__rate_limiter_0008 p0 (
+    comp_train_035_m2__pulse_event_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .beat(p0_beat),
-        .beat_allowed(p0_beat_allowed),
-        .burst_count(p0_burst_count)
+        .window_end(p0_window_end),
+        .event_count(p0_event_count),
+        .burst_alarm(p0_burst_alarm),
+        .rate_class(p0_rate_class)
     );
     comp_train_035_m2__handshake_0009 p1 (
         .clk(clk),
@@ -46,42 +48,43 @@ module comp_train_035_m2 (
     );
 endmodule
 
-module comp_train_035_m2__rate_limiter_0008 (
+module comp_train_035_m2__pulse_event_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       beat,
-    output reg        beat_allowed,
-    output reg  [1:0] burst_count
+    input  wire       window_end,
+    input  wire [3:0] event_count,
+    output reg        burst_alarm,
+    output reg  [1:0] rate_class
 );
-    localparam S_READY = 2'd0;
-    localparam S_ONE = 2'd1;
-    localparam S_TWO = 2'd2;
-    localparam S_REST = 2'd3;
+    localparam S_QUIET = 2'd0;
+    localparam S_ACTIVE = 2'd1;
+    localparam S_BURST = 2'd2;
+    localparam S_COOLDOWN = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_READY: begin
-                if (beat)
-                    state_next = S_ONE;
+            S_QUIET: begin
+                if (window_end && event_count >= 4'd2)
+                    state_next = S_ACTIVE;
             end
-            S_ONE: begin
-                if (beat)
-                    state_next = S_TWO;
-                else if (!beat)
-                    state_next = S_READY;
+            S_ACTIVE: begin
+                if (window_end && event_count >= 4'd10)
+                    state_next = S_BURST;
+                else if (window_end && event_count < 4'd2)
+                    state_next = S_QUIET;
             end
-            S_TWO: begin
-                if (beat)
-                    state_next = S_REST;
-                else if (!beat)
-                    state_next = S_READY;
+            S_BURST: begin
+                if (window_end && event_count < 4'd10)
+                    state_next = S_COOLDOWN;
             end
-            S_REST: begin
-                if (1'b1)
-                    state_next = S_READY;
+            S_COOLDOWN: begin
+                if (window_end && event_count >= 4'd10)
+                    state_next = S_BURST;
+                else if (window_end)
+                    state_next = S_ACTIVE;
             end
             default: state_next = state;
         endcase
@@ -89,18 +92,18 @@ module comp_train_035_m2__rate_limiter_0008 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_READY;
+            state <= S_QUIET;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_READY: begin beat_allowed = 1'b1; burst_count = 2'd0; end
-            S_ONE: begin beat_allowed = 1'b1; burst_count = 2'd1; end
-            S_TWO: begin beat_allowed = 1'b1; burst_count = 2'd2; end
-            S_REST: begin beat_allowed = 1'b0; burst_count = 2'd3; end
-            default: begin beat_allowed = 1'b0; burst_count = 2'd0; end
+            S_QUIET: begin burst_alarm = 1'b0; rate_class = 2'd0; end
+            S_ACTIVE: begin burst_alarm = 1'b0; rate_class = 2'd1; end
+            S_BURST: begin burst_alarm = 1'b1; rate_class = 2'd2; end
+            S_COOLDOWN: begin burst_alarm = 1'b1; rate_class = 2'd1; end
+            default: begin burst_alarm = 1'b0; rate_class = 2'd0; end
         endcase
     end
 endmodule

@@ -3,14 +3,15 @@
 module comp_train_035_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_beat,
+    input  wire       p0_window_end,
+    input  wire [3:0] p0_event_count,
     input  wire       p1_send,
     input  wire       p1_ack,
     input  wire       p2_kick,
     input  wire       p2_wd_enable_en,
     input  wire       p2_period_end_en,
-    output wire       p0_beat_allowed,
-    output wire [1:0] p0_burst_count,
+    output wire       p0_burst_alarm,
+    output wire [1:0] p0_rate_class,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p2_wd_running,
@@ -20,13 +21,14 @@ module comp_train_035_v1 (
     reg p2_wd_enable;
     reg p2_period_end;
     always @* begin
-        p2_wd_enable = p0_beat_allowed & p2_wd_enable_en;
+        p2_wd_enable = p0_burst_alarm & p2_wd_enable_en;
         p2_period_end = p1_busy & p2_period_end_en;
     end
-    comp_train_035_v1__rate_limiter_0008 p0 (
-        .burst_count(p0_burst_count),
-        .beat_allowed(p0_beat_allowed),
-        .beat(p0_beat),
+    comp_train_035_v1__pulse_event_0009 p0 (
+        .rate_class(p0_rate_class),
+        .burst_alarm(p0_burst_alarm),
+        .event_count(p0_event_count),
+        .window_end(p0_window_end),
         .rst(rst),
         .clk(clk)
     );
@@ -50,50 +52,51 @@ module comp_train_035_v1 (
     );
 endmodule
 
-module comp_train_035_v1__rate_limiter_0008 (
+module comp_train_035_v1__pulse_event_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       beat,
-    output wire       beat_allowed,
-    output wire [1:0] burst_count
+    input  wire       window_end,
+    input  wire [3:0] event_count,
+    output wire       burst_alarm,
+    output wire [1:0] rate_class
 );
-    localparam I_READY = 0;
-    localparam I_ONE = 1;
-    localparam I_TWO = 2;
-    localparam I_REST = 3;
+    localparam I_QUIET = 0;
+    localparam I_ACTIVE = 1;
+    localparam I_BURST = 2;
+    localparam I_COOLDOWN = 3;
     reg [3:0] state;
     reg [3:0] state_next;
 
     always @* begin
         state_next = 4'd0;
         case (1'b1)
-            state[I_READY]: begin
-                if (beat)
-                    state_next[I_ONE] = 1'b1;
+            state[I_QUIET]: begin
+                if (window_end && event_count >= 4'd2)
+                    state_next[I_ACTIVE] = 1'b1;
                 else
-                    state_next[I_READY] = 1'b1;
+                    state_next[I_QUIET] = 1'b1;
             end
-            state[I_ONE]: begin
-                if (beat)
-                    state_next[I_TWO] = 1'b1;
-                else if (!beat)
-                    state_next[I_READY] = 1'b1;
+            state[I_ACTIVE]: begin
+                if (window_end && event_count >= 4'd10)
+                    state_next[I_BURST] = 1'b1;
+                else if (window_end && event_count < 4'd2)
+                    state_next[I_QUIET] = 1'b1;
                 else
-                    state_next[I_ONE] = 1'b1;
+                    state_next[I_ACTIVE] = 1'b1;
             end
-            state[I_TWO]: begin
-                if (beat)
-                    state_next[I_REST] = 1'b1;
-                else if (!beat)
-                    state_next[I_READY] = 1'b1;
+            state[I_BURST]: begin
+                if (window_end && event_count < 4'd10)
+                    state_next[I_COOLDOWN] = 1'b1;
                 else
-                    state_next[I_TWO] = 1'b1;
+                    state_next[I_BURST] = 1'b1;
             end
-            state[I_REST]: begin
-                if (1'b1)
-                    state_next[I_READY] = 1'b1;
+            state[I_COOLDOWN]: begin
+                if (window_end && event_count >= 4'd10)
+                    state_next[I_BURST] = 1'b1;
+                else if (window_end)
+                    state_next[I_ACTIVE] = 1'b1;
                 else
-                    state_next[I_REST] = 1'b1;
+                    state_next[I_COOLDOWN] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -106,8 +109,8 @@ module comp_train_035_v1__rate_limiter_0008 (
             state <= state_next;
     end
 
-    assign beat_allowed = state[I_READY] | state[I_ONE] | state[I_TWO];
-    assign burst_count = ({2{state[I_ONE]}} & 2'd1) | ({2{state[I_TWO]}} & 2'd2) | ({2{state[I_REST]}} & 2'd3);
+    assign burst_alarm = state[I_BURST] | state[I_COOLDOWN];
+    assign rate_class = ({2{state[I_ACTIVE]}} & 2'd1) | ({2{state[I_BURST]}} & 2'd2) | ({2{state[I_COOLDOWN]}} & 2'd1);
 endmodule
 
 module comp_train_035_v1__handshake_0009 (

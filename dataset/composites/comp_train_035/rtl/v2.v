@@ -3,28 +3,30 @@
 module comp_train_035_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_beat,
+    input  wire       p0_window_end,
+    input  wire [3:0] p0_event_count,
     input  wire       p1_send,
     input  wire       p1_ack,
     input  wire       p2_kick,
     input  wire       p2_wd_enable_en,
     input  wire       p2_period_end_en,
-    output wire       p0_beat_allowed,
-    output wire [1:0] p0_burst_count,
+    output wire       p0_burst_alarm,
+    output wire [1:0] p0_rate_class,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p2_wd_running,
     output wire       p2_warn_irq,
     output wire       p2_sys_reset_req
 );
-    wire p2_wd_enable = p0_beat_allowed && p2_wd_enable_en;
+    wire p2_wd_enable = p0_burst_alarm && p2_wd_enable_en;
     wire p2_period_end = p1_busy && p2_period_end_en;
-    comp_train_035_v2__rate_limiter_0008 p0 (
+    comp_train_035_v2__pulse_event_0009 p0 (
         .clk(clk),
         .rst(rst),
-        .beat(p0_beat),
-        .beat_allowed(p0_beat_allowed),
-        .burst_count(p0_burst_count)
+        .window_end(p0_window_end),
+        .event_count(p0_event_count),
+        .burst_alarm(p0_burst_alarm),
+        .rate_class(p0_rate_class)
     );
     comp_train_035_v2__handshake_0009 p1 (
         .clk(clk),
@@ -46,43 +48,44 @@ module comp_train_035_v2 (
     );
 endmodule
 
-module comp_train_035_v2__rate_limiter_0008 (
+module comp_train_035_v2__pulse_event_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       beat,
-    output wire       beat_allowed,
-    output wire [1:0] burst_count
+    input  wire       window_end,
+    input  wire [3:0] event_count,
+    output wire       burst_alarm,
+    output wire [1:0] rate_class
 );
-    localparam ST_REST = 2'd0;
-    localparam ST_TWO = 2'd1;
-    localparam ST_ONE = 2'd2;
-    localparam ST_READY = 2'd3;
+    localparam ST_COOLDOWN = 2'd0;
+    localparam ST_BURST = 2'd1;
+    localparam ST_ACTIVE = 2'd2;
+    localparam ST_QUIET = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_READY;
-        end else if (current == ST_READY) begin
-            if (beat)
-                current <= ST_ONE;
-        end else if (current == ST_ONE) begin
-            if (beat)
-                current <= ST_TWO;
-            else if (!beat)
-                current <= ST_READY;
-        end else if (current == ST_TWO) begin
-            if (beat)
-                current <= ST_REST;
-            else if (!beat)
-                current <= ST_READY;
-        end else if (current == ST_REST) begin
-            if (1'b1)
-                current <= ST_READY;
+            current <= ST_QUIET;
+        end else if (current == ST_QUIET) begin
+            if (window_end && event_count >= 4'd2)
+                current <= ST_ACTIVE;
+        end else if (current == ST_ACTIVE) begin
+            if (window_end && event_count >= 4'd10)
+                current <= ST_BURST;
+            else if (window_end && event_count < 4'd2)
+                current <= ST_QUIET;
+        end else if (current == ST_BURST) begin
+            if (window_end && event_count < 4'd10)
+                current <= ST_COOLDOWN;
+        end else if (current == ST_COOLDOWN) begin
+            if (window_end && event_count >= 4'd10)
+                current <= ST_BURST;
+            else if (window_end)
+                current <= ST_ACTIVE;
         end
     end
 
-    assign beat_allowed = (current == ST_READY) ? 1'b1 : (current == ST_ONE) ? 1'b1 : (current == ST_TWO) ? 1'b1 : 1'b0;
-    assign burst_count = (current == ST_ONE) ? 2'd1 : (current == ST_TWO) ? 2'd2 : (current == ST_REST) ? 2'd3 : 2'd0;
+    assign burst_alarm = (current == ST_BURST) ? 1'b1 : (current == ST_COOLDOWN) ? 1'b1 : 1'b0;
+    assign rate_class = (current == ST_ACTIVE) ? 2'd1 : (current == ST_BURST) ? 2'd2 : (current == ST_COOLDOWN) ? 2'd1 : 2'd0;
 endmodule
 
 module comp_train_035_v2__handshake_0009 (

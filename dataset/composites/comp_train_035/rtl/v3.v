@@ -3,14 +3,15 @@
 module comp_train_035_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_beat,
+    input  wire       p0_window_end,
+    input  wire [3:0] p0_event_count,
     input  wire       p1_send,
     input  wire       p1_ack,
     input  wire       p2_kick,
     input  wire       p2_wd_enable_en,
     input  wire       p2_period_end_en,
-    output wire       p0_beat_allowed,
-    output wire [1:0] p0_burst_count,
+    output wire       p0_burst_alarm,
+    output wire [1:0] p0_rate_class,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p2_wd_running,
@@ -20,13 +21,14 @@ module comp_train_035_v3 (
     reg p2_wd_enable;
     reg p2_period_end;
     always @* begin
-        p2_wd_enable = p0_beat_allowed & p2_wd_enable_en;
+        p2_wd_enable = p0_burst_alarm & p2_wd_enable_en;
         p2_period_end = p1_busy & p2_period_end_en;
     end
-    comp_train_035_v3__rate_limiter_0008 p0 (
-        .burst_count(p0_burst_count),
-        .beat_allowed(p0_beat_allowed),
-        .beat(p0_beat),
+    comp_train_035_v3__pulse_event_0009 p0 (
+        .rate_class(p0_rate_class),
+        .burst_alarm(p0_burst_alarm),
+        .event_count(p0_event_count),
+        .window_end(p0_window_end),
         .rst(rst),
         .clk(clk)
     );
@@ -50,55 +52,55 @@ module comp_train_035_v3 (
     );
 endmodule
 
-module comp_train_035_v3__rate_limiter_0008 (
+module comp_train_035_v3__pulse_event_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       beat,
-    output reg        beat_allowed,
-    output reg  [1:0] burst_count
+    input  wire       window_end,
+    input  wire [3:0] event_count,
+    output reg        burst_alarm,
+    output reg  [1:0] rate_class
 );
-    localparam C_READY = 2'd0;
-    localparam C_ONE = 2'd1;
-    localparam C_TWO = 2'd2;
-    localparam C_REST = 2'd3;
+    localparam C_QUIET = 2'd0;
+    localparam C_ACTIVE = 2'd1;
+    localparam C_BURST = 2'd2;
+    localparam C_COOLDOWN = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_READY = state_q == C_READY;
-    wire in_ONE = state_q == C_ONE;
-    wire in_TWO = state_q == C_TWO;
-    wire in_REST = state_q == C_REST;
-    wire take_READY_0 = in_READY && beat;
-    wire take_ONE_0 = in_ONE && beat;
-    wire take_ONE_1 = in_ONE && !beat && !beat;
-    wire take_TWO_0 = in_TWO && beat;
-    wire take_TWO_1 = in_TWO && !beat && !beat;
-    wire take_REST_0 = in_REST;
+    wire in_QUIET = state_q == C_QUIET;
+    wire in_ACTIVE = state_q == C_ACTIVE;
+    wire in_BURST = state_q == C_BURST;
+    wire in_COOLDOWN = state_q == C_COOLDOWN;
+    wire take_QUIET_0 = in_QUIET && (window_end && event_count >= 4'd2);
+    wire take_ACTIVE_0 = in_ACTIVE && (window_end && event_count >= 4'd10);
+    wire take_ACTIVE_1 = in_ACTIVE && !(window_end && event_count >= 4'd10) && (window_end && event_count < 4'd2);
+    wire take_BURST_0 = in_BURST && (window_end && event_count < 4'd10);
+    wire take_COOLDOWN_0 = in_COOLDOWN && (window_end && event_count >= 4'd10);
+    wire take_COOLDOWN_1 = in_COOLDOWN && !(window_end && event_count >= 4'd10) && window_end;
 
     always @* begin
         state_d = state_q;
-        if (take_READY_0) state_d = C_ONE;
-        if (take_ONE_0) state_d = C_TWO;
-        if (take_ONE_1) state_d = C_READY;
-        if (take_TWO_0) state_d = C_REST;
-        if (take_TWO_1) state_d = C_READY;
-        if (take_REST_0) state_d = C_READY;
+        if (take_QUIET_0) state_d = C_ACTIVE;
+        if (take_ACTIVE_0) state_d = C_BURST;
+        if (take_ACTIVE_1) state_d = C_QUIET;
+        if (take_BURST_0) state_d = C_COOLDOWN;
+        if (take_COOLDOWN_0) state_d = C_BURST;
+        if (take_COOLDOWN_1) state_d = C_ACTIVE;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_READY;
+            state_q <= C_QUIET;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        beat_allowed = 1'b0;
-        burst_count = 2'd0;
-        if (in_READY) begin beat_allowed = 1'b1; end
-        if (in_ONE) begin beat_allowed = 1'b1; burst_count = 2'd1; end
-        if (in_TWO) begin beat_allowed = 1'b1; burst_count = 2'd2; end
-        if (in_REST) begin burst_count = 2'd3; end
+        burst_alarm = 1'b0;
+        rate_class = 2'd0;
+        if (in_ACTIVE) begin rate_class = 2'd1; end
+        if (in_BURST) begin burst_alarm = 1'b1; rate_class = 2'd2; end
+        if (in_COOLDOWN) begin burst_alarm = 1'b1; rate_class = 2'd1; end
     end
 endmodule
 

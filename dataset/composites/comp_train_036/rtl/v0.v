@@ -3,22 +3,32 @@
 module comp_train_036_v0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_button,
+    input  wire       p0_start,
+    input  wire       p0_abort,
+    input  wire [2:0] p0_bit_cnt,
+    input  wire       p0_last_byte,
     input  wire       p1_timer_en,
     input  wire [3:0] p1_idle_limit,
     input  wire       p1_activity_en,
-    output wire       p0_pulse,
-    output wire       p0_armed,
+    output wire       p0_cs_n,
+    output wire       p0_sclk_en,
+    output wire       p0_busy,
+    output wire       p0_xfer_done,
     output wire [3:0] p1_idle_cycles,
     output wire       p1_idle_req
 );
-    wire p1_activity = p0_pulse && p1_activity_en;
-    comp_train_036_v0__pulse_event_0007 p0 (
+    wire p1_activity = p0_cs_n && p1_activity_en;
+    comp_train_036_v0__protocol_controller_0008 p0 (
         .clk(clk),
         .rst(rst),
-        .button(p0_button),
-        .pulse(p0_pulse),
-        .armed(p0_armed)
+        .start(p0_start),
+        .abort(p0_abort),
+        .bit_cnt(p0_bit_cnt),
+        .last_byte(p0_last_byte),
+        .cs_n(p0_cs_n),
+        .sclk_en(p0_sclk_en),
+        .busy(p0_busy),
+        .xfer_done(p0_xfer_done)
     );
     comp_train_036_v0__timer_0001 p1 (
         .clk(clk),
@@ -31,35 +41,45 @@ module comp_train_036_v0 (
     );
 endmodule
 
-module comp_train_036_v0__pulse_event_0007 (
-    input  wire clk,
-    input  wire rst,
-    input  wire button,
-    output reg  pulse,
-    output reg  armed
+module comp_train_036_v0__protocol_controller_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       start,
+    input  wire       abort,
+    input  wire [2:0] bit_cnt,
+    input  wire       last_byte,
+    output reg        cs_n,
+    output reg        sclk_en,
+    output reg        busy,
+    output reg        xfer_done
 );
-    localparam S_READY = 2'd0;
-    localparam S_FIRE = 2'd1;
-    localparam S_WAIT_RELEASE = 2'd2;
+    localparam S_IDLE = 2'd0;
+    localparam S_SETUP = 2'd1;
+    localparam S_SHIFT = 2'd2;
+    localparam S_HOLD = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_READY: begin
-                if (button)
-                    state_next = S_FIRE;
+            S_IDLE: begin
+                if (start)
+                    state_next = S_SETUP;
             end
-            S_FIRE: begin
-                if (button)
-                    state_next = S_WAIT_RELEASE;
-                else if (1'b1)
-                    state_next = S_READY;
+            S_SETUP: begin
+                if (1'b1)
+                    state_next = S_SHIFT;
             end
-            S_WAIT_RELEASE: begin
-                if (!button)
-                    state_next = S_READY;
+            S_SHIFT: begin
+                if (abort)
+                    state_next = S_IDLE;
+                else if (bit_cnt == 3'd7 && last_byte)
+                    state_next = S_HOLD;
+            end
+            S_HOLD: begin
+                if (1'b1)
+                    state_next = S_IDLE;
             end
             default: state_next = state;
         endcase
@@ -67,17 +87,18 @@ module comp_train_036_v0__pulse_event_0007 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_READY;
+            state <= S_IDLE;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_READY: begin pulse = 1'b0; armed = 1'b1; end
-            S_FIRE: begin pulse = 1'b1; armed = 1'b0; end
-            S_WAIT_RELEASE: begin pulse = 1'b0; armed = 1'b0; end
-            default: begin pulse = 1'b0; armed = 1'b0; end
+            S_IDLE: begin cs_n = 1'b1; sclk_en = 1'b0; busy = 1'b0; xfer_done = 1'b0; end
+            S_SETUP: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b1; xfer_done = 1'b0; end
+            S_SHIFT: begin cs_n = 1'b0; sclk_en = 1'b1; busy = 1'b1; xfer_done = 1'b0; end
+            S_HOLD: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b1; xfer_done = 1'b1; end
+            default: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b0; xfer_done = 1'b0; end
         endcase
     end
 endmodule

@@ -3,23 +3,33 @@
 module comp_train_036_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_button,
+    input  wire       p0_start,
+    input  wire       p0_abort,
+    input  wire [2:0] p0_bit_cnt,
+    input  wire       p0_last_byte,
     input  wire       p1_timer_en,
     input  wire [3:0] p1_idle_limit,
     input  wire       p1_activity_en,
-    output wire       p0_pulse,
-    output wire       p0_armed,
+    output wire       p0_cs_n,
+    output wire       p0_sclk_en,
+    output wire       p0_busy,
+    output wire       p0_xfer_done,
     output wire [3:0] p1_idle_cycles,
     output wire       p1_idle_req
 );
     reg p1_activity;
     always @* begin
-        p1_activity = p0_pulse & p1_activity_en;
+        p1_activity = p0_cs_n & p1_activity_en;
     end
-    comp_train_036_v1__pulse_event_0007 p0 (
-        .armed(p0_armed),
-        .pulse(p0_pulse),
-        .button(p0_button),
+    comp_train_036_v1__protocol_controller_0008 p0 (
+        .xfer_done(p0_xfer_done),
+        .busy(p0_busy),
+        .sclk_en(p0_sclk_en),
+        .cs_n(p0_cs_n),
+        .last_byte(p0_last_byte),
+        .bit_cnt(p0_bit_cnt),
+        .abort(p0_abort),
+        .start(p0_start),
         .rst(rst),
         .clk(clk)
     );
@@ -34,41 +44,53 @@ module comp_train_036_v1 (
     );
 endmodule
 
-module comp_train_036_v1__pulse_event_0007 (
-    input  wire clk,
-    input  wire rst,
-    input  wire button,
-    output wire pulse,
-    output wire armed
+module comp_train_036_v1__protocol_controller_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       start,
+    input  wire       abort,
+    input  wire [2:0] bit_cnt,
+    input  wire       last_byte,
+    output wire       cs_n,
+    output wire       sclk_en,
+    output wire       busy,
+    output wire       xfer_done
 );
-    localparam I_READY = 0;
-    localparam I_FIRE = 1;
-    localparam I_WAIT_RELEASE = 2;
-    reg [2:0] state;
-    reg [2:0] state_next;
+    localparam I_IDLE = 0;
+    localparam I_SETUP = 1;
+    localparam I_SHIFT = 2;
+    localparam I_HOLD = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
 
     always @* begin
-        state_next = 3'd0;
+        state_next = 4'd0;
         case (1'b1)
-            state[I_READY]: begin
-                if (button)
-                    state_next[I_FIRE] = 1'b1;
+            state[I_IDLE]: begin
+                if (start)
+                    state_next[I_SETUP] = 1'b1;
                 else
-                    state_next[I_READY] = 1'b1;
+                    state_next[I_IDLE] = 1'b1;
             end
-            state[I_FIRE]: begin
-                if (button)
-                    state_next[I_WAIT_RELEASE] = 1'b1;
-                else if (1'b1)
-                    state_next[I_READY] = 1'b1;
+            state[I_SETUP]: begin
+                if (1'b1)
+                    state_next[I_SHIFT] = 1'b1;
                 else
-                    state_next[I_FIRE] = 1'b1;
+                    state_next[I_SETUP] = 1'b1;
             end
-            state[I_WAIT_RELEASE]: begin
-                if (!button)
-                    state_next[I_READY] = 1'b1;
+            state[I_SHIFT]: begin
+                if (abort)
+                    state_next[I_IDLE] = 1'b1;
+                else if (bit_cnt == 3'd7 && last_byte)
+                    state_next[I_HOLD] = 1'b1;
                 else
-                    state_next[I_WAIT_RELEASE] = 1'b1;
+                    state_next[I_SHIFT] = 1'b1;
+            end
+            state[I_HOLD]: begin
+                if (1'b1)
+                    state_next[I_IDLE] = 1'b1;
+                else
+                    state_next[I_HOLD] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -76,13 +98,15 @@ module comp_train_036_v1__pulse_event_0007 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= 3'd1;
+            state <= 4'd1;
         else
             state <= state_next;
     end
 
-    assign pulse = state[I_FIRE];
-    assign armed = state[I_READY];
+    assign cs_n = state[I_IDLE];
+    assign sclk_en = state[I_SHIFT];
+    assign busy = state[I_SETUP] | state[I_SHIFT] | state[I_HOLD];
+    assign xfer_done = state[I_HOLD];
 endmodule
 
 module comp_train_036_v1__timer_0001 (

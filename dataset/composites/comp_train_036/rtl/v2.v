@@ -3,22 +3,32 @@
 module comp_train_036_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_button,
+    input  wire       p0_start,
+    input  wire       p0_abort,
+    input  wire [2:0] p0_bit_cnt,
+    input  wire       p0_last_byte,
     input  wire       p1_timer_en,
     input  wire [3:0] p1_idle_limit,
     input  wire       p1_activity_en,
-    output wire       p0_pulse,
-    output wire       p0_armed,
+    output wire       p0_cs_n,
+    output wire       p0_sclk_en,
+    output wire       p0_busy,
+    output wire       p0_xfer_done,
     output wire [3:0] p1_idle_cycles,
     output wire       p1_idle_req
 );
-    wire p1_activity = p0_pulse && p1_activity_en;
-    comp_train_036_v2__pulse_event_0007 p0 (
+    wire p1_activity = p0_cs_n && p1_activity_en;
+    comp_train_036_v2__protocol_controller_0008 p0 (
         .clk(clk),
         .rst(rst),
-        .button(p0_button),
-        .pulse(p0_pulse),
-        .armed(p0_armed)
+        .start(p0_start),
+        .abort(p0_abort),
+        .bit_cnt(p0_bit_cnt),
+        .last_byte(p0_last_byte),
+        .cs_n(p0_cs_n),
+        .sclk_en(p0_sclk_en),
+        .busy(p0_busy),
+        .xfer_done(p0_xfer_done)
     );
     comp_train_036_v2__timer_0001 p1 (
         .clk(clk),
@@ -31,37 +41,48 @@ module comp_train_036_v2 (
     );
 endmodule
 
-module comp_train_036_v2__pulse_event_0007 (
-    input  wire clk,
-    input  wire rst,
-    input  wire button,
-    output wire pulse,
-    output wire armed
+module comp_train_036_v2__protocol_controller_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       start,
+    input  wire       abort,
+    input  wire [2:0] bit_cnt,
+    input  wire       last_byte,
+    output wire       cs_n,
+    output wire       sclk_en,
+    output wire       busy,
+    output wire       xfer_done
 );
-    localparam ST_WAIT_RELEASE = 2'd0;
-    localparam ST_FIRE = 2'd1;
-    localparam ST_READY = 2'd2;
+    localparam ST_HOLD = 2'd0;
+    localparam ST_SHIFT = 2'd1;
+    localparam ST_SETUP = 2'd2;
+    localparam ST_IDLE = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_READY;
-        end else if (current == ST_READY) begin
-            if (button)
-                current <= ST_FIRE;
-        end else if (current == ST_FIRE) begin
-            if (button)
-                current <= ST_WAIT_RELEASE;
-            else if (1'b1)
-                current <= ST_READY;
-        end else if (current == ST_WAIT_RELEASE) begin
-            if (!button)
-                current <= ST_READY;
+            current <= ST_IDLE;
+        end else if (current == ST_IDLE) begin
+            if (start)
+                current <= ST_SETUP;
+        end else if (current == ST_SETUP) begin
+            if (1'b1)
+                current <= ST_SHIFT;
+        end else if (current == ST_SHIFT) begin
+            if (abort)
+                current <= ST_IDLE;
+            else if (bit_cnt == 3'd7 && last_byte)
+                current <= ST_HOLD;
+        end else if (current == ST_HOLD) begin
+            if (1'b1)
+                current <= ST_IDLE;
         end
     end
 
-    assign pulse = (current == ST_FIRE) ? 1'b1 : 1'b0;
-    assign armed = (current == ST_READY) ? 1'b1 : 1'b0;
+    assign cs_n = (current == ST_IDLE) ? 1'b1 : 1'b0;
+    assign sclk_en = (current == ST_SHIFT) ? 1'b1 : 1'b0;
+    assign busy = (current == ST_SETUP) ? 1'b1 : (current == ST_SHIFT) ? 1'b1 : (current == ST_HOLD) ? 1'b1 : 1'b0;
+    assign xfer_done = (current == ST_HOLD) ? 1'b1 : 1'b0;
 endmodule
 
 module comp_train_036_v2__timer_0001 (

@@ -3,23 +3,33 @@
 module comp_train_036_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_button,
+    input  wire       p0_start,
+    input  wire       p0_abort,
+    input  wire [2:0] p0_bit_cnt,
+    input  wire       p0_last_byte,
     input  wire       p1_timer_en,
     input  wire [3:0] p1_idle_limit,
     input  wire       p1_activity_en,
-    output wire       p0_pulse,
-    output wire       p0_armed,
+    output wire       p0_cs_n,
+    output wire       p0_sclk_en,
+    output wire       p0_busy,
+    output wire       p0_xfer_done,
     output wire [3:0] p1_idle_cycles,
     output wire       p1_idle_req
 );
     reg p1_activity;
     always @* begin
-        p1_activity = p0_pulse & p1_activity_en;
+        p1_activity = p0_cs_n & p1_activity_en;
     end
-    comp_train_036_v3__pulse_event_0007 p0 (
-        .armed(p0_armed),
-        .pulse(p0_pulse),
-        .button(p0_button),
+    comp_train_036_v3__protocol_controller_0008 p0 (
+        .xfer_done(p0_xfer_done),
+        .busy(p0_busy),
+        .sclk_en(p0_sclk_en),
+        .cs_n(p0_cs_n),
+        .last_byte(p0_last_byte),
+        .bit_cnt(p0_bit_cnt),
+        .abort(p0_abort),
+        .start(p0_start),
         .rst(rst),
         .clk(clk)
     );
@@ -34,47 +44,60 @@ module comp_train_036_v3 (
     );
 endmodule
 
-module comp_train_036_v3__pulse_event_0007 (
-    input  wire clk,
-    input  wire rst,
-    input  wire button,
-    output reg  pulse,
-    output reg  armed
+module comp_train_036_v3__protocol_controller_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       start,
+    input  wire       abort,
+    input  wire [2:0] bit_cnt,
+    input  wire       last_byte,
+    output reg        cs_n,
+    output reg        sclk_en,
+    output reg        busy,
+    output reg        xfer_done
 );
-    localparam C_READY = 2'd0;
-    localparam C_FIRE = 2'd1;
-    localparam C_WAIT_RELEASE = 2'd2;
+    localparam C_IDLE = 2'd0;
+    localparam C_SETUP = 2'd1;
+    localparam C_SHIFT = 2'd2;
+    localparam C_HOLD = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_READY = state_q == C_READY;
-    wire in_FIRE = state_q == C_FIRE;
-    wire in_WAIT_RELEASE = state_q == C_WAIT_RELEASE;
-    wire take_READY_0 = in_READY && button;
-    wire take_FIRE_0 = in_FIRE && button;
-    wire take_FIRE_1 = in_FIRE && !button;
-    wire take_WAIT_RELEASE_0 = in_WAIT_RELEASE && !button;
+    wire in_IDLE = state_q == C_IDLE;
+    wire in_SETUP = state_q == C_SETUP;
+    wire in_SHIFT = state_q == C_SHIFT;
+    wire in_HOLD = state_q == C_HOLD;
+    wire take_IDLE_0 = in_IDLE && start;
+    wire take_SETUP_0 = in_SETUP;
+    wire take_SHIFT_0 = in_SHIFT && abort;
+    wire take_SHIFT_1 = in_SHIFT && !abort && (bit_cnt == 3'd7 && last_byte);
+    wire take_HOLD_0 = in_HOLD;
 
     always @* begin
         state_d = state_q;
-        if (take_READY_0) state_d = C_FIRE;
-        if (take_FIRE_0) state_d = C_WAIT_RELEASE;
-        if (take_FIRE_1) state_d = C_READY;
-        if (take_WAIT_RELEASE_0) state_d = C_READY;
+        if (take_IDLE_0) state_d = C_SETUP;
+        if (take_SETUP_0) state_d = C_SHIFT;
+        if (take_SHIFT_0) state_d = C_IDLE;
+        if (take_SHIFT_1) state_d = C_HOLD;
+        if (take_HOLD_0) state_d = C_IDLE;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_READY;
+            state_q <= C_IDLE;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        pulse = 1'b0;
-        armed = 1'b0;
-        if (in_READY) begin armed = 1'b1; end
-        if (in_FIRE) begin pulse = 1'b1; end
+        cs_n = 1'b0;
+        sclk_en = 1'b0;
+        busy = 1'b0;
+        xfer_done = 1'b0;
+        if (in_IDLE) begin cs_n = 1'b1; end
+        if (in_SETUP) begin busy = 1'b1; end
+        if (in_SHIFT) begin sclk_en = 1'b1; busy = 1'b1; end
+        if (in_HOLD) begin busy = 1'b1; xfer_done = 1'b1; end
     end
 endmodule
 

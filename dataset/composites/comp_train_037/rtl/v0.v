@@ -3,143 +3,161 @@
 module comp_train_037_v0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_hi_req,
-    input  wire       p0_lo_req,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire       p0_grant_hi,
-    output wire       p0_grant_lo,
-    output wire [1:0] p0_lo_wait,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_pulse_a,
+    input  wire       p0_pulse_b,
+    input  wire       p1_rx_bit,
+    output wire       p0_serve_a,
+    output wire       p0_serve_b,
+    output wire [1:0] p0_pending,
+    output wire       p0_prefer_b,
+    output wire [2:0] p1_run_length,
+    output wire       p1_prev_level,
+    output wire       p1_stuff_due,
+    output wire       p1_stuff_error
 );
-    wire p1_window_end = p0_grant_hi && p1_window_end_en;
-    comp_train_037_v0__arbiter_0004 p0 (
+    wire p1_bit_valid = p0_prefer_b;
+    comp_train_037_v0__arbiter_0008 p0 (
         .clk(clk),
         .rst(rst),
-        .hi_req(p0_hi_req),
-        .lo_req(p0_lo_req),
-        .grant_hi(p0_grant_hi),
-        .grant_lo(p0_grant_lo),
-        .lo_wait(p0_lo_wait)
+        .pulse_a(p0_pulse_a),
+        .pulse_b(p0_pulse_b),
+        .serve_a(p0_serve_a),
+        .serve_b(p0_serve_b),
+        .pending(p0_pending),
+        .prefer_b(p0_prefer_b)
     );
-    comp_train_037_v0__pulse_event_0009 p1 (
+    comp_train_037_v0__sequence_detector_0003 p1 (
         .clk(clk),
         .rst(rst),
-        .window_end(p1_window_end),
-        .event_count(p1_event_count),
-        .burst_alarm(p1_burst_alarm),
-        .rate_class(p1_rate_class)
+        .bit_valid(p1_bit_valid),
+        .rx_bit(p1_rx_bit),
+        .run_length(p1_run_length),
+        .prev_level(p1_prev_level),
+        .stuff_due(p1_stuff_due),
+        .stuff_error(p1_stuff_error)
     );
 endmodule
 
-module comp_train_037_v0__arbiter_0004 (
+module comp_train_037_v0__arbiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       hi_req,
-    input  wire       lo_req,
-    output wire       grant_hi,
-    output wire       grant_lo,
-    output wire [1:0] lo_wait
+    input  wire       pulse_a,
+    input  wire       pulse_b,
+    output wire       serve_a,
+    output wire       serve_b,
+    output wire [1:0] pending,
+    output wire       prefer_b
 );
-    reg [1:0] winner;
-    reg [1:0] wait_cnt;
-    reg [1:0] winner_next;
-    reg [1:0] wait_cnt_next;
+    reg pend_a;
+    reg pend_b;
+    reg turn;
+    reg [1:0] srv;
+    reg pend_a_next;
+    reg pend_b_next;
+    reg turn_next;
+    reg [1:0] srv_next;
 
     always @* begin
-        if (lo_req && wait_cnt == 2'd3)
-            winner_next = 2'd2;
-        else if (hi_req)
-            winner_next = 2'd1;
-        else if (lo_req)
-            winner_next = 2'd2;
-        else if (!hi_req && !lo_req)
-            winner_next = 2'd0;
+        if (pulse_a)
+            pend_a_next = 1'b1;
+        else if (pend_a && (!pend_b || !turn))
+            pend_a_next = 1'b0;
         else
-            winner_next = winner;
+            pend_a_next = pend_a;
     end
 
     always @* begin
-        if (lo_req && hi_req && wait_cnt != 2'd3)
-            wait_cnt_next = wait_cnt + 2'd1;
-        else if (wait_cnt != 2'd0)
-            wait_cnt_next = 2'd0;
+        if (pulse_b)
+            pend_b_next = 1'b1;
+        else if (pend_b && (!pend_a || turn))
+            pend_b_next = 1'b0;
         else
-            wait_cnt_next = wait_cnt;
+            pend_b_next = pend_b;
+    end
+
+    always @* begin
+        if (pend_a && (!pend_b || !turn))
+            turn_next = 1'b1;
+        else if (pend_b && (!pend_a || turn))
+            turn_next = 1'b0;
+        else
+            turn_next = turn;
+    end
+
+    always @* begin
+        if (pend_a && (!pend_b || !turn))
+            srv_next = 2'd1;
+        else if (pend_b)
+            srv_next = 2'd2;
+        else if (srv != 2'd0)
+            srv_next = 2'd0;
+        else
+            srv_next = srv;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            winner <= 2'd0;
-            wait_cnt <= 2'd0;
+            pend_a <= 1'b0;
+            pend_b <= 1'b0;
+            turn <= 1'b0;
+            srv <= 2'd0;
         end else begin
-            winner <= winner_next;
-            wait_cnt <= wait_cnt_next;
+            pend_a <= pend_a_next;
+            pend_b <= pend_b_next;
+            turn <= turn_next;
+            srv <= srv_next;
         end
     end
 
-    assign grant_hi = winner == 2'd1;
-    assign grant_lo = winner == 2'd2;
-    assign lo_wait = wait_cnt;
+    assign serve_a = srv == 2'd1;
+    assign serve_b = srv == 2'd2;
+    assign pending = {pend_b, pend_a};
+    assign prefer_b = turn;
 endmodule
 
-module comp_train_037_v0__pulse_event_0009 (
+module comp_train_037_v0__sequence_detector_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output reg        burst_alarm,
-    output reg  [1:0] rate_class
+    input  wire       bit_valid,
+    input  wire       rx_bit,
+    output wire [2:0] run_length,
+    output wire       prev_level,
+    output wire       stuff_due,
+    output wire       stuff_error
 );
-    localparam S_QUIET = 2'd0;
-    localparam S_ACTIVE = 2'd1;
-    localparam S_BURST = 2'd2;
-    localparam S_COOLDOWN = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg level;
+    reg [2:0] run;
+    reg level_next;
+    reg [2:0] run_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_QUIET: begin
-                if (window_end && event_count >= 4'd2)
-                    state_next = S_ACTIVE;
-            end
-            S_ACTIVE: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end && event_count < 4'd2)
-                    state_next = S_QUIET;
-            end
-            S_BURST: begin
-                if (window_end && event_count < 4'd10)
-                    state_next = S_COOLDOWN;
-            end
-            S_COOLDOWN: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end)
-                    state_next = S_ACTIVE;
-            end
-            default: state_next = state;
-        endcase
+        if (bit_valid)
+            level_next = rx_bit;
+        else
+            level_next = level;
+    end
+
+    always @* begin
+        if (bit_valid && rx_bit == level && run != 3'd7)
+            run_next = run + 3'd1;
+        else if (bit_valid && rx_bit != level)
+            run_next = 3'd1;
+        else
+            run_next = run;
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= S_QUIET;
-        else
-            state <= state_next;
+        if (rst) begin
+            level <= 1'b1;
+            run <= 3'd0;
+        end else begin
+            level <= level_next;
+            run <= run_next;
+        end
     end
 
-    always @* begin
-        case (state)
-            S_QUIET: begin burst_alarm = 1'b0; rate_class = 2'd0; end
-            S_ACTIVE: begin burst_alarm = 1'b0; rate_class = 2'd1; end
-            S_BURST: begin burst_alarm = 1'b1; rate_class = 2'd2; end
-            S_COOLDOWN: begin burst_alarm = 1'b1; rate_class = 2'd1; end
-            default: begin burst_alarm = 1'b0; rate_class = 2'd0; end
-        endcase
-    end
+    assign run_length = run;
+    assign prev_level = level;
+    assign stuff_due = run == 3'd5;
+    assign stuff_error = run >= 3'd6;
 endmodule

@@ -3,135 +3,126 @@
 module comp_train_037_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_hi_req,
-    input  wire       p0_lo_req,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire       p0_grant_hi,
-    output wire       p0_grant_lo,
-    output wire [1:0] p0_lo_wait,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_pulse_a,
+    input  wire       p0_pulse_b,
+    input  wire       p1_rx_bit,
+    output wire       p0_serve_a,
+    output wire       p0_serve_b,
+    output wire [1:0] p0_pending,
+    output wire       p0_prefer_b,
+    output wire [2:0] p1_run_length,
+    output wire       p1_prev_level,
+    output wire       p1_stuff_due,
+    output wire       p1_stuff_error
 );
-    reg p1_window_end;
+    reg p1_bit_valid;
     always @* begin
-        p1_window_end = p0_grant_hi & p1_window_end_en;
+        p1_bit_valid = p0_prefer_b;
     end
-    comp_train_037_v1__arbiter_0004 p0 (
-        .lo_wait(p0_lo_wait),
-        .grant_lo(p0_grant_lo),
-        .grant_hi(p0_grant_hi),
-        .lo_req(p0_lo_req),
-        .hi_req(p0_hi_req),
+    comp_train_037_v1__arbiter_0008 p0 (
+        .prefer_b(p0_prefer_b),
+        .pending(p0_pending),
+        .serve_b(p0_serve_b),
+        .serve_a(p0_serve_a),
+        .pulse_b(p0_pulse_b),
+        .pulse_a(p0_pulse_a),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_037_v1__pulse_event_0009 p1 (
-        .rate_class(p1_rate_class),
-        .burst_alarm(p1_burst_alarm),
-        .event_count(p1_event_count),
-        .window_end(p1_window_end),
+    comp_train_037_v1__sequence_detector_0003 p1 (
+        .stuff_error(p1_stuff_error),
+        .stuff_due(p1_stuff_due),
+        .prev_level(p1_prev_level),
+        .run_length(p1_run_length),
+        .rx_bit(p1_rx_bit),
+        .bit_valid(p1_bit_valid),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_037_v1__arbiter_0004 (
+module comp_train_037_v1__arbiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       hi_req,
-    input  wire       lo_req,
-    output reg        grant_hi,
-    output reg        grant_lo,
-    output reg  [1:0] lo_wait
+    input  wire       pulse_a,
+    input  wire       pulse_b,
+    output reg        serve_a,
+    output reg        serve_b,
+    output reg  [1:0] pending,
+    output reg        prefer_b
 );
-    reg [1:0] winner;
-    reg [1:0] wait_cnt;
+    reg pend_a;
+    reg pend_b;
+    reg turn;
+    reg [1:0] srv;
 
     always @(posedge clk) begin
         if (rst) begin
-            winner <= 2'd0;
-            wait_cnt <= 2'd0;
+            pend_a <= 1'b0;
+            pend_b <= 1'b0;
+            turn <= 1'b0;
+            srv <= 2'd0;
         end else begin
-            if (lo_req && wait_cnt == 2'd3)
-                winner <= 2'd2;
-            else if (hi_req)
-                winner <= 2'd1;
-            else if (lo_req)
-                winner <= 2'd2;
-            else if (!hi_req && !lo_req)
-                winner <= 2'd0;
-            if (lo_req && hi_req && wait_cnt != 2'd3)
-                wait_cnt <= wait_cnt + 2'd1;
-            else if (wait_cnt != 2'd0)
-                wait_cnt <= 2'd0;
+            if (pulse_a)
+                pend_a <= 1'b1;
+            else if (pend_a && (!pend_b || !turn))
+                pend_a <= 1'b0;
+            if (pulse_b)
+                pend_b <= 1'b1;
+            else if (pend_b && (!pend_a || turn))
+                pend_b <= 1'b0;
+            if (pend_a && (!pend_b || !turn))
+                turn <= 1'b1;
+            else if (pend_b && (!pend_a || turn))
+                turn <= 1'b0;
+            if (pend_a && (!pend_b || !turn))
+                srv <= 2'd1;
+            else if (pend_b)
+                srv <= 2'd2;
+            else if (srv != 2'd0)
+                srv <= 2'd0;
         end
     end
 
     always @* begin
-        grant_hi = winner == 2'd1;
-        grant_lo = winner == 2'd2;
-        lo_wait = wait_cnt;
+        serve_a = srv == 2'd1;
+        serve_b = srv == 2'd2;
+        pending = {pend_b, pend_a};
+        prefer_b = turn;
     end
 endmodule
 
-module comp_train_037_v1__pulse_event_0009 (
+module comp_train_037_v1__sequence_detector_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output wire       burst_alarm,
-    output wire [1:0] rate_class
+    input  wire       bit_valid,
+    input  wire       rx_bit,
+    output reg  [2:0] run_length,
+    output reg        prev_level,
+    output reg        stuff_due,
+    output reg        stuff_error
 );
-    localparam I_QUIET = 0;
-    localparam I_ACTIVE = 1;
-    localparam I_BURST = 2;
-    localparam I_COOLDOWN = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_QUIET]: begin
-                if (window_end && event_count >= 4'd2)
-                    state_next[I_ACTIVE] = 1'b1;
-                else
-                    state_next[I_QUIET] = 1'b1;
-            end
-            state[I_ACTIVE]: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next[I_BURST] = 1'b1;
-                else if (window_end && event_count < 4'd2)
-                    state_next[I_QUIET] = 1'b1;
-                else
-                    state_next[I_ACTIVE] = 1'b1;
-            end
-            state[I_BURST]: begin
-                if (window_end && event_count < 4'd10)
-                    state_next[I_COOLDOWN] = 1'b1;
-                else
-                    state_next[I_BURST] = 1'b1;
-            end
-            state[I_COOLDOWN]: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next[I_BURST] = 1'b1;
-                else if (window_end)
-                    state_next[I_ACTIVE] = 1'b1;
-                else
-                    state_next[I_COOLDOWN] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
+    reg level;
+    reg [2:0] run;
 
     always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
+        if (rst) begin
+            level <= 1'b1;
+            run <= 3'd0;
+        end else begin
+            if (bit_valid)
+                level <= rx_bit;
+            if (bit_valid && rx_bit == level && run != 3'd7)
+                run <= run + 3'd1;
+            else if (bit_valid && rx_bit != level)
+                run <= 3'd1;
+        end
     end
 
-    assign burst_alarm = state[I_BURST] | state[I_COOLDOWN];
-    assign rate_class = ({2{state[I_ACTIVE]}} & 2'd1) | ({2{state[I_BURST]}} & 2'd2) | ({2{state[I_COOLDOWN]}} & 2'd1);
+    always @* begin
+        run_length = run;
+        prev_level = level;
+        stuff_due = run == 3'd5;
+        stuff_error = run >= 3'd6;
+    end
 endmodule

@@ -3,104 +3,113 @@
 module comp_train_037_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_hi_req,
-    input  wire       p0_lo_req,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire       p0_grant_hi,
-    output wire       p0_grant_lo,
-    output wire [1:0] p0_lo_wait,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_pulse_a,
+    input  wire       p0_pulse_b,
+    input  wire       p1_rx_bit,
+    output wire       p0_serve_a,
+    output wire       p0_serve_b,
+    output wire [1:0] p0_pending,
+    output wire       p0_prefer_b,
+    output wire [2:0] p1_run_length,
+    output wire       p1_prev_level,
+    output wire       p1_stuff_due,
+    output wire       p1_stuff_error
 );
-    wire p1_window_end = p0_grant_hi && p1_window_end_en;
-    comp_train_037_v2__arbiter_0004 p0 (
+    wire p1_bit_valid = p0_prefer_b;
+    comp_train_037_v2__arbiter_0008 p0 (
         .clk(clk),
         .rst(rst),
-        .hi_req(p0_hi_req),
-        .lo_req(p0_lo_req),
-        .grant_hi(p0_grant_hi),
-        .grant_lo(p0_grant_lo),
-        .lo_wait(p0_lo_wait)
+        .pulse_a(p0_pulse_a),
+        .pulse_b(p0_pulse_b),
+        .serve_a(p0_serve_a),
+        .serve_b(p0_serve_b),
+        .pending(p0_pending),
+        .prefer_b(p0_prefer_b)
     );
-    comp_train_037_v2__pulse_event_0009 p1 (
+    comp_train_037_v2__sequence_detector_0003 p1 (
         .clk(clk),
         .rst(rst),
-        .window_end(p1_window_end),
-        .event_count(p1_event_count),
-        .burst_alarm(p1_burst_alarm),
-        .rate_class(p1_rate_class)
+        .bit_valid(p1_bit_valid),
+        .rx_bit(p1_rx_bit),
+        .run_length(p1_run_length),
+        .prev_level(p1_prev_level),
+        .stuff_due(p1_stuff_due),
+        .stuff_error(p1_stuff_error)
     );
 endmodule
 
-module comp_train_037_v2__arbiter_0004 (
+module comp_train_037_v2__arbiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       hi_req,
-    input  wire       lo_req,
-    output wire       grant_hi,
-    output wire       grant_lo,
-    output wire [1:0] lo_wait
+    input  wire       pulse_a,
+    input  wire       pulse_b,
+    output wire       serve_a,
+    output wire       serve_b,
+    output wire [1:0] pending,
+    output wire       prefer_b
 );
-    reg [1:0] winner_r;
-    reg [1:0] wait_cnt_r;
-    wire [1:0] winner_d = rst ? 2'd0 :
-                          (lo_req && wait_cnt_r == 2'd3) ? 2'd2 :
-                          hi_req ? 2'd1 :
-                          lo_req ? 2'd2 :
-                          (!hi_req && !lo_req) ? 2'd0 :
-                          winner_r;
-    wire [1:0] wait_cnt_d = rst ? 2'd0 :
-                            (lo_req && hi_req && wait_cnt_r != 2'd3) ? wait_cnt_r + 2'd1 :
-                            (wait_cnt_r != 2'd0) ? 2'd0 :
-                            wait_cnt_r;
+    reg pend_a_r;
+    reg pend_b_r;
+    reg turn_r;
+    reg [1:0] srv_r;
+    wire pend_a_d = rst ? 1'b0 :
+                    pulse_a ? 1'b1 :
+                    (pend_a_r && (!pend_b_r || !turn_r)) ? 1'b0 :
+                    pend_a_r;
+    wire pend_b_d = rst ? 1'b0 :
+                    pulse_b ? 1'b1 :
+                    (pend_b_r && (!pend_a_r || turn_r)) ? 1'b0 :
+                    pend_b_r;
+    wire turn_d = rst ? 1'b0 :
+                  (pend_a_r && (!pend_b_r || !turn_r)) ? 1'b1 :
+                  (pend_b_r && (!pend_a_r || turn_r)) ? 1'b0 :
+                  turn_r;
+    wire [1:0] srv_d = rst ? 2'd0 :
+                       (pend_a_r && (!pend_b_r || !turn_r)) ? 2'd1 :
+                       pend_b_r ? 2'd2 :
+                       (srv_r != 2'd0) ? 2'd0 :
+                       srv_r;
 
     always @(posedge clk) begin
-        winner_r <= winner_d;
-        wait_cnt_r <= wait_cnt_d;
+        pend_a_r <= pend_a_d;
+        pend_b_r <= pend_b_d;
+        turn_r <= turn_d;
+        srv_r <= srv_d;
     end
 
-    assign grant_hi = winner_r == 2'd1;
-    assign grant_lo = winner_r == 2'd2;
-    assign lo_wait = wait_cnt_r;
+    assign serve_a = srv_r == 2'd1;
+    assign serve_b = srv_r == 2'd2;
+    assign pending = {pend_b_r, pend_a_r};
+    assign prefer_b = turn_r;
 endmodule
 
-module comp_train_037_v2__pulse_event_0009 (
+module comp_train_037_v2__sequence_detector_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output wire       burst_alarm,
-    output wire [1:0] rate_class
+    input  wire       bit_valid,
+    input  wire       rx_bit,
+    output wire [2:0] run_length,
+    output wire       prev_level,
+    output wire       stuff_due,
+    output wire       stuff_error
 );
-    localparam ST_COOLDOWN = 2'd0;
-    localparam ST_BURST = 2'd1;
-    localparam ST_ACTIVE = 2'd2;
-    localparam ST_QUIET = 2'd3;
-    reg [1:0] current;
+    reg level_r;
+    reg [2:0] run_r;
+    wire level_d = rst ? 1'b1 :
+                   bit_valid ? rx_bit :
+                   level_r;
+    wire [2:0] run_d = rst ? 3'd0 :
+                       (bit_valid && rx_bit == level_r && run_r != 3'd7) ? run_r + 3'd1 :
+                       (bit_valid && rx_bit != level_r) ? 3'd1 :
+                       run_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_QUIET;
-        end else if (current == ST_QUIET) begin
-            if (window_end && event_count >= 4'd2)
-                current <= ST_ACTIVE;
-        end else if (current == ST_ACTIVE) begin
-            if (window_end && event_count >= 4'd10)
-                current <= ST_BURST;
-            else if (window_end && event_count < 4'd2)
-                current <= ST_QUIET;
-        end else if (current == ST_BURST) begin
-            if (window_end && event_count < 4'd10)
-                current <= ST_COOLDOWN;
-        end else if (current == ST_COOLDOWN) begin
-            if (window_end && event_count >= 4'd10)
-                current <= ST_BURST;
-            else if (window_end)
-                current <= ST_ACTIVE;
-        end
+        level_r <= level_d;
+        run_r <= run_d;
     end
 
-    assign burst_alarm = (current == ST_BURST) ? 1'b1 : (current == ST_COOLDOWN) ? 1'b1 : 1'b0;
-    assign rate_class = (current == ST_ACTIVE) ? 2'd1 : (current == ST_BURST) ? 2'd2 : (current == ST_COOLDOWN) ? 2'd1 : 2'd0;
+    assign run_length = run_r;
+    assign prev_level = level_r;
+    assign stuff_due = run_r == 3'd5;
+    assign stuff_error = run_r >= 3'd6;
 endmodule

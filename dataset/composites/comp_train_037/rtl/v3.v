@@ -3,147 +3,198 @@
 module comp_train_037_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_hi_req,
-    input  wire       p0_lo_req,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire       p0_grant_hi,
-    output wire       p0_grant_lo,
-    output wire [1:0] p0_lo_wait,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_pulse_a,
+    input  wire       p0_pulse_b,
+    input  wire       p1_rx_bit,
+    output wire       p0_serve_a,
+    output wire       p0_serve_b,
+    output wire [1:0] p0_pending,
+    output wire       p0_prefer_b,
+    output wire [2:0] p1_run_length,
+    output wire       p1_prev_level,
+    output wire       p1_stuff_due,
+    output wire       p1_stuff_error
 );
-    reg p1_window_end;
+    reg p1_bit_valid;
     always @* begin
-        p1_window_end = p0_grant_hi & p1_window_end_en;
+        p1_bit_valid = p0_prefer_b;
     end
-    comp_train_037_v3__arbiter_0004 p0 (
-        .lo_wait(p0_lo_wait),
-        .grant_lo(p0_grant_lo),
-        .grant_hi(p0_grant_hi),
-        .lo_req(p0_lo_req),
-        .hi_req(p0_hi_req),
+    comp_train_037_v3__arbiter_0008 p0 (
+        .prefer_b(p0_prefer_b),
+        .pending(p0_pending),
+        .serve_b(p0_serve_b),
+        .serve_a(p0_serve_a),
+        .pulse_b(p0_pulse_b),
+        .pulse_a(p0_pulse_a),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_037_v3__pulse_event_0009 p1 (
-        .rate_class(p1_rate_class),
-        .burst_alarm(p1_burst_alarm),
-        .event_count(p1_event_count),
-        .window_end(p1_window_end),
+    comp_train_037_v3__sequence_detector_0003 p1 (
+        .stuff_error(p1_stuff_error),
+        .stuff_due(p1_stuff_due),
+        .prev_level(p1_prev_level),
+        .run_length(p1_run_length),
+        .rx_bit(p1_rx_bit),
+        .bit_valid(p1_bit_valid),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_037_v3__arbiter_0004 (
+module comp_train_037_v3__arbiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       hi_req,
-    input  wire       lo_req,
-    output wire       grant_hi,
-    output wire       grant_lo,
-    output wire [1:0] lo_wait
+    input  wire       pulse_a,
+    input  wire       pulse_b,
+    output wire       serve_a,
+    output wire       serve_b,
+    output wire [1:0] pending,
+    output wire       prefer_b
 );
-    reg [1:0] winner;
-    reg [1:0] wait_cnt;
+    reg pend_a;
+    reg pend_b;
+    reg turn;
+    reg [1:0] srv;
 
-    function [1:0] next_winner;
-        input [1:0] winner_a;
-        input [1:0] wait_cnt_a;
-        input hi_req_a;
-        input lo_req_a;
-        reg [3:0] fire;
+    function next_pend_a;
+        input pend_a_a;
+        input pend_b_a;
+        input turn_a;
+        input pulse_a_a;
+        reg [1:0] fire;
         begin
-            fire = {!hi_req_a && !lo_req_a, lo_req_a, hi_req_a, lo_req_a && wait_cnt_a == 2'd3};
+            fire = {pend_a_a && (!pend_b_a || !turn_a), pulse_a_a};
             casez (fire)
-                4'b???1: next_winner = 2'd2;
-                4'b??10: next_winner = 2'd1;
-                4'b?100: next_winner = 2'd2;
-                4'b1000: next_winner = 2'd0;
-                default: next_winner = winner_a;
+                2'b?1: next_pend_a = 1'b1;
+                2'b10: next_pend_a = 1'b0;
+                default: next_pend_a = pend_a_a;
             endcase
         end
     endfunction
 
-    function [1:0] next_wait_cnt;
-        input [1:0] wait_cnt_a;
-        input hi_req_a;
-        input lo_req_a;
+    function next_pend_b;
+        input pend_a_a;
+        input pend_b_a;
+        input turn_a;
+        input pulse_b_a;
         reg [1:0] fire;
         begin
-            fire = {wait_cnt_a != 2'd0, lo_req_a && hi_req_a && wait_cnt_a != 2'd3};
+            fire = {pend_b_a && (!pend_a_a || turn_a), pulse_b_a};
             casez (fire)
-                2'b?1: next_wait_cnt = wait_cnt_a + 2'd1;
-                2'b10: next_wait_cnt = 2'd0;
-                default: next_wait_cnt = wait_cnt_a;
+                2'b?1: next_pend_b = 1'b1;
+                2'b10: next_pend_b = 1'b0;
+                default: next_pend_b = pend_b_a;
+            endcase
+        end
+    endfunction
+
+    function next_turn;
+        input pend_a_a;
+        input pend_b_a;
+        input turn_a;
+        reg [1:0] fire;
+        begin
+            fire = {pend_b_a && (!pend_a_a || turn_a), pend_a_a && (!pend_b_a || !turn_a)};
+            casez (fire)
+                2'b?1: next_turn = 1'b1;
+                2'b10: next_turn = 1'b0;
+                default: next_turn = turn_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_srv;
+        input pend_a_a;
+        input pend_b_a;
+        input turn_a;
+        input [1:0] srv_a;
+        reg [2:0] fire;
+        begin
+            fire = {srv_a != 2'd0, pend_b_a, pend_a_a && (!pend_b_a || !turn_a)};
+            casez (fire)
+                3'b??1: next_srv = 2'd1;
+                3'b?10: next_srv = 2'd2;
+                3'b100: next_srv = 2'd0;
+                default: next_srv = srv_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            winner <= 2'd0;
-            wait_cnt <= 2'd0;
+            pend_a <= 1'b0;
+            pend_b <= 1'b0;
+            turn <= 1'b0;
+            srv <= 2'd0;
         end else begin
-            winner <= next_winner(winner, wait_cnt, hi_req, lo_req);
-            wait_cnt <= next_wait_cnt(wait_cnt, hi_req, lo_req);
+            pend_a <= next_pend_a(pend_a, pend_b, turn, pulse_a);
+            pend_b <= next_pend_b(pend_a, pend_b, turn, pulse_b);
+            turn <= next_turn(pend_a, pend_b, turn);
+            srv <= next_srv(pend_a, pend_b, turn, srv);
         end
     end
 
-    assign grant_hi = winner == 2'd1;
-    assign grant_lo = winner == 2'd2;
-    assign lo_wait = wait_cnt;
+    assign serve_a = srv == 2'd1;
+    assign serve_b = srv == 2'd2;
+    assign pending = {pend_b, pend_a};
+    assign prefer_b = turn;
 endmodule
 
-module comp_train_037_v3__pulse_event_0009 (
+module comp_train_037_v3__sequence_detector_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output reg        burst_alarm,
-    output reg  [1:0] rate_class
+    input  wire       bit_valid,
+    input  wire       rx_bit,
+    output wire [2:0] run_length,
+    output wire       prev_level,
+    output wire       stuff_due,
+    output wire       stuff_error
 );
-    localparam C_QUIET = 2'd0;
-    localparam C_ACTIVE = 2'd1;
-    localparam C_BURST = 2'd2;
-    localparam C_COOLDOWN = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg level;
+    reg [2:0] run;
 
-    wire in_QUIET = state_q == C_QUIET;
-    wire in_ACTIVE = state_q == C_ACTIVE;
-    wire in_BURST = state_q == C_BURST;
-    wire in_COOLDOWN = state_q == C_COOLDOWN;
-    wire take_QUIET_0 = in_QUIET && (window_end && event_count >= 4'd2);
-    wire take_ACTIVE_0 = in_ACTIVE && (window_end && event_count >= 4'd10);
-    wire take_ACTIVE_1 = in_ACTIVE && !(window_end && event_count >= 4'd10) && (window_end && event_count < 4'd2);
-    wire take_BURST_0 = in_BURST && (window_end && event_count < 4'd10);
-    wire take_COOLDOWN_0 = in_COOLDOWN && (window_end && event_count >= 4'd10);
-    wire take_COOLDOWN_1 = in_COOLDOWN && !(window_end && event_count >= 4'd10) && window_end;
+    function next_level;
+        input level_a;
+        input bit_valid_a;
+        input rx_bit_a;
+        reg fire;
+        begin
+            fire = {bit_valid_a};
+            casez (fire)
+                1'b1: next_level = rx_bit_a;
+                default: next_level = level_a;
+            endcase
+        end
+    endfunction
 
-    always @* begin
-        state_d = state_q;
-        if (take_QUIET_0) state_d = C_ACTIVE;
-        if (take_ACTIVE_0) state_d = C_BURST;
-        if (take_ACTIVE_1) state_d = C_QUIET;
-        if (take_BURST_0) state_d = C_COOLDOWN;
-        if (take_COOLDOWN_0) state_d = C_BURST;
-        if (take_COOLDOWN_1) state_d = C_ACTIVE;
-    end
+    function [2:0] next_run;
+        input level_a;
+        input [2:0] run_a;
+        input bit_valid_a;
+        input rx_bit_a;
+        reg [1:0] fire;
+        begin
+            fire = {bit_valid_a && rx_bit_a != level_a, bit_valid_a && rx_bit_a == level_a && run_a != 3'd7};
+            casez (fire)
+                2'b?1: next_run = run_a + 3'd1;
+                2'b10: next_run = 3'd1;
+                default: next_run = run_a;
+            endcase
+        end
+    endfunction
 
     always @(posedge clk) begin
-        if (rst)
-            state_q <= C_QUIET;
-        else
-            state_q <= state_d;
+        if (rst) begin
+            level <= 1'b1;
+            run <= 3'd0;
+        end else begin
+            level <= next_level(level, bit_valid, rx_bit);
+            run <= next_run(level, run, bit_valid, rx_bit);
+        end
     end
 
-    always @* begin
-        burst_alarm = 1'b0;
-        rate_class = 2'd0;
-        if (in_ACTIVE) begin rate_class = 2'd1; end
-        if (in_BURST) begin burst_alarm = 1'b1; rate_class = 2'd2; end
-        if (in_COOLDOWN) begin burst_alarm = 1'b1; rate_class = 2'd1; end
-    end
+    assign run_length = run;
+    assign prev_level = level;
+    assign stuff_due = run == 3'd5;
+    assign stuff_error = run >= 3'd6;
 endmodule

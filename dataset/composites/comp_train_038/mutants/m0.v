@@ -3,129 +3,120 @@
 module comp_train_038_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_load,
-    input  wire [3:0] p0_seed,
-    input  wire       p0_double_gain,
-    input  wire       p0_halve_gain,
-    input  wire [3:0] p1_event_count,
-    input  wire [2:0] p2_irq_vector,
-    input  wire       p2_ack,
-    input  wire       p2_ovr_clear,
-    input  wire       p1_window_end_force,
-    output wire [7:0] p0_gain,
-    output wire       p0_full_scale,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class,
-    output wire       p2_irq,
-    output wire [2:0] p2_vector,
-    output wire [1:0] p2_overrun_count
+    input  wire       p0_event_in,
+    input  wire [2:0] p0_ratio,
+    input  wire       p0_resync,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_force,
+    output wire [2:0] p0_skipped,
+    output wire       p0_event_out,
+    output wire       p1_link_up,
+    output wire       p1_training,
+    output wire       p1_recovering,
+    output wire       p2_pulse
 );
-    wire p1_window_end = 1'b0;
-    wire p2_irq_valid = p1_burst_alarm;
-    comp_train_038_m0__saturating_arithmetic_0003 p0 (
+    wire p1_align_ok = 1'b0;
+    wire p2_trig = p1_link_up;
+    comp_train_038_m0__rate_limiter_0004 p0 (
         .clk(clk),
         .rst(rst),
-        .load(p0_load),
-        .seed(p0_seed),
-        .double_gain(p0_double_gain),
-        .halve_gain(p0_halve_gain),
-        .gain(p0_gain),
-        .full_scale(p0_full_scale)
+        .event_in(p0_event_in),
+        .ratio(p0_ratio),
+        .resync(p0_resync),
+        .skipped(p0_skipped),
+        .event_out(p0_event_out)
     );
-    comp_train_038_m0__pulse_event_0009 p1 (
+    comp_train_038_m0__protocol_controller_0009 p1 (
         .clk(clk),
         .rst(rst),
-        .window_end(p1_window_end),
-        .event_count(p1_event_count),
-        .burst_alarm(p1_burst_alarm),
-        .rate_class(p1_rate_class)
+        .signal_detect(p1_signal_detect),
+        .align_ok(p1_align_ok),
+        .err_count(p1_err_count),
+        .link_up(p1_link_up),
+        .training(p1_training),
+        .recovering(p1_recovering)
     );
-    comp_train_038_m0__interrupt_0006 p2 (
+    comp_train_038_m0__hidden_0001 p2 (
         .clk(clk),
         .rst(rst),
-        .irq_valid(p2_irq_valid),
-        .irq_vector(p2_irq_vector),
-        .ack(p2_ack),
-        .ovr_clear(p2_ovr_clear),
-        .irq(p2_irq),
-        .vector(p2_vector),
-        .overrun_count(p2_overrun_count)
+        .trig(p2_trig),
+        .pulse(p2_pulse)
     );
 endmodule
 
-module comp_train_038_m0__saturating_arithmetic_0003 (
+module comp_train_038_m0__rate_limiter_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] seed,
-    input  wire       double_gain,
-    input  wire       halve_gain,
-    output reg  [7:0] gain,
-    output wire       full_scale
+    input  wire       event_in,
+    input  wire [2:0] ratio,
+    input  wire       resync,
+    output reg  [2:0] skipped,
+    output wire       event_out
 );
-    reg [7:0] gain_next;
+    reg [2:0] skipped_next;
 
     always @* begin
-        if (load)
-            gain_next = {4'b0000, seed};
-        else if (double_gain && gain[7])
-            gain_next = 8'hff;
-        else if (double_gain)
-            gain_next = gain << 3'd1;
-        else if (halve_gain)
-            gain_next = gain >> 3'd1;
+        if (resync)
+            skipped_next = 3'd0;
+        else if (event_in && skipped >= ratio)
+            skipped_next = 3'd0;
+        else if (event_in)
+            skipped_next = skipped + 3'd1;
         else
-            gain_next = gain;
+            skipped_next = skipped;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            gain <= 8'd1;
+            skipped <= 3'd0;
         end else begin
-            gain <= gain_next;
+            skipped <= skipped_next;
         end
     end
 
-    assign full_scale = gain == 8'hff;
+    assign event_out = event_in && skipped >= ratio;
 endmodule
 
-module comp_train_038_m0__pulse_event_0009 (
+module comp_train_038_m0__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output reg        burst_alarm,
-    output reg  [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output reg        link_up,
+    output reg        training,
+    output reg        recovering
 );
-    localparam S_QUIET = 2'd0;
-    localparam S_ACTIVE = 2'd1;
-    localparam S_BURST = 2'd2;
-    localparam S_COOLDOWN = 2'd3;
+    localparam S_DOWN = 2'd0;
+    localparam S_TRAIN = 2'd1;
+    localparam S_UP = 2'd2;
+    localparam S_RECOVERY = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_QUIET: begin
-                if (window_end && event_count >= 4'd2)
-                    state_next = S_ACTIVE;
+            S_DOWN: begin
+                if (signal_detect)
+                    state_next = S_TRAIN;
             end
-            S_ACTIVE: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end && event_count < 4'd2)
-                    state_next = S_QUIET;
+            S_TRAIN: begin
+                if (align_ok)
+                    state_next = S_UP;
             end
-            S_BURST: begin
-                if (window_end && event_count < 4'd10)
-                    state_next = S_COOLDOWN;
+            S_UP: begin
+                if (!signal_detect)
+                    state_next = S_DOWN;
+                else if (err_count >= 3'd4)
+                    state_next = S_RECOVERY;
             end
-            S_COOLDOWN: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end)
-                    state_next = S_ACTIVE;
+            S_RECOVERY: begin
+                if (!signal_detect)
+                    state_next = S_DOWN;
+                else if (align_ok)
+                    state_next = S_UP;
             end
             default: state_next = state;
         endcase
@@ -133,78 +124,47 @@ module comp_train_038_m0__pulse_event_0009 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_QUIET;
+            state <= S_DOWN;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_QUIET: begin burst_alarm = 1'b0; rate_class = 2'd0; end
-            S_ACTIVE: begin burst_alarm = 1'b0; rate_class = 2'd1; end
-            S_BURST: begin burst_alarm = 1'b1; rate_class = 2'd2; end
-            S_COOLDOWN: begin burst_alarm = 1'b1; rate_class = 2'd1; end
-            default: begin burst_alarm = 1'b0; rate_class = 2'd0; end
+            S_DOWN: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
+            S_TRAIN: begin link_up = 1'b0; training = 1'b1; recovering = 1'b0; end
+            S_UP: begin link_up = 1'b1; training = 1'b0; recovering = 1'b0; end
+            S_RECOVERY: begin link_up = 1'b0; training = 1'b0; recovering = 1'b1; end
+            default: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
         endcase
     end
 endmodule
 
-module comp_train_038_m0__interrupt_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_valid,
-    input  wire [2:0] irq_vector,
-    input  wire       ack,
-    input  wire       ovr_clear,
-    output wire       irq,
-    output wire [2:0] vector,
-    output wire [1:0] overrun_count
+module comp_train_038_m0__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg held;
-    reg [2:0] vec;
-    reg [1:0] ovr;
-    reg held_next;
-    reg [2:0] vec_next;
-    reg [1:0] ovr_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (irq_valid)
-            held_next = 1'b1;
-        else if (ack)
-            held_next = 1'b0;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            held_next = held;
-    end
-
-    always @* begin
-        if (irq_valid && (!held || ack))
-            vec_next = irq_vector;
-        else
-            vec_next = vec;
-    end
-
-    always @* begin
-        if (ovr_clear)
-            ovr_next = 2'd0;
-        else if (irq_valid && held && !ack && ovr != 2'd3)
-            ovr_next = ovr + 2'd1;
-        else
-            ovr_next = ovr;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            held <= 1'b0;
-            vec <= 3'd0;
-            ovr <= 2'd0;
+            left <= 3'd0;
         end else begin
-            held <= held_next;
-            vec <= vec_next;
-            ovr <= ovr_next;
+            left <= left_next;
         end
     end
 
-    assign irq = held;
-    assign vector = vec;
-    assign overrun_count = ovr;
+    assign pulse = left != 3'd0;
 endmodule

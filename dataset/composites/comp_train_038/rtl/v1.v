@@ -3,136 +3,127 @@
 module comp_train_038_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_load,
-    input  wire [3:0] p0_seed,
-    input  wire       p0_double_gain,
-    input  wire       p0_halve_gain,
-    input  wire [3:0] p1_event_count,
-    input  wire [2:0] p2_irq_vector,
-    input  wire       p2_ack,
-    input  wire       p2_ovr_clear,
-    input  wire       p1_window_end_force,
-    output wire [7:0] p0_gain,
-    output wire       p0_full_scale,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class,
-    output wire       p2_irq,
-    output wire [2:0] p2_vector,
-    output wire [1:0] p2_overrun_count
+    input  wire       p0_event_in,
+    input  wire [2:0] p0_ratio,
+    input  wire       p0_resync,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_force,
+    output wire [2:0] p0_skipped,
+    output wire       p0_event_out,
+    output wire       p1_link_up,
+    output wire       p1_training,
+    output wire       p1_recovering,
+    output wire       p2_pulse
 );
-    reg p1_window_end;
-    reg p2_irq_valid;
+    reg p1_align_ok;
+    reg p2_trig;
     always @* begin
-        p1_window_end = p0_full_scale | p1_window_end_force;
-        p2_irq_valid = p1_burst_alarm;
+        p1_align_ok = p0_event_out | p1_align_ok_force;
+        p2_trig = p1_link_up;
     end
-    comp_train_038_v1__saturating_arithmetic_0003 p0 (
-        .full_scale(p0_full_scale),
-        .gain(p0_gain),
-        .halve_gain(p0_halve_gain),
-        .double_gain(p0_double_gain),
-        .seed(p0_seed),
-        .load(p0_load),
+    comp_train_038_v1__rate_limiter_0004 p0 (
+        .event_out(p0_event_out),
+        .skipped(p0_skipped),
+        .resync(p0_resync),
+        .ratio(p0_ratio),
+        .event_in(p0_event_in),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_038_v1__pulse_event_0009 p1 (
-        .rate_class(p1_rate_class),
-        .burst_alarm(p1_burst_alarm),
-        .event_count(p1_event_count),
-        .window_end(p1_window_end),
+    comp_train_038_v1__protocol_controller_0009 p1 (
+        .recovering(p1_recovering),
+        .training(p1_training),
+        .link_up(p1_link_up),
+        .err_count(p1_err_count),
+        .align_ok(p1_align_ok),
+        .signal_detect(p1_signal_detect),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_038_v1__interrupt_0006 p2 (
-        .overrun_count(p2_overrun_count),
-        .vector(p2_vector),
-        .irq(p2_irq),
-        .ovr_clear(p2_ovr_clear),
-        .ack(p2_ack),
-        .irq_vector(p2_irq_vector),
-        .irq_valid(p2_irq_valid),
+    comp_train_038_v1__hidden_0001 p2 (
+        .pulse(p2_pulse),
+        .trig(p2_trig),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_038_v1__saturating_arithmetic_0003 (
+module comp_train_038_v1__rate_limiter_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] seed,
-    input  wire       double_gain,
-    input  wire       halve_gain,
-    output reg  [7:0] gain,
-    output reg        full_scale
+    input  wire       event_in,
+    input  wire [2:0] ratio,
+    input  wire       resync,
+    output reg  [2:0] skipped,
+    output reg        event_out
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            gain <= 8'd1;
+            skipped <= 3'd0;
         end else begin
-            if (load)
-                gain <= {4'b0000, seed};
-            else if (double_gain && gain[7])
-                gain <= 8'hff;
-            else if (double_gain)
-                gain <= gain << 3'd1;
-            else if (halve_gain)
-                gain <= gain >> 3'd1;
+            if (resync)
+                skipped <= 3'd0;
+            else if (event_in && skipped >= ratio)
+                skipped <= 3'd0;
+            else if (event_in)
+                skipped <= skipped + 3'd1;
         end
     end
 
     always @* begin
-        full_scale = gain == 8'hff;
+        event_out = event_in && skipped >= ratio;
     end
 endmodule
 
-module comp_train_038_v1__pulse_event_0009 (
+module comp_train_038_v1__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output wire       burst_alarm,
-    output wire [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output wire       link_up,
+    output wire       training,
+    output wire       recovering
 );
-    localparam I_QUIET = 0;
-    localparam I_ACTIVE = 1;
-    localparam I_BURST = 2;
-    localparam I_COOLDOWN = 3;
+    localparam I_DOWN = 0;
+    localparam I_TRAIN = 1;
+    localparam I_UP = 2;
+    localparam I_RECOVERY = 3;
     reg [3:0] state;
     reg [3:0] state_next;
 
     always @* begin
         state_next = 4'd0;
         case (1'b1)
-            state[I_QUIET]: begin
-                if (window_end && event_count >= 4'd2)
-                    state_next[I_ACTIVE] = 1'b1;
+            state[I_DOWN]: begin
+                if (signal_detect)
+                    state_next[I_TRAIN] = 1'b1;
                 else
-                    state_next[I_QUIET] = 1'b1;
+                    state_next[I_DOWN] = 1'b1;
             end
-            state[I_ACTIVE]: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next[I_BURST] = 1'b1;
-                else if (window_end && event_count < 4'd2)
-                    state_next[I_QUIET] = 1'b1;
+            state[I_TRAIN]: begin
+                if (align_ok)
+                    state_next[I_UP] = 1'b1;
                 else
-                    state_next[I_ACTIVE] = 1'b1;
+                    state_next[I_TRAIN] = 1'b1;
             end
-            state[I_BURST]: begin
-                if (window_end && event_count < 4'd10)
-                    state_next[I_COOLDOWN] = 1'b1;
+            state[I_UP]: begin
+                if (!signal_detect)
+                    state_next[I_DOWN] = 1'b1;
+                else if (err_count >= 3'd4)
+                    state_next[I_RECOVERY] = 1'b1;
                 else
-                    state_next[I_BURST] = 1'b1;
+                    state_next[I_UP] = 1'b1;
             end
-            state[I_COOLDOWN]: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next[I_BURST] = 1'b1;
-                else if (window_end)
-                    state_next[I_ACTIVE] = 1'b1;
+            state[I_RECOVERY]: begin
+                if (!signal_detect)
+                    state_next[I_DOWN] = 1'b1;
+                else if (align_ok)
+                    state_next[I_UP] = 1'b1;
                 else
-                    state_next[I_COOLDOWN] = 1'b1;
+                    state_next[I_RECOVERY] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -145,47 +136,31 @@ module comp_train_038_v1__pulse_event_0009 (
             state <= state_next;
     end
 
-    assign burst_alarm = state[I_BURST] | state[I_COOLDOWN];
-    assign rate_class = ({2{state[I_ACTIVE]}} & 2'd1) | ({2{state[I_BURST]}} & 2'd2) | ({2{state[I_COOLDOWN]}} & 2'd1);
+    assign link_up = state[I_UP];
+    assign training = state[I_TRAIN];
+    assign recovering = state[I_RECOVERY];
 endmodule
 
-module comp_train_038_v1__interrupt_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_valid,
-    input  wire [2:0] irq_vector,
-    input  wire       ack,
-    input  wire       ovr_clear,
-    output reg        irq,
-    output reg  [2:0] vector,
-    output reg  [1:0] overrun_count
+module comp_train_038_v1__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output reg  pulse
 );
-    reg held;
-    reg [2:0] vec;
-    reg [1:0] ovr;
+    reg [2:0] left;
 
     always @(posedge clk) begin
         if (rst) begin
-            held <= 1'b0;
-            vec <= 3'd0;
-            ovr <= 2'd0;
+            left <= 3'd0;
         end else begin
-            if (irq_valid)
-                held <= 1'b1;
-            else if (ack)
-                held <= 1'b0;
-            if (irq_valid && (!held || ack))
-                vec <= irq_vector;
-            if (ovr_clear)
-                ovr <= 2'd0;
-            else if (irq_valid && held && !ack && ovr != 2'd3)
-                ovr <= ovr + 2'd1;
+            if (left == 3'd0 && trig)
+                left <= 3'd5;
+            else if (left != 3'd0)
+                left <= left - 3'd1;
         end
     end
 
     always @* begin
-        irq = held;
-        vector = vec;
-        overrun_count = ovr;
+        pulse = left != 3'd0;
     end
 endmodule

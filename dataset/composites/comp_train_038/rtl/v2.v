@@ -3,155 +3,130 @@
 module comp_train_038_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_load,
-    input  wire [3:0] p0_seed,
-    input  wire       p0_double_gain,
-    input  wire       p0_halve_gain,
-    input  wire [3:0] p1_event_count,
-    input  wire [2:0] p2_irq_vector,
-    input  wire       p2_ack,
-    input  wire       p2_ovr_clear,
-    input  wire       p1_window_end_force,
-    output wire [7:0] p0_gain,
-    output wire       p0_full_scale,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class,
-    output wire       p2_irq,
-    output wire [2:0] p2_vector,
-    output wire [1:0] p2_overrun_count
+    input  wire       p0_event_in,
+    input  wire [2:0] p0_ratio,
+    input  wire       p0_resync,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_force,
+    output wire [2:0] p0_skipped,
+    output wire       p0_event_out,
+    output wire       p1_link_up,
+    output wire       p1_training,
+    output wire       p1_recovering,
+    output wire       p2_pulse
 );
-    wire p1_window_end = p0_full_scale || p1_window_end_force;
-    wire p2_irq_valid = p1_burst_alarm;
-    comp_train_038_v2__saturating_arithmetic_0003 p0 (
+    wire p1_align_ok = p0_event_out || p1_align_ok_force;
+    wire p2_trig = p1_link_up;
+    comp_train_038_v2__rate_limiter_0004 p0 (
         .clk(clk),
         .rst(rst),
-        .load(p0_load),
-        .seed(p0_seed),
-        .double_gain(p0_double_gain),
-        .halve_gain(p0_halve_gain),
-        .gain(p0_gain),
-        .full_scale(p0_full_scale)
+        .event_in(p0_event_in),
+        .ratio(p0_ratio),
+        .resync(p0_resync),
+        .skipped(p0_skipped),
+        .event_out(p0_event_out)
     );
-    comp_train_038_v2__pulse_event_0009 p1 (
+    comp_train_038_v2__protocol_controller_0009 p1 (
         .clk(clk),
         .rst(rst),
-        .window_end(p1_window_end),
-        .event_count(p1_event_count),
-        .burst_alarm(p1_burst_alarm),
-        .rate_class(p1_rate_class)
+        .signal_detect(p1_signal_detect),
+        .align_ok(p1_align_ok),
+        .err_count(p1_err_count),
+        .link_up(p1_link_up),
+        .training(p1_training),
+        .recovering(p1_recovering)
     );
-    comp_train_038_v2__interrupt_0006 p2 (
+    comp_train_038_v2__hidden_0001 p2 (
         .clk(clk),
         .rst(rst),
-        .irq_valid(p2_irq_valid),
-        .irq_vector(p2_irq_vector),
-        .ack(p2_ack),
-        .ovr_clear(p2_ovr_clear),
-        .irq(p2_irq),
-        .vector(p2_vector),
-        .overrun_count(p2_overrun_count)
+        .trig(p2_trig),
+        .pulse(p2_pulse)
     );
 endmodule
 
-module comp_train_038_v2__saturating_arithmetic_0003 (
+module comp_train_038_v2__rate_limiter_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] seed,
-    input  wire       double_gain,
-    input  wire       halve_gain,
-    output wire [7:0] gain,
-    output wire       full_scale
+    input  wire       event_in,
+    input  wire [2:0] ratio,
+    input  wire       resync,
+    output wire [2:0] skipped,
+    output wire       event_out
 );
-    reg [7:0] gain_r;
-    wire [7:0] gain_d = rst ? 8'd1 :
-                        load ? {4'b0000, seed} :
-                        (double_gain && gain_r[7]) ? 8'hff :
-                        double_gain ? gain_r << 3'd1 :
-                        halve_gain ? gain_r >> 3'd1 :
-                        gain_r;
+    reg [2:0] skipped_r;
+    wire [2:0] skipped_d = rst ? 3'd0 :
+                           resync ? 3'd0 :
+                           (event_in && skipped_r >= ratio) ? 3'd0 :
+                           event_in ? skipped_r + 3'd1 :
+                           skipped_r;
 
     always @(posedge clk) begin
-        gain_r <= gain_d;
+        skipped_r <= skipped_d;
     end
 
-    assign gain = gain_r;
-    assign full_scale = gain_r == 8'hff;
+    assign skipped = skipped_r;
+    assign event_out = event_in && skipped_r >= ratio;
 endmodule
 
-module comp_train_038_v2__pulse_event_0009 (
+module comp_train_038_v2__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output wire       burst_alarm,
-    output wire [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output wire       link_up,
+    output wire       training,
+    output wire       recovering
 );
-    localparam ST_COOLDOWN = 2'd0;
-    localparam ST_BURST = 2'd1;
-    localparam ST_ACTIVE = 2'd2;
-    localparam ST_QUIET = 2'd3;
+    localparam ST_RECOVERY = 2'd0;
+    localparam ST_UP = 2'd1;
+    localparam ST_TRAIN = 2'd2;
+    localparam ST_DOWN = 2'd3;
     reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_QUIET;
-        end else if (current == ST_QUIET) begin
-            if (window_end && event_count >= 4'd2)
-                current <= ST_ACTIVE;
-        end else if (current == ST_ACTIVE) begin
-            if (window_end && event_count >= 4'd10)
-                current <= ST_BURST;
-            else if (window_end && event_count < 4'd2)
-                current <= ST_QUIET;
-        end else if (current == ST_BURST) begin
-            if (window_end && event_count < 4'd10)
-                current <= ST_COOLDOWN;
-        end else if (current == ST_COOLDOWN) begin
-            if (window_end && event_count >= 4'd10)
-                current <= ST_BURST;
-            else if (window_end)
-                current <= ST_ACTIVE;
+            current <= ST_DOWN;
+        end else if (current == ST_DOWN) begin
+            if (signal_detect)
+                current <= ST_TRAIN;
+        end else if (current == ST_TRAIN) begin
+            if (align_ok)
+                current <= ST_UP;
+        end else if (current == ST_UP) begin
+            if (!signal_detect)
+                current <= ST_DOWN;
+            else if (err_count >= 3'd4)
+                current <= ST_RECOVERY;
+        end else if (current == ST_RECOVERY) begin
+            if (!signal_detect)
+                current <= ST_DOWN;
+            else if (align_ok)
+                current <= ST_UP;
         end
     end
 
-    assign burst_alarm = (current == ST_BURST) ? 1'b1 : (current == ST_COOLDOWN) ? 1'b1 : 1'b0;
-    assign rate_class = (current == ST_ACTIVE) ? 2'd1 : (current == ST_BURST) ? 2'd2 : (current == ST_COOLDOWN) ? 2'd1 : 2'd0;
+    assign link_up = (current == ST_UP) ? 1'b1 : 1'b0;
+    assign training = (current == ST_TRAIN) ? 1'b1 : 1'b0;
+    assign recovering = (current == ST_RECOVERY) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_038_v2__interrupt_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_valid,
-    input  wire [2:0] irq_vector,
-    input  wire       ack,
-    input  wire       ovr_clear,
-    output wire       irq,
-    output wire [2:0] vector,
-    output wire [1:0] overrun_count
+module comp_train_038_v2__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg held_r;
-    reg [2:0] vec_r;
-    reg [1:0] ovr_r;
-    wire held_d = rst ? 1'b0 :
-                  irq_valid ? 1'b1 :
-                  ack ? 1'b0 :
-                  held_r;
-    wire [2:0] vec_d = rst ? 3'd0 :
-                       (irq_valid && (!held_r || ack)) ? irq_vector :
-                       vec_r;
-    wire [1:0] ovr_d = rst ? 2'd0 :
-                       ovr_clear ? 2'd0 :
-                       (irq_valid && held_r && !ack && ovr_r != 2'd3) ? ovr_r + 2'd1 :
-                       ovr_r;
+    reg [2:0] left_r;
+    wire [2:0] left_d = rst ? 3'd0 :
+                        (left_r == 3'd0 && trig) ? 3'd5 :
+                        (left_r != 3'd0) ? left_r - 3'd1 :
+                        left_r;
 
     always @(posedge clk) begin
-        held_r <= held_d;
-        vec_r <= vec_d;
-        ovr_r <= ovr_d;
+        left_r <= left_d;
     end
 
-    assign irq = held_r;
-    assign vector = vec_r;
-    assign overrun_count = ovr_r;
+    assign pulse = left_r != 3'd0;
 endmodule

@@ -3,229 +3,174 @@
 module comp_train_038_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_load,
-    input  wire [3:0] p0_seed,
-    input  wire       p0_double_gain,
-    input  wire       p0_halve_gain,
-    input  wire [3:0] p1_event_count,
-    input  wire [2:0] p2_irq_vector,
-    input  wire       p2_ack,
-    input  wire       p2_ovr_clear,
-    input  wire       p1_window_end_force,
-    output wire [7:0] p0_gain,
-    output wire       p0_full_scale,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class,
-    output wire       p2_irq,
-    output wire [2:0] p2_vector,
-    output wire [1:0] p2_overrun_count
+    input  wire       p0_event_in,
+    input  wire [2:0] p0_ratio,
+    input  wire       p0_resync,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_force,
+    output wire [2:0] p0_skipped,
+    output wire       p0_event_out,
+    output wire       p1_link_up,
+    output wire       p1_training,
+    output wire       p1_recovering,
+    output wire       p2_pulse
 );
-    reg p1_window_end;
-    reg p2_irq_valid;
+    reg p1_align_ok;
+    reg p2_trig;
     always @* begin
-        p1_window_end = p0_full_scale | p1_window_end_force;
-        p2_irq_valid = p1_burst_alarm;
+        p1_align_ok = p0_event_out | p1_align_ok_force;
+        p2_trig = p1_link_up;
     end
-    comp_train_038_v3__saturating_arithmetic_0003 p0 (
-        .full_scale(p0_full_scale),
-        .gain(p0_gain),
-        .halve_gain(p0_halve_gain),
-        .double_gain(p0_double_gain),
-        .seed(p0_seed),
-        .load(p0_load),
+    comp_train_038_v3__rate_limiter_0004 p0 (
+        .event_out(p0_event_out),
+        .skipped(p0_skipped),
+        .resync(p0_resync),
+        .ratio(p0_ratio),
+        .event_in(p0_event_in),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_038_v3__pulse_event_0009 p1 (
-        .rate_class(p1_rate_class),
-        .burst_alarm(p1_burst_alarm),
-        .event_count(p1_event_count),
-        .window_end(p1_window_end),
+    comp_train_038_v3__protocol_controller_0009 p1 (
+        .recovering(p1_recovering),
+        .training(p1_training),
+        .link_up(p1_link_up),
+        .err_count(p1_err_count),
+        .align_ok(p1_align_ok),
+        .signal_detect(p1_signal_detect),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_038_v3__interrupt_0006 p2 (
-        .overrun_count(p2_overrun_count),
-        .vector(p2_vector),
-        .irq(p2_irq),
-        .ovr_clear(p2_ovr_clear),
-        .ack(p2_ack),
-        .irq_vector(p2_irq_vector),
-        .irq_valid(p2_irq_valid),
+    comp_train_038_v3__hidden_0001 p2 (
+        .pulse(p2_pulse),
+        .trig(p2_trig),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_038_v3__saturating_arithmetic_0003 (
+module comp_train_038_v3__rate_limiter_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] seed,
-    input  wire       double_gain,
-    input  wire       halve_gain,
-    output reg  [7:0] gain,
-    output wire       full_scale
+    input  wire       event_in,
+    input  wire [2:0] ratio,
+    input  wire       resync,
+    output reg  [2:0] skipped,
+    output wire       event_out
 );
 
-    function [7:0] next_gain;
-        input [7:0] gain_a;
-        input load_a;
-        input [3:0] seed_a;
-        input double_gain_a;
-        input halve_gain_a;
-        reg [3:0] fire;
+    function [2:0] next_skipped;
+        input [2:0] skipped_a;
+        input event_in_a;
+        input [2:0] ratio_a;
+        input resync_a;
+        reg [2:0] fire;
         begin
-            fire = {halve_gain_a, double_gain_a, double_gain_a && gain_a[7], load_a};
+            fire = {event_in_a, event_in_a && skipped_a >= ratio_a, resync_a};
             casez (fire)
-                4'b???1: next_gain = {4'b0000, seed_a};
-                4'b??10: next_gain = 8'hff;
-                4'b?100: next_gain = gain_a << 3'd1;
-                4'b1000: next_gain = gain_a >> 3'd1;
-                default: next_gain = gain_a;
+                3'b??1: next_skipped = 3'd0;
+                3'b?10: next_skipped = 3'd0;
+                3'b100: next_skipped = skipped_a + 3'd1;
+                default: next_skipped = skipped_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            gain <= 8'd1;
+            skipped <= 3'd0;
         end else begin
-            gain <= next_gain(gain, load, seed, double_gain, halve_gain);
+            skipped <= next_skipped(skipped, event_in, ratio, resync);
         end
     end
 
-    assign full_scale = gain == 8'hff;
+    assign event_out = event_in && skipped >= ratio;
 endmodule
 
-module comp_train_038_v3__pulse_event_0009 (
+module comp_train_038_v3__protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output reg        burst_alarm,
-    output reg  [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output reg        link_up,
+    output reg        training,
+    output reg        recovering
 );
-    localparam C_QUIET = 2'd0;
-    localparam C_ACTIVE = 2'd1;
-    localparam C_BURST = 2'd2;
-    localparam C_COOLDOWN = 2'd3;
+    localparam C_DOWN = 2'd0;
+    localparam C_TRAIN = 2'd1;
+    localparam C_UP = 2'd2;
+    localparam C_RECOVERY = 2'd3;
     reg [1:0] state_q;
     reg [1:0] state_d;
 
-    wire in_QUIET = state_q == C_QUIET;
-    wire in_ACTIVE = state_q == C_ACTIVE;
-    wire in_BURST = state_q == C_BURST;
-    wire in_COOLDOWN = state_q == C_COOLDOWN;
-    wire take_QUIET_0 = in_QUIET && (window_end && event_count >= 4'd2);
-    wire take_ACTIVE_0 = in_ACTIVE && (window_end && event_count >= 4'd10);
-    wire take_ACTIVE_1 = in_ACTIVE && !(window_end && event_count >= 4'd10) && (window_end && event_count < 4'd2);
-    wire take_BURST_0 = in_BURST && (window_end && event_count < 4'd10);
-    wire take_COOLDOWN_0 = in_COOLDOWN && (window_end && event_count >= 4'd10);
-    wire take_COOLDOWN_1 = in_COOLDOWN && !(window_end && event_count >= 4'd10) && window_end;
+    wire in_DOWN = state_q == C_DOWN;
+    wire in_TRAIN = state_q == C_TRAIN;
+    wire in_UP = state_q == C_UP;
+    wire in_RECOVERY = state_q == C_RECOVERY;
+    wire take_DOWN_0 = in_DOWN && signal_detect;
+    wire take_TRAIN_0 = in_TRAIN && align_ok;
+    wire take_UP_0 = in_UP && !signal_detect;
+    wire take_UP_1 = in_UP && signal_detect && err_count >= 3'd4;
+    wire take_RECOVERY_0 = in_RECOVERY && !signal_detect;
+    wire take_RECOVERY_1 = in_RECOVERY && signal_detect && align_ok;
 
     always @* begin
         state_d = state_q;
-        if (take_QUIET_0) state_d = C_ACTIVE;
-        if (take_ACTIVE_0) state_d = C_BURST;
-        if (take_ACTIVE_1) state_d = C_QUIET;
-        if (take_BURST_0) state_d = C_COOLDOWN;
-        if (take_COOLDOWN_0) state_d = C_BURST;
-        if (take_COOLDOWN_1) state_d = C_ACTIVE;
+        if (take_DOWN_0) state_d = C_TRAIN;
+        if (take_TRAIN_0) state_d = C_UP;
+        if (take_UP_0) state_d = C_DOWN;
+        if (take_UP_1) state_d = C_RECOVERY;
+        if (take_RECOVERY_0) state_d = C_DOWN;
+        if (take_RECOVERY_1) state_d = C_UP;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_QUIET;
+            state_q <= C_DOWN;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        burst_alarm = 1'b0;
-        rate_class = 2'd0;
-        if (in_ACTIVE) begin rate_class = 2'd1; end
-        if (in_BURST) begin burst_alarm = 1'b1; rate_class = 2'd2; end
-        if (in_COOLDOWN) begin burst_alarm = 1'b1; rate_class = 2'd1; end
+        link_up = 1'b0;
+        training = 1'b0;
+        recovering = 1'b0;
+        if (in_TRAIN) begin training = 1'b1; end
+        if (in_UP) begin link_up = 1'b1; end
+        if (in_RECOVERY) begin recovering = 1'b1; end
     end
 endmodule
 
-module comp_train_038_v3__interrupt_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_valid,
-    input  wire [2:0] irq_vector,
-    input  wire       ack,
-    input  wire       ovr_clear,
-    output wire       irq,
-    output wire [2:0] vector,
-    output wire [1:0] overrun_count
+module comp_train_038_v3__hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg held;
-    reg [2:0] vec;
-    reg [1:0] ovr;
+    reg [2:0] left;
 
-    function next_held;
-        input held_a;
-        input irq_valid_a;
-        input ack_a;
+    function [2:0] next_left;
+        input [2:0] left_a;
+        input trig_a;
         reg [1:0] fire;
         begin
-            fire = {ack_a, irq_valid_a};
+            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
             casez (fire)
-                2'b?1: next_held = 1'b1;
-                2'b10: next_held = 1'b0;
-                default: next_held = held_a;
-            endcase
-        end
-    endfunction
-
-    function [2:0] next_vec;
-        input held_a;
-        input [2:0] vec_a;
-        input irq_valid_a;
-        input [2:0] irq_vector_a;
-        input ack_a;
-        reg fire;
-        begin
-            fire = {irq_valid_a && (!held_a || ack_a)};
-            casez (fire)
-                1'b1: next_vec = irq_vector_a;
-                default: next_vec = vec_a;
-            endcase
-        end
-    endfunction
-
-    function [1:0] next_ovr;
-        input held_a;
-        input [1:0] ovr_a;
-        input irq_valid_a;
-        input ack_a;
-        input ovr_clear_a;
-        reg [1:0] fire;
-        begin
-            fire = {irq_valid_a && held_a && !ack_a && ovr_a != 2'd3, ovr_clear_a};
-            casez (fire)
-                2'b?1: next_ovr = 2'd0;
-                2'b10: next_ovr = ovr_a + 2'd1;
-                default: next_ovr = ovr_a;
+                2'b?1: next_left = 3'd5;
+                2'b10: next_left = left_a - 3'd1;
+                default: next_left = left_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            held <= 1'b0;
-            vec <= 3'd0;
-            ovr <= 2'd0;
+            left <= 3'd0;
         end else begin
-            held <= next_held(held, irq_valid, ack);
-            vec <= next_vec(held, vec, irq_valid, irq_vector, ack);
-            ovr <= next_ovr(held, ovr, irq_valid, ack, ovr_clear);
+            left <= next_left(left, trig);
         end
     end
 
-    assign irq = held;
-    assign vector = vec;
-    assign overrun_count = ovr;
+    assign pulse = left != 3'd0;
 endmodule

@@ -6,20 +6,22 @@ module job_equivalence_v3 (
     input  wire       p0_req,
     input  wire       p0_ack,
     input  wire [2:0] p0_limit,
-    input  wire [1:0] p1_sample,
-    input  wire       p1_clear,
-    input  wire       p1_valid_force
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
+    input  wire       p1_req_force
 );
     wire [2:0] a_p0_stall_cycles;
     wire a_p0_timeout;
     wire a_p0_waiting;
-    wire [3:0] a_p1_sum;
-    wire [2:0] a_p1_clip_count;
+    wire a_p1_grant;
+    wire [1:0] a_p1_used;
+    wire [1:0] a_p1_window_phase;
     wire [2:0] b_p0_stall_cycles;
     wire b_p0_timeout;
     wire b_p0_waiting;
-    wire [3:0] b_p1_sum;
-    wire [2:0] b_p1_clip_count;
+    wire b_p1_grant;
+    wire [1:0] b_p1_used;
+    wire [1:0] b_p1_window_phase;
 
     comp_train_001_v0 design_a (
         .clk(clk),
@@ -27,14 +29,15 @@ module job_equivalence_v3 (
         .p0_req(p0_req),
         .p0_ack(p0_ack),
         .p0_limit(p0_limit),
-        .p1_sample(p1_sample),
-        .p1_clear(p1_clear),
-        .p1_valid_force(p1_valid_force),
+        .p1_quota(p1_quota),
+        .p1_time_tick(p1_time_tick),
+        .p1_req_force(p1_req_force),
         .p0_stall_cycles(a_p0_stall_cycles),
         .p0_timeout(a_p0_timeout),
         .p0_waiting(a_p0_waiting),
-        .p1_sum(a_p1_sum),
-        .p1_clip_count(a_p1_clip_count)
+        .p1_grant(a_p1_grant),
+        .p1_used(a_p1_used),
+        .p1_window_phase(a_p1_window_phase)
     );
     comp_train_001_v3 design_b (
         .clk(clk),
@@ -42,14 +45,15 @@ module job_equivalence_v3 (
         .p0_req(p0_req),
         .p0_ack(p0_ack),
         .p0_limit(p0_limit),
-        .p1_sample(p1_sample),
-        .p1_clear(p1_clear),
-        .p1_valid_force(p1_valid_force),
+        .p1_quota(p1_quota),
+        .p1_time_tick(p1_time_tick),
+        .p1_req_force(p1_req_force),
         .p0_stall_cycles(b_p0_stall_cycles),
         .p0_timeout(b_p0_timeout),
         .p0_waiting(b_p0_waiting),
-        .p1_sum(b_p1_sum),
-        .p1_clip_count(b_p1_clip_count)
+        .p1_grant(b_p1_grant),
+        .p1_used(b_p1_used),
+        .p1_window_phase(b_p1_window_phase)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -60,6 +64,7 @@ module job_equivalence_v3 (
     svafam_assert EQ_p0_stall_cycles (.clk(clk), .en(!init), .ok(a_p0_stall_cycles == b_p0_stall_cycles));
     svafam_assert EQ_p0_timeout (.clk(clk), .en(!init), .ok(a_p0_timeout == b_p0_timeout));
     svafam_assert EQ_p0_waiting (.clk(clk), .en(!init), .ok(a_p0_waiting == b_p0_waiting));
-    svafam_assert EQ_p1_sum (.clk(clk), .en(!init), .ok(a_p1_sum == b_p1_sum));
-    svafam_assert EQ_p1_clip_count (.clk(clk), .en(!init), .ok(a_p1_clip_count == b_p1_clip_count));
+    svafam_assert EQ_p1_grant (.clk(clk), .en(!init), .ok(a_p1_grant == b_p1_grant));
+    svafam_assert EQ_p1_used (.clk(clk), .en(!init), .ok(a_p1_used == b_p1_used));
+    svafam_assert EQ_p1_window_phase (.clk(clk), .en(!init), .ok(a_p1_window_phase == b_p1_window_phase));
 endmodule

@@ -31,50 +31,48 @@ module handshake_0001 (
     assign waiting = req && !ack;
 endmodule
 
-module saturating_arithmetic_0005 (
+module rate_limiter_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       valid,
-    input  wire [1:0] sample,
-    input  wire       clear,
-    output wire [3:0] sum,
-    output wire [2:0] clip_count
+    input  wire       req,
+    input  wire [1:0] quota,
+    input  wire       time_tick,
+    output wire       grant,
+    output wire [1:0] used,
+    output wire [1:0] window_phase
 );
-    reg [3:0] acc;
-    reg [2:0] clips;
-    reg [3:0] acc_next;
-    reg [2:0] clips_next;
+    reg [1:0] phase;
+    reg [1:0] used_cnt;
+    reg [1:0] phase_next;
+    reg [1:0] used_cnt_next;
 
     always @* begin
-        if (clear)
-            acc_next = 4'd0;
-        else if (valid && acc + sample > 5'd15)
-            acc_next = 4'd15;
-        else if (valid)
-            acc_next = acc + sample;
+        if (time_tick)
+            phase_next = phase + 2'd1;
         else
-            acc_next = acc;
+            phase_next = phase;
     end
 
     always @* begin
-        if (clear)
-            clips_next = 3'd0;
-        else if (valid && acc + sample > 5'd15 && clips != 3'd7)
-            clips_next = clips + 3'd1;
+        if (time_tick && phase == 2'd3)
+            used_cnt_next = 2'd0;
+        else if (req && used_cnt < quota)
+            used_cnt_next = used_cnt + 2'd1;
         else
-            clips_next = clips;
+            used_cnt_next = used_cnt;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            acc <= 4'd0;
-            clips <= 3'd0;
+            phase <= 2'd0;
+            used_cnt <= 2'd0;
         end else begin
-            acc <= acc_next;
-            clips <= clips_next;
+            phase <= phase_next;
+            used_cnt <= used_cnt_next;
         end
     end
 
-    assign sum = acc;
-    assign clip_count = clips;
+    assign grant = req && used_cnt < quota;
+    assign used = used_cnt;
+    assign window_phase = phase;
 endmodule

@@ -1,122 +1,164 @@
-module interrupt_0005 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] lines,
-    input  wire [3:0] rise_sel,
-    input  wire [3:0] ack_mask,
-    output wire [3:0] line_state,
-    output wire [3:0] pending,
-    output wire       irq
+module hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] sampled;
-    reg [3:0] pend;
-    reg [3:0] sampled_next;
-    reg [3:0] pend_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (lines != sampled)
-            sampled_next = lines;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            sampled_next = sampled;
-    end
-
-    always @* begin
-        if (ack_mask != 4'd0)
-            pend_next = (pend & ~ack_mask) | (lines & ~sampled & rise_sel) | (~lines & sampled & ~rise_sel);
-        else if (((lines & ~sampled & rise_sel) | (~lines & sampled & ~rise_sel)) != 4'd0)
-            pend_next = pend | (lines & ~sampled & rise_sel) | (~lines & sampled & ~rise_sel);
-        else
-            pend_next = pend;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            sampled <= 4'd0;
-            pend <= 4'd0;
+            left <= 3'd0;
         end else begin
-            sampled <= sampled_next;
-            pend <= pend_next;
+            left <= left_next;
         end
     end
 
-    assign line_state = sampled;
-    assign pending = pend;
-    assign irq = pend != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
-module arbiter_0009 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] requester,
-    input  wire       acquire,
-    input  wire       unlock,
-    output reg  [1:0] owner,
-    output wire       locked,
-    output wire       granted
+module sequence_detector_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire press,
+    input  wire window_expired,
+    output reg  waiting,
+    output reg  single_click,
+    output reg  double_click
 );
-    reg [1:0] owner_next;
+    localparam S_IDLE = 2'd0;
+    localparam S_ARMED = 2'd1;
+    localparam S_SINGLE = 2'd2;
+    localparam S_DOUBLE = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (unlock && owner != 2'd0 && requester == owner)
-            owner_next = 2'd0;
-        else if (acquire && owner == 2'd0 && requester != 2'd0)
-            owner_next = requester;
-        else
-            owner_next = owner;
+        state_next = state;
+        case (state)
+            S_IDLE: begin
+                if (press)
+                    state_next = S_ARMED;
+            end
+            S_ARMED: begin
+                if (press)
+                    state_next = S_DOUBLE;
+                else if (window_expired)
+                    state_next = S_SINGLE;
+            end
+            S_SINGLE: begin
+                if (1'b1)
+                    state_next = S_IDLE;
+            end
+            S_DOUBLE: begin
+                if (1'b1)
+                    state_next = S_IDLE;
+            end
+            default: state_next = state;
+        endcase
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            owner <= 2'd0;
-        end else begin
-            owner <= owner_next;
-        end
+        if (rst)
+            state <= S_IDLE;
+        else
+            state <= state_next;
     end
 
-    assign locked = owner != 2'd0;
-    assign granted = owner != 2'd0 && owner == requester;
+    always @* begin
+        case (state)
+            S_IDLE: begin waiting = 1'b0; single_click = 1'b0; double_click = 1'b0; end
+            S_ARMED: begin waiting = 1'b1; single_click = 1'b0; double_click = 1'b0; end
+            S_SINGLE: begin waiting = 1'b0; single_click = 1'b1; double_click = 1'b0; end
+            S_DOUBLE: begin waiting = 1'b0; single_click = 1'b0; double_click = 1'b1; end
+            default: begin waiting = 1'b0; single_click = 1'b0; double_click = 1'b0; end
+        endcase
+    end
 endmodule
 
-module saturating_arithmetic_0006 (
+module arbiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       op_valid,
-    input  wire [2:0] op_a,
-    input  wire [2:0] op_b,
-    output wire [4:0] product,
-    output wire       clipped
+    input  wire       pulse_a,
+    input  wire       pulse_b,
+    output wire       serve_a,
+    output wire       serve_b,
+    output wire [1:0] pending,
+    output wire       prefer_b
 );
-    reg [4:0] prod;
-    reg clip;
-    reg [4:0] prod_next;
-    reg clip_next;
+    reg pend_a;
+    reg pend_b;
+    reg turn;
+    reg [1:0] srv;
+    reg pend_a_next;
+    reg pend_b_next;
+    reg turn_next;
+    reg [1:0] srv_next;
 
     always @* begin
-        if (op_valid && op_a * op_b > 6'd31)
-            prod_next = 5'd31;
-        else if (op_valid)
-            prod_next = op_a * op_b;
+        if (pulse_a)
+            pend_a_next = 1'b1;
+        else if (pend_a && (!pend_b || !turn))
+            pend_a_next = 1'b0;
         else
-            prod_next = prod;
+            pend_a_next = pend_a;
     end
 
     always @* begin
-        if (op_valid)
-            clip_next = op_a * op_b > 6'd31;
+        if (pulse_b)
+            pend_b_next = 1'b1;
+        else if (pend_b && (!pend_a || turn))
+            pend_b_next = 1'b0;
         else
-            clip_next = clip;
+            pend_b_next = pend_b;
+    end
+
+    always @* begin
+        if (pend_a && (!pend_b || !turn))
+            turn_next = 1'b1;
+        else if (pend_b && (!pend_a || turn))
+            turn_next = 1'b0;
+        else
+            turn_next = turn;
+    end
+
+    always @* begin
+        if (pend_a && (!pend_b || !turn))
+            srv_next = 2'd1;
+        else if (pend_b)
+            srv_next = 2'd2;
+        else if (srv != 2'd0)
+            srv_next = 2'd0;
+        else
+            srv_next = srv;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            prod <= 5'd0;
-            clip <= 1'b0;
+            pend_a <= 1'b0;
+            pend_b <= 1'b0;
+            turn <= 1'b0;
+            srv <= 2'd0;
         end else begin
-            prod <= prod_next;
-            clip <= clip_next;
+            pend_a <= pend_a_next;
+            pend_b <= pend_b_next;
+            turn <= turn_next;
+            srv <= srv_next;
         end
     end
 
-    assign product = prod;
-    assign clipped = clip;
+    assign serve_a = srv == 2'd1;
+    assign serve_b = srv == 2'd2;
+    assign pending = {pend_b, pend_a};
+    assign prefer_b = turn;
 endmodule

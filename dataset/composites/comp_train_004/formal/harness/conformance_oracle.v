@@ -3,43 +3,44 @@
 module job_conformance_oracle (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_window_end,
-    input  wire [3:0] p0_event_count,
-    input  wire       p1_clip_neg,
-    input  wire       p1_ack
+    input  wire       p0_signal_detect,
+    input  wire       p0_align_ok,
+    input  wire [2:0] p0_err_count
 );
-    wire a_p0_burst_alarm;
-    wire [1:0] a_p0_rate_class;
-    wire a_p1_saw_pos;
-    wire a_p1_saw_neg;
-    wire b_p0_burst_alarm;
-    wire [1:0] b_p0_rate_class;
-    wire b_p1_saw_pos;
-    wire b_p1_saw_neg;
+    wire a_p0_link_up;
+    wire a_p0_training;
+    wire a_p0_recovering;
+    wire a_p1_beat_allowed;
+    wire [1:0] a_p1_burst_count;
+    wire b_p0_link_up;
+    wire b_p0_training;
+    wire b_p0_recovering;
+    wire b_p1_beat_allowed;
+    wire [1:0] b_p1_burst_count;
 
     comp_train_004_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_window_end(p0_window_end),
-        .p0_event_count(p0_event_count),
-        .p1_clip_neg(p1_clip_neg),
-        .p1_ack(p1_ack),
-        .p0_burst_alarm(a_p0_burst_alarm),
-        .p0_rate_class(a_p0_rate_class),
-        .p1_saw_pos(a_p1_saw_pos),
-        .p1_saw_neg(a_p1_saw_neg)
+        .p0_signal_detect(p0_signal_detect),
+        .p0_align_ok(p0_align_ok),
+        .p0_err_count(p0_err_count),
+        .p0_link_up(a_p0_link_up),
+        .p0_training(a_p0_training),
+        .p0_recovering(a_p0_recovering),
+        .p1_beat_allowed(a_p1_beat_allowed),
+        .p1_burst_count(a_p1_burst_count)
     );
     comp_train_004_oracle design_b (
         .clk(clk),
         .rst(rst),
-        .p0_window_end(p0_window_end),
-        .p0_event_count(p0_event_count),
-        .p1_clip_neg(p1_clip_neg),
-        .p1_ack(p1_ack),
-        .p0_burst_alarm(b_p0_burst_alarm),
-        .p0_rate_class(b_p0_rate_class),
-        .p1_saw_pos(b_p1_saw_pos),
-        .p1_saw_neg(b_p1_saw_neg)
+        .p0_signal_detect(p0_signal_detect),
+        .p0_align_ok(p0_align_ok),
+        .p0_err_count(p0_err_count),
+        .p0_link_up(b_p0_link_up),
+        .p0_training(b_p0_training),
+        .p0_recovering(b_p0_recovering),
+        .p1_beat_allowed(b_p1_beat_allowed),
+        .p1_burst_count(b_p1_burst_count)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -47,8 +48,9 @@ module job_conformance_oracle (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_burst_alarm (.clk(clk), .en(!init), .ok(a_p0_burst_alarm == b_p0_burst_alarm));
-    svafam_assert EQ_p0_rate_class (.clk(clk), .en(!init), .ok(a_p0_rate_class == b_p0_rate_class));
-    svafam_assert EQ_p1_saw_pos (.clk(clk), .en(!init), .ok(a_p1_saw_pos == b_p1_saw_pos));
-    svafam_assert EQ_p1_saw_neg (.clk(clk), .en(!init), .ok(a_p1_saw_neg == b_p1_saw_neg));
+    svafam_assert EQ_p0_link_up (.clk(clk), .en(!init), .ok(a_p0_link_up == b_p0_link_up));
+    svafam_assert EQ_p0_training (.clk(clk), .en(!init), .ok(a_p0_training == b_p0_training));
+    svafam_assert EQ_p0_recovering (.clk(clk), .en(!init), .ok(a_p0_recovering == b_p0_recovering));
+    svafam_assert EQ_p1_beat_allowed (.clk(clk), .en(!init), .ok(a_p1_beat_allowed == b_p1_beat_allowed));
+    svafam_assert EQ_p1_burst_count (.clk(clk), .en(!init), .ok(a_p1_burst_count == b_p1_burst_count));
 endmodule

@@ -1,33 +1,33 @@
 module comp_train_004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_window_end,
-    input  wire [3:0] p0_event_count,
-    input  wire       p1_clip_neg,
-    input  wire       p1_ack,
-    output wire       p0_burst_alarm,
-    output wire [1:0] p0_rate_class,
-    output wire       p1_saw_pos,
-    output wire       p1_saw_neg
+    input  wire       p0_signal_detect,
+    input  wire       p0_align_ok,
+    input  wire [2:0] p0_err_count,
+    output wire       p0_link_up,
+    output wire       p0_training,
+    output wire       p0_recovering,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count
 );
-    reg p1_clip_pos;
+    reg p1_beat;
     always @* begin
-        p1_clip_pos = p0_burst_alarm;
+        p1_beat = p0_training;
     end
-    pulse_event_0009 p0 (
-        .rate_class(p0_rate_class),
-        .burst_alarm(p0_burst_alarm),
-        .event_count(p0_event_count),
-        .window_end(p0_window_end),
+    protocol_controller_0009 p0 (
+        .recovering(p0_recovering),
+        .training(p0_training),
+        .link_up(p0_link_up),
+        .err_count(p0_err_count),
+        .align_ok(p0_align_ok),
+        .signal_detect(p0_signal_detect),
         .rst(rst),
         .clk(clk)
     );
-    saturating_arithmetic_0010 p1 (
-        .saw_neg(p1_saw_neg),
-        .saw_pos(p1_saw_pos),
-        .ack(p1_ack),
-        .clip_neg(p1_clip_neg),
-        .clip_pos(p1_clip_pos),
+    rate_limiter_0008 p1 (
+        .burst_count(p1_burst_count),
+        .beat_allowed(p1_beat_allowed),
+        .beat(p1_beat),
         .rst(rst),
         .clk(clk)
     );

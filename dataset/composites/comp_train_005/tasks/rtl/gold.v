@@ -3,20 +3,19 @@ module comp_train_005 (
     input  wire       rst,
     input  wire       p0_push,
     input  wire       p0_pop,
-    input  wire       p1_cs_n,
-    input  wire       p1_mosi,
-    input  wire       p1_sclk_rise_en,
+    input  wire [1:0] p1_idle_limit,
+    input  wire       p1_activity_en,
     output wire [1:0] p0_level,
     output wire       p0_full,
     output wire       p0_empty,
     output wire       p0_overflow,
-    output wire [7:0] p1_rx_shift,
-    output wire [2:0] p1_bit_count,
-    output wire       p1_byte_done
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated
 );
-    reg p1_sclk_rise;
+    reg p1_activity;
     always @* begin
-        p1_sclk_rise = p0_empty & p1_sclk_rise_en;
+        p1_activity = p0_empty & p1_activity_en;
     end
     fifo_0001 p0 (
         .overflow(p0_overflow),
@@ -28,13 +27,12 @@ module comp_train_005 (
         .rst(rst),
         .clk(clk)
     );
-    protocol_controller_0006 p1 (
-        .byte_done(p1_byte_done),
-        .bit_count(p1_bit_count),
-        .rx_shift(p1_rx_shift),
-        .mosi(p1_mosi),
-        .sclk_rise(p1_sclk_rise),
-        .cs_n(p1_cs_n),
+    mode_controller_0006 p1 (
+        .clk_gated(p1_clk_gated),
+        .idle_cycles(p1_idle_cycles),
+        .power_state(p1_power_state),
+        .idle_limit(p1_idle_limit),
+        .activity(p1_activity),
         .rst(rst),
         .clk(clk)
     );

@@ -3,77 +3,61 @@
 module job_distinguish_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_irq_prio,
-    input  wire       p0_done,
-    input  wire       p1_start_cmd,
-    input  wire       p1_stop_cmd,
-    input  wire       p1_speed_zero,
-    input  wire       p2_trig,
-    input  wire [3:0] p2_stretch_len,
-    input  wire       p2_kill,
-    input  wire       p1_ramp_done_en,
-    input  wire       p2_retrigger_en_en
+    input  wire       p0_trig,
+    input  wire [3:0] p1_holdoff_len,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_irq_req_force,
+    input  wire       p2_sclk_rise_en
 );
-    wire [1:0] a_p0_active_prio;
-    wire a_p0_suspended;
-    wire a_p1_drive_en;
-    wire a_p1_brake_en;
-    wire a_p1_ramping;
-    wire [3:0] a_p2_remaining;
-    wire a_p2_pulse_out;
-    wire a_p2_last_cycle;
-    wire [1:0] b_p0_active_prio;
-    wire b_p0_suspended;
-    wire b_p1_drive_en;
-    wire b_p1_brake_en;
-    wire b_p1_ramping;
-    wire [3:0] b_p2_remaining;
-    wire b_p2_pulse_out;
-    wire b_p2_last_cycle;
+    wire a_p0_pulse;
+    wire [3:0] a_p1_holdoff;
+    wire a_p1_irq_out;
+    wire a_p1_throttled;
+    wire [7:0] a_p2_rx_shift;
+    wire [2:0] a_p2_bit_count;
+    wire a_p2_byte_done;
+    wire b_p0_pulse;
+    wire [3:0] b_p1_holdoff;
+    wire b_p1_irq_out;
+    wire b_p1_throttled;
+    wire [7:0] b_p2_rx_shift;
+    wire [2:0] b_p2_bit_count;
+    wire b_p2_byte_done;
 
     comp_train_006_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_irq_prio(p0_irq_prio),
-        .p0_done(p0_done),
-        .p1_start_cmd(p1_start_cmd),
-        .p1_stop_cmd(p1_stop_cmd),
-        .p1_speed_zero(p1_speed_zero),
-        .p2_trig(p2_trig),
-        .p2_stretch_len(p2_stretch_len),
-        .p2_kill(p2_kill),
-        .p1_ramp_done_en(p1_ramp_done_en),
-        .p2_retrigger_en_en(p2_retrigger_en_en),
-        .p0_active_prio(a_p0_active_prio),
-        .p0_suspended(a_p0_suspended),
-        .p1_drive_en(a_p1_drive_en),
-        .p1_brake_en(a_p1_brake_en),
-        .p1_ramping(a_p1_ramping),
-        .p2_remaining(a_p2_remaining),
-        .p2_pulse_out(a_p2_pulse_out),
-        .p2_last_cycle(a_p2_last_cycle)
+        .p0_trig(p0_trig),
+        .p1_holdoff_len(p1_holdoff_len),
+        .p2_cs_n(p2_cs_n),
+        .p2_mosi(p2_mosi),
+        .p1_irq_req_force(p1_irq_req_force),
+        .p2_sclk_rise_en(p2_sclk_rise_en),
+        .p0_pulse(a_p0_pulse),
+        .p1_holdoff(a_p1_holdoff),
+        .p1_irq_out(a_p1_irq_out),
+        .p1_throttled(a_p1_throttled),
+        .p2_rx_shift(a_p2_rx_shift),
+        .p2_bit_count(a_p2_bit_count),
+        .p2_byte_done(a_p2_byte_done)
     );
     comp_train_006_m2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_irq_prio(p0_irq_prio),
-        .p0_done(p0_done),
-        .p1_start_cmd(p1_start_cmd),
-        .p1_stop_cmd(p1_stop_cmd),
-        .p1_speed_zero(p1_speed_zero),
-        .p2_trig(p2_trig),
-        .p2_stretch_len(p2_stretch_len),
-        .p2_kill(p2_kill),
-        .p1_ramp_done_en(p1_ramp_done_en),
-        .p2_retrigger_en_en(p2_retrigger_en_en),
-        .p0_active_prio(b_p0_active_prio),
-        .p0_suspended(b_p0_suspended),
-        .p1_drive_en(b_p1_drive_en),
-        .p1_brake_en(b_p1_brake_en),
-        .p1_ramping(b_p1_ramping),
-        .p2_remaining(b_p2_remaining),
-        .p2_pulse_out(b_p2_pulse_out),
-        .p2_last_cycle(b_p2_last_cycle)
+        .p0_trig(p0_trig),
+        .p1_holdoff_len(p1_holdoff_len),
+        .p2_cs_n(p2_cs_n),
+        .p2_mosi(p2_mosi),
+        .p1_irq_req_force(p1_irq_req_force),
+        .p2_sclk_rise_en(p2_sclk_rise_en),
+        .p0_pulse(b_p0_pulse),
+        .p1_holdoff(b_p1_holdoff),
+        .p1_irq_out(b_p1_irq_out),
+        .p1_throttled(b_p1_throttled),
+        .p2_rx_shift(b_p2_rx_shift),
+        .p2_bit_count(b_p2_bit_count),
+        .p2_byte_done(b_p2_byte_done)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -81,5 +65,5 @@ module job_distinguish_m2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_active_prio, a_p0_suspended, a_p1_drive_en, a_p1_brake_en, a_p1_ramping, a_p2_remaining, a_p2_pulse_out, a_p2_last_cycle} != {b_p0_active_prio, b_p0_suspended, b_p1_drive_en, b_p1_brake_en, b_p1_ramping, b_p2_remaining, b_p2_pulse_out, b_p2_last_cycle}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_pulse, a_p1_holdoff, a_p1_irq_out, a_p1_throttled, a_p2_rx_shift, a_p2_bit_count, a_p2_byte_done} != {b_p0_pulse, b_p1_holdoff, b_p1_irq_out, b_p1_throttled, b_p2_rx_shift, b_p2_bit_count, b_p2_byte_done}));
 endmodule

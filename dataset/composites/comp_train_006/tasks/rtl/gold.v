@@ -1,58 +1,48 @@
 module comp_train_006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_irq_prio,
-    input  wire       p0_done,
-    input  wire       p1_start_cmd,
-    input  wire       p1_stop_cmd,
-    input  wire       p1_speed_zero,
-    input  wire       p2_trig,
-    input  wire [3:0] p2_stretch_len,
-    input  wire       p2_kill,
-    input  wire       p1_ramp_done_en,
-    input  wire       p2_retrigger_en_en,
-    output wire [1:0] p0_active_prio,
-    output wire       p0_suspended,
-    output wire       p1_drive_en,
-    output wire       p1_brake_en,
-    output wire       p1_ramping,
-    output wire [3:0] p2_remaining,
-    output wire       p2_pulse_out,
-    output wire       p2_last_cycle
+    input  wire       p0_trig,
+    input  wire [3:0] p1_holdoff_len,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_irq_req_force,
+    input  wire       p2_sclk_rise_en,
+    output wire       p0_pulse,
+    output wire [3:0] p1_holdoff,
+    output wire       p1_irq_out,
+    output wire       p1_throttled,
+    output wire [7:0] p2_rx_shift,
+    output wire [2:0] p2_bit_count,
+    output wire       p2_byte_done
 );
-    reg p1_ramp_done;
-    reg p2_retrigger_en;
+    reg p1_irq_req;
+    reg p2_sclk_rise;
     always @* begin
-        p1_ramp_done = p0_suspended & p1_ramp_done_en;
-        p2_retrigger_en = p1_ramping & p2_retrigger_en_en;
+        p1_irq_req = p0_pulse | p1_irq_req_force;
+        p2_sclk_rise = p1_throttled & p2_sclk_rise_en;
     end
-    interrupt_0008 p0 (
-        .suspended(p0_suspended),
-        .active_prio(p0_active_prio),
-        .done(p0_done),
-        .irq_prio(p0_irq_prio),
+    hidden_0001 p0 (
+        .pulse(p0_pulse),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
-    mode_controller_0009 p1 (
-        .ramping(p1_ramping),
-        .brake_en(p1_brake_en),
-        .drive_en(p1_drive_en),
-        .speed_zero(p1_speed_zero),
-        .ramp_done(p1_ramp_done),
-        .stop_cmd(p1_stop_cmd),
-        .start_cmd(p1_start_cmd),
+    interrupt_0003 p1 (
+        .throttled(p1_throttled),
+        .irq_out(p1_irq_out),
+        .holdoff(p1_holdoff),
+        .holdoff_len(p1_holdoff_len),
+        .irq_req(p1_irq_req),
         .rst(rst),
         .clk(clk)
     );
-    pulse_event_0003 p2 (
-        .last_cycle(p2_last_cycle),
-        .pulse_out(p2_pulse_out),
-        .remaining(p2_remaining),
-        .kill(p2_kill),
-        .retrigger_en(p2_retrigger_en),
-        .stretch_len(p2_stretch_len),
-        .trig(p2_trig),
+    protocol_controller_0006 p2 (
+        .byte_done(p2_byte_done),
+        .bit_count(p2_bit_count),
+        .rx_shift(p2_rx_shift),
+        .mosi(p2_mosi),
+        .sclk_rise(p2_sclk_rise),
+        .cs_n(p2_cs_n),
         .rst(rst),
         .clk(clk)
     );

@@ -3,23 +3,27 @@
 module job_distinguish_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
+    input  wire [3:0] p0_irq_src,
+    input  wire       p0_clear_en,
+    input  wire [3:0] p0_clear_mask,
+    input  wire [3:0] p0_enable_mask,
     input  wire       p1_sig,
     input  wire       p2_din_force,
     input  wire       p2_bit_valid_force
 );
-    wire [2:0] a_p0_perf_level;
-    wire [2:0] a_p0_clk_div;
-    wire a_p0_turbo;
+    wire [3:0] a_p0_pending;
+    wire a_p0_irq;
+    wire a_p0_claim_valid;
+    wire [1:0] a_p0_claim_id;
     wire [2:0] a_p1_elapsed;
     wire [2:0] a_p1_pulse_width;
     wire a_p1_measured;
     wire a_p2_detect;
     wire [1:0] a_p2_progress;
-    wire [2:0] b_p0_perf_level;
-    wire [2:0] b_p0_clk_div;
-    wire b_p0_turbo;
+    wire [3:0] b_p0_pending;
+    wire b_p0_irq;
+    wire b_p0_claim_valid;
+    wire [1:0] b_p0_claim_id;
     wire [2:0] b_p1_elapsed;
     wire [2:0] b_p1_pulse_width;
     wire b_p1_measured;
@@ -29,14 +33,17 @@ module job_distinguish_m0 (
     comp_train_007_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_utilization(p0_utilization),
-        .p0_thermal_alarm(p0_thermal_alarm),
+        .p0_irq_src(p0_irq_src),
+        .p0_clear_en(p0_clear_en),
+        .p0_clear_mask(p0_clear_mask),
+        .p0_enable_mask(p0_enable_mask),
         .p1_sig(p1_sig),
         .p2_din_force(p2_din_force),
         .p2_bit_valid_force(p2_bit_valid_force),
-        .p0_perf_level(a_p0_perf_level),
-        .p0_clk_div(a_p0_clk_div),
-        .p0_turbo(a_p0_turbo),
+        .p0_pending(a_p0_pending),
+        .p0_irq(a_p0_irq),
+        .p0_claim_valid(a_p0_claim_valid),
+        .p0_claim_id(a_p0_claim_id),
         .p1_elapsed(a_p1_elapsed),
         .p1_pulse_width(a_p1_pulse_width),
         .p1_measured(a_p1_measured),
@@ -46,14 +53,17 @@ module job_distinguish_m0 (
     comp_train_007_m0 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_utilization(p0_utilization),
-        .p0_thermal_alarm(p0_thermal_alarm),
+        .p0_irq_src(p0_irq_src),
+        .p0_clear_en(p0_clear_en),
+        .p0_clear_mask(p0_clear_mask),
+        .p0_enable_mask(p0_enable_mask),
         .p1_sig(p1_sig),
         .p2_din_force(p2_din_force),
         .p2_bit_valid_force(p2_bit_valid_force),
-        .p0_perf_level(b_p0_perf_level),
-        .p0_clk_div(b_p0_clk_div),
-        .p0_turbo(b_p0_turbo),
+        .p0_pending(b_p0_pending),
+        .p0_irq(b_p0_irq),
+        .p0_claim_valid(b_p0_claim_valid),
+        .p0_claim_id(b_p0_claim_id),
         .p1_elapsed(b_p1_elapsed),
         .p1_pulse_width(b_p1_pulse_width),
         .p1_measured(b_p1_measured),
@@ -66,5 +76,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_perf_level, a_p0_clk_div, a_p0_turbo, a_p1_elapsed, a_p1_pulse_width, a_p1_measured, a_p2_detect, a_p2_progress} != {b_p0_perf_level, b_p0_clk_div, b_p0_turbo, b_p1_elapsed, b_p1_pulse_width, b_p1_measured, b_p2_detect, b_p2_progress}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_pending, a_p0_irq, a_p0_claim_valid, a_p0_claim_id, a_p1_elapsed, a_p1_pulse_width, a_p1_measured, a_p2_detect, a_p2_progress} != {b_p0_pending, b_p0_irq, b_p0_claim_valid, b_p0_claim_id, b_p1_elapsed, b_p1_pulse_width, b_p1_measured, b_p2_detect, b_p2_progress}));
 endmodule

@@ -1,14 +1,17 @@
 module comp_train_007 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
+    input  wire [3:0] p0_irq_src,
+    input  wire       p0_clear_en,
+    input  wire [3:0] p0_clear_mask,
+    input  wire [3:0] p0_enable_mask,
     input  wire       p1_sig,
     input  wire       p2_din_force,
     input  wire       p2_bit_valid_force,
-    output wire [2:0] p0_perf_level,
-    output wire [2:0] p0_clk_div,
-    output wire       p0_turbo,
+    output wire [3:0] p0_pending,
+    output wire       p0_irq,
+    output wire       p0_claim_valid,
+    output wire [1:0] p0_claim_id,
     output wire [2:0] p1_elapsed,
     output wire [2:0] p1_pulse_width,
     output wire       p1_measured,
@@ -18,15 +21,18 @@ module comp_train_007 (
     reg p2_din;
     reg p2_bit_valid;
     always @* begin
-        p2_din = p0_turbo | p2_din_force;
+        p2_din = p0_irq | p2_din_force;
         p2_bit_valid = p1_measured | p2_bit_valid_force;
     end
-    mode_controller_0001 p0 (
-        .turbo(p0_turbo),
-        .clk_div(p0_clk_div),
-        .perf_level(p0_perf_level),
-        .thermal_alarm(p0_thermal_alarm),
-        .utilization(p0_utilization),
+    interrupt_0001 p0 (
+        .claim_id(p0_claim_id),
+        .claim_valid(p0_claim_valid),
+        .irq(p0_irq),
+        .pending(p0_pending),
+        .enable_mask(p0_enable_mask),
+        .clear_mask(p0_clear_mask),
+        .clear_en(p0_clear_en),
+        .irq_src(p0_irq_src),
         .rst(rst),
         .clk(clk)
     );

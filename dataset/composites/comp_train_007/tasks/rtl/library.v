@@ -1,35 +1,37 @@
-module mode_controller_0001 (
+module interrupt_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+    input  wire [3:0] irq_src,
+    input  wire       clear_en,
+    input  wire [3:0] clear_mask,
+    input  wire [3:0] enable_mask,
+    output reg  [3:0] pending,
+    output wire       irq,
+    output wire       claim_valid,
+    output wire [1:0] claim_id
 );
-    reg [2:0] perf_level_next;
+    reg [3:0] pending_next;
 
     always @* begin
-        if (thermal_alarm)
-            perf_level_next = 3'd0;
-        else if (utilization >= 4'd12 && perf_level != 3'd7)
-            perf_level_next = perf_level + 3'd1;
-        else if (utilization <= 4'd3 && perf_level != 3'd0)
-            perf_level_next = perf_level - 3'd1;
+        if (clear_en)
+            pending_next = (pending & ~clear_mask) | irq_src;
+        else if (irq_src != 4'd0)
+            pending_next = pending | irq_src;
         else
-            perf_level_next = perf_level;
+            pending_next = pending;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            perf_level <= 3'd0;
+            pending <= 4'd0;
         end else begin
-            perf_level <= perf_level_next;
+            pending <= pending_next;
         end
     end
 
-    assign clk_div = 3'd7 - perf_level;
-    assign turbo = perf_level == 3'd7;
+    assign irq = (pending & enable_mask) != 4'd0;
+    assign claim_valid = pending != 4'd0;
+    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
 endmodule
 
 module counter_0008 (

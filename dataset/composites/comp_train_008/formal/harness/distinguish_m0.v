@@ -3,60 +3,54 @@
 module job_distinguish_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush_force
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear_force
 );
-    wire [2:0] a_p0_retries;
-    wire a_p0_retransmit;
-    wire a_p0_give_up;
-    wire [2:0] a_p1_holdoff;
-    wire a_p1_cmd_issue;
-    wire a_p1_pace_ready;
-    wire [2:0] b_p0_retries;
-    wire b_p0_retransmit;
-    wire b_p0_give_up;
-    wire [2:0] b_p1_holdoff;
-    wire b_p1_cmd_issue;
-    wire b_p1_pace_ready;
+    wire [2:0] a_p0_perf_level;
+    wire [2:0] a_p0_clk_div;
+    wire a_p0_turbo;
+    wire [3:0] a_p1_phase_acc;
+    wire a_p1_pulse_out;
+    wire a_p1_square_out;
+    wire [2:0] b_p0_perf_level;
+    wire [2:0] b_p0_clk_div;
+    wire b_p0_turbo;
+    wire [3:0] b_p1_phase_acc;
+    wire b_p1_pulse_out;
+    wire b_p1_square_out;
 
     comp_train_008_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_tx_start(p0_tx_start),
-        .p0_ack_rx(p0_ack_rx),
-        .p0_nak_rx(p0_nak_rx),
-        .p0_max_retries(p0_max_retries),
-        .p1_cmd_req(p1_cmd_req),
-        .p1_min_gap(p1_min_gap),
-        .p1_flush_force(p1_flush_force),
-        .p0_retries(a_p0_retries),
-        .p0_retransmit(a_p0_retransmit),
-        .p0_give_up(a_p0_give_up),
-        .p1_holdoff(a_p1_holdoff),
-        .p1_cmd_issue(a_p1_cmd_issue),
-        .p1_pace_ready(a_p1_pace_ready)
+        .p0_utilization(p0_utilization),
+        .p0_thermal_alarm(p0_thermal_alarm),
+        .p1_enable(p1_enable),
+        .p1_density(p1_density),
+        .p1_sync_clear_force(p1_sync_clear_force),
+        .p0_perf_level(a_p0_perf_level),
+        .p0_clk_div(a_p0_clk_div),
+        .p0_turbo(a_p0_turbo),
+        .p1_phase_acc(a_p1_phase_acc),
+        .p1_pulse_out(a_p1_pulse_out),
+        .p1_square_out(a_p1_square_out)
     );
     comp_train_008_m0 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_tx_start(p0_tx_start),
-        .p0_ack_rx(p0_ack_rx),
-        .p0_nak_rx(p0_nak_rx),
-        .p0_max_retries(p0_max_retries),
-        .p1_cmd_req(p1_cmd_req),
-        .p1_min_gap(p1_min_gap),
-        .p1_flush_force(p1_flush_force),
-        .p0_retries(b_p0_retries),
-        .p0_retransmit(b_p0_retransmit),
-        .p0_give_up(b_p0_give_up),
-        .p1_holdoff(b_p1_holdoff),
-        .p1_cmd_issue(b_p1_cmd_issue),
-        .p1_pace_ready(b_p1_pace_ready)
+        .p0_utilization(p0_utilization),
+        .p0_thermal_alarm(p0_thermal_alarm),
+        .p1_enable(p1_enable),
+        .p1_density(p1_density),
+        .p1_sync_clear_force(p1_sync_clear_force),
+        .p0_perf_level(b_p0_perf_level),
+        .p0_clk_div(b_p0_clk_div),
+        .p0_turbo(b_p0_turbo),
+        .p1_phase_acc(b_p1_phase_acc),
+        .p1_pulse_out(b_p1_pulse_out),
+        .p1_square_out(b_p1_square_out)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -64,5 +58,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_retries, a_p0_retransmit, a_p0_give_up, a_p1_holdoff, a_p1_cmd_issue, a_p1_pace_ready} != {b_p0_retries, b_p0_retransmit, b_p0_give_up, b_p1_holdoff, b_p1_cmd_issue, b_p1_pace_ready}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_perf_level, a_p0_clk_div, a_p0_turbo, a_p1_phase_acc, a_p1_pulse_out, a_p1_square_out} != {b_p0_perf_level, b_p0_clk_div, b_p0_turbo, b_p1_phase_acc, b_p1_pulse_out, b_p1_square_out}));
 endmodule

@@ -1,43 +1,39 @@
 module comp_train_008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush_force,
-    output wire [2:0] p0_retries,
-    output wire       p0_retransmit,
-    output wire       p0_give_up,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear_force,
+    output wire [2:0] p0_perf_level,
+    output wire [2:0] p0_clk_div,
+    output wire       p0_turbo,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out
 );
-    reg p1_flush;
+    reg p1_sync_clear;
     always @* begin
-        p1_flush = p0_give_up | p1_flush_force;
+        p1_sync_clear = p0_turbo | p1_sync_clear_force;
     end
-    protocol_controller_0003 p0 (
-        .give_up(p0_give_up),
-        .retransmit(p0_retransmit),
-        .retries(p0_retries),
-        .max_retries(p0_max_retries),
-        .nak_rx(p0_nak_rx),
-        .ack_rx(p0_ack_rx),
-        .tx_start(p0_tx_start),
+    mode_controller_0001 p0 (
+        .turbo(p0_turbo),
+        .clk_div(p0_clk_div),
+        .perf_level(p0_perf_level),
+        .thermal_alarm(p0_thermal_alarm),
+        .utilization(p0_utilization),
         .rst(rst),
         .clk(clk)
     );
-    rate_limiter_0003 p1 (
-        .pace_ready(p1_pace_ready),
-        .cmd_issue(p1_cmd_issue),
-        .holdoff(p1_holdoff),
-        .flush(p1_flush),
-        .min_gap(p1_min_gap),
-        .cmd_req(p1_cmd_req),
-        .rst_n(~rst),
+    pulse_event_0001 p1 (
+        .square_out(p1_square_out),
+        .pulse_out(p1_pulse_out),
+        .phase_acc(p1_phase_acc),
+        .sync_clear(p1_sync_clear),
+        .density(p1_density),
+        .enable(p1_enable),
+        .rst(rst),
         .clk(clk)
     );
 endmodule

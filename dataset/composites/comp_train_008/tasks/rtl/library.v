@@ -1,68 +1,66 @@
-module protocol_controller_0003 (
+module mode_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       tx_start,
-    input  wire       ack_rx,
-    input  wire       nak_rx,
-    input  wire [2:0] max_retries,
-    output reg  [2:0] retries,
-    output wire       retransmit,
-    output wire       give_up
+    input  wire [3:0] utilization,
+    input  wire       thermal_alarm,
+    output reg  [2:0] perf_level,
+    output wire [2:0] clk_div,
+    output wire       turbo
 );
-    reg [2:0] retries_next;
+    reg [2:0] perf_level_next;
 
     always @* begin
-        if (tx_start || ack_rx)
-            retries_next = 3'd0;
-        else if (nak_rx && retries != max_retries)
-            retries_next = retries + 3'd1;
+        if (thermal_alarm)
+            perf_level_next = 3'd0;
+        else if (utilization >= 4'd12 && perf_level != 3'd7)
+            perf_level_next = perf_level + 3'd1;
+        else if (utilization <= 4'd3 && perf_level != 3'd0)
+            perf_level_next = perf_level - 3'd1;
         else
-            retries_next = retries;
+            perf_level_next = perf_level;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            retries <= 3'd0;
+            perf_level <= 3'd0;
         end else begin
-            retries <= retries_next;
+            perf_level <= perf_level_next;
         end
     end
 
-    assign retransmit = nak_rx && !tx_start && !ack_rx && retries != max_retries;
-    assign give_up = nak_rx && !tx_start && !ack_rx && retries == max_retries;
+    assign clk_div = 3'd7 - perf_level;
+    assign turbo = perf_level == 3'd7;
 endmodule
 
-module rate_limiter_0003 (
+module pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
 );
-    reg [2:0] holdoff_next;
+    reg [3:0] phase_acc_next;
 
     always @* begin
-        if (flush)
-            holdoff_next = 3'd0;
-        else if (cmd_req && holdoff == 3'd0)
-            holdoff_next = min_gap;
-        else if (holdoff != 3'd0)
-            holdoff_next = holdoff - 3'd1;
+        if (sync_clear)
+            phase_acc_next = 4'd0;
+        else if (enable)
+            phase_acc_next = phase_acc + density;
         else
-            holdoff_next = holdoff;
+            phase_acc_next = phase_acc;
     end
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            phase_acc <= 4'd0;
         end else begin
-            holdoff <= holdoff_next;
+            phase_acc <= phase_acc_next;
         end
     end
 
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+    assign square_out = phase_acc[3];
 endmodule

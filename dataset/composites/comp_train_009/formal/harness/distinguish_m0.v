@@ -7,20 +7,22 @@ module job_distinguish_m0 (
     input  wire [3:0] p0_load_value,
     input  wire       p0_up,
     input  wire       p0_down,
-    input  wire       p1_pkt_start,
-    input  wire       p1_payload_last,
-    input  wire       p1_tx_ready_force
+    input  wire       p1_want_b,
+    input  wire       p1_target_ready,
+    input  wire       p1_src_idle_force
 );
     wire [3:0] a_p0_count;
     wire a_p0_at_max;
     wire a_p0_at_min;
-    wire a_p1_tx_valid;
-    wire [1:0] a_p1_field_sel;
+    wire a_p1_sel_b;
+    wire a_p1_clk_en;
+    wire a_p1_switching;
     wire [3:0] b_p0_count;
     wire b_p0_at_max;
     wire b_p0_at_min;
-    wire b_p1_tx_valid;
-    wire [1:0] b_p1_field_sel;
+    wire b_p1_sel_b;
+    wire b_p1_clk_en;
+    wire b_p1_switching;
 
     comp_train_009_v0 design_a (
         .clk(clk),
@@ -29,14 +31,15 @@ module job_distinguish_m0 (
         .p0_load_value(p0_load_value),
         .p0_up(p0_up),
         .p0_down(p0_down),
-        .p1_pkt_start(p1_pkt_start),
-        .p1_payload_last(p1_payload_last),
-        .p1_tx_ready_force(p1_tx_ready_force),
+        .p1_want_b(p1_want_b),
+        .p1_target_ready(p1_target_ready),
+        .p1_src_idle_force(p1_src_idle_force),
         .p0_count(a_p0_count),
         .p0_at_max(a_p0_at_max),
         .p0_at_min(a_p0_at_min),
-        .p1_tx_valid(a_p1_tx_valid),
-        .p1_field_sel(a_p1_field_sel)
+        .p1_sel_b(a_p1_sel_b),
+        .p1_clk_en(a_p1_clk_en),
+        .p1_switching(a_p1_switching)
     );
     comp_train_009_m0 design_b (
         .clk(clk),
@@ -45,14 +48,15 @@ module job_distinguish_m0 (
         .p0_load_value(p0_load_value),
         .p0_up(p0_up),
         .p0_down(p0_down),
-        .p1_pkt_start(p1_pkt_start),
-        .p1_payload_last(p1_payload_last),
-        .p1_tx_ready_force(p1_tx_ready_force),
+        .p1_want_b(p1_want_b),
+        .p1_target_ready(p1_target_ready),
+        .p1_src_idle_force(p1_src_idle_force),
         .p0_count(b_p0_count),
         .p0_at_max(b_p0_at_max),
         .p0_at_min(b_p0_at_min),
-        .p1_tx_valid(b_p1_tx_valid),
-        .p1_field_sel(b_p1_field_sel)
+        .p1_sel_b(b_p1_sel_b),
+        .p1_clk_en(b_p1_clk_en),
+        .p1_switching(b_p1_switching)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -60,5 +64,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_count, a_p0_at_max, a_p0_at_min, a_p1_tx_valid, a_p1_field_sel} != {b_p0_count, b_p0_at_max, b_p0_at_min, b_p1_tx_valid, b_p1_field_sel}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_count, a_p0_at_max, a_p0_at_min, a_p1_sel_b, a_p1_clk_en, a_p1_switching} != {b_p0_count, b_p0_at_max, b_p0_at_min, b_p1_sel_b, b_p1_clk_en, b_p1_switching}));
 endmodule

@@ -5,18 +5,19 @@ module comp_train_009 (
     input  wire [3:0] p0_load_value,
     input  wire       p0_up,
     input  wire       p0_down,
-    input  wire       p1_pkt_start,
-    input  wire       p1_payload_last,
-    input  wire       p1_tx_ready_force,
+    input  wire       p1_want_b,
+    input  wire       p1_target_ready,
+    input  wire       p1_src_idle_force,
     output wire [3:0] p0_count,
     output wire       p0_at_max,
     output wire       p0_at_min,
-    output wire       p1_tx_valid,
-    output wire [1:0] p1_field_sel
+    output wire       p1_sel_b,
+    output wire       p1_clk_en,
+    output wire       p1_switching
 );
-    reg p1_tx_ready;
+    reg p1_src_idle;
     always @* begin
-        p1_tx_ready = p0_at_max | p1_tx_ready_force;
+        p1_src_idle = p0_at_max | p1_src_idle_force;
     end
     counter_0001 p0 (
         .at_min(p0_at_min),
@@ -29,12 +30,13 @@ module comp_train_009 (
         .rst(rst),
         .clk(clk)
     );
-    protocol_controller_0010 p1 (
-        .field_sel(p1_field_sel),
-        .tx_valid(p1_tx_valid),
-        .payload_last(p1_payload_last),
-        .tx_ready(p1_tx_ready),
-        .pkt_start(p1_pkt_start),
+    mode_controller_0010 p1 (
+        .switching(p1_switching),
+        .clk_en(p1_clk_en),
+        .sel_b(p1_sel_b),
+        .target_ready(p1_target_ready),
+        .src_idle(p1_src_idle),
+        .want_b(p1_want_b),
         .rst(rst),
         .clk(clk)
     );

@@ -34,42 +34,45 @@ module counter_0001 (
     assign at_min = count == 4'd0;
 endmodule
 
-module protocol_controller_0010 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       pkt_start,
-    input  wire       tx_ready,
-    input  wire       payload_last,
-    output reg        tx_valid,
-    output reg  [1:0] field_sel
+module mode_controller_0010 (
+    input  wire clk,
+    input  wire rst,
+    input  wire want_b,
+    input  wire src_idle,
+    input  wire target_ready,
+    output reg  sel_b,
+    output reg  clk_en,
+    output reg  switching
 );
-    localparam S_IDLE = 2'd0;
-    localparam S_HEADER = 2'd1;
-    localparam S_PAYLOAD = 2'd2;
-    localparam S_TRAILER = 2'd3;
+    localparam S_RUN_A = 2'd0;
+    localparam S_DRAIN_A = 2'd1;
+    localparam S_RUN_B = 2'd2;
+    localparam S_DRAIN_B = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_IDLE: begin
-                if (pkt_start)
-                    state_next = S_HEADER;
+            S_RUN_A: begin
+                if (want_b)
+                    state_next = S_DRAIN_A;
             end
-            S_HEADER: begin
-                if (tx_ready)
-                    state_next = S_PAYLOAD;
+            S_DRAIN_A: begin
+                if (!want_b)
+                    state_next = S_RUN_A;
+                else if (src_idle && target_ready)
+                    state_next = S_RUN_B;
             end
-            S_PAYLOAD: begin
-                if (tx_ready && payload_last)
-                    state_next = S_TRAILER;
+            S_RUN_B: begin
+                if (!want_b)
+                    state_next = S_DRAIN_B;
             end
-            S_TRAILER: begin
-                if (tx_ready && pkt_start)
-                    state_next = S_HEADER;
-                else if (tx_ready)
-                    state_next = S_IDLE;
+            S_DRAIN_B: begin
+                if (want_b)
+                    state_next = S_RUN_B;
+                else if (src_idle && target_ready)
+                    state_next = S_RUN_A;
             end
             default: state_next = state;
         endcase
@@ -77,18 +80,18 @@ module protocol_controller_0010 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_IDLE;
+            state <= S_RUN_A;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_IDLE: begin tx_valid = 1'b0; field_sel = 2'd0; end
-            S_HEADER: begin tx_valid = 1'b1; field_sel = 2'd0; end
-            S_PAYLOAD: begin tx_valid = 1'b1; field_sel = 2'd1; end
-            S_TRAILER: begin tx_valid = 1'b1; field_sel = 2'd2; end
-            default: begin tx_valid = 1'b0; field_sel = 2'd0; end
+            S_RUN_A: begin sel_b = 1'b0; clk_en = 1'b1; switching = 1'b0; end
+            S_DRAIN_A: begin sel_b = 1'b0; clk_en = 1'b0; switching = 1'b1; end
+            S_RUN_B: begin sel_b = 1'b1; clk_en = 1'b1; switching = 1'b0; end
+            S_DRAIN_B: begin sel_b = 1'b1; clk_en = 1'b0; switching = 1'b1; end
+            default: begin sel_b = 1'b0; clk_en = 1'b0; switching = 1'b0; end
         endcase
     end
 endmodule

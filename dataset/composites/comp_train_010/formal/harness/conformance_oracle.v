@@ -3,82 +3,64 @@
 module job_conformance_oracle (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_fire,
-    input  wire [2:0] p2_pulse_count,
-    input  wire [1:0] p2_space_len,
-    input  wire       p1_irq_req_force
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
+    input  wire       p2_cs_n,
+    input  wire       p2_mosi,
+    input  wire       p1_trig_force
 );
-    wire a_p0_drive_en;
-    wire a_p0_brake_en;
-    wire a_p0_ramping;
-    wire [3:0] a_p1_holdoff;
-    wire a_p1_irq_out;
-    wire a_p1_throttled;
-    wire a_p2_pulse_out;
-    wire [2:0] a_p2_pulses_left;
-    wire [1:0] a_p2_space_left;
-    wire a_p2_busy;
-    wire b_p0_drive_en;
-    wire b_p0_brake_en;
-    wire b_p0_ramping;
-    wire [3:0] b_p1_holdoff;
-    wire b_p1_irq_out;
-    wire b_p1_throttled;
-    wire b_p2_pulse_out;
-    wire [2:0] b_p2_pulses_left;
-    wire [1:0] b_p2_space_left;
-    wire b_p2_busy;
+    wire a_p0_irq;
+    wire [2:0] a_p0_vector;
+    wire [1:0] a_p0_overrun_count;
+    wire a_p1_pulse;
+    wire [7:0] a_p2_rx_shift;
+    wire [2:0] a_p2_bit_count;
+    wire a_p2_byte_done;
+    wire b_p0_irq;
+    wire [2:0] b_p0_vector;
+    wire [1:0] b_p0_overrun_count;
+    wire b_p1_pulse;
+    wire [7:0] b_p2_rx_shift;
+    wire [2:0] b_p2_bit_count;
+    wire b_p2_byte_done;
 
     comp_train_010_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_start_cmd(p0_start_cmd),
-        .p0_stop_cmd(p0_stop_cmd),
-        .p0_ramp_done(p0_ramp_done),
-        .p0_speed_zero(p0_speed_zero),
-        .p1_holdoff_len(p1_holdoff_len),
-        .p2_fire(p2_fire),
-        .p2_pulse_count(p2_pulse_count),
-        .p2_space_len(p2_space_len),
-        .p1_irq_req_force(p1_irq_req_force),
-        .p0_drive_en(a_p0_drive_en),
-        .p0_brake_en(a_p0_brake_en),
-        .p0_ramping(a_p0_ramping),
-        .p1_holdoff(a_p1_holdoff),
-        .p1_irq_out(a_p1_irq_out),
-        .p1_throttled(a_p1_throttled),
-        .p2_pulse_out(a_p2_pulse_out),
-        .p2_pulses_left(a_p2_pulses_left),
-        .p2_space_left(a_p2_space_left),
-        .p2_busy(a_p2_busy)
+        .p0_irq_valid(p0_irq_valid),
+        .p0_irq_vector(p0_irq_vector),
+        .p0_ack(p0_ack),
+        .p0_ovr_clear(p0_ovr_clear),
+        .p2_cs_n(p2_cs_n),
+        .p2_mosi(p2_mosi),
+        .p1_trig_force(p1_trig_force),
+        .p0_irq(a_p0_irq),
+        .p0_vector(a_p0_vector),
+        .p0_overrun_count(a_p0_overrun_count),
+        .p1_pulse(a_p1_pulse),
+        .p2_rx_shift(a_p2_rx_shift),
+        .p2_bit_count(a_p2_bit_count),
+        .p2_byte_done(a_p2_byte_done)
     );
     comp_train_010_oracle design_b (
         .clk(clk),
         .rst(rst),
-        .p0_start_cmd(p0_start_cmd),
-        .p0_stop_cmd(p0_stop_cmd),
-        .p0_ramp_done(p0_ramp_done),
-        .p0_speed_zero(p0_speed_zero),
-        .p1_holdoff_len(p1_holdoff_len),
-        .p2_fire(p2_fire),
-        .p2_pulse_count(p2_pulse_count),
-        .p2_space_len(p2_space_len),
-        .p1_irq_req_force(p1_irq_req_force),
-        .p0_drive_en(b_p0_drive_en),
-        .p0_brake_en(b_p0_brake_en),
-        .p0_ramping(b_p0_ramping),
-        .p1_holdoff(b_p1_holdoff),
-        .p1_irq_out(b_p1_irq_out),
-        .p1_throttled(b_p1_throttled),
-        .p2_pulse_out(b_p2_pulse_out),
-        .p2_pulses_left(b_p2_pulses_left),
-        .p2_space_left(b_p2_space_left),
-        .p2_busy(b_p2_busy)
+        .p0_irq_valid(p0_irq_valid),
+        .p0_irq_vector(p0_irq_vector),
+        .p0_ack(p0_ack),
+        .p0_ovr_clear(p0_ovr_clear),
+        .p2_cs_n(p2_cs_n),
+        .p2_mosi(p2_mosi),
+        .p1_trig_force(p1_trig_force),
+        .p0_irq(b_p0_irq),
+        .p0_vector(b_p0_vector),
+        .p0_overrun_count(b_p0_overrun_count),
+        .p1_pulse(b_p1_pulse),
+        .p2_rx_shift(b_p2_rx_shift),
+        .p2_bit_count(b_p2_bit_count),
+        .p2_byte_done(b_p2_byte_done)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -86,14 +68,11 @@ module job_conformance_oracle (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_drive_en (.clk(clk), .en(!init), .ok(a_p0_drive_en == b_p0_drive_en));
-    svafam_assert EQ_p0_brake_en (.clk(clk), .en(!init), .ok(a_p0_brake_en == b_p0_brake_en));
-    svafam_assert EQ_p0_ramping (.clk(clk), .en(!init), .ok(a_p0_ramping == b_p0_ramping));
-    svafam_assert EQ_p1_holdoff (.clk(clk), .en(!init), .ok(a_p1_holdoff == b_p1_holdoff));
-    svafam_assert EQ_p1_irq_out (.clk(clk), .en(!init), .ok(a_p1_irq_out == b_p1_irq_out));
-    svafam_assert EQ_p1_throttled (.clk(clk), .en(!init), .ok(a_p1_throttled == b_p1_throttled));
-    svafam_assert EQ_p2_pulse_out (.clk(clk), .en(!init), .ok(a_p2_pulse_out == b_p2_pulse_out));
-    svafam_assert EQ_p2_pulses_left (.clk(clk), .en(!init), .ok(a_p2_pulses_left == b_p2_pulses_left));
-    svafam_assert EQ_p2_space_left (.clk(clk), .en(!init), .ok(a_p2_space_left == b_p2_space_left));
-    svafam_assert EQ_p2_busy (.clk(clk), .en(!init), .ok(a_p2_busy == b_p2_busy));
+    svafam_assert EQ_p0_irq (.clk(clk), .en(!init), .ok(a_p0_irq == b_p0_irq));
+    svafam_assert EQ_p0_vector (.clk(clk), .en(!init), .ok(a_p0_vector == b_p0_vector));
+    svafam_assert EQ_p0_overrun_count (.clk(clk), .en(!init), .ok(a_p0_overrun_count == b_p0_overrun_count));
+    svafam_assert EQ_p1_pulse (.clk(clk), .en(!init), .ok(a_p1_pulse == b_p1_pulse));
+    svafam_assert EQ_p2_rx_shift (.clk(clk), .en(!init), .ok(a_p2_rx_shift == b_p2_rx_shift));
+    svafam_assert EQ_p2_bit_count (.clk(clk), .en(!init), .ok(a_p2_bit_count == b_p2_bit_count));
+    svafam_assert EQ_p2_byte_done (.clk(clk), .en(!init), .ok(a_p2_byte_done == b_p2_byte_done));
 endmodule

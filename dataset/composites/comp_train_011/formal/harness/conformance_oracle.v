@@ -3,74 +3,63 @@
 module job_conformance_oracle (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_load,
-    input  wire [3:0] p0_load_value,
-    input  wire       p0_up,
-    input  wire       p0_down,
-    input  wire [3:0] p1_fill_level,
-    input  wire [3:0] p1_high_mark,
-    input  wire [3:0] p1_low_mark,
-    input  wire [2:0] p2_min_gap,
-    input  wire       p2_flush_force
+    input  wire       p0_sig,
+    input  wire       p1_push,
+    input  wire       p1_pop,
+    input  wire [1:0] p2_sample
 );
-    wire [3:0] a_p0_count;
-    wire a_p0_at_max;
-    wire a_p0_at_min;
-    wire a_p1_xoff;
-    wire a_p1_xon;
-    wire [2:0] a_p2_holdoff;
-    wire a_p2_cmd_issue;
-    wire a_p2_pace_ready;
-    wire [3:0] b_p0_count;
-    wire b_p0_at_max;
-    wire b_p0_at_min;
-    wire b_p1_xoff;
-    wire b_p1_xon;
-    wire [2:0] b_p2_holdoff;
-    wire b_p2_cmd_issue;
-    wire b_p2_pace_ready;
+    wire [2:0] a_p0_elapsed;
+    wire [2:0] a_p0_pulse_width;
+    wire a_p0_measured;
+    wire [1:0] a_p1_level;
+    wire a_p1_full;
+    wire a_p1_empty;
+    wire a_p1_overflow;
+    wire [3:0] a_p2_sum;
+    wire [2:0] a_p2_clip_count;
+    wire [2:0] b_p0_elapsed;
+    wire [2:0] b_p0_pulse_width;
+    wire b_p0_measured;
+    wire [1:0] b_p1_level;
+    wire b_p1_full;
+    wire b_p1_empty;
+    wire b_p1_overflow;
+    wire [3:0] b_p2_sum;
+    wire [2:0] b_p2_clip_count;
 
     comp_train_011_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_load(p0_load),
-        .p0_load_value(p0_load_value),
-        .p0_up(p0_up),
-        .p0_down(p0_down),
-        .p1_fill_level(p1_fill_level),
-        .p1_high_mark(p1_high_mark),
-        .p1_low_mark(p1_low_mark),
-        .p2_min_gap(p2_min_gap),
-        .p2_flush_force(p2_flush_force),
-        .p0_count(a_p0_count),
-        .p0_at_max(a_p0_at_max),
-        .p0_at_min(a_p0_at_min),
-        .p1_xoff(a_p1_xoff),
-        .p1_xon(a_p1_xon),
-        .p2_holdoff(a_p2_holdoff),
-        .p2_cmd_issue(a_p2_cmd_issue),
-        .p2_pace_ready(a_p2_pace_ready)
+        .p0_sig(p0_sig),
+        .p1_push(p1_push),
+        .p1_pop(p1_pop),
+        .p2_sample(p2_sample),
+        .p0_elapsed(a_p0_elapsed),
+        .p0_pulse_width(a_p0_pulse_width),
+        .p0_measured(a_p0_measured),
+        .p1_level(a_p1_level),
+        .p1_full(a_p1_full),
+        .p1_empty(a_p1_empty),
+        .p1_overflow(a_p1_overflow),
+        .p2_sum(a_p2_sum),
+        .p2_clip_count(a_p2_clip_count)
     );
     comp_train_011_oracle design_b (
         .clk(clk),
         .rst(rst),
-        .p0_load(p0_load),
-        .p0_load_value(p0_load_value),
-        .p0_up(p0_up),
-        .p0_down(p0_down),
-        .p1_fill_level(p1_fill_level),
-        .p1_high_mark(p1_high_mark),
-        .p1_low_mark(p1_low_mark),
-        .p2_min_gap(p2_min_gap),
-        .p2_flush_force(p2_flush_force),
-        .p0_count(b_p0_count),
-        .p0_at_max(b_p0_at_max),
-        .p0_at_min(b_p0_at_min),
-        .p1_xoff(b_p1_xoff),
-        .p1_xon(b_p1_xon),
-        .p2_holdoff(b_p2_holdoff),
-        .p2_cmd_issue(b_p2_cmd_issue),
-        .p2_pace_ready(b_p2_pace_ready)
+        .p0_sig(p0_sig),
+        .p1_push(p1_push),
+        .p1_pop(p1_pop),
+        .p2_sample(p2_sample),
+        .p0_elapsed(b_p0_elapsed),
+        .p0_pulse_width(b_p0_pulse_width),
+        .p0_measured(b_p0_measured),
+        .p1_level(b_p1_level),
+        .p1_full(b_p1_full),
+        .p1_empty(b_p1_empty),
+        .p1_overflow(b_p1_overflow),
+        .p2_sum(b_p2_sum),
+        .p2_clip_count(b_p2_clip_count)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -78,12 +67,13 @@ module job_conformance_oracle (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_count (.clk(clk), .en(!init), .ok(a_p0_count == b_p0_count));
-    svafam_assert EQ_p0_at_max (.clk(clk), .en(!init), .ok(a_p0_at_max == b_p0_at_max));
-    svafam_assert EQ_p0_at_min (.clk(clk), .en(!init), .ok(a_p0_at_min == b_p0_at_min));
-    svafam_assert EQ_p1_xoff (.clk(clk), .en(!init), .ok(a_p1_xoff == b_p1_xoff));
-    svafam_assert EQ_p1_xon (.clk(clk), .en(!init), .ok(a_p1_xon == b_p1_xon));
-    svafam_assert EQ_p2_holdoff (.clk(clk), .en(!init), .ok(a_p2_holdoff == b_p2_holdoff));
-    svafam_assert EQ_p2_cmd_issue (.clk(clk), .en(!init), .ok(a_p2_cmd_issue == b_p2_cmd_issue));
-    svafam_assert EQ_p2_pace_ready (.clk(clk), .en(!init), .ok(a_p2_pace_ready == b_p2_pace_ready));
+    svafam_assert EQ_p0_elapsed (.clk(clk), .en(!init), .ok(a_p0_elapsed == b_p0_elapsed));
+    svafam_assert EQ_p0_pulse_width (.clk(clk), .en(!init), .ok(a_p0_pulse_width == b_p0_pulse_width));
+    svafam_assert EQ_p0_measured (.clk(clk), .en(!init), .ok(a_p0_measured == b_p0_measured));
+    svafam_assert EQ_p1_level (.clk(clk), .en(!init), .ok(a_p1_level == b_p1_level));
+    svafam_assert EQ_p1_full (.clk(clk), .en(!init), .ok(a_p1_full == b_p1_full));
+    svafam_assert EQ_p1_empty (.clk(clk), .en(!init), .ok(a_p1_empty == b_p1_empty));
+    svafam_assert EQ_p1_overflow (.clk(clk), .en(!init), .ok(a_p1_overflow == b_p1_overflow));
+    svafam_assert EQ_p2_sum (.clk(clk), .en(!init), .ok(a_p2_sum == b_p2_sum));
+    svafam_assert EQ_p2_clip_count (.clk(clk), .en(!init), .ok(a_p2_clip_count == b_p2_clip_count));
 endmodule

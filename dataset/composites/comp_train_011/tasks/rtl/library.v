@@ -1,101 +1,151 @@
-module counter_0001 (
+module counter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] load_value,
-    input  wire       up,
-    input  wire       down,
-    output reg  [3:0] count,
-    output wire       at_max,
-    output wire       at_min
+    input  wire       sig,
+    output wire [2:0] elapsed,
+    output wire [2:0] pulse_width,
+    output wire       measured
 );
-    reg [3:0] count_next;
+    reg [2:0] run;
+    reg [2:0] last_len;
+    reg strobe;
+    reg [2:0] run_next;
+    reg [2:0] last_len_next;
+    reg strobe_next;
 
     always @* begin
-        if (load)
-            count_next = load_value;
-        else if (up && !down && count != 4'd15)
-            count_next = count + 4'd1;
-        else if (down && !up && count != 4'd0)
-            count_next = count - 4'd1;
+        if (sig && run != 3'd7)
+            run_next = run + 3'd1;
+        else if (!sig)
+            run_next = 3'd0;
+        else
+            run_next = run;
+    end
+
+    always @* begin
+        if (!sig && run != 3'd0)
+            last_len_next = run;
+        else
+            last_len_next = last_len;
+    end
+
+    always @* begin
+        if (!sig && run != 3'd0)
+            strobe_next = 1'b1;
+        else if (strobe)
+            strobe_next = 1'b0;
+        else
+            strobe_next = strobe;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            run <= 3'd0;
+            last_len <= 3'd0;
+            strobe <= 1'b0;
+        end else begin
+            run <= run_next;
+            last_len <= last_len_next;
+            strobe <= strobe_next;
+        end
+    end
+
+    assign elapsed = run;
+    assign pulse_width = last_len;
+    assign measured = strobe;
+endmodule
+
+module fifo_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       push,
+    input  wire       pop,
+    output wire [1:0] level,
+    output wire       full,
+    output wire       empty,
+    output wire       overflow
+);
+    reg [1:0] count;
+    reg ovf;
+    reg [1:0] count_next;
+    reg ovf_next;
+
+    always @* begin
+        if (push && !pop && count != 2'd2)
+            count_next = count + 2'd1;
+        else if (pop && !push && count != 2'd0)
+            count_next = count - 2'd1;
         else
             count_next = count;
     end
 
+    always @* begin
+        if (push && !pop && count == 2'd2)
+            ovf_next = 1'b1;
+        else
+            ovf_next = ovf;
+    end
+
     always @(posedge clk) begin
         if (rst) begin
-            count <= 4'd0;
+            count <= 2'd0;
+            ovf <= 1'b0;
         end else begin
             count <= count_next;
+            ovf <= ovf_next;
         end
     end
 
-    assign at_max = count == 4'd15;
-    assign at_min = count == 4'd0;
+    assign level = count;
+    assign full = count == 2'd2;
+    assign empty = count == 2'd0;
+    assign overflow = ovf;
 endmodule
 
-module fifo_0005 (
+module saturating_arithmetic_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] fill_level,
-    input  wire [3:0] high_mark,
-    input  wire [3:0] low_mark,
-    output reg        xoff,
-    output wire       xon
+    input  wire       valid,
+    input  wire [1:0] sample,
+    input  wire       clear,
+    output wire [3:0] sum,
+    output wire [2:0] clip_count
 );
-    reg xoff_next;
+    reg [3:0] acc;
+    reg [2:0] clips;
+    reg [3:0] acc_next;
+    reg [2:0] clips_next;
 
     always @* begin
-        if (fill_level >= high_mark)
-            xoff_next = 1'b1;
-        else if (fill_level <= low_mark)
-            xoff_next = 1'b0;
+        if (clear)
+            acc_next = 4'd0;
+        else if (valid && acc + sample > 5'd15)
+            acc_next = 4'd15;
+        else if (valid)
+            acc_next = acc + sample;
         else
-            xoff_next = xoff;
+            acc_next = acc;
+    end
+
+    always @* begin
+        if (clear)
+            clips_next = 3'd0;
+        else if (valid && acc + sample > 5'd15 && clips != 3'd7)
+            clips_next = clips + 3'd1;
+        else
+            clips_next = clips;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            xoff <= 1'b0;
+            acc <= 4'd0;
+            clips <= 3'd0;
         end else begin
-            xoff <= xoff_next;
+            acc <= acc_next;
+            clips <= clips_next;
         end
     end
 
-    assign xon = !xoff;
-endmodule
-
-module rate_limiter_0003 (
-    input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
-);
-    reg [2:0] holdoff_next;
-
-    always @* begin
-        if (flush)
-            holdoff_next = 3'd0;
-        else if (cmd_req && holdoff == 3'd0)
-            holdoff_next = min_gap;
-        else if (holdoff != 3'd0)
-            holdoff_next = holdoff - 3'd1;
-        else
-            holdoff_next = holdoff;
-    end
-
-    always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
-        end else begin
-            holdoff <= holdoff_next;
-        end
-    end
-
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign sum = acc;
+    assign clip_count = clips;
 endmodule

@@ -1,39 +1,35 @@
 module comp_train_012 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_integ,
-    input  wire [2:0] p0_err,
-    input  wire       p1_refill,
-    output wire       p0_integrate_en,
-    output wire       p0_held_high,
-    output wire       p0_held_low,
-    output wire       p1_mark_green,
-    output wire       p1_mark_yellow,
-    output wire       p1_mark_red,
-    output wire [1:0] p1_committed_tokens,
-    output wire [1:0] p1_excess_tokens
+    input  wire       p0_pkt_valid,
+    input  wire       p0_refill,
+    output wire       p0_mark_green,
+    output wire       p0_mark_yellow,
+    output wire       p0_mark_red,
+    output wire [1:0] p0_committed_tokens,
+    output wire [1:0] p0_excess_tokens,
+    output wire       p1_pulse,
+    output wire       p1_armed
 );
-    reg p1_pkt_valid;
+    reg p1_button;
     always @* begin
-        p1_pkt_valid = p0_integrate_en;
+        p1_button = p0_mark_green;
     end
-    saturating_arithmetic_0009 p0 (
-        .held_low(p0_held_low),
-        .held_high(p0_held_high),
-        .integrate_en(p0_integrate_en),
-        .err(p0_err),
-        .integ(p0_integ),
+    rate_limiter_0006 p0 (
+        .excess_tokens(p0_excess_tokens),
+        .committed_tokens(p0_committed_tokens),
+        .mark_red(p0_mark_red),
+        .mark_yellow(p0_mark_yellow),
+        .mark_green(p0_mark_green),
+        .refill(p0_refill),
+        .pkt_valid(p0_pkt_valid),
         .rst(rst),
         .clk(clk)
     );
-    rate_limiter_0006 p1 (
-        .excess_tokens(p1_excess_tokens),
-        .committed_tokens(p1_committed_tokens),
-        .mark_red(p1_mark_red),
-        .mark_yellow(p1_mark_yellow),
-        .mark_green(p1_mark_green),
-        .refill(p1_refill),
-        .pkt_valid(p1_pkt_valid),
+    pulse_event_0007 p1 (
+        .armed(p1_armed),
+        .pulse(p1_pulse),
+        .button(p1_button),
         .rst(rst),
         .clk(clk)
     );

@@ -1,56 +1,3 @@
-module saturating_arithmetic_0009 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] integ,
-    input  wire [2:0] err,
-    output reg        integrate_en,
-    output reg        held_high,
-    output reg        held_low
-);
-    localparam S_TRACKING = 2'd0;
-    localparam S_HOLD_HIGH = 2'd1;
-    localparam S_HOLD_LOW = 2'd2;
-    reg [1:0] state;
-    reg [1:0] state_next;
-
-    always @* begin
-        state_next = state;
-        case (state)
-            S_TRACKING: begin
-                if (integ == 4'd15 && !err[2] && err != 3'd0)
-                    state_next = S_HOLD_HIGH;
-                else if (integ == 4'd0 && err[2])
-                    state_next = S_HOLD_LOW;
-            end
-            S_HOLD_HIGH: begin
-                if (err[2] || integ != 4'd15)
-                    state_next = S_TRACKING;
-            end
-            S_HOLD_LOW: begin
-                if ((!err[2] && err != 3'd0) || integ != 4'd0)
-                    state_next = S_TRACKING;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_TRACKING;
-        else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_TRACKING: begin integrate_en = 1'b1; held_high = 1'b0; held_low = 1'b0; end
-            S_HOLD_HIGH: begin integrate_en = 1'b0; held_high = 1'b1; held_low = 1'b0; end
-            S_HOLD_LOW: begin integrate_en = 1'b0; held_high = 1'b0; held_low = 1'b1; end
-            default: begin integrate_en = 1'b0; held_high = 1'b0; held_low = 1'b0; end
-        endcase
-    end
-endmodule
-
 module rate_limiter_0006 (
     input  wire       clk,
     input  wire       rst,
@@ -100,4 +47,55 @@ module rate_limiter_0006 (
     assign mark_red = pkt_valid && ctok == 2'd0 && etok == 2'd0;
     assign committed_tokens = ctok;
     assign excess_tokens = etok;
+endmodule
+
+module pulse_event_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire button,
+    output reg  pulse,
+    output reg  armed
+);
+    localparam S_READY = 2'd0;
+    localparam S_FIRE = 2'd1;
+    localparam S_WAIT_RELEASE = 2'd2;
+    reg [1:0] state;
+    reg [1:0] state_next;
+
+    always @* begin
+        state_next = state;
+        case (state)
+            S_READY: begin
+                if (button)
+                    state_next = S_FIRE;
+            end
+            S_FIRE: begin
+                if (button)
+                    state_next = S_WAIT_RELEASE;
+                else if (1'b1)
+                    state_next = S_READY;
+            end
+            S_WAIT_RELEASE: begin
+                if (!button)
+                    state_next = S_READY;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= S_READY;
+        else
+            state <= state_next;
+    end
+
+    always @* begin
+        case (state)
+            S_READY: begin pulse = 1'b0; armed = 1'b1; end
+            S_FIRE: begin pulse = 1'b1; armed = 1'b0; end
+            S_WAIT_RELEASE: begin pulse = 1'b0; armed = 1'b0; end
+            default: begin pulse = 1'b0; armed = 1'b0; end
+        endcase
+    end
 endmodule

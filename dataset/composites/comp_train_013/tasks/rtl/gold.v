@@ -1,18 +1,23 @@
 module comp_train_013 (
-    input  wire clk,
-    input  wire rst,
-    input  wire p0_flush_req,
-    input  wire p0_fifo_empty,
-    input  wire p1_button_en,
-    output wire p0_accept,
-    output wire p0_draining,
-    output wire p0_clear_ptrs,
-    output wire p1_pulse,
-    output wire p1_armed
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       p0_flush_req,
+    input  wire       p0_fifo_empty,
+    input  wire       p1_start,
+    input  wire [2:0] p1_bit_cnt,
+    input  wire       p1_last_byte,
+    input  wire       p1_abort_en,
+    output wire       p0_accept,
+    output wire       p0_draining,
+    output wire       p0_clear_ptrs,
+    output wire       p1_cs_n,
+    output wire       p1_sclk_en,
+    output wire       p1_busy,
+    output wire       p1_xfer_done
 );
-    reg p1_button;
+    reg p1_abort;
     always @* begin
-        p1_button = p0_accept & p1_button_en;
+        p1_abort = p0_accept & p1_abort_en;
     end
     fifo_0009 p0 (
         .clear_ptrs(p0_clear_ptrs),
@@ -23,10 +28,15 @@ module comp_train_013 (
         .rst(rst),
         .clk(clk)
     );
-    pulse_event_0007 p1 (
-        .armed(p1_armed),
-        .pulse(p1_pulse),
-        .button(p1_button),
+    protocol_controller_0008 p1 (
+        .xfer_done(p1_xfer_done),
+        .busy(p1_busy),
+        .sclk_en(p1_sclk_en),
+        .cs_n(p1_cs_n),
+        .last_byte(p1_last_byte),
+        .bit_cnt(p1_bit_cnt),
+        .abort(p1_abort),
+        .start(p1_start),
         .rst(rst),
         .clk(clk)
     );

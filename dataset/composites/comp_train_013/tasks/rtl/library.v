@@ -51,35 +51,45 @@ module fifo_0009 (
     end
 endmodule
 
-module pulse_event_0007 (
-    input  wire clk,
-    input  wire rst,
-    input  wire button,
-    output reg  pulse,
-    output reg  armed
+module protocol_controller_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       start,
+    input  wire       abort,
+    input  wire [2:0] bit_cnt,
+    input  wire       last_byte,
+    output reg        cs_n,
+    output reg        sclk_en,
+    output reg        busy,
+    output reg        xfer_done
 );
-    localparam S_READY = 2'd0;
-    localparam S_FIRE = 2'd1;
-    localparam S_WAIT_RELEASE = 2'd2;
+    localparam S_IDLE = 2'd0;
+    localparam S_SETUP = 2'd1;
+    localparam S_SHIFT = 2'd2;
+    localparam S_HOLD = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_READY: begin
-                if (button)
-                    state_next = S_FIRE;
+            S_IDLE: begin
+                if (start)
+                    state_next = S_SETUP;
             end
-            S_FIRE: begin
-                if (button)
-                    state_next = S_WAIT_RELEASE;
-                else if (1'b1)
-                    state_next = S_READY;
+            S_SETUP: begin
+                if (1'b1)
+                    state_next = S_SHIFT;
             end
-            S_WAIT_RELEASE: begin
-                if (!button)
-                    state_next = S_READY;
+            S_SHIFT: begin
+                if (abort)
+                    state_next = S_IDLE;
+                else if (bit_cnt == 3'd7 && last_byte)
+                    state_next = S_HOLD;
+            end
+            S_HOLD: begin
+                if (1'b1)
+                    state_next = S_IDLE;
             end
             default: state_next = state;
         endcase
@@ -87,17 +97,18 @@ module pulse_event_0007 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_READY;
+            state <= S_IDLE;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_READY: begin pulse = 1'b0; armed = 1'b1; end
-            S_FIRE: begin pulse = 1'b1; armed = 1'b0; end
-            S_WAIT_RELEASE: begin pulse = 1'b0; armed = 1'b0; end
-            default: begin pulse = 1'b0; armed = 1'b0; end
+            S_IDLE: begin cs_n = 1'b1; sclk_en = 1'b0; busy = 1'b0; xfer_done = 1'b0; end
+            S_SETUP: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b1; xfer_done = 1'b0; end
+            S_SHIFT: begin cs_n = 1'b0; sclk_en = 1'b1; busy = 1'b1; xfer_done = 1'b0; end
+            S_HOLD: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b1; xfer_done = 1'b1; end
+            default: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b0; xfer_done = 1'b0; end
         endcase
     end
 endmodule

@@ -5,7 +5,6 @@ module comp_train_014 (
     input  wire       p0_ack,
     input  wire [2:0] p0_limit,
     input  wire       p1_push,
-    input  wire [3:0] p2_holdoff_len,
     output wire [2:0] p0_stall_cycles,
     output wire       p0_timeout,
     output wire       p0_waiting,
@@ -13,15 +12,13 @@ module comp_train_014 (
     output wire       p1_full,
     output wire       p1_empty,
     output wire       p1_overflow,
-    output wire [3:0] p2_holdoff,
-    output wire       p2_irq_out,
-    output wire       p2_throttled
+    output wire       p2_pulse
 );
     reg p1_pop;
-    reg p2_irq_req;
+    reg p2_trig;
     always @* begin
         p1_pop = p0_waiting;
-        p2_irq_req = p1_empty;
+        p2_trig = p1_empty;
     end
     handshake_0001 p0 (
         .waiting(p0_waiting),
@@ -43,12 +40,9 @@ module comp_train_014 (
         .rst(rst),
         .clk(clk)
     );
-    interrupt_0003 p2 (
-        .throttled(p2_throttled),
-        .irq_out(p2_irq_out),
-        .holdoff(p2_holdoff),
-        .holdoff_len(p2_holdoff_len),
-        .irq_req(p2_irq_req),
+    hidden_0001 p2 (
+        .pulse(p2_pulse),
+        .trig(p2_trig),
         .rst(rst),
         .clk(clk)
     );

@@ -3,72 +3,75 @@
 module job_equivalence_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cs_n,
-    input  wire       p0_sclk_rise,
-    input  wire       p0_mosi,
-    input  wire [3:0] p1_utilization,
-    input  wire       p1_thermal_alarm,
-    input  wire       p2_sample_en_force,
-    input  wire       p2_noisy_in_en
+    input  wire       p0_wd_enable,
+    input  wire       p0_kick,
+    input  wire       p0_period_end,
+    input  wire       p1_activity,
+    input  wire [1:0] p1_idle_limit,
+    input  wire [2:0] p2_irq_vector,
+    input  wire       p2_ack,
+    input  wire       p2_irq_valid_force
 );
-    wire [7:0] a_p0_rx_shift;
-    wire [2:0] a_p0_bit_count;
-    wire a_p0_byte_done;
-    wire [2:0] a_p1_perf_level;
-    wire [2:0] a_p1_clk_div;
-    wire a_p1_turbo;
-    wire a_p2_clean;
-    wire [1:0] a_p2_pending;
-    wire a_p2_changing;
-    wire [7:0] b_p0_rx_shift;
-    wire [2:0] b_p0_bit_count;
-    wire b_p0_byte_done;
-    wire [2:0] b_p1_perf_level;
-    wire [2:0] b_p1_clk_div;
-    wire b_p1_turbo;
-    wire b_p2_clean;
-    wire [1:0] b_p2_pending;
-    wire b_p2_changing;
+    wire a_p0_wd_running;
+    wire a_p0_warn_irq;
+    wire a_p0_sys_reset_req;
+    wire [1:0] a_p1_power_state;
+    wire [2:0] a_p1_idle_cycles;
+    wire a_p1_clk_gated;
+    wire a_p2_irq;
+    wire [2:0] a_p2_vector;
+    wire [1:0] a_p2_overrun_count;
+    wire b_p0_wd_running;
+    wire b_p0_warn_irq;
+    wire b_p0_sys_reset_req;
+    wire [1:0] b_p1_power_state;
+    wire [2:0] b_p1_idle_cycles;
+    wire b_p1_clk_gated;
+    wire b_p2_irq;
+    wire [2:0] b_p2_vector;
+    wire [1:0] b_p2_overrun_count;
 
     comp_train_015_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_cs_n(p0_cs_n),
-        .p0_sclk_rise(p0_sclk_rise),
-        .p0_mosi(p0_mosi),
-        .p1_utilization(p1_utilization),
-        .p1_thermal_alarm(p1_thermal_alarm),
-        .p2_sample_en_force(p2_sample_en_force),
-        .p2_noisy_in_en(p2_noisy_in_en),
-        .p0_rx_shift(a_p0_rx_shift),
-        .p0_bit_count(a_p0_bit_count),
-        .p0_byte_done(a_p0_byte_done),
-        .p1_perf_level(a_p1_perf_level),
-        .p1_clk_div(a_p1_clk_div),
-        .p1_turbo(a_p1_turbo),
-        .p2_clean(a_p2_clean),
-        .p2_pending(a_p2_pending),
-        .p2_changing(a_p2_changing)
+        .p0_wd_enable(p0_wd_enable),
+        .p0_kick(p0_kick),
+        .p0_period_end(p0_period_end),
+        .p1_activity(p1_activity),
+        .p1_idle_limit(p1_idle_limit),
+        .p2_irq_vector(p2_irq_vector),
+        .p2_ack(p2_ack),
+        .p2_irq_valid_force(p2_irq_valid_force),
+        .p0_wd_running(a_p0_wd_running),
+        .p0_warn_irq(a_p0_warn_irq),
+        .p0_sys_reset_req(a_p0_sys_reset_req),
+        .p1_power_state(a_p1_power_state),
+        .p1_idle_cycles(a_p1_idle_cycles),
+        .p1_clk_gated(a_p1_clk_gated),
+        .p2_irq(a_p2_irq),
+        .p2_vector(a_p2_vector),
+        .p2_overrun_count(a_p2_overrun_count)
     );
     comp_train_015_v1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_cs_n(p0_cs_n),
-        .p0_sclk_rise(p0_sclk_rise),
-        .p0_mosi(p0_mosi),
-        .p1_utilization(p1_utilization),
-        .p1_thermal_alarm(p1_thermal_alarm),
-        .p2_sample_en_force(p2_sample_en_force),
-        .p2_noisy_in_en(p2_noisy_in_en),
-        .p0_rx_shift(b_p0_rx_shift),
-        .p0_bit_count(b_p0_bit_count),
-        .p0_byte_done(b_p0_byte_done),
-        .p1_perf_level(b_p1_perf_level),
-        .p1_clk_div(b_p1_clk_div),
-        .p1_turbo(b_p1_turbo),
-        .p2_clean(b_p2_clean),
-        .p2_pending(b_p2_pending),
-        .p2_changing(b_p2_changing)
+        .p0_wd_enable(p0_wd_enable),
+        .p0_kick(p0_kick),
+        .p0_period_end(p0_period_end),
+        .p1_activity(p1_activity),
+        .p1_idle_limit(p1_idle_limit),
+        .p2_irq_vector(p2_irq_vector),
+        .p2_ack(p2_ack),
+        .p2_irq_valid_force(p2_irq_valid_force),
+        .p0_wd_running(b_p0_wd_running),
+        .p0_warn_irq(b_p0_warn_irq),
+        .p0_sys_reset_req(b_p0_sys_reset_req),
+        .p1_power_state(b_p1_power_state),
+        .p1_idle_cycles(b_p1_idle_cycles),
+        .p1_clk_gated(b_p1_clk_gated),
+        .p2_irq(b_p2_irq),
+        .p2_vector(b_p2_vector),
+        .p2_overrun_count(b_p2_overrun_count)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -76,13 +79,13 @@ module job_equivalence_v1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_rx_shift (.clk(clk), .en(!init), .ok(a_p0_rx_shift == b_p0_rx_shift));
-    svafam_assert EQ_p0_bit_count (.clk(clk), .en(!init), .ok(a_p0_bit_count == b_p0_bit_count));
-    svafam_assert EQ_p0_byte_done (.clk(clk), .en(!init), .ok(a_p0_byte_done == b_p0_byte_done));
-    svafam_assert EQ_p1_perf_level (.clk(clk), .en(!init), .ok(a_p1_perf_level == b_p1_perf_level));
-    svafam_assert EQ_p1_clk_div (.clk(clk), .en(!init), .ok(a_p1_clk_div == b_p1_clk_div));
-    svafam_assert EQ_p1_turbo (.clk(clk), .en(!init), .ok(a_p1_turbo == b_p1_turbo));
-    svafam_assert EQ_p2_clean (.clk(clk), .en(!init), .ok(a_p2_clean == b_p2_clean));
-    svafam_assert EQ_p2_pending (.clk(clk), .en(!init), .ok(a_p2_pending == b_p2_pending));
-    svafam_assert EQ_p2_changing (.clk(clk), .en(!init), .ok(a_p2_changing == b_p2_changing));
+    svafam_assert EQ_p0_wd_running (.clk(clk), .en(!init), .ok(a_p0_wd_running == b_p0_wd_running));
+    svafam_assert EQ_p0_warn_irq (.clk(clk), .en(!init), .ok(a_p0_warn_irq == b_p0_warn_irq));
+    svafam_assert EQ_p0_sys_reset_req (.clk(clk), .en(!init), .ok(a_p0_sys_reset_req == b_p0_sys_reset_req));
+    svafam_assert EQ_p1_power_state (.clk(clk), .en(!init), .ok(a_p1_power_state == b_p1_power_state));
+    svafam_assert EQ_p1_idle_cycles (.clk(clk), .en(!init), .ok(a_p1_idle_cycles == b_p1_idle_cycles));
+    svafam_assert EQ_p1_clk_gated (.clk(clk), .en(!init), .ok(a_p1_clk_gated == b_p1_clk_gated));
+    svafam_assert EQ_p2_irq (.clk(clk), .en(!init), .ok(a_p2_irq == b_p2_irq));
+    svafam_assert EQ_p2_vector (.clk(clk), .en(!init), .ok(a_p2_vector == b_p2_vector));
+    svafam_assert EQ_p2_overrun_count (.clk(clk), .en(!init), .ok(a_p2_overrun_count == b_p2_overrun_count));
 endmodule

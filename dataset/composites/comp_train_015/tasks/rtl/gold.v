@@ -1,54 +1,57 @@
 module comp_train_015 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cs_n,
-    input  wire       p0_sclk_rise,
-    input  wire       p0_mosi,
-    input  wire [3:0] p1_utilization,
-    input  wire       p1_thermal_alarm,
-    input  wire       p2_sample_en_force,
-    input  wire       p2_noisy_in_en,
-    output wire [7:0] p0_rx_shift,
-    output wire [2:0] p0_bit_count,
-    output wire       p0_byte_done,
-    output wire [2:0] p1_perf_level,
-    output wire [2:0] p1_clk_div,
-    output wire       p1_turbo,
-    output wire       p2_clean,
-    output wire [1:0] p2_pending,
-    output wire       p2_changing
+    input  wire       p0_wd_enable,
+    input  wire       p0_kick,
+    input  wire       p0_period_end,
+    input  wire       p1_activity,
+    input  wire [1:0] p1_idle_limit,
+    input  wire [2:0] p2_irq_vector,
+    input  wire       p2_ack,
+    input  wire       p2_irq_valid_force,
+    output wire       p0_wd_running,
+    output wire       p0_warn_irq,
+    output wire       p0_sys_reset_req,
+    output wire [1:0] p1_power_state,
+    output wire [2:0] p1_idle_cycles,
+    output wire       p1_clk_gated,
+    output wire       p2_irq,
+    output wire [2:0] p2_vector,
+    output wire [1:0] p2_overrun_count
 );
-    reg p2_sample_en;
-    reg p2_noisy_in;
+    reg p2_ovr_clear;
+    reg p2_irq_valid;
     always @* begin
-        p2_sample_en = p0_byte_done | p2_sample_en_force;
-        p2_noisy_in = p1_turbo & p2_noisy_in_en;
+        p2_ovr_clear = p0_warn_irq;
+        p2_irq_valid = p1_clk_gated | p2_irq_valid_force;
     end
-    protocol_controller_0006 p0 (
-        .byte_done(p0_byte_done),
-        .bit_count(p0_bit_count),
-        .rx_shift(p0_rx_shift),
-        .mosi(p0_mosi),
-        .sclk_rise(p0_sclk_rise),
-        .cs_n(p0_cs_n),
+    timer_0008 p0 (
+        .sys_reset_req(p0_sys_reset_req),
+        .warn_irq(p0_warn_irq),
+        .wd_running(p0_wd_running),
+        .period_end(p0_period_end),
+        .kick(p0_kick),
+        .wd_enable(p0_wd_enable),
         .rst(rst),
         .clk(clk)
     );
-    mode_controller_0001 p1 (
-        .turbo(p1_turbo),
-        .clk_div(p1_clk_div),
-        .perf_level(p1_perf_level),
-        .thermal_alarm(p1_thermal_alarm),
-        .utilization(p1_utilization),
+    mode_controller_0006 p1 (
+        .clk_gated(p1_clk_gated),
+        .idle_cycles(p1_idle_cycles),
+        .power_state(p1_power_state),
+        .idle_limit(p1_idle_limit),
+        .activity(p1_activity),
         .rst(rst),
         .clk(clk)
     );
-    timer_0006 p2 (
-        .changing(p2_changing),
-        .pending(p2_pending),
-        .clean(p2_clean),
-        .noisy_in(p2_noisy_in),
-        .sample_en(p2_sample_en),
+    interrupt_0006 p2 (
+        .overrun_count(p2_overrun_count),
+        .vector(p2_vector),
+        .irq(p2_irq),
+        .ovr_clear(p2_ovr_clear),
+        .ack(p2_ack),
+        .irq_vector(p2_irq_vector),
+        .irq_valid(p2_irq_valid),
         .rst(rst),
         .clk(clk)
     );

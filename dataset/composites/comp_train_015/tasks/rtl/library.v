@@ -1,137 +1,166 @@
-module protocol_controller_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+module timer_0008 (
+    input  wire clk,
+    input  wire rst,
+    input  wire wd_enable,
+    input  wire kick,
+    input  wire period_end,
+    output reg  wd_running,
+    output reg  warn_irq,
+    output reg  sys_reset_req
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-    reg [7:0] shreg_next;
-    reg [2:0] bitcnt_next;
-    reg done_next;
+    localparam S_DISABLED = 2'd0;
+    localparam S_ARMED = 2'd1;
+    localparam S_WARNING = 2'd2;
+    localparam S_BITE = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (!cs_n && sclk_rise)
-            shreg_next = {shreg[6:0], mosi};
-        else
-            shreg_next = shreg;
-    end
-
-    always @* begin
-        if (cs_n)
-            bitcnt_next = 3'd0;
-        else if (sclk_rise)
-            bitcnt_next = bitcnt + 3'd1;
-        else
-            bitcnt_next = bitcnt;
-    end
-
-    always @* begin
-        if (!cs_n && sclk_rise && bitcnt == 3'd7)
-            done_next = 1'b1;
-        else if (done)
-            done_next = 1'b0;
-        else
-            done_next = done;
+        state_next = state;
+        case (state)
+            S_DISABLED: begin
+                if (wd_enable)
+                    state_next = S_ARMED;
+            end
+            S_ARMED: begin
+                if (!wd_enable)
+                    state_next = S_DISABLED;
+                else if (period_end && !kick)
+                    state_next = S_WARNING;
+            end
+            S_WARNING: begin
+                if (kick)
+                    state_next = S_ARMED;
+                else if (period_end)
+                    state_next = S_BITE;
+            end
+            default: state_next = state;
+        endcase
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
-        end else begin
-            shreg <= shreg_next;
-            bitcnt <= bitcnt_next;
-            done <= done_next;
-        end
+        if (rst)
+            state <= S_DISABLED;
+        else
+            state <= state_next;
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    always @* begin
+        case (state)
+            S_DISABLED: begin wd_running = 1'b0; warn_irq = 1'b0; sys_reset_req = 1'b0; end
+            S_ARMED: begin wd_running = 1'b1; warn_irq = 1'b0; sys_reset_req = 1'b0; end
+            S_WARNING: begin wd_running = 1'b0; warn_irq = 1'b1; sys_reset_req = 1'b0; end
+            S_BITE: begin wd_running = 1'b0; warn_irq = 1'b0; sys_reset_req = 1'b1; end
+            default: begin wd_running = 1'b0; warn_irq = 1'b0; sys_reset_req = 1'b0; end
+        endcase
+    end
 endmodule
 
-module mode_controller_0001 (
+module mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] utilization,
-    input  wire       thermal_alarm,
-    output reg  [2:0] perf_level,
-    output wire [2:0] clk_div,
-    output wire       turbo
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [2:0] perf_level_next;
+    reg [2:0] idle;
+    reg [1:0] pstate;
+    reg [2:0] idle_next;
+    reg [1:0] pstate_next;
 
     always @* begin
-        if (thermal_alarm)
-            perf_level_next = 3'd0;
-        else if (utilization >= 4'd12 && perf_level != 3'd7)
-            perf_level_next = perf_level + 3'd1;
-        else if (utilization <= 4'd3 && perf_level != 3'd0)
-            perf_level_next = perf_level - 3'd1;
+        if (activity)
+            idle_next = 3'd0;
+        else if (idle != 3'd7)
+            idle_next = idle + 3'd1;
         else
-            perf_level_next = perf_level;
+            idle_next = idle;
+    end
+
+    always @* begin
+        if (activity)
+            pstate_next = 2'd0;
+        else if (pstate == 2'd0 && idle >= {1'b0, idle_limit})
+            pstate_next = 2'd1;
+        else if (pstate == 2'd1 && idle >= {idle_limit, 1'b0})
+            pstate_next = 2'd2;
+        else
+            pstate_next = pstate;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            perf_level <= 3'd0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            perf_level <= perf_level_next;
+            idle <= idle_next;
+            pstate <= pstate_next;
         end
     end
 
-    assign clk_div = 3'd7 - perf_level;
-    assign turbo = perf_level == 3'd7;
+    assign power_state = pstate;
+    assign idle_cycles = idle;
+    assign clk_gated = pstate != 2'd0;
 endmodule
 
-module timer_0006 (
+module interrupt_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [1:0] pending,
-    output wire       changing
+    input  wire       irq_valid,
+    input  wire [2:0] irq_vector,
+    input  wire       ack,
+    input  wire       ovr_clear,
+    output wire       irq,
+    output wire [2:0] vector,
+    output wire [1:0] overrun_count
 );
-    reg stable;
-    reg [1:0] cnt;
-    reg stable_next;
-    reg [1:0] cnt_next;
+    reg held;
+    reg [2:0] vec;
+    reg [1:0] ovr;
+    reg held_next;
+    reg [2:0] vec_next;
+    reg [1:0] ovr_next;
 
     always @* begin
-        if (sample_en && noisy_in != stable && cnt == 2'd2)
-            stable_next = noisy_in;
+        if (irq_valid)
+            held_next = 1'b1;
+        else if (ack)
+            held_next = 1'b0;
         else
-            stable_next = stable;
+            held_next = held;
     end
 
     always @* begin
-        if (sample_en && noisy_in != stable && cnt != 2'd2)
-            cnt_next = cnt + 2'd1;
-        else if (sample_en)
-            cnt_next = 2'd0;
+        if (irq_valid && (!held || ack))
+            vec_next = irq_vector;
         else
-            cnt_next = cnt;
+            vec_next = vec;
+    end
+
+    always @* begin
+        if (ovr_clear)
+            ovr_next = 2'd0;
+        else if (irq_valid && held && !ack && ovr != 2'd3)
+            ovr_next = ovr + 2'd1;
+        else
+            ovr_next = ovr;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            stable <= 1'b0;
-            cnt <= 2'd0;
+            held <= 1'b0;
+            vec <= 3'd0;
+            ovr <= 2'd0;
         end else begin
-            stable <= stable_next;
-            cnt <= cnt_next;
+            held <= held_next;
+            vec <= vec_next;
+            ovr <= ovr_next;
         end
     end
 
-    assign clean = stable;
-    assign pending = cnt;
-    assign changing = cnt != 2'd0;
+    assign irq = held;
+    assign vector = vec;
+    assign overrun_count = ovr;
 endmodule

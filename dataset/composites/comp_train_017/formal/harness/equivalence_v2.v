@@ -3,10 +3,8 @@
 module job_equivalence_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
     input  wire       p1_start,
     input  wire       p1_pause,
     input  wire       p1_resume,
@@ -14,15 +12,15 @@ module job_equivalence_v2 (
     input  wire       p1_count_zero,
     input  wire       p1_done_ack_force
 );
-    wire [2:0] a_p0_retries;
-    wire a_p0_retransmit;
-    wire a_p0_give_up;
+    wire [2:0] a_p0_perf_level;
+    wire [2:0] a_p0_clk_div;
+    wire a_p0_turbo;
     wire a_p1_count_en;
     wire a_p1_busy;
     wire a_p1_done;
-    wire [2:0] b_p0_retries;
-    wire b_p0_retransmit;
-    wire b_p0_give_up;
+    wire [2:0] b_p0_perf_level;
+    wire [2:0] b_p0_clk_div;
+    wire b_p0_turbo;
     wire b_p1_count_en;
     wire b_p1_busy;
     wire b_p1_done;
@@ -30,19 +28,17 @@ module job_equivalence_v2 (
     comp_train_017_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_tx_start(p0_tx_start),
-        .p0_ack_rx(p0_ack_rx),
-        .p0_nak_rx(p0_nak_rx),
-        .p0_max_retries(p0_max_retries),
+        .p0_utilization(p0_utilization),
+        .p0_thermal_alarm(p0_thermal_alarm),
         .p1_start(p1_start),
         .p1_pause(p1_pause),
         .p1_resume(p1_resume),
         .p1_abort(p1_abort),
         .p1_count_zero(p1_count_zero),
         .p1_done_ack_force(p1_done_ack_force),
-        .p0_retries(a_p0_retries),
-        .p0_retransmit(a_p0_retransmit),
-        .p0_give_up(a_p0_give_up),
+        .p0_perf_level(a_p0_perf_level),
+        .p0_clk_div(a_p0_clk_div),
+        .p0_turbo(a_p0_turbo),
         .p1_count_en(a_p1_count_en),
         .p1_busy(a_p1_busy),
         .p1_done(a_p1_done)
@@ -50,19 +46,17 @@ module job_equivalence_v2 (
     comp_train_017_v2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_tx_start(p0_tx_start),
-        .p0_ack_rx(p0_ack_rx),
-        .p0_nak_rx(p0_nak_rx),
-        .p0_max_retries(p0_max_retries),
+        .p0_utilization(p0_utilization),
+        .p0_thermal_alarm(p0_thermal_alarm),
         .p1_start(p1_start),
         .p1_pause(p1_pause),
         .p1_resume(p1_resume),
         .p1_abort(p1_abort),
         .p1_count_zero(p1_count_zero),
         .p1_done_ack_force(p1_done_ack_force),
-        .p0_retries(b_p0_retries),
-        .p0_retransmit(b_p0_retransmit),
-        .p0_give_up(b_p0_give_up),
+        .p0_perf_level(b_p0_perf_level),
+        .p0_clk_div(b_p0_clk_div),
+        .p0_turbo(b_p0_turbo),
         .p1_count_en(b_p1_count_en),
         .p1_busy(b_p1_busy),
         .p1_done(b_p1_done)
@@ -73,9 +67,9 @@ module job_equivalence_v2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_retries (.clk(clk), .en(!init), .ok(a_p0_retries == b_p0_retries));
-    svafam_assert EQ_p0_retransmit (.clk(clk), .en(!init), .ok(a_p0_retransmit == b_p0_retransmit));
-    svafam_assert EQ_p0_give_up (.clk(clk), .en(!init), .ok(a_p0_give_up == b_p0_give_up));
+    svafam_assert EQ_p0_perf_level (.clk(clk), .en(!init), .ok(a_p0_perf_level == b_p0_perf_level));
+    svafam_assert EQ_p0_clk_div (.clk(clk), .en(!init), .ok(a_p0_clk_div == b_p0_clk_div));
+    svafam_assert EQ_p0_turbo (.clk(clk), .en(!init), .ok(a_p0_turbo == b_p0_turbo));
     svafam_assert EQ_p1_count_en (.clk(clk), .en(!init), .ok(a_p1_count_en == b_p1_count_en));
     svafam_assert EQ_p1_busy (.clk(clk), .en(!init), .ok(a_p1_busy == b_p1_busy));
     svafam_assert EQ_p1_done (.clk(clk), .en(!init), .ok(a_p1_done == b_p1_done));

@@ -3,66 +3,52 @@
 module job_equivalence_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_req,
-    input  wire [3:0] p0_holdoff_len,
+    input  wire       p0_trig,
     input  wire       p1_start,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi
+    input  wire [1:0] p2_idle_limit
 );
-    wire [3:0] a_p0_holdoff;
-    wire a_p0_irq_out;
-    wire a_p0_throttled;
+    wire a_p0_pulse;
     wire a_p1_req;
     wire a_p1_busy;
     wire a_p1_done;
-    wire [7:0] a_p2_rx_shift;
-    wire [2:0] a_p2_bit_count;
-    wire a_p2_byte_done;
-    wire [3:0] b_p0_holdoff;
-    wire b_p0_irq_out;
-    wire b_p0_throttled;
+    wire [1:0] a_p2_power_state;
+    wire [2:0] a_p2_idle_cycles;
+    wire a_p2_clk_gated;
+    wire b_p0_pulse;
     wire b_p1_req;
     wire b_p1_busy;
     wire b_p1_done;
-    wire [7:0] b_p2_rx_shift;
-    wire [2:0] b_p2_bit_count;
-    wire b_p2_byte_done;
+    wire [1:0] b_p2_power_state;
+    wire [2:0] b_p2_idle_cycles;
+    wire b_p2_clk_gated;
 
     comp_train_018_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_irq_req(p0_irq_req),
-        .p0_holdoff_len(p0_holdoff_len),
+        .p0_trig(p0_trig),
         .p1_start(p1_start),
-        .p2_sclk_rise(p2_sclk_rise),
-        .p2_mosi(p2_mosi),
-        .p0_holdoff(a_p0_holdoff),
-        .p0_irq_out(a_p0_irq_out),
-        .p0_throttled(a_p0_throttled),
+        .p2_idle_limit(p2_idle_limit),
+        .p0_pulse(a_p0_pulse),
         .p1_req(a_p1_req),
         .p1_busy(a_p1_busy),
         .p1_done(a_p1_done),
-        .p2_rx_shift(a_p2_rx_shift),
-        .p2_bit_count(a_p2_bit_count),
-        .p2_byte_done(a_p2_byte_done)
+        .p2_power_state(a_p2_power_state),
+        .p2_idle_cycles(a_p2_idle_cycles),
+        .p2_clk_gated(a_p2_clk_gated)
     );
     comp_train_018_v3 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_irq_req(p0_irq_req),
-        .p0_holdoff_len(p0_holdoff_len),
+        .p0_trig(p0_trig),
         .p1_start(p1_start),
-        .p2_sclk_rise(p2_sclk_rise),
-        .p2_mosi(p2_mosi),
-        .p0_holdoff(b_p0_holdoff),
-        .p0_irq_out(b_p0_irq_out),
-        .p0_throttled(b_p0_throttled),
+        .p2_idle_limit(p2_idle_limit),
+        .p0_pulse(b_p0_pulse),
         .p1_req(b_p1_req),
         .p1_busy(b_p1_busy),
         .p1_done(b_p1_done),
-        .p2_rx_shift(b_p2_rx_shift),
-        .p2_bit_count(b_p2_bit_count),
-        .p2_byte_done(b_p2_byte_done)
+        .p2_power_state(b_p2_power_state),
+        .p2_idle_cycles(b_p2_idle_cycles),
+        .p2_clk_gated(b_p2_clk_gated)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -70,13 +56,11 @@ module job_equivalence_v3 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_holdoff (.clk(clk), .en(!init), .ok(a_p0_holdoff == b_p0_holdoff));
-    svafam_assert EQ_p0_irq_out (.clk(clk), .en(!init), .ok(a_p0_irq_out == b_p0_irq_out));
-    svafam_assert EQ_p0_throttled (.clk(clk), .en(!init), .ok(a_p0_throttled == b_p0_throttled));
+    svafam_assert EQ_p0_pulse (.clk(clk), .en(!init), .ok(a_p0_pulse == b_p0_pulse));
     svafam_assert EQ_p1_req (.clk(clk), .en(!init), .ok(a_p1_req == b_p1_req));
     svafam_assert EQ_p1_busy (.clk(clk), .en(!init), .ok(a_p1_busy == b_p1_busy));
     svafam_assert EQ_p1_done (.clk(clk), .en(!init), .ok(a_p1_done == b_p1_done));
-    svafam_assert EQ_p2_rx_shift (.clk(clk), .en(!init), .ok(a_p2_rx_shift == b_p2_rx_shift));
-    svafam_assert EQ_p2_bit_count (.clk(clk), .en(!init), .ok(a_p2_bit_count == b_p2_bit_count));
-    svafam_assert EQ_p2_byte_done (.clk(clk), .en(!init), .ok(a_p2_byte_done == b_p2_byte_done));
+    svafam_assert EQ_p2_power_state (.clk(clk), .en(!init), .ok(a_p2_power_state == b_p2_power_state));
+    svafam_assert EQ_p2_idle_cycles (.clk(clk), .en(!init), .ok(a_p2_idle_cycles == b_p2_idle_cycles));
+    svafam_assert EQ_p2_clk_gated (.clk(clk), .en(!init), .ok(a_p2_clk_gated == b_p2_clk_gated));
 endmodule

@@ -1,33 +1,30 @@
-module interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] holdoff_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (irq_req && holdoff == 4'd0)
-            holdoff_next = holdoff_len;
-        else if (holdoff != 4'd0)
-            holdoff_next = holdoff - 4'd1;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            holdoff_next = holdoff;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            holdoff <= holdoff_next;
+            left <= left_next;
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
 module handshake_0008 (
@@ -89,61 +86,51 @@ module handshake_0008 (
     end
 endmodule
 
-module protocol_controller_0006 (
+module mode_controller_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       activity,
+    input  wire [1:0] idle_limit,
+    output wire [1:0] power_state,
+    output wire [2:0] idle_cycles,
+    output wire       clk_gated
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-    reg [7:0] shreg_next;
-    reg [2:0] bitcnt_next;
-    reg done_next;
+    reg [2:0] idle;
+    reg [1:0] pstate;
+    reg [2:0] idle_next;
+    reg [1:0] pstate_next;
 
     always @* begin
-        if (!cs_n && sclk_rise)
-            shreg_next = {shreg[6:0], mosi};
+        if (activity)
+            idle_next = 3'd0;
+        else if (idle != 3'd7)
+            idle_next = idle + 3'd1;
         else
-            shreg_next = shreg;
+            idle_next = idle;
     end
 
     always @* begin
-        if (cs_n)
-            bitcnt_next = 3'd0;
-        else if (sclk_rise)
-            bitcnt_next = bitcnt + 3'd1;
+        if (activity)
+            pstate_next = 2'd0;
+        else if (pstate == 2'd0 && idle >= {1'b0, idle_limit})
+            pstate_next = 2'd1;
+        else if (pstate == 2'd1 && idle >= {idle_limit, 1'b0})
+            pstate_next = 2'd2;
         else
-            bitcnt_next = bitcnt;
-    end
-
-    always @* begin
-        if (!cs_n && sclk_rise && bitcnt == 3'd7)
-            done_next = 1'b1;
-        else if (done)
-            done_next = 1'b0;
-        else
-            done_next = done;
+            pstate_next = pstate;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            idle <= 3'd0;
+            pstate <= 2'd0;
         end else begin
-            shreg <= shreg_next;
-            bitcnt <= bitcnt_next;
-            done <= done_next;
+            idle <= idle_next;
+            pstate <= pstate_next;
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign power_state = pstate;
+    assign idle_cycles = idle;
+    assign clk_gated = pstate != 2'd0;
 endmodule

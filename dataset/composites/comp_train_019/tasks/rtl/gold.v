@@ -3,18 +3,16 @@ module comp_train_019 (
     input  wire       rst,
     input  wire       p0_flush_req,
     input  wire       p0_fifo_empty,
-    input  wire       p1_fire,
-    input  wire [2:0] p1_pulse_count,
-    input  wire [1:0] p1_space_len,
-    input  wire       p1_abort,
+    input  wire       p1_cs_n,
+    input  wire       p1_sclk_rise,
+    input  wire       p1_mosi,
     input  wire       p2_window_expired_en,
     output wire       p0_accept,
     output wire       p0_draining,
     output wire       p0_clear_ptrs,
-    output wire       p1_pulse_out,
-    output wire [2:0] p1_pulses_left,
-    output wire [1:0] p1_space_left,
-    output wire       p1_busy,
+    output wire [7:0] p1_rx_shift,
+    output wire [2:0] p1_bit_count,
+    output wire       p1_byte_done,
     output wire       p2_waiting,
     output wire       p2_single_click,
     output wire       p2_double_click
@@ -23,7 +21,7 @@ module comp_train_019 (
     reg p2_window_expired;
     always @* begin
         p2_press = p0_draining;
-        p2_window_expired = p1_busy & p2_window_expired_en;
+        p2_window_expired = p1_byte_done & p2_window_expired_en;
     end
     fifo_0009 p0 (
         .clear_ptrs(p0_clear_ptrs),
@@ -34,15 +32,13 @@ module comp_train_019 (
         .rst(rst),
         .clk(clk)
     );
-    pulse_event_0005 p1 (
-        .busy(p1_busy),
-        .space_left(p1_space_left),
-        .pulses_left(p1_pulses_left),
-        .pulse_out(p1_pulse_out),
-        .abort(p1_abort),
-        .space_len(p1_space_len),
-        .pulse_count(p1_pulse_count),
-        .fire(p1_fire),
+    protocol_controller_0006 p1 (
+        .byte_done(p1_byte_done),
+        .bit_count(p1_bit_count),
+        .rx_shift(p1_rx_shift),
+        .mosi(p1_mosi),
+        .sclk_rise(p1_sclk_rise),
+        .cs_n(p1_cs_n),
         .rst(rst),
         .clk(clk)
     );

@@ -1,15 +1,15 @@
 module comp_train_020 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start_cmd,
-    input  wire       p0_stop_cmd,
-    input  wire       p0_ramp_done,
-    input  wire       p0_speed_zero,
+    input  wire       p0_irq_valid,
+    input  wire [2:0] p0_irq_vector,
+    input  wire       p0_ack,
+    input  wire       p0_ovr_clear,
     input  wire       p1_pulse_a,
-    input  wire       p1_pulse_b_force,
-    output wire       p0_drive_en,
-    output wire       p0_brake_en,
-    output wire       p0_ramping,
+    input  wire       p1_pulse_b_en,
+    output wire       p0_irq,
+    output wire [2:0] p0_vector,
+    output wire [1:0] p0_overrun_count,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
@@ -17,16 +17,16 @@ module comp_train_020 (
 );
     reg p1_pulse_b;
     always @* begin
-        p1_pulse_b = p0_ramping | p1_pulse_b_force;
+        p1_pulse_b = p0_irq & p1_pulse_b_en;
     end
-    mode_controller_0009 p0 (
-        .ramping(p0_ramping),
-        .brake_en(p0_brake_en),
-        .drive_en(p0_drive_en),
-        .speed_zero(p0_speed_zero),
-        .ramp_done(p0_ramp_done),
-        .stop_cmd(p0_stop_cmd),
-        .start_cmd(p0_start_cmd),
+    interrupt_0006 p0 (
+        .overrun_count(p0_overrun_count),
+        .vector(p0_vector),
+        .irq(p0_irq),
+        .ovr_clear(p0_ovr_clear),
+        .ack(p0_ack),
+        .irq_vector(p0_irq_vector),
+        .irq_valid(p0_irq_valid),
         .rst(rst),
         .clk(clk)
     );

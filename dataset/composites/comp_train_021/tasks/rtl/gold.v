@@ -1,34 +1,32 @@
 module comp_train_021 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_start,
-    input  wire       p0_abort,
-    input  wire [2:0] p0_bit_cnt,
-    input  wire       p0_last_byte,
+    input  wire       p0_start_cmd,
+    input  wire       p0_stop_cmd,
+    input  wire       p0_ramp_done,
+    input  wire       p0_speed_zero,
     input  wire       p1_ack,
     input  wire       p1_nack,
     input  wire       p1_start_en,
-    output wire       p0_cs_n,
-    output wire       p0_sclk_en,
-    output wire       p0_busy,
-    output wire       p0_xfer_done,
+    output wire       p0_drive_en,
+    output wire       p0_brake_en,
+    output wire       p0_ramping,
     output wire       p1_req,
     output wire [1:0] p1_attempts,
     output wire       p1_failed
 );
     reg p1_start;
     always @* begin
-        p1_start = p0_xfer_done & p1_start_en;
+        p1_start = p0_brake_en & p1_start_en;
     end
-    protocol_controller_0008 p0 (
-        .xfer_done(p0_xfer_done),
-        .busy(p0_busy),
-        .sclk_en(p0_sclk_en),
-        .cs_n(p0_cs_n),
-        .last_byte(p0_last_byte),
-        .bit_cnt(p0_bit_cnt),
-        .abort(p0_abort),
-        .start(p0_start),
+    mode_controller_0009 p0 (
+        .ramping(p0_ramping),
+        .brake_en(p0_brake_en),
+        .drive_en(p0_drive_en),
+        .speed_zero(p0_speed_zero),
+        .ramp_done(p0_ramp_done),
+        .stop_cmd(p0_stop_cmd),
+        .start_cmd(p0_start_cmd),
         .rst(rst),
         .clk(clk)
     );

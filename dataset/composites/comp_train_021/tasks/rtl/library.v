@@ -1,42 +1,41 @@
-module protocol_controller_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       start,
-    input  wire       abort,
-    input  wire [2:0] bit_cnt,
-    input  wire       last_byte,
-    output reg        cs_n,
-    output reg        sclk_en,
-    output reg        busy,
-    output reg        xfer_done
+module mode_controller_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start_cmd,
+    input  wire stop_cmd,
+    input  wire ramp_done,
+    input  wire speed_zero,
+    output reg  drive_en,
+    output reg  brake_en,
+    output reg  ramping
 );
-    localparam S_IDLE = 2'd0;
-    localparam S_SETUP = 2'd1;
-    localparam S_SHIFT = 2'd2;
-    localparam S_HOLD = 2'd3;
+    localparam S_STOPPED = 2'd0;
+    localparam S_SOFT_START = 2'd1;
+    localparam S_RUNNING = 2'd2;
+    localparam S_BRAKING = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_IDLE: begin
-                if (start)
-                    state_next = S_SETUP;
+            S_STOPPED: begin
+                if (start_cmd && !stop_cmd)
+                    state_next = S_SOFT_START;
             end
-            S_SETUP: begin
-                if (1'b1)
-                    state_next = S_SHIFT;
+            S_SOFT_START: begin
+                if (stop_cmd)
+                    state_next = S_BRAKING;
+                else if (ramp_done)
+                    state_next = S_RUNNING;
             end
-            S_SHIFT: begin
-                if (abort)
-                    state_next = S_IDLE;
-                else if (bit_cnt == 3'd7 && last_byte)
-                    state_next = S_HOLD;
+            S_RUNNING: begin
+                if (stop_cmd)
+                    state_next = S_BRAKING;
             end
-            S_HOLD: begin
-                if (1'b1)
-                    state_next = S_IDLE;
+            S_BRAKING: begin
+                if (speed_zero)
+                    state_next = S_STOPPED;
             end
             default: state_next = state;
         endcase
@@ -44,18 +43,18 @@ module protocol_controller_0008 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_IDLE;
+            state <= S_STOPPED;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_IDLE: begin cs_n = 1'b1; sclk_en = 1'b0; busy = 1'b0; xfer_done = 1'b0; end
-            S_SETUP: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b1; xfer_done = 1'b0; end
-            S_SHIFT: begin cs_n = 1'b0; sclk_en = 1'b1; busy = 1'b1; xfer_done = 1'b0; end
-            S_HOLD: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b1; xfer_done = 1'b1; end
-            default: begin cs_n = 1'b0; sclk_en = 1'b0; busy = 1'b0; xfer_done = 1'b0; end
+            S_STOPPED: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
+            S_SOFT_START: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b1; end
+            S_RUNNING: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b0; end
+            S_BRAKING: begin drive_en = 1'b0; brake_en = 1'b1; ramping = 1'b0; end
+            default: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
         endcase
     end
 endmodule

@@ -2,27 +2,19 @@ module comp_train_022 (
     input  wire       clk,
     input  wire       rst,
     input  wire       p0_sig,
-    input  wire [3:0] p1_irq_src,
-    input  wire [3:0] p1_clear_mask,
-    input  wire [3:0] p1_enable_mask,
-    input  wire       p2_clip_pos,
-    input  wire       p2_clip_neg,
-    input  wire       p2_ack_force,
+    input  wire       p2_beat_force,
     output wire [2:0] p0_elapsed,
     output wire [2:0] p0_pulse_width,
     output wire       p0_measured,
-    output wire [3:0] p1_pending,
-    output wire       p1_irq,
-    output wire       p1_claim_valid,
-    output wire [1:0] p1_claim_id,
-    output wire       p2_saw_pos,
-    output wire       p2_saw_neg
+    output wire       p1_pulse,
+    output wire       p2_beat_allowed,
+    output wire [1:0] p2_burst_count
 );
-    reg p1_clear_en;
-    reg p2_ack;
+    reg p1_trig;
+    reg p2_beat;
     always @* begin
-        p1_clear_en = p0_measured;
-        p2_ack = p1_irq | p2_ack_force;
+        p1_trig = p0_measured;
+        p2_beat = p1_pulse | p2_beat_force;
     end
     counter_0008 p0 (
         .measured(p0_measured),
@@ -32,24 +24,16 @@ module comp_train_022 (
         .rst(rst),
         .clk(clk)
     );
-    interrupt_0001 p1 (
-        .claim_id(p1_claim_id),
-        .claim_valid(p1_claim_valid),
-        .irq(p1_irq),
-        .pending(p1_pending),
-        .enable_mask(p1_enable_mask),
-        .clear_mask(p1_clear_mask),
-        .clear_en(p1_clear_en),
-        .irq_src(p1_irq_src),
+    hidden_0001 p1 (
+        .pulse(p1_pulse),
+        .trig(p1_trig),
         .rst(rst),
         .clk(clk)
     );
-    saturating_arithmetic_0010 p2 (
-        .saw_neg(p2_saw_neg),
-        .saw_pos(p2_saw_pos),
-        .ack(p2_ack),
-        .clip_neg(p2_clip_neg),
-        .clip_pos(p2_clip_pos),
+    rate_limiter_0008 p2 (
+        .burst_count(p2_burst_count),
+        .beat_allowed(p2_beat_allowed),
+        .beat(p2_beat),
         .rst(rst),
         .clk(clk)
     );

@@ -55,84 +55,71 @@ module counter_0008 (
     assign measured = strobe;
 endmodule
 
-module interrupt_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] irq_src,
-    input  wire       clear_en,
-    input  wire [3:0] clear_mask,
-    input  wire [3:0] enable_mask,
-    output reg  [3:0] pending,
-    output wire       irq,
-    output wire       claim_valid,
-    output wire [1:0] claim_id
+module hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] pending_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (clear_en)
-            pending_next = (pending & ~clear_mask) | irq_src;
-        else if (irq_src != 4'd0)
-            pending_next = pending | irq_src;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            pending_next = pending;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            pending <= 4'd0;
+            left <= 3'd0;
         end else begin
-            pending <= pending_next;
+            left <= left_next;
         end
     end
 
-    assign irq = (pending & enable_mask) != 4'd0;
-    assign claim_valid = pending != 4'd0;
-    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
+    assign pulse = left != 3'd0;
 endmodule
 
-module saturating_arithmetic_0010 (
-    input  wire clk,
-    input  wire rst,
-    input  wire clip_pos,
-    input  wire clip_neg,
-    input  wire ack,
-    output reg  saw_pos,
-    output reg  saw_neg
+module rate_limiter_0008 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       beat,
+    output reg        beat_allowed,
+    output reg  [1:0] burst_count
 );
-    localparam S_CLEAN = 2'd0;
-    localparam S_POS = 2'd1;
-    localparam S_NEG = 2'd2;
-    localparam S_BOTH = 2'd3;
+    localparam S_READY = 2'd0;
+    localparam S_ONE = 2'd1;
+    localparam S_TWO = 2'd2;
+    localparam S_REST = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_CLEAN: begin
-                if (!ack && clip_pos && clip_neg)
-                    state_next = S_BOTH;
-                else if (!ack && clip_pos)
-                    state_next = S_POS;
-                else if (!ack && clip_neg)
-                    state_next = S_NEG;
+            S_READY: begin
+                if (beat)
+                    state_next = S_ONE;
             end
-            S_POS: begin
-                if (ack)
-                    state_next = S_CLEAN;
-                else if (clip_neg)
-                    state_next = S_BOTH;
+            S_ONE: begin
+                if (beat)
+                    state_next = S_TWO;
+                else if (!beat)
+                    state_next = S_READY;
             end
-            S_NEG: begin
-                if (ack)
-                    state_next = S_CLEAN;
-                else if (clip_pos)
-                    state_next = S_BOTH;
+            S_TWO: begin
+                if (beat)
+                    state_next = S_REST;
+                else if (!beat)
+                    state_next = S_READY;
             end
-            S_BOTH: begin
-                if (ack)
-                    state_next = S_CLEAN;
+            S_REST: begin
+                if (1'b1)
+                    state_next = S_READY;
             end
             default: state_next = state;
         endcase
@@ -140,18 +127,18 @@ module saturating_arithmetic_0010 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_CLEAN;
+            state <= S_READY;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_CLEAN: begin saw_pos = 1'b0; saw_neg = 1'b0; end
-            S_POS: begin saw_pos = 1'b1; saw_neg = 1'b0; end
-            S_NEG: begin saw_pos = 1'b0; saw_neg = 1'b1; end
-            S_BOTH: begin saw_pos = 1'b1; saw_neg = 1'b1; end
-            default: begin saw_pos = 1'b0; saw_neg = 1'b0; end
+            S_READY: begin beat_allowed = 1'b1; burst_count = 2'd0; end
+            S_ONE: begin beat_allowed = 1'b1; burst_count = 2'd1; end
+            S_TWO: begin beat_allowed = 1'b1; burst_count = 2'd2; end
+            S_REST: begin beat_allowed = 1'b0; burst_count = 2'd3; end
+            default: begin beat_allowed = 1'b0; burst_count = 2'd0; end
         endcase
     end
 endmodule

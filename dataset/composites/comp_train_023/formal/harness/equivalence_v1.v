@@ -3,27 +3,28 @@
 module job_equivalence_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_bit_valid,
-    input  wire       p0_din,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush,
+    input  wire       p0_op_valid,
+    input  wire [2:0] p0_op_a,
+    input  wire [2:0] p0_op_b,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear,
     input  wire [2:0] p2_burst_len,
     input  wire       p2_beat_en
 );
-    wire a_p0_detect;
-    wire [1:0] a_p0_progress;
-    wire [2:0] a_p1_holdoff;
-    wire a_p1_cmd_issue;
-    wire a_p1_pace_ready;
+    wire [4:0] a_p0_product;
+    wire a_p0_clipped;
+    wire [3:0] a_p1_phase_acc;
+    wire a_p1_pulse_out;
+    wire a_p1_square_out;
     wire a_p2_busy;
     wire [2:0] a_p2_beats_left;
     wire a_p2_last_beat;
-    wire b_p0_detect;
-    wire [1:0] b_p0_progress;
-    wire [2:0] b_p1_holdoff;
-    wire b_p1_cmd_issue;
-    wire b_p1_pace_ready;
+    wire [4:0] b_p0_product;
+    wire b_p0_clipped;
+    wire [3:0] b_p1_phase_acc;
+    wire b_p1_pulse_out;
+    wire b_p1_square_out;
     wire b_p2_busy;
     wire [2:0] b_p2_beats_left;
     wire b_p2_last_beat;
@@ -31,18 +32,19 @@ module job_equivalence_v1 (
     comp_train_023_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_bit_valid(p0_bit_valid),
-        .p0_din(p0_din),
-        .p1_cmd_req(p1_cmd_req),
-        .p1_min_gap(p1_min_gap),
-        .p1_flush(p1_flush),
+        .p0_op_valid(p0_op_valid),
+        .p0_op_a(p0_op_a),
+        .p0_op_b(p0_op_b),
+        .p1_enable(p1_enable),
+        .p1_density(p1_density),
+        .p1_sync_clear(p1_sync_clear),
         .p2_burst_len(p2_burst_len),
         .p2_beat_en(p2_beat_en),
-        .p0_detect(a_p0_detect),
-        .p0_progress(a_p0_progress),
-        .p1_holdoff(a_p1_holdoff),
-        .p1_cmd_issue(a_p1_cmd_issue),
-        .p1_pace_ready(a_p1_pace_ready),
+        .p0_product(a_p0_product),
+        .p0_clipped(a_p0_clipped),
+        .p1_phase_acc(a_p1_phase_acc),
+        .p1_pulse_out(a_p1_pulse_out),
+        .p1_square_out(a_p1_square_out),
         .p2_busy(a_p2_busy),
         .p2_beats_left(a_p2_beats_left),
         .p2_last_beat(a_p2_last_beat)
@@ -50,18 +52,19 @@ module job_equivalence_v1 (
     comp_train_023_v1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_bit_valid(p0_bit_valid),
-        .p0_din(p0_din),
-        .p1_cmd_req(p1_cmd_req),
-        .p1_min_gap(p1_min_gap),
-        .p1_flush(p1_flush),
+        .p0_op_valid(p0_op_valid),
+        .p0_op_a(p0_op_a),
+        .p0_op_b(p0_op_b),
+        .p1_enable(p1_enable),
+        .p1_density(p1_density),
+        .p1_sync_clear(p1_sync_clear),
         .p2_burst_len(p2_burst_len),
         .p2_beat_en(p2_beat_en),
-        .p0_detect(b_p0_detect),
-        .p0_progress(b_p0_progress),
-        .p1_holdoff(b_p1_holdoff),
-        .p1_cmd_issue(b_p1_cmd_issue),
-        .p1_pace_ready(b_p1_pace_ready),
+        .p0_product(b_p0_product),
+        .p0_clipped(b_p0_clipped),
+        .p1_phase_acc(b_p1_phase_acc),
+        .p1_pulse_out(b_p1_pulse_out),
+        .p1_square_out(b_p1_square_out),
         .p2_busy(b_p2_busy),
         .p2_beats_left(b_p2_beats_left),
         .p2_last_beat(b_p2_last_beat)
@@ -72,11 +75,11 @@ module job_equivalence_v1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_detect (.clk(clk), .en(!init), .ok(a_p0_detect == b_p0_detect));
-    svafam_assert EQ_p0_progress (.clk(clk), .en(!init), .ok(a_p0_progress == b_p0_progress));
-    svafam_assert EQ_p1_holdoff (.clk(clk), .en(!init), .ok(a_p1_holdoff == b_p1_holdoff));
-    svafam_assert EQ_p1_cmd_issue (.clk(clk), .en(!init), .ok(a_p1_cmd_issue == b_p1_cmd_issue));
-    svafam_assert EQ_p1_pace_ready (.clk(clk), .en(!init), .ok(a_p1_pace_ready == b_p1_pace_ready));
+    svafam_assert EQ_p0_product (.clk(clk), .en(!init), .ok(a_p0_product == b_p0_product));
+    svafam_assert EQ_p0_clipped (.clk(clk), .en(!init), .ok(a_p0_clipped == b_p0_clipped));
+    svafam_assert EQ_p1_phase_acc (.clk(clk), .en(!init), .ok(a_p1_phase_acc == b_p1_phase_acc));
+    svafam_assert EQ_p1_pulse_out (.clk(clk), .en(!init), .ok(a_p1_pulse_out == b_p1_pulse_out));
+    svafam_assert EQ_p1_square_out (.clk(clk), .en(!init), .ok(a_p1_square_out == b_p1_square_out));
     svafam_assert EQ_p2_busy (.clk(clk), .en(!init), .ok(a_p2_busy == b_p2_busy));
     svafam_assert EQ_p2_beats_left (.clk(clk), .en(!init), .ok(a_p2_beats_left == b_p2_beats_left));
     svafam_assert EQ_p2_last_beat (.clk(clk), .en(!init), .ok(a_p2_last_beat == b_p2_last_beat));

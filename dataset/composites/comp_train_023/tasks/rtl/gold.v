@@ -1,18 +1,19 @@
 module comp_train_023 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_bit_valid,
-    input  wire       p0_din,
-    input  wire       p1_cmd_req,
-    input  wire [2:0] p1_min_gap,
-    input  wire       p1_flush,
+    input  wire       p0_op_valid,
+    input  wire [2:0] p0_op_a,
+    input  wire [2:0] p0_op_b,
+    input  wire       p1_enable,
+    input  wire [3:0] p1_density,
+    input  wire       p1_sync_clear,
     input  wire [2:0] p2_burst_len,
     input  wire       p2_beat_en,
-    output wire       p0_detect,
-    output wire [1:0] p0_progress,
-    output wire [2:0] p1_holdoff,
-    output wire       p1_cmd_issue,
-    output wire       p1_pace_ready,
+    output wire [4:0] p0_product,
+    output wire       p0_clipped,
+    output wire [3:0] p1_phase_acc,
+    output wire       p1_pulse_out,
+    output wire       p1_square_out,
     output wire       p2_busy,
     output wire [2:0] p2_beats_left,
     output wire       p2_last_beat
@@ -20,25 +21,26 @@ module comp_train_023 (
     reg p2_start;
     reg p2_beat;
     always @* begin
-        p2_start = p0_detect;
-        p2_beat = p1_cmd_issue & p2_beat_en;
+        p2_start = p0_clipped;
+        p2_beat = p1_pulse_out & p2_beat_en;
     end
-    sequence_detector_0006 p0 (
-        .progress(p0_progress),
-        .detect(p0_detect),
-        .din(p0_din),
-        .bit_valid(p0_bit_valid),
+    saturating_arithmetic_0006 p0 (
+        .clipped(p0_clipped),
+        .product(p0_product),
+        .op_b(p0_op_b),
+        .op_a(p0_op_a),
+        .op_valid(p0_op_valid),
         .rst(rst),
         .clk(clk)
     );
-    rate_limiter_0003 p1 (
-        .pace_ready(p1_pace_ready),
-        .cmd_issue(p1_cmd_issue),
-        .holdoff(p1_holdoff),
-        .flush(p1_flush),
-        .min_gap(p1_min_gap),
-        .cmd_req(p1_cmd_req),
-        .rst_n(~rst),
+    pulse_event_0001 p1 (
+        .square_out(p1_square_out),
+        .pulse_out(p1_pulse_out),
+        .phase_acc(p1_phase_acc),
+        .sync_clear(p1_sync_clear),
+        .density(p1_density),
+        .enable(p1_enable),
+        .rst(rst),
         .clk(clk)
     );
     handshake_0005 p2 (

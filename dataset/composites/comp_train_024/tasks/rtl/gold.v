@@ -1,19 +1,22 @@
 module comp_train_024 (
-    input  wire clk,
-    input  wire rst,
-    input  wire p0_req,
-    input  wire p0_work_done,
-    input  wire p1_src_idle,
-    input  wire p1_target_ready,
-    output wire p0_ack,
-    output wire p0_working,
-    output wire p1_sel_b,
-    output wire p1_clk_en,
-    output wire p1_switching
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       p0_req,
+    input  wire       p0_work_done,
+    input  wire [3:0] p1_irq_src,
+    input  wire [3:0] p1_clear_mask,
+    input  wire [3:0] p1_enable_mask,
+    input  wire       p1_clear_en_en,
+    output wire       p0_ack,
+    output wire       p0_working,
+    output wire [3:0] p1_pending,
+    output wire       p1_irq,
+    output wire       p1_claim_valid,
+    output wire [1:0] p1_claim_id
 );
-    reg p1_want_b;
+    reg p1_clear_en;
     always @* begin
-        p1_want_b = p0_ack;
+        p1_clear_en = p0_ack & p1_clear_en_en;
     end
     handshake_0010 p0 (
         .working(p0_working),
@@ -23,13 +26,15 @@ module comp_train_024 (
         .rst(rst),
         .clk(clk)
     );
-    mode_controller_0010 p1 (
-        .switching(p1_switching),
-        .clk_en(p1_clk_en),
-        .sel_b(p1_sel_b),
-        .target_ready(p1_target_ready),
-        .src_idle(p1_src_idle),
-        .want_b(p1_want_b),
+    interrupt_0001 p1 (
+        .claim_id(p1_claim_id),
+        .claim_valid(p1_claim_valid),
+        .irq(p1_irq),
+        .pending(p1_pending),
+        .enable_mask(p1_enable_mask),
+        .clear_mask(p1_clear_mask),
+        .clear_en(p1_clear_en),
+        .irq_src(p1_irq_src),
         .rst(rst),
         .clk(clk)
     );

@@ -50,64 +50,38 @@ module handshake_0010 (
     end
 endmodule
 
-module mode_controller_0010 (
-    input  wire clk,
-    input  wire rst,
-    input  wire want_b,
-    input  wire src_idle,
-    input  wire target_ready,
-    output reg  sel_b,
-    output reg  clk_en,
-    output reg  switching
+module interrupt_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire [3:0] irq_src,
+    input  wire       clear_en,
+    input  wire [3:0] clear_mask,
+    input  wire [3:0] enable_mask,
+    output reg  [3:0] pending,
+    output wire       irq,
+    output wire       claim_valid,
+    output wire [1:0] claim_id
 );
-    localparam S_RUN_A = 2'd0;
-    localparam S_DRAIN_A = 2'd1;
-    localparam S_RUN_B = 2'd2;
-    localparam S_DRAIN_B = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [3:0] pending_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_RUN_A: begin
-                if (want_b)
-                    state_next = S_DRAIN_A;
-            end
-            S_DRAIN_A: begin
-                if (!want_b)
-                    state_next = S_RUN_A;
-                else if (src_idle && target_ready)
-                    state_next = S_RUN_B;
-            end
-            S_RUN_B: begin
-                if (!want_b)
-                    state_next = S_DRAIN_B;
-            end
-            S_DRAIN_B: begin
-                if (want_b)
-                    state_next = S_RUN_B;
-                else if (src_idle && target_ready)
-                    state_next = S_RUN_A;
-            end
-            default: state_next = state;
-        endcase
+        if (clear_en)
+            pending_next = (pending & ~clear_mask) | irq_src;
+        else if (irq_src != 4'd0)
+            pending_next = pending | irq_src;
+        else
+            pending_next = pending;
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= S_RUN_A;
-        else
-            state <= state_next;
+        if (rst) begin
+            pending <= 4'd0;
+        end else begin
+            pending <= pending_next;
+        end
     end
 
-    always @* begin
-        case (state)
-            S_RUN_A: begin sel_b = 1'b0; clk_en = 1'b1; switching = 1'b0; end
-            S_DRAIN_A: begin sel_b = 1'b0; clk_en = 1'b0; switching = 1'b1; end
-            S_RUN_B: begin sel_b = 1'b1; clk_en = 1'b1; switching = 1'b0; end
-            S_DRAIN_B: begin sel_b = 1'b1; clk_en = 1'b0; switching = 1'b1; end
-            default: begin sel_b = 1'b0; clk_en = 1'b0; switching = 1'b0; end
-        endcase
-    end
+    assign irq = (pending & enable_mask) != 4'd0;
+    assign claim_valid = pending != 4'd0;
+    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
 endmodule

@@ -75,38 +75,31 @@ module arbiter_0008 (
     assign prefer_b = turn;
 endmodule
 
-module interrupt_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [3:0] irq_src,
-    input  wire       clear_en,
-    input  wire [3:0] clear_mask,
-    input  wire [3:0] enable_mask,
-    output reg  [3:0] pending,
-    output wire       irq,
-    output wire       claim_valid,
-    output wire [1:0] claim_id
+module hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] pending_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (clear_en)
-            pending_next = (pending & ~clear_mask) | irq_src;
-        else if (irq_src != 4'd0)
-            pending_next = pending | irq_src;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            pending_next = pending;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            pending <= 4'd0;
+            left <= 3'd0;
         end else begin
-            pending <= pending_next;
+            left <= left_next;
         end
     end
 
-    assign irq = (pending & enable_mask) != 4'd0;
-    assign claim_valid = pending != 4'd0;
-    assign claim_id = pending[0] ? 2'd0 : pending[1] ? 2'd1 : pending[2] ? 2'd2 : 2'd3;
+    assign pulse = left != 3'd0;
 endmodule

@@ -6,25 +6,22 @@ module job_distinguish_m4 (
     input  wire       p0_seed_load,
     input  wire [3:0] p0_seed,
     input  wire       p0_step,
-    input  wire       p1_load,
-    input  wire [3:0] p1_seed,
-    input  wire       p1_double_gain,
     input  wire       p2_req,
-    input  wire       p1_halve_gain_force,
+    input  wire       p1_beat_force,
     input  wire       p2_work_done_en
 );
     wire [3:0] a_p0_lfsr;
     wire a_p0_rand_bit;
     wire a_p0_wrapped;
-    wire [7:0] a_p1_gain;
-    wire a_p1_full_scale;
+    wire a_p1_beat_allowed;
+    wire [1:0] a_p1_burst_count;
     wire a_p2_ack;
     wire a_p2_working;
     wire [3:0] b_p0_lfsr;
     wire b_p0_rand_bit;
     wire b_p0_wrapped;
-    wire [7:0] b_p1_gain;
-    wire b_p1_full_scale;
+    wire b_p1_beat_allowed;
+    wire [1:0] b_p1_burst_count;
     wire b_p2_ack;
     wire b_p2_working;
 
@@ -34,17 +31,14 @@ module job_distinguish_m4 (
         .p0_seed_load(p0_seed_load),
         .p0_seed(p0_seed),
         .p0_step(p0_step),
-        .p1_load(p1_load),
-        .p1_seed(p1_seed),
-        .p1_double_gain(p1_double_gain),
         .p2_req(p2_req),
-        .p1_halve_gain_force(p1_halve_gain_force),
+        .p1_beat_force(p1_beat_force),
         .p2_work_done_en(p2_work_done_en),
         .p0_lfsr(a_p0_lfsr),
         .p0_rand_bit(a_p0_rand_bit),
         .p0_wrapped(a_p0_wrapped),
-        .p1_gain(a_p1_gain),
-        .p1_full_scale(a_p1_full_scale),
+        .p1_beat_allowed(a_p1_beat_allowed),
+        .p1_burst_count(a_p1_burst_count),
         .p2_ack(a_p2_ack),
         .p2_working(a_p2_working)
     );
@@ -54,17 +48,14 @@ module job_distinguish_m4 (
         .p0_seed_load(p0_seed_load),
         .p0_seed(p0_seed),
         .p0_step(p0_step),
-        .p1_load(p1_load),
-        .p1_seed(p1_seed),
-        .p1_double_gain(p1_double_gain),
         .p2_req(p2_req),
-        .p1_halve_gain_force(p1_halve_gain_force),
+        .p1_beat_force(p1_beat_force),
         .p2_work_done_en(p2_work_done_en),
         .p0_lfsr(b_p0_lfsr),
         .p0_rand_bit(b_p0_rand_bit),
         .p0_wrapped(b_p0_wrapped),
-        .p1_gain(b_p1_gain),
-        .p1_full_scale(b_p1_full_scale),
+        .p1_beat_allowed(b_p1_beat_allowed),
+        .p1_burst_count(b_p1_burst_count),
         .p2_ack(b_p2_ack),
         .p2_working(b_p2_working)
     );
@@ -74,5 +65,5 @@ module job_distinguish_m4 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_lfsr, a_p0_rand_bit, a_p0_wrapped, a_p1_gain, a_p1_full_scale, a_p2_ack, a_p2_working} != {b_p0_lfsr, b_p0_rand_bit, b_p0_wrapped, b_p1_gain, b_p1_full_scale, b_p2_ack, b_p2_working}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_lfsr, a_p0_rand_bit, a_p0_wrapped, a_p1_beat_allowed, a_p1_burst_count, a_p2_ack, a_p2_working} != {b_p0_lfsr, b_p0_rand_bit, b_p0_wrapped, b_p1_beat_allowed, b_p1_burst_count, b_p2_ack, b_p2_working}));
 endmodule

@@ -4,25 +4,22 @@ module comp_train_026 (
     input  wire       p0_seed_load,
     input  wire [3:0] p0_seed,
     input  wire       p0_step,
-    input  wire       p1_load,
-    input  wire [3:0] p1_seed,
-    input  wire       p1_double_gain,
     input  wire       p2_req,
-    input  wire       p1_halve_gain_force,
+    input  wire       p1_beat_force,
     input  wire       p2_work_done_en,
     output wire [3:0] p0_lfsr,
     output wire       p0_rand_bit,
     output wire       p0_wrapped,
-    output wire [7:0] p1_gain,
-    output wire       p1_full_scale,
+    output wire       p1_beat_allowed,
+    output wire [1:0] p1_burst_count,
     output wire       p2_ack,
     output wire       p2_working
 );
-    reg p1_halve_gain;
+    reg p1_beat;
     reg p2_work_done;
     always @* begin
-        p1_halve_gain = p0_rand_bit | p1_halve_gain_force;
-        p2_work_done = p1_full_scale & p2_work_done_en;
+        p1_beat = p0_rand_bit | p1_beat_force;
+        p2_work_done = p1_beat_allowed & p2_work_done_en;
     end
     counter_0004 p0 (
         .wrapped(p0_wrapped),
@@ -34,13 +31,10 @@ module comp_train_026 (
         .rst(rst),
         .clk(clk)
     );
-    saturating_arithmetic_0003 p1 (
-        .full_scale(p1_full_scale),
-        .gain(p1_gain),
-        .halve_gain(p1_halve_gain),
-        .double_gain(p1_double_gain),
-        .seed(p1_seed),
-        .load(p1_load),
+    rate_limiter_0008 p1 (
+        .burst_count(p1_burst_count),
+        .beat_allowed(p1_beat_allowed),
+        .beat(p1_beat),
         .rst(rst),
         .clk(clk)
     );

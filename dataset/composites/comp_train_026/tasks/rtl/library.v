@@ -31,40 +31,63 @@ module counter_0004 (
     assign wrapped = lfsr == 4'b0001;
 endmodule
 
-module saturating_arithmetic_0003 (
+module rate_limiter_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire [3:0] seed,
-    input  wire       double_gain,
-    input  wire       halve_gain,
-    output reg  [7:0] gain,
-    output wire       full_scale
+    input  wire       beat,
+    output reg        beat_allowed,
+    output reg  [1:0] burst_count
 );
-    reg [7:0] gain_next;
+    localparam S_READY = 2'd0;
+    localparam S_ONE = 2'd1;
+    localparam S_TWO = 2'd2;
+    localparam S_REST = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (load)
-            gain_next = {4'b0000, seed};
-        else if (double_gain && gain[7])
-            gain_next = 8'hff;
-        else if (double_gain)
-            gain_next = gain << 3'd1;
-        else if (halve_gain)
-            gain_next = gain >> 3'd1;
-        else
-            gain_next = gain;
+        state_next = state;
+        case (state)
+            S_READY: begin
+                if (beat)
+                    state_next = S_ONE;
+            end
+            S_ONE: begin
+                if (beat)
+                    state_next = S_TWO;
+                else if (!beat)
+                    state_next = S_READY;
+            end
+            S_TWO: begin
+                if (beat)
+                    state_next = S_REST;
+                else if (!beat)
+                    state_next = S_READY;
+            end
+            S_REST: begin
+                if (1'b1)
+                    state_next = S_READY;
+            end
+            default: state_next = state;
+        endcase
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            gain <= 8'd1;
-        end else begin
-            gain <= gain_next;
-        end
+        if (rst)
+            state <= S_READY;
+        else
+            state <= state_next;
     end
 
-    assign full_scale = gain == 8'hff;
+    always @* begin
+        case (state)
+            S_READY: begin beat_allowed = 1'b1; burst_count = 2'd0; end
+            S_ONE: begin beat_allowed = 1'b1; burst_count = 2'd1; end
+            S_TWO: begin beat_allowed = 1'b1; burst_count = 2'd2; end
+            S_REST: begin beat_allowed = 1'b0; burst_count = 2'd3; end
+            default: begin beat_allowed = 1'b0; burst_count = 2'd0; end
+        endcase
+    end
 endmodule
 
 module handshake_0010 (

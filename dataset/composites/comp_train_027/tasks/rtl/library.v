@@ -1,126 +1,75 @@
-module interrupt_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire [1:0] irq_prio,
-    input  wire       done,
-    output reg  [1:0] active_prio,
-    output reg        suspended
-);
-    localparam S_THREAD = 2'd0;
-    localparam S_SERVE_LOW = 2'd1;
-    localparam S_SERVE_HIGH = 2'd2;
-    localparam S_PREEMPTED = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
-
-    always @* begin
-        state_next = state;
-        case (state)
-            S_THREAD: begin
-                if (irq_prio >= 2'd2)
-                    state_next = S_SERVE_HIGH;
-                else if (irq_prio == 2'd1)
-                    state_next = S_SERVE_LOW;
-            end
-            S_SERVE_LOW: begin
-                if (irq_prio >= 2'd2)
-                    state_next = S_PREEMPTED;
-                else if (done)
-                    state_next = S_THREAD;
-            end
-            S_SERVE_HIGH: begin
-                if (done)
-                    state_next = S_THREAD;
-            end
-            S_PREEMPTED: begin
-                if (done)
-                    state_next = S_SERVE_LOW;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_THREAD;
-        else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_THREAD: begin active_prio = 2'd0; suspended = 1'b0; end
-            S_SERVE_LOW: begin active_prio = 2'd1; suspended = 1'b0; end
-            S_SERVE_HIGH: begin active_prio = 2'd2; suspended = 1'b0; end
-            S_PREEMPTED: begin active_prio = 2'd2; suspended = 1'b1; end
-            default: begin active_prio = 2'd0; suspended = 1'b0; end
-        endcase
-    end
-endmodule
-
-module timer_0009 (
+module hidden_0001 (
     input  wire clk,
     input  wire rst,
-    input  wire start,
-    input  wire pause,
-    input  wire resume,
-    input  wire abort,
-    input  wire count_zero,
-    input  wire done_ack,
-    output reg  count_en,
-    output reg  busy,
-    output reg  done
+    input  wire trig,
+    output wire pulse
 );
-    localparam S_IDLE = 2'd0;
-    localparam S_RUNNING = 2'd1;
-    localparam S_PAUSED = 2'd2;
-    localparam S_EXPIRED = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_IDLE: begin
-                if (start)
-                    state_next = S_RUNNING;
-            end
-            S_RUNNING: begin
-                if (count_zero)
-                    state_next = S_EXPIRED;
-                else if (pause)
-                    state_next = S_PAUSED;
-            end
-            S_PAUSED: begin
-                if (abort)
-                    state_next = S_IDLE;
-                else if (resume)
-                    state_next = S_RUNNING;
-            end
-            S_EXPIRED: begin
-                if (done_ack)
-                    state_next = S_IDLE;
-            end
-            default: state_next = state;
-        endcase
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
+        else
+            left_next = left;
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= S_IDLE;
+        if (rst) begin
+            left <= 3'd0;
+        end else begin
+            left <= left_next;
+        end
+    end
+
+    assign pulse = left != 3'd0;
+endmodule
+
+module timer_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       sample_en,
+    input  wire       noisy_in,
+    output wire       clean,
+    output wire [1:0] pending,
+    output wire       changing
+);
+    reg stable;
+    reg [1:0] cnt;
+    reg stable_next;
+    reg [1:0] cnt_next;
+
+    always @* begin
+        if (sample_en && noisy_in != stable && cnt == 2'd2)
+            stable_next = noisy_in;
         else
-            state <= state_next;
+            stable_next = stable;
     end
 
     always @* begin
-        case (state)
-            S_IDLE: begin count_en = 1'b0; busy = 1'b0; done = 1'b0; end
-            S_RUNNING: begin count_en = 1'b1; busy = 1'b1; done = 1'b0; end
-            S_PAUSED: begin count_en = 1'b0; busy = 1'b1; done = 1'b0; end
-            S_EXPIRED: begin count_en = 1'b0; busy = 1'b0; done = 1'b1; end
-            default: begin count_en = 1'b0; busy = 1'b0; done = 1'b0; end
-        endcase
+        if (sample_en && noisy_in != stable && cnt != 2'd2)
+            cnt_next = cnt + 2'd1;
+        else if (sample_en)
+            cnt_next = 2'd0;
+        else
+            cnt_next = cnt;
     end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            stable <= 1'b0;
+            cnt <= 2'd0;
+        end else begin
+            stable <= stable_next;
+            cnt <= cnt_next;
+        end
+    end
+
+    assign clean = stable;
+    assign pending = cnt;
+    assign changing = cnt != 2'd0;
 endmodule
 
 module sequence_detector_0004 (

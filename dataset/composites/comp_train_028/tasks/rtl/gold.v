@@ -1,14 +1,14 @@
 module comp_train_028 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
+    input  wire       p0_load,
+    input  wire [3:0] p0_seed,
+    input  wire       p0_double_gain,
+    input  wire       p0_halve_gain,
     input  wire       p1_pulse_a,
     input  wire       p1_pulse_b_en,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
+    output wire [7:0] p0_gain,
+    output wire       p0_full_scale,
     output wire       p1_serve_a,
     output wire       p1_serve_b,
     output wire [1:0] p1_pending,
@@ -16,15 +16,15 @@ module comp_train_028 (
 );
     reg p1_pulse_b;
     always @* begin
-        p1_pulse_b = p0_glitch_seen & p1_pulse_b_en;
+        p1_pulse_b = p0_full_scale & p1_pulse_b_en;
     end
-    sequence_detector_0004 p0 (
-        .glitch_seen(p0_glitch_seen),
-        .glitch_count(p0_glitch_count),
-        .recent(p0_recent),
-        .clr_count(p0_clr_count),
-        .line_in(p0_line_in),
-        .sample_en(p0_sample_en),
+    saturating_arithmetic_0003 p0 (
+        .full_scale(p0_full_scale),
+        .gain(p0_gain),
+        .halve_gain(p0_halve_gain),
+        .double_gain(p0_double_gain),
+        .seed(p0_seed),
+        .load(p0_load),
         .rst(rst),
         .clk(clk)
     );

@@ -1,47 +1,37 @@
-module sequence_detector_0004 (
+module saturating_arithmetic_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output wire [1:0] recent,
-    output wire [2:0] glitch_count,
-    output wire       glitch_seen
+    input  wire       load,
+    input  wire [3:0] seed,
+    input  wire       double_gain,
+    input  wire       halve_gain,
+    output reg  [7:0] gain,
+    output wire       full_scale
 );
-    reg [1:0] hist;
-    reg [2:0] glitches;
-    reg [1:0] hist_next;
-    reg [2:0] glitches_next;
+    reg [7:0] gain_next;
 
     always @* begin
-        if (sample_en)
-            hist_next = {hist[0], line_in};
+        if (load)
+            gain_next = {4'b0000, seed};
+        else if (double_gain && gain[7])
+            gain_next = 8'hff;
+        else if (double_gain)
+            gain_next = gain << 3'd1;
+        else if (halve_gain)
+            gain_next = gain >> 3'd1;
         else
-            hist_next = hist;
-    end
-
-    always @* begin
-        if (clr_count)
-            glitches_next = 3'd0;
-        else if (sample_en && hist == 2'b01 && !line_in && glitches != 3'd7)
-            glitches_next = glitches + 3'd1;
-        else
-            glitches_next = glitches;
+            gain_next = gain;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            hist <= 2'b00;
-            glitches <= 3'd0;
+            gain <= 8'd1;
         end else begin
-            hist <= hist_next;
-            glitches <= glitches_next;
+            gain <= gain_next;
         end
     end
 
-    assign recent = hist;
-    assign glitch_count = glitches;
-    assign glitch_seen = glitches != 3'd0;
+    assign full_scale = gain == 8'hff;
 endmodule
 
 module arbiter_0008 (

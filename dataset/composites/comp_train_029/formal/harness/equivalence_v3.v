@@ -3,46 +3,58 @@
 module job_equivalence_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_timer_en,
-    input  wire       p0_activity,
-    input  wire [3:0] p0_idle_limit,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en
+    input  wire       p0_bit_valid,
+    input  wire       p0_rx_bit,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_en
 );
-    wire [3:0] a_p0_idle_cycles;
-    wire a_p0_idle_req;
-    wire a_p1_burst_alarm;
-    wire [1:0] a_p1_rate_class;
-    wire [3:0] b_p0_idle_cycles;
-    wire b_p0_idle_req;
-    wire b_p1_burst_alarm;
-    wire [1:0] b_p1_rate_class;
+    wire [2:0] a_p0_run_length;
+    wire a_p0_prev_level;
+    wire a_p0_stuff_due;
+    wire a_p0_stuff_error;
+    wire a_p1_link_up;
+    wire a_p1_training;
+    wire a_p1_recovering;
+    wire [2:0] b_p0_run_length;
+    wire b_p0_prev_level;
+    wire b_p0_stuff_due;
+    wire b_p0_stuff_error;
+    wire b_p1_link_up;
+    wire b_p1_training;
+    wire b_p1_recovering;
 
     comp_train_029_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_timer_en(p0_timer_en),
-        .p0_activity(p0_activity),
-        .p0_idle_limit(p0_idle_limit),
-        .p1_event_count(p1_event_count),
-        .p1_window_end_en(p1_window_end_en),
-        .p0_idle_cycles(a_p0_idle_cycles),
-        .p0_idle_req(a_p0_idle_req),
-        .p1_burst_alarm(a_p1_burst_alarm),
-        .p1_rate_class(a_p1_rate_class)
+        .p0_bit_valid(p0_bit_valid),
+        .p0_rx_bit(p0_rx_bit),
+        .p1_signal_detect(p1_signal_detect),
+        .p1_err_count(p1_err_count),
+        .p1_align_ok_en(p1_align_ok_en),
+        .p0_run_length(a_p0_run_length),
+        .p0_prev_level(a_p0_prev_level),
+        .p0_stuff_due(a_p0_stuff_due),
+        .p0_stuff_error(a_p0_stuff_error),
+        .p1_link_up(a_p1_link_up),
+        .p1_training(a_p1_training),
+        .p1_recovering(a_p1_recovering)
     );
     comp_train_029_v3 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_timer_en(p0_timer_en),
-        .p0_activity(p0_activity),
-        .p0_idle_limit(p0_idle_limit),
-        .p1_event_count(p1_event_count),
-        .p1_window_end_en(p1_window_end_en),
-        .p0_idle_cycles(b_p0_idle_cycles),
-        .p0_idle_req(b_p0_idle_req),
-        .p1_burst_alarm(b_p1_burst_alarm),
-        .p1_rate_class(b_p1_rate_class)
+        .p0_bit_valid(p0_bit_valid),
+        .p0_rx_bit(p0_rx_bit),
+        .p1_signal_detect(p1_signal_detect),
+        .p1_err_count(p1_err_count),
+        .p1_align_ok_en(p1_align_ok_en),
+        .p0_run_length(b_p0_run_length),
+        .p0_prev_level(b_p0_prev_level),
+        .p0_stuff_due(b_p0_stuff_due),
+        .p0_stuff_error(b_p0_stuff_error),
+        .p1_link_up(b_p1_link_up),
+        .p1_training(b_p1_training),
+        .p1_recovering(b_p1_recovering)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -50,8 +62,11 @@ module job_equivalence_v3 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_idle_cycles (.clk(clk), .en(!init), .ok(a_p0_idle_cycles == b_p0_idle_cycles));
-    svafam_assert EQ_p0_idle_req (.clk(clk), .en(!init), .ok(a_p0_idle_req == b_p0_idle_req));
-    svafam_assert EQ_p1_burst_alarm (.clk(clk), .en(!init), .ok(a_p1_burst_alarm == b_p1_burst_alarm));
-    svafam_assert EQ_p1_rate_class (.clk(clk), .en(!init), .ok(a_p1_rate_class == b_p1_rate_class));
+    svafam_assert EQ_p0_run_length (.clk(clk), .en(!init), .ok(a_p0_run_length == b_p0_run_length));
+    svafam_assert EQ_p0_prev_level (.clk(clk), .en(!init), .ok(a_p0_prev_level == b_p0_prev_level));
+    svafam_assert EQ_p0_stuff_due (.clk(clk), .en(!init), .ok(a_p0_stuff_due == b_p0_stuff_due));
+    svafam_assert EQ_p0_stuff_error (.clk(clk), .en(!init), .ok(a_p0_stuff_error == b_p0_stuff_error));
+    svafam_assert EQ_p1_link_up (.clk(clk), .en(!init), .ok(a_p1_link_up == b_p1_link_up));
+    svafam_assert EQ_p1_training (.clk(clk), .en(!init), .ok(a_p1_training == b_p1_training));
+    svafam_assert EQ_p1_recovering (.clk(clk), .en(!init), .ok(a_p1_recovering == b_p1_recovering));
 endmodule

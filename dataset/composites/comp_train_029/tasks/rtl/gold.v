@@ -1,34 +1,40 @@
 module comp_train_029 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_timer_en,
-    input  wire       p0_activity,
-    input  wire [3:0] p0_idle_limit,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire [3:0] p0_idle_cycles,
-    output wire       p0_idle_req,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_bit_valid,
+    input  wire       p0_rx_bit,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_en,
+    output wire [2:0] p0_run_length,
+    output wire       p0_prev_level,
+    output wire       p0_stuff_due,
+    output wire       p0_stuff_error,
+    output wire       p1_link_up,
+    output wire       p1_training,
+    output wire       p1_recovering
 );
-    reg p1_window_end;
+    reg p1_align_ok;
     always @* begin
-        p1_window_end = p0_idle_req & p1_window_end_en;
+        p1_align_ok = p0_stuff_due & p1_align_ok_en;
     end
-    timer_0001 p0 (
-        .idle_req(p0_idle_req),
-        .idle_cycles(p0_idle_cycles),
-        .idle_limit(p0_idle_limit),
-        .activity(p0_activity),
-        .timer_en(p0_timer_en),
+    sequence_detector_0003 p0 (
+        .stuff_error(p0_stuff_error),
+        .stuff_due(p0_stuff_due),
+        .prev_level(p0_prev_level),
+        .run_length(p0_run_length),
+        .rx_bit(p0_rx_bit),
+        .bit_valid(p0_bit_valid),
         .rst(rst),
         .clk(clk)
     );
-    pulse_event_0009 p1 (
-        .rate_class(p1_rate_class),
-        .burst_alarm(p1_burst_alarm),
-        .event_count(p1_event_count),
-        .window_end(p1_window_end),
+    protocol_controller_0009 p1 (
+        .recovering(p1_recovering),
+        .training(p1_training),
+        .link_up(p1_link_up),
+        .err_count(p1_err_count),
+        .align_ok(p1_align_ok),
+        .signal_detect(p1_signal_detect),
         .rst(rst),
         .clk(clk)
     );

@@ -1,71 +1,89 @@
-module timer_0001 (
+module sequence_detector_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       timer_en,
-    input  wire       activity,
-    input  wire [3:0] idle_limit,
-    output reg  [3:0] idle_cycles,
-    output wire       idle_req
+    input  wire       bit_valid,
+    input  wire       rx_bit,
+    output wire [2:0] run_length,
+    output wire       prev_level,
+    output wire       stuff_due,
+    output wire       stuff_error
 );
-    reg [3:0] idle_cycles_next;
+    reg level;
+    reg [2:0] run;
+    reg level_next;
+    reg [2:0] run_next;
 
     always @* begin
-        if (activity)
-            idle_cycles_next = 4'd0;
-        else if (timer_en && idle_cycles != 4'd15)
-            idle_cycles_next = idle_cycles + 4'd1;
+        if (bit_valid)
+            level_next = rx_bit;
         else
-            idle_cycles_next = idle_cycles;
+            level_next = level;
+    end
+
+    always @* begin
+        if (bit_valid && rx_bit == level && run != 3'd7)
+            run_next = run + 3'd1;
+        else if (bit_valid && rx_bit != level)
+            run_next = 3'd1;
+        else
+            run_next = run;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            idle_cycles <= 4'd0;
+            level <= 1'b1;
+            run <= 3'd0;
         end else begin
-            idle_cycles <= idle_cycles_next;
+            level <= level_next;
+            run <= run_next;
         end
     end
 
-    assign idle_req = timer_en && idle_cycles >= idle_limit;
+    assign run_length = run;
+    assign prev_level = level;
+    assign stuff_due = run == 3'd5;
+    assign stuff_error = run >= 3'd6;
 endmodule
 
-module pulse_event_0009 (
+module protocol_controller_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       window_end,
-    input  wire [3:0] event_count,
-    output reg        burst_alarm,
-    output reg  [1:0] rate_class
+    input  wire       signal_detect,
+    input  wire       align_ok,
+    input  wire [2:0] err_count,
+    output reg        link_up,
+    output reg        training,
+    output reg        recovering
 );
-    localparam S_QUIET = 2'd0;
-    localparam S_ACTIVE = 2'd1;
-    localparam S_BURST = 2'd2;
-    localparam S_COOLDOWN = 2'd3;
+    localparam S_DOWN = 2'd0;
+    localparam S_TRAIN = 2'd1;
+    localparam S_UP = 2'd2;
+    localparam S_RECOVERY = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_QUIET: begin
-                if (window_end && event_count >= 4'd2)
-                    state_next = S_ACTIVE;
+            S_DOWN: begin
+                if (signal_detect)
+                    state_next = S_TRAIN;
             end
-            S_ACTIVE: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end && event_count < 4'd2)
-                    state_next = S_QUIET;
+            S_TRAIN: begin
+                if (align_ok)
+                    state_next = S_UP;
             end
-            S_BURST: begin
-                if (window_end && event_count < 4'd10)
-                    state_next = S_COOLDOWN;
+            S_UP: begin
+                if (!signal_detect)
+                    state_next = S_DOWN;
+                else if (err_count >= 3'd4)
+                    state_next = S_RECOVERY;
             end
-            S_COOLDOWN: begin
-                if (window_end && event_count >= 4'd10)
-                    state_next = S_BURST;
-                else if (window_end)
-                    state_next = S_ACTIVE;
+            S_RECOVERY: begin
+                if (!signal_detect)
+                    state_next = S_DOWN;
+                else if (align_ok)
+                    state_next = S_UP;
             end
             default: state_next = state;
         endcase
@@ -73,18 +91,18 @@ module pulse_event_0009 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_QUIET;
+            state <= S_DOWN;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_QUIET: begin burst_alarm = 1'b0; rate_class = 2'd0; end
-            S_ACTIVE: begin burst_alarm = 1'b0; rate_class = 2'd1; end
-            S_BURST: begin burst_alarm = 1'b1; rate_class = 2'd2; end
-            S_COOLDOWN: begin burst_alarm = 1'b1; rate_class = 2'd1; end
-            default: begin burst_alarm = 1'b0; rate_class = 2'd0; end
+            S_DOWN: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
+            S_TRAIN: begin link_up = 1'b0; training = 1'b1; recovering = 1'b0; end
+            S_UP: begin link_up = 1'b1; training = 1'b0; recovering = 1'b0; end
+            S_RECOVERY: begin link_up = 1'b0; training = 1'b0; recovering = 1'b1; end
+            default: begin link_up = 1'b0; training = 1'b0; recovering = 1'b0; end
         endcase
     end
 endmodule

@@ -3,78 +3,75 @@
 module job_equivalence_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cmd_req,
-    input  wire [2:0] p0_min_gap,
-    input  wire       p0_flush,
+    input  wire       p0_enable,
+    input  wire [3:0] p0_density,
+    input  wire       p0_sync_clear,
     input  wire       p1_fifo_empty,
-    input  wire       p2_start_cmd,
-    input  wire       p2_stop_cmd,
-    input  wire       p2_speed_zero,
+    input  wire       p2_sleep_req,
+    input  wire       p2_idle_ack,
     input  wire       p1_flush_req_force,
-    input  wire       p2_ramp_done_en
+    input  wire       p2_irq_pending_en
 );
-    wire [2:0] a_p0_holdoff;
-    wire a_p0_cmd_issue;
-    wire a_p0_pace_ready;
+    wire [3:0] a_p0_phase_acc;
+    wire a_p0_pulse_out;
+    wire a_p0_square_out;
     wire a_p1_accept;
     wire a_p1_draining;
     wire a_p1_clear_ptrs;
-    wire a_p2_drive_en;
-    wire a_p2_brake_en;
-    wire a_p2_ramping;
-    wire [2:0] b_p0_holdoff;
-    wire b_p0_cmd_issue;
-    wire b_p0_pace_ready;
+    wire a_p2_clk_en;
+    wire a_p2_power_down;
+    wire a_p2_wake_irq;
+    wire [3:0] b_p0_phase_acc;
+    wire b_p0_pulse_out;
+    wire b_p0_square_out;
     wire b_p1_accept;
     wire b_p1_draining;
     wire b_p1_clear_ptrs;
-    wire b_p2_drive_en;
-    wire b_p2_brake_en;
-    wire b_p2_ramping;
+    wire b_p2_clk_en;
+    wire b_p2_power_down;
+    wire b_p2_wake_irq;
 
     comp_train_030_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_cmd_req(p0_cmd_req),
-        .p0_min_gap(p0_min_gap),
-        .p0_flush(p0_flush),
+        .p0_enable(p0_enable),
+        .p0_density(p0_density),
+        .p0_sync_clear(p0_sync_clear),
         .p1_fifo_empty(p1_fifo_empty),
-        .p2_start_cmd(p2_start_cmd),
-        .p2_stop_cmd(p2_stop_cmd),
-        .p2_speed_zero(p2_speed_zero),
+        .p2_sleep_req(p2_sleep_req),
+        .p2_idle_ack(p2_idle_ack),
         .p1_flush_req_force(p1_flush_req_force),
-        .p2_ramp_done_en(p2_ramp_done_en),
-        .p0_holdoff(a_p0_holdoff),
-        .p0_cmd_issue(a_p0_cmd_issue),
-        .p0_pace_ready(a_p0_pace_ready),
+        .p2_irq_pending_en(p2_irq_pending_en),
+        .p0_phase_acc(a_p0_phase_acc),
+        .p0_pulse_out(a_p0_pulse_out),
+        .p0_square_out(a_p0_square_out),
         .p1_accept(a_p1_accept),
         .p1_draining(a_p1_draining),
         .p1_clear_ptrs(a_p1_clear_ptrs),
-        .p2_drive_en(a_p2_drive_en),
-        .p2_brake_en(a_p2_brake_en),
-        .p2_ramping(a_p2_ramping)
+        .p2_clk_en(a_p2_clk_en),
+        .p2_power_down(a_p2_power_down),
+        .p2_wake_irq(a_p2_wake_irq)
     );
     comp_train_030_v3 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_cmd_req(p0_cmd_req),
-        .p0_min_gap(p0_min_gap),
-        .p0_flush(p0_flush),
+        .p0_enable(p0_enable),
+        .p0_density(p0_density),
+        .p0_sync_clear(p0_sync_clear),
         .p1_fifo_empty(p1_fifo_empty),
-        .p2_start_cmd(p2_start_cmd),
-        .p2_stop_cmd(p2_stop_cmd),
-        .p2_speed_zero(p2_speed_zero),
+        .p2_sleep_req(p2_sleep_req),
+        .p2_idle_ack(p2_idle_ack),
         .p1_flush_req_force(p1_flush_req_force),
-        .p2_ramp_done_en(p2_ramp_done_en),
-        .p0_holdoff(b_p0_holdoff),
-        .p0_cmd_issue(b_p0_cmd_issue),
-        .p0_pace_ready(b_p0_pace_ready),
+        .p2_irq_pending_en(p2_irq_pending_en),
+        .p0_phase_acc(b_p0_phase_acc),
+        .p0_pulse_out(b_p0_pulse_out),
+        .p0_square_out(b_p0_square_out),
         .p1_accept(b_p1_accept),
         .p1_draining(b_p1_draining),
         .p1_clear_ptrs(b_p1_clear_ptrs),
-        .p2_drive_en(b_p2_drive_en),
-        .p2_brake_en(b_p2_brake_en),
-        .p2_ramping(b_p2_ramping)
+        .p2_clk_en(b_p2_clk_en),
+        .p2_power_down(b_p2_power_down),
+        .p2_wake_irq(b_p2_wake_irq)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -82,13 +79,13 @@ module job_equivalence_v3 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_holdoff (.clk(clk), .en(!init), .ok(a_p0_holdoff == b_p0_holdoff));
-    svafam_assert EQ_p0_cmd_issue (.clk(clk), .en(!init), .ok(a_p0_cmd_issue == b_p0_cmd_issue));
-    svafam_assert EQ_p0_pace_ready (.clk(clk), .en(!init), .ok(a_p0_pace_ready == b_p0_pace_ready));
+    svafam_assert EQ_p0_phase_acc (.clk(clk), .en(!init), .ok(a_p0_phase_acc == b_p0_phase_acc));
+    svafam_assert EQ_p0_pulse_out (.clk(clk), .en(!init), .ok(a_p0_pulse_out == b_p0_pulse_out));
+    svafam_assert EQ_p0_square_out (.clk(clk), .en(!init), .ok(a_p0_square_out == b_p0_square_out));
     svafam_assert EQ_p1_accept (.clk(clk), .en(!init), .ok(a_p1_accept == b_p1_accept));
     svafam_assert EQ_p1_draining (.clk(clk), .en(!init), .ok(a_p1_draining == b_p1_draining));
     svafam_assert EQ_p1_clear_ptrs (.clk(clk), .en(!init), .ok(a_p1_clear_ptrs == b_p1_clear_ptrs));
-    svafam_assert EQ_p2_drive_en (.clk(clk), .en(!init), .ok(a_p2_drive_en == b_p2_drive_en));
-    svafam_assert EQ_p2_brake_en (.clk(clk), .en(!init), .ok(a_p2_brake_en == b_p2_brake_en));
-    svafam_assert EQ_p2_ramping (.clk(clk), .en(!init), .ok(a_p2_ramping == b_p2_ramping));
+    svafam_assert EQ_p2_clk_en (.clk(clk), .en(!init), .ok(a_p2_clk_en == b_p2_clk_en));
+    svafam_assert EQ_p2_power_down (.clk(clk), .en(!init), .ok(a_p2_power_down == b_p2_power_down));
+    svafam_assert EQ_p2_wake_irq (.clk(clk), .en(!init), .ok(a_p2_wake_irq == b_p2_wake_irq));
 endmodule

@@ -1,39 +1,38 @@
 module comp_train_030 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_cmd_req,
-    input  wire [2:0] p0_min_gap,
-    input  wire       p0_flush,
+    input  wire       p0_enable,
+    input  wire [3:0] p0_density,
+    input  wire       p0_sync_clear,
     input  wire       p1_fifo_empty,
-    input  wire       p2_start_cmd,
-    input  wire       p2_stop_cmd,
-    input  wire       p2_speed_zero,
+    input  wire       p2_sleep_req,
+    input  wire       p2_idle_ack,
     input  wire       p1_flush_req_force,
-    input  wire       p2_ramp_done_en,
-    output wire [2:0] p0_holdoff,
-    output wire       p0_cmd_issue,
-    output wire       p0_pace_ready,
+    input  wire       p2_irq_pending_en,
+    output wire [3:0] p0_phase_acc,
+    output wire       p0_pulse_out,
+    output wire       p0_square_out,
     output wire       p1_accept,
     output wire       p1_draining,
     output wire       p1_clear_ptrs,
-    output wire       p2_drive_en,
-    output wire       p2_brake_en,
-    output wire       p2_ramping
+    output wire       p2_clk_en,
+    output wire       p2_power_down,
+    output wire       p2_wake_irq
 );
     reg p1_flush_req;
-    reg p2_ramp_done;
+    reg p2_irq_pending;
     always @* begin
-        p1_flush_req = p0_pace_ready | p1_flush_req_force;
-        p2_ramp_done = p1_draining & p2_ramp_done_en;
+        p1_flush_req = p0_square_out | p1_flush_req_force;
+        p2_irq_pending = p1_draining & p2_irq_pending_en;
     end
-    rate_limiter_0003 p0 (
-        .pace_ready(p0_pace_ready),
-        .cmd_issue(p0_cmd_issue),
-        .holdoff(p0_holdoff),
-        .flush(p0_flush),
-        .min_gap(p0_min_gap),
-        .cmd_req(p0_cmd_req),
-        .rst_n(~rst),
+    pulse_event_0001 p0 (
+        .square_out(p0_square_out),
+        .pulse_out(p0_pulse_out),
+        .phase_acc(p0_phase_acc),
+        .sync_clear(p0_sync_clear),
+        .density(p0_density),
+        .enable(p0_enable),
+        .rst(rst),
         .clk(clk)
     );
     fifo_0009 p1 (
@@ -45,15 +44,14 @@ module comp_train_030 (
         .rst(rst),
         .clk(clk)
     );
-    mode_controller_0009 p2 (
-        .ramping(p2_ramping),
-        .brake_en(p2_brake_en),
-        .drive_en(p2_drive_en),
-        .speed_zero(p2_speed_zero),
-        .ramp_done(p2_ramp_done),
-        .stop_cmd(p2_stop_cmd),
-        .start_cmd(p2_start_cmd),
-        .rst(rst),
+    interrupt_0009 p2 (
+        .wake_irq(p2_wake_irq),
+        .power_down(p2_power_down),
+        .clk_en(p2_clk_en),
+        .idle_ack(p2_idle_ack),
+        .irq_pending(p2_irq_pending),
+        .sleep_req(p2_sleep_req),
+        .rst_n(~rst),
         .clk(clk)
     );
 endmodule

@@ -1,36 +1,34 @@
-module rate_limiter_0003 (
+module pulse_event_0001 (
     input  wire       clk,
-    input  wire       rst_n,
-    input  wire       cmd_req,
-    input  wire [2:0] min_gap,
-    input  wire       flush,
-    output reg  [2:0] holdoff,
-    output wire       cmd_issue,
-    output wire       pace_ready
+    input  wire       rst,
+    input  wire       enable,
+    input  wire [3:0] density,
+    input  wire       sync_clear,
+    output reg  [3:0] phase_acc,
+    output wire       pulse_out,
+    output wire       square_out
 );
-    reg [2:0] holdoff_next;
+    reg [3:0] phase_acc_next;
 
     always @* begin
-        if (flush)
-            holdoff_next = 3'd0;
-        else if (cmd_req && holdoff == 3'd0)
-            holdoff_next = min_gap;
-        else if (holdoff != 3'd0)
-            holdoff_next = holdoff - 3'd1;
+        if (sync_clear)
+            phase_acc_next = 4'd0;
+        else if (enable)
+            phase_acc_next = phase_acc + density;
         else
-            holdoff_next = holdoff;
+            phase_acc_next = phase_acc;
     end
 
     always @(posedge clk) begin
-        if (!rst_n) begin
-            holdoff <= 3'd0;
+        if (rst) begin
+            phase_acc <= 4'd0;
         end else begin
-            holdoff <= holdoff_next;
+            phase_acc <= phase_acc_next;
         end
     end
 
-    assign cmd_issue = cmd_req && holdoff == 3'd0;
-    assign pace_ready = holdoff == 3'd0;
+    assign pulse_out = enable && !sync_clear && phase_acc > 4'd15 - density;
+    assign square_out = phase_acc[3];
 endmodule
 
 module fifo_0009 (
@@ -86,63 +84,62 @@ module fifo_0009 (
     end
 endmodule
 
-module mode_controller_0009 (
+module interrupt_0009 (
     input  wire clk,
-    input  wire rst,
-    input  wire start_cmd,
-    input  wire stop_cmd,
-    input  wire ramp_done,
-    input  wire speed_zero,
-    output reg  drive_en,
-    output reg  brake_en,
-    output reg  ramping
+    input  wire rst_n,
+    input  wire sleep_req,
+    input  wire irq_pending,
+    input  wire idle_ack,
+    output reg  clk_en,
+    output reg  power_down,
+    output reg  wake_irq
 );
-    localparam S_STOPPED = 2'd0;
-    localparam S_SOFT_START = 2'd1;
-    localparam S_RUNNING = 2'd2;
-    localparam S_BRAKING = 2'd3;
+    localparam S_RUN = 2'd0;
+    localparam S_DRAIN = 2'd1;
+    localparam S_SLEEP = 2'd2;
+    localparam S_WAKE = 2'd3;
     reg [1:0] state;
     reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_STOPPED: begin
-                if (start_cmd && !stop_cmd)
-                    state_next = S_SOFT_START;
+            S_RUN: begin
+                if (sleep_req && !irq_pending)
+                    state_next = S_DRAIN;
             end
-            S_SOFT_START: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
-                else if (ramp_done)
-                    state_next = S_RUNNING;
+            S_DRAIN: begin
+                if (irq_pending)
+                    state_next = S_RUN;
+                else if (idle_ack)
+                    state_next = S_SLEEP;
             end
-            S_RUNNING: begin
-                if (stop_cmd)
-                    state_next = S_BRAKING;
+            S_SLEEP: begin
+                if (irq_pending)
+                    state_next = S_WAKE;
             end
-            S_BRAKING: begin
-                if (speed_zero)
-                    state_next = S_STOPPED;
+            S_WAKE: begin
+                if (1'b1)
+                    state_next = S_RUN;
             end
             default: state_next = state;
         endcase
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= S_STOPPED;
+        if (!rst_n)
+            state <= S_RUN;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_STOPPED: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
-            S_SOFT_START: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b1; end
-            S_RUNNING: begin drive_en = 1'b1; brake_en = 1'b0; ramping = 1'b0; end
-            S_BRAKING: begin drive_en = 1'b0; brake_en = 1'b1; ramping = 1'b0; end
-            default: begin drive_en = 1'b0; brake_en = 1'b0; ramping = 1'b0; end
+            S_RUN: begin clk_en = 1'b1; power_down = 1'b0; wake_irq = 1'b0; end
+            S_DRAIN: begin clk_en = 1'b1; power_down = 1'b1; wake_irq = 1'b0; end
+            S_SLEEP: begin clk_en = 1'b0; power_down = 1'b1; wake_irq = 1'b0; end
+            S_WAKE: begin clk_en = 1'b1; power_down = 1'b0; wake_irq = 1'b1; end
+            default: begin clk_en = 1'b0; power_down = 1'b0; wake_irq = 1'b0; end
         endcase
     end
 endmodule

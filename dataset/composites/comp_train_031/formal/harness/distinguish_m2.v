@@ -3,33 +3,32 @@
 module job_distinguish_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send_req,
-    input  wire       p0_ack_valid,
-    input  wire [2:0] p0_ack_num,
-    input  wire       p1_op_valid,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
+    input  wire       p0_mode_wr,
+    input  wire [1:0] p0_mode_wdata,
+    input  wire       p0_fault,
+    input  wire       p0_recover,
+    input  wire       p1_req,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
     input  wire       p2_nack,
     input  wire       p2_ack_en,
     input  wire       p2_start_force
 );
-    wire [2:0] a_p0_tx_seq;
-    wire [2:0] a_p0_window_base;
-    wire [2:0] a_p0_in_flight;
-    wire a_p0_window_full;
-    wire a_p0_tx_fire;
-    wire [4:0] a_p1_product;
-    wire a_p1_clipped;
+    wire [1:0] a_p0_mode;
+    wire [3:0] a_p0_mode_onehot;
+    wire a_p0_write_rejected;
+    wire a_p1_grant;
+    wire [1:0] a_p1_used;
+    wire [1:0] a_p1_window_phase;
     wire a_p2_req;
     wire [1:0] a_p2_attempts;
     wire a_p2_failed;
-    wire [2:0] b_p0_tx_seq;
-    wire [2:0] b_p0_window_base;
-    wire [2:0] b_p0_in_flight;
-    wire b_p0_window_full;
-    wire b_p0_tx_fire;
-    wire [4:0] b_p1_product;
-    wire b_p1_clipped;
+    wire [1:0] b_p0_mode;
+    wire [3:0] b_p0_mode_onehot;
+    wire b_p0_write_rejected;
+    wire b_p1_grant;
+    wire [1:0] b_p1_used;
+    wire [1:0] b_p1_window_phase;
     wire b_p2_req;
     wire [1:0] b_p2_attempts;
     wire b_p2_failed;
@@ -37,22 +36,22 @@ module job_distinguish_m2 (
     comp_train_031_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_send_req(p0_send_req),
-        .p0_ack_valid(p0_ack_valid),
-        .p0_ack_num(p0_ack_num),
-        .p1_op_valid(p1_op_valid),
-        .p1_op_a(p1_op_a),
-        .p1_op_b(p1_op_b),
+        .p0_mode_wr(p0_mode_wr),
+        .p0_mode_wdata(p0_mode_wdata),
+        .p0_fault(p0_fault),
+        .p0_recover(p0_recover),
+        .p1_req(p1_req),
+        .p1_quota(p1_quota),
+        .p1_time_tick(p1_time_tick),
         .p2_nack(p2_nack),
         .p2_ack_en(p2_ack_en),
         .p2_start_force(p2_start_force),
-        .p0_tx_seq(a_p0_tx_seq),
-        .p0_window_base(a_p0_window_base),
-        .p0_in_flight(a_p0_in_flight),
-        .p0_window_full(a_p0_window_full),
-        .p0_tx_fire(a_p0_tx_fire),
-        .p1_product(a_p1_product),
-        .p1_clipped(a_p1_clipped),
+        .p0_mode(a_p0_mode),
+        .p0_mode_onehot(a_p0_mode_onehot),
+        .p0_write_rejected(a_p0_write_rejected),
+        .p1_grant(a_p1_grant),
+        .p1_used(a_p1_used),
+        .p1_window_phase(a_p1_window_phase),
         .p2_req(a_p2_req),
         .p2_attempts(a_p2_attempts),
         .p2_failed(a_p2_failed)
@@ -60,22 +59,22 @@ module job_distinguish_m2 (
     comp_train_031_m2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_send_req(p0_send_req),
-        .p0_ack_valid(p0_ack_valid),
-        .p0_ack_num(p0_ack_num),
-        .p1_op_valid(p1_op_valid),
-        .p1_op_a(p1_op_a),
-        .p1_op_b(p1_op_b),
+        .p0_mode_wr(p0_mode_wr),
+        .p0_mode_wdata(p0_mode_wdata),
+        .p0_fault(p0_fault),
+        .p0_recover(p0_recover),
+        .p1_req(p1_req),
+        .p1_quota(p1_quota),
+        .p1_time_tick(p1_time_tick),
         .p2_nack(p2_nack),
         .p2_ack_en(p2_ack_en),
         .p2_start_force(p2_start_force),
-        .p0_tx_seq(b_p0_tx_seq),
-        .p0_window_base(b_p0_window_base),
-        .p0_in_flight(b_p0_in_flight),
-        .p0_window_full(b_p0_window_full),
-        .p0_tx_fire(b_p0_tx_fire),
-        .p1_product(b_p1_product),
-        .p1_clipped(b_p1_clipped),
+        .p0_mode(b_p0_mode),
+        .p0_mode_onehot(b_p0_mode_onehot),
+        .p0_write_rejected(b_p0_write_rejected),
+        .p1_grant(b_p1_grant),
+        .p1_used(b_p1_used),
+        .p1_window_phase(b_p1_window_phase),
         .p2_req(b_p2_req),
         .p2_attempts(b_p2_attempts),
         .p2_failed(b_p2_failed)
@@ -86,5 +85,5 @@ module job_distinguish_m2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_tx_seq, a_p0_window_base, a_p0_in_flight, a_p0_window_full, a_p0_tx_fire, a_p1_product, a_p1_clipped, a_p2_req, a_p2_attempts, a_p2_failed} != {b_p0_tx_seq, b_p0_window_base, b_p0_in_flight, b_p0_window_full, b_p0_tx_fire, b_p1_product, b_p1_clipped, b_p2_req, b_p2_attempts, b_p2_failed}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_mode, a_p0_mode_onehot, a_p0_write_rejected, a_p1_grant, a_p1_used, a_p1_window_phase, a_p2_req, a_p2_attempts, a_p2_failed} != {b_p0_mode, b_p0_mode_onehot, b_p0_write_rejected, b_p1_grant, b_p1_used, b_p1_window_phase, b_p2_req, b_p2_attempts, b_p2_failed}));
 endmodule

@@ -1,22 +1,22 @@
 module comp_train_031 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send_req,
-    input  wire       p0_ack_valid,
-    input  wire [2:0] p0_ack_num,
-    input  wire       p1_op_valid,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
+    input  wire       p0_mode_wr,
+    input  wire [1:0] p0_mode_wdata,
+    input  wire       p0_fault,
+    input  wire       p0_recover,
+    input  wire       p1_req,
+    input  wire [1:0] p1_quota,
+    input  wire       p1_time_tick,
     input  wire       p2_nack,
     input  wire       p2_ack_en,
     input  wire       p2_start_force,
-    output wire [2:0] p0_tx_seq,
-    output wire [2:0] p0_window_base,
-    output wire [2:0] p0_in_flight,
-    output wire       p0_window_full,
-    output wire       p0_tx_fire,
-    output wire [4:0] p1_product,
-    output wire       p1_clipped,
+    output wire [1:0] p0_mode,
+    output wire [3:0] p0_mode_onehot,
+    output wire       p0_write_rejected,
+    output wire       p1_grant,
+    output wire [1:0] p1_used,
+    output wire [1:0] p1_window_phase,
     output wire       p2_req,
     output wire [1:0] p2_attempts,
     output wire       p2_failed
@@ -24,27 +24,27 @@ module comp_train_031 (
     reg p2_ack;
     reg p2_start;
     always @* begin
-        p2_ack = p0_tx_fire & p2_ack_en;
-        p2_start = p1_clipped | p2_start_force;
+        p2_ack = p0_write_rejected & p2_ack_en;
+        p2_start = p1_grant | p2_start_force;
     end
-    protocol_controller_0004 p0 (
-        .tx_fire(p0_tx_fire),
-        .window_full(p0_window_full),
-        .in_flight(p0_in_flight),
-        .window_base(p0_window_base),
-        .tx_seq(p0_tx_seq),
-        .ack_num(p0_ack_num),
-        .ack_valid(p0_ack_valid),
-        .send_req(p0_send_req),
+    mode_controller_0002 p0 (
+        .write_rejected(p0_write_rejected),
+        .mode_onehot(p0_mode_onehot),
+        .mode(p0_mode),
+        .recover(p0_recover),
+        .fault(p0_fault),
+        .mode_wdata(p0_mode_wdata),
+        .mode_wr(p0_mode_wr),
         .rst(rst),
         .clk(clk)
     );
-    saturating_arithmetic_0006 p1 (
-        .clipped(p1_clipped),
-        .product(p1_product),
-        .op_b(p1_op_b),
-        .op_a(p1_op_a),
-        .op_valid(p1_op_valid),
+    rate_limiter_0005 p1 (
+        .window_phase(p1_window_phase),
+        .used(p1_used),
+        .grant(p1_grant),
+        .time_tick(p1_time_tick),
+        .quota(p1_quota),
+        .req(p1_req),
         .rst(rst),
         .clk(clk)
     );

@@ -3,50 +3,73 @@
 module job_distinguish_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [3:0] p0_utilization,
-    input  wire       p0_thermal_alarm,
-    input  wire [2:0] p1_op_a,
-    input  wire [2:0] p1_op_b,
-    input  wire       p1_op_valid_en
+    input  wire       p0_start,
+    input  wire       p0_pause,
+    input  wire       p0_resume,
+    input  wire       p0_abort,
+    input  wire       p0_count_zero,
+    input  wire       p0_done_ack,
+    input  wire [3:0] p1_irq_src,
+    input  wire [3:0] p1_clear_mask,
+    input  wire [3:0] p1_enable_mask,
+    input  wire       p1_clear_en_en
 );
-    wire [2:0] a_p0_perf_level;
-    wire [2:0] a_p0_clk_div;
-    wire a_p0_turbo;
-    wire [4:0] a_p1_product;
-    wire a_p1_clipped;
-    wire [2:0] b_p0_perf_level;
-    wire [2:0] b_p0_clk_div;
-    wire b_p0_turbo;
-    wire [4:0] b_p1_product;
-    wire b_p1_clipped;
+    wire a_p0_count_en;
+    wire a_p0_busy;
+    wire a_p0_done;
+    wire [3:0] a_p1_pending;
+    wire a_p1_irq;
+    wire a_p1_claim_valid;
+    wire [1:0] a_p1_claim_id;
+    wire b_p0_count_en;
+    wire b_p0_busy;
+    wire b_p0_done;
+    wire [3:0] b_p1_pending;
+    wire b_p1_irq;
+    wire b_p1_claim_valid;
+    wire [1:0] b_p1_claim_id;
 
     comp_train_032_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_utilization(p0_utilization),
-        .p0_thermal_alarm(p0_thermal_alarm),
-        .p1_op_a(p1_op_a),
-        .p1_op_b(p1_op_b),
-        .p1_op_valid_en(p1_op_valid_en),
-        .p0_perf_level(a_p0_perf_level),
-        .p0_clk_div(a_p0_clk_div),
-        .p0_turbo(a_p0_turbo),
-        .p1_product(a_p1_product),
-        .p1_clipped(a_p1_clipped)
+        .p0_start(p0_start),
+        .p0_pause(p0_pause),
+        .p0_resume(p0_resume),
+        .p0_abort(p0_abort),
+        .p0_count_zero(p0_count_zero),
+        .p0_done_ack(p0_done_ack),
+        .p1_irq_src(p1_irq_src),
+        .p1_clear_mask(p1_clear_mask),
+        .p1_enable_mask(p1_enable_mask),
+        .p1_clear_en_en(p1_clear_en_en),
+        .p0_count_en(a_p0_count_en),
+        .p0_busy(a_p0_busy),
+        .p0_done(a_p0_done),
+        .p1_pending(a_p1_pending),
+        .p1_irq(a_p1_irq),
+        .p1_claim_valid(a_p1_claim_valid),
+        .p1_claim_id(a_p1_claim_id)
     );
     comp_train_032_m0 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_utilization(p0_utilization),
-        .p0_thermal_alarm(p0_thermal_alarm),
-        .p1_op_a(p1_op_a),
-        .p1_op_b(p1_op_b),
-        .p1_op_valid_en(p1_op_valid_en),
-        .p0_perf_level(b_p0_perf_level),
-        .p0_clk_div(b_p0_clk_div),
-        .p0_turbo(b_p0_turbo),
-        .p1_product(b_p1_product),
-        .p1_clipped(b_p1_clipped)
+        .p0_start(p0_start),
+        .p0_pause(p0_pause),
+        .p0_resume(p0_resume),
+        .p0_abort(p0_abort),
+        .p0_count_zero(p0_count_zero),
+        .p0_done_ack(p0_done_ack),
+        .p1_irq_src(p1_irq_src),
+        .p1_clear_mask(p1_clear_mask),
+        .p1_enable_mask(p1_enable_mask),
+        .p1_clear_en_en(p1_clear_en_en),
+        .p0_count_en(b_p0_count_en),
+        .p0_busy(b_p0_busy),
+        .p0_done(b_p0_done),
+        .p1_pending(b_p1_pending),
+        .p1_irq(b_p1_irq),
+        .p1_claim_valid(b_p1_claim_valid),
+        .p1_claim_id(b_p1_claim_id)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -54,5 +77,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_perf_level, a_p0_clk_div, a_p0_turbo, a_p1_product, a_p1_clipped} != {b_p0_perf_level, b_p0_clk_div, b_p0_turbo, b_p1_product, b_p1_clipped}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_count_en, a_p0_busy, a_p0_done, a_p1_pending, a_p1_irq, a_p1_claim_valid, a_p1_claim_id} != {b_p0_count_en, b_p0_busy, b_p0_done, b_p1_pending, b_p1_irq, b_p1_claim_valid, b_p1_claim_id}));
 endmodule

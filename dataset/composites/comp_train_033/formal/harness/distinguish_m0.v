@@ -3,23 +3,21 @@
 module job_distinguish_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
     input  wire       p1_start,
     input  wire [5:0] p1_base,
     input  wire [2:0] p1_stride
 );
-    wire [2:0] a_p0_retries;
-    wire a_p0_retransmit;
-    wire a_p0_give_up;
+    wire [2:0] a_p0_perf_level;
+    wire [2:0] a_p0_clk_div;
+    wire a_p0_turbo;
     wire [5:0] a_p1_addr;
     wire a_p1_aligned;
     wire a_p1_upper_half;
-    wire [2:0] b_p0_retries;
-    wire b_p0_retransmit;
-    wire b_p0_give_up;
+    wire [2:0] b_p0_perf_level;
+    wire [2:0] b_p0_clk_div;
+    wire b_p0_turbo;
     wire [5:0] b_p1_addr;
     wire b_p1_aligned;
     wire b_p1_upper_half;
@@ -27,16 +25,14 @@ module job_distinguish_m0 (
     comp_train_033_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_tx_start(p0_tx_start),
-        .p0_ack_rx(p0_ack_rx),
-        .p0_nak_rx(p0_nak_rx),
-        .p0_max_retries(p0_max_retries),
+        .p0_utilization(p0_utilization),
+        .p0_thermal_alarm(p0_thermal_alarm),
         .p1_start(p1_start),
         .p1_base(p1_base),
         .p1_stride(p1_stride),
-        .p0_retries(a_p0_retries),
-        .p0_retransmit(a_p0_retransmit),
-        .p0_give_up(a_p0_give_up),
+        .p0_perf_level(a_p0_perf_level),
+        .p0_clk_div(a_p0_clk_div),
+        .p0_turbo(a_p0_turbo),
         .p1_addr(a_p1_addr),
         .p1_aligned(a_p1_aligned),
         .p1_upper_half(a_p1_upper_half)
@@ -44,16 +40,14 @@ module job_distinguish_m0 (
     comp_train_033_m0 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_tx_start(p0_tx_start),
-        .p0_ack_rx(p0_ack_rx),
-        .p0_nak_rx(p0_nak_rx),
-        .p0_max_retries(p0_max_retries),
+        .p0_utilization(p0_utilization),
+        .p0_thermal_alarm(p0_thermal_alarm),
         .p1_start(p1_start),
         .p1_base(p1_base),
         .p1_stride(p1_stride),
-        .p0_retries(b_p0_retries),
-        .p0_retransmit(b_p0_retransmit),
-        .p0_give_up(b_p0_give_up),
+        .p0_perf_level(b_p0_perf_level),
+        .p0_clk_div(b_p0_clk_div),
+        .p0_turbo(b_p0_turbo),
         .p1_addr(b_p1_addr),
         .p1_aligned(b_p1_aligned),
         .p1_upper_half(b_p1_upper_half)
@@ -64,5 +58,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_retries, a_p0_retransmit, a_p0_give_up, a_p1_addr, a_p1_aligned, a_p1_upper_half} != {b_p0_retries, b_p0_retransmit, b_p0_give_up, b_p1_addr, b_p1_aligned, b_p1_upper_half}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_perf_level, a_p0_clk_div, a_p0_turbo, a_p1_addr, a_p1_aligned, a_p1_upper_half} != {b_p0_perf_level, b_p0_clk_div, b_p0_turbo, b_p1_addr, b_p1_aligned, b_p1_upper_half}));
 endmodule

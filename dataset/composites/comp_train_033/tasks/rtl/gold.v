@@ -1,32 +1,28 @@
 module comp_train_033 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_tx_start,
-    input  wire       p0_ack_rx,
-    input  wire       p0_nak_rx,
-    input  wire [2:0] p0_max_retries,
+    input  wire [3:0] p0_utilization,
+    input  wire       p0_thermal_alarm,
     input  wire       p1_start,
     input  wire [5:0] p1_base,
     input  wire [2:0] p1_stride,
-    output wire [2:0] p0_retries,
-    output wire       p0_retransmit,
-    output wire       p0_give_up,
+    output wire [2:0] p0_perf_level,
+    output wire [2:0] p0_clk_div,
+    output wire       p0_turbo,
     output wire [5:0] p1_addr,
     output wire       p1_aligned,
     output wire       p1_upper_half
 );
     reg p1_advance;
     always @* begin
-        p1_advance = p0_retransmit;
+        p1_advance = p0_turbo;
     end
-    protocol_controller_0003 p0 (
-        .give_up(p0_give_up),
-        .retransmit(p0_retransmit),
-        .retries(p0_retries),
-        .max_retries(p0_max_retries),
-        .nak_rx(p0_nak_rx),
-        .ack_rx(p0_ack_rx),
-        .tx_start(p0_tx_start),
+    mode_controller_0001 p0 (
+        .turbo(p0_turbo),
+        .clk_div(p0_clk_div),
+        .perf_level(p0_perf_level),
+        .thermal_alarm(p0_thermal_alarm),
+        .utilization(p0_utilization),
         .rst(rst),
         .clk(clk)
     );

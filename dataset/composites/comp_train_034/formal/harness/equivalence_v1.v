@@ -3,69 +3,54 @@
 module job_equivalence_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi
+    input  wire [3:0] p0_integ,
+    input  wire [2:0] p0_err,
+    input  wire       p2_set_time,
+    input  wire [6:0] p2_time_in,
+    input  wire       p1_trig_en
 );
-    wire [1:0] a_p0_recent;
-    wire [2:0] a_p0_glitch_count;
-    wire a_p0_glitch_seen;
-    wire [3:0] a_p1_holdoff;
-    wire a_p1_irq_out;
-    wire a_p1_throttled;
-    wire [7:0] a_p2_rx_shift;
-    wire [2:0] a_p2_bit_count;
-    wire a_p2_byte_done;
-    wire [1:0] b_p0_recent;
-    wire [2:0] b_p0_glitch_count;
-    wire b_p0_glitch_seen;
-    wire [3:0] b_p1_holdoff;
-    wire b_p1_irq_out;
-    wire b_p1_throttled;
-    wire [7:0] b_p2_rx_shift;
-    wire [2:0] b_p2_bit_count;
-    wire b_p2_byte_done;
+    wire a_p0_integrate_en;
+    wire a_p0_held_high;
+    wire a_p0_held_low;
+    wire a_p1_pulse;
+    wire [6:0] a_p2_seconds_bcd;
+    wire a_p2_minute_carry;
+    wire b_p0_integrate_en;
+    wire b_p0_held_high;
+    wire b_p0_held_low;
+    wire b_p1_pulse;
+    wire [6:0] b_p2_seconds_bcd;
+    wire b_p2_minute_carry;
 
     comp_train_034_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_sample_en(p0_sample_en),
-        .p0_line_in(p0_line_in),
-        .p0_clr_count(p0_clr_count),
-        .p1_holdoff_len(p1_holdoff_len),
-        .p2_sclk_rise(p2_sclk_rise),
-        .p2_mosi(p2_mosi),
-        .p0_recent(a_p0_recent),
-        .p0_glitch_count(a_p0_glitch_count),
-        .p0_glitch_seen(a_p0_glitch_seen),
-        .p1_holdoff(a_p1_holdoff),
-        .p1_irq_out(a_p1_irq_out),
-        .p1_throttled(a_p1_throttled),
-        .p2_rx_shift(a_p2_rx_shift),
-        .p2_bit_count(a_p2_bit_count),
-        .p2_byte_done(a_p2_byte_done)
+        .p0_integ(p0_integ),
+        .p0_err(p0_err),
+        .p2_set_time(p2_set_time),
+        .p2_time_in(p2_time_in),
+        .p1_trig_en(p1_trig_en),
+        .p0_integrate_en(a_p0_integrate_en),
+        .p0_held_high(a_p0_held_high),
+        .p0_held_low(a_p0_held_low),
+        .p1_pulse(a_p1_pulse),
+        .p2_seconds_bcd(a_p2_seconds_bcd),
+        .p2_minute_carry(a_p2_minute_carry)
     );
     comp_train_034_v1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_sample_en(p0_sample_en),
-        .p0_line_in(p0_line_in),
-        .p0_clr_count(p0_clr_count),
-        .p1_holdoff_len(p1_holdoff_len),
-        .p2_sclk_rise(p2_sclk_rise),
-        .p2_mosi(p2_mosi),
-        .p0_recent(b_p0_recent),
-        .p0_glitch_count(b_p0_glitch_count),
-        .p0_glitch_seen(b_p0_glitch_seen),
-        .p1_holdoff(b_p1_holdoff),
-        .p1_irq_out(b_p1_irq_out),
-        .p1_throttled(b_p1_throttled),
-        .p2_rx_shift(b_p2_rx_shift),
-        .p2_bit_count(b_p2_bit_count),
-        .p2_byte_done(b_p2_byte_done)
+        .p0_integ(p0_integ),
+        .p0_err(p0_err),
+        .p2_set_time(p2_set_time),
+        .p2_time_in(p2_time_in),
+        .p1_trig_en(p1_trig_en),
+        .p0_integrate_en(b_p0_integrate_en),
+        .p0_held_high(b_p0_held_high),
+        .p0_held_low(b_p0_held_low),
+        .p1_pulse(b_p1_pulse),
+        .p2_seconds_bcd(b_p2_seconds_bcd),
+        .p2_minute_carry(b_p2_minute_carry)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -73,13 +58,10 @@ module job_equivalence_v1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_recent (.clk(clk), .en(!init), .ok(a_p0_recent == b_p0_recent));
-    svafam_assert EQ_p0_glitch_count (.clk(clk), .en(!init), .ok(a_p0_glitch_count == b_p0_glitch_count));
-    svafam_assert EQ_p0_glitch_seen (.clk(clk), .en(!init), .ok(a_p0_glitch_seen == b_p0_glitch_seen));
-    svafam_assert EQ_p1_holdoff (.clk(clk), .en(!init), .ok(a_p1_holdoff == b_p1_holdoff));
-    svafam_assert EQ_p1_irq_out (.clk(clk), .en(!init), .ok(a_p1_irq_out == b_p1_irq_out));
-    svafam_assert EQ_p1_throttled (.clk(clk), .en(!init), .ok(a_p1_throttled == b_p1_throttled));
-    svafam_assert EQ_p2_rx_shift (.clk(clk), .en(!init), .ok(a_p2_rx_shift == b_p2_rx_shift));
-    svafam_assert EQ_p2_bit_count (.clk(clk), .en(!init), .ok(a_p2_bit_count == b_p2_bit_count));
-    svafam_assert EQ_p2_byte_done (.clk(clk), .en(!init), .ok(a_p2_byte_done == b_p2_byte_done));
+    svafam_assert EQ_p0_integrate_en (.clk(clk), .en(!init), .ok(a_p0_integrate_en == b_p0_integrate_en));
+    svafam_assert EQ_p0_held_high (.clk(clk), .en(!init), .ok(a_p0_held_high == b_p0_held_high));
+    svafam_assert EQ_p0_held_low (.clk(clk), .en(!init), .ok(a_p0_held_low == b_p0_held_low));
+    svafam_assert EQ_p1_pulse (.clk(clk), .en(!init), .ok(a_p1_pulse == b_p1_pulse));
+    svafam_assert EQ_p2_seconds_bcd (.clk(clk), .en(!init), .ok(a_p2_seconds_bcd == b_p2_seconds_bcd));
+    svafam_assert EQ_p2_minute_carry (.clk(clk), .en(!init), .ok(a_p2_minute_carry == b_p2_minute_carry));
 endmodule

@@ -1,54 +1,45 @@
 module comp_train_034 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_sample_en,
-    input  wire       p0_line_in,
-    input  wire       p0_clr_count,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_sclk_rise,
-    input  wire       p2_mosi,
-    output wire [1:0] p0_recent,
-    output wire [2:0] p0_glitch_count,
-    output wire       p0_glitch_seen,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire [3:0] p0_integ,
+    input  wire [2:0] p0_err,
+    input  wire       p2_set_time,
+    input  wire [6:0] p2_time_in,
+    input  wire       p1_trig_en,
+    output wire       p0_integrate_en,
+    output wire       p0_held_high,
+    output wire       p0_held_low,
+    output wire       p1_pulse,
+    output wire [6:0] p2_seconds_bcd,
+    output wire       p2_minute_carry
 );
-    reg p1_irq_req;
-    reg p2_cs_n;
+    reg p1_trig;
+    reg p2_sec_tick;
     always @* begin
-        p1_irq_req = p0_glitch_seen;
-        p2_cs_n = p1_irq_out;
+        p1_trig = p0_held_high & p1_trig_en;
+        p2_sec_tick = p1_pulse;
     end
-    sequence_detector_0004 p0 (
-        .glitch_seen(p0_glitch_seen),
-        .glitch_count(p0_glitch_count),
-        .recent(p0_recent),
-        .clr_count(p0_clr_count),
-        .line_in(p0_line_in),
-        .sample_en(p0_sample_en),
+    saturating_arithmetic_0009 p0 (
+        .held_low(p0_held_low),
+        .held_high(p0_held_high),
+        .integrate_en(p0_integrate_en),
+        .err(p0_err),
+        .integ(p0_integ),
         .rst(rst),
         .clk(clk)
     );
-    interrupt_0003 p1 (
-        .throttled(p1_throttled),
-        .irq_out(p1_irq_out),
-        .holdoff(p1_holdoff),
-        .holdoff_len(p1_holdoff_len),
-        .irq_req(p1_irq_req),
+    hidden_0001 p1 (
+        .pulse(p1_pulse),
+        .trig(p1_trig),
         .rst(rst),
         .clk(clk)
     );
-    protocol_controller_0006 p2 (
-        .byte_done(p2_byte_done),
-        .bit_count(p2_bit_count),
-        .rx_shift(p2_rx_shift),
-        .mosi(p2_mosi),
-        .sclk_rise(p2_sclk_rise),
-        .cs_n(p2_cs_n),
+    timer_0002 p2 (
+        .minute_carry(p2_minute_carry),
+        .seconds_bcd(p2_seconds_bcd),
+        .time_in(p2_time_in),
+        .set_time(p2_set_time),
+        .sec_tick(p2_sec_tick),
         .rst(rst),
         .clk(clk)
     );

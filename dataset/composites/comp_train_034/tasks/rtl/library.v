@@ -1,136 +1,116 @@
-module sequence_detector_0004 (
+module saturating_arithmetic_0009 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       sample_en,
-    input  wire       line_in,
-    input  wire       clr_count,
-    output wire [1:0] recent,
-    output wire [2:0] glitch_count,
-    output wire       glitch_seen
+    input  wire [3:0] integ,
+    input  wire [2:0] err,
+    output reg        integrate_en,
+    output reg        held_high,
+    output reg        held_low
 );
-    reg [1:0] hist;
-    reg [2:0] glitches;
-    reg [1:0] hist_next;
-    reg [2:0] glitches_next;
+    localparam S_TRACKING = 2'd0;
+    localparam S_HOLD_HIGH = 2'd1;
+    localparam S_HOLD_LOW = 2'd2;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (sample_en)
-            hist_next = {hist[0], line_in};
-        else
-            hist_next = hist;
-    end
-
-    always @* begin
-        if (clr_count)
-            glitches_next = 3'd0;
-        else if (sample_en && hist == 2'b01 && !line_in && glitches != 3'd7)
-            glitches_next = glitches + 3'd1;
-        else
-            glitches_next = glitches;
+        state_next = state;
+        case (state)
+            S_TRACKING: begin
+                if (integ == 4'd15 && !err[2] && err != 3'd0)
+                    state_next = S_HOLD_HIGH;
+                else if (integ == 4'd0 && err[2])
+                    state_next = S_HOLD_LOW;
+            end
+            S_HOLD_HIGH: begin
+                if (err[2] || integ != 4'd15)
+                    state_next = S_TRACKING;
+            end
+            S_HOLD_LOW: begin
+                if ((!err[2] && err != 3'd0) || integ != 4'd0)
+                    state_next = S_TRACKING;
+            end
+            default: state_next = state;
+        endcase
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            hist <= 2'b00;
-            glitches <= 3'd0;
-        end else begin
-            hist <= hist_next;
-            glitches <= glitches_next;
-        end
+        if (rst)
+            state <= S_TRACKING;
+        else
+            state <= state_next;
     end
 
-    assign recent = hist;
-    assign glitch_count = glitches;
-    assign glitch_seen = glitches != 3'd0;
+    always @* begin
+        case (state)
+            S_TRACKING: begin integrate_en = 1'b1; held_high = 1'b0; held_low = 1'b0; end
+            S_HOLD_HIGH: begin integrate_en = 1'b0; held_high = 1'b1; held_low = 1'b0; end
+            S_HOLD_LOW: begin integrate_en = 1'b0; held_high = 1'b0; held_low = 1'b1; end
+            default: begin integrate_en = 1'b0; held_high = 1'b0; held_low = 1'b0; end
+        endcase
+    end
 endmodule
 
-module interrupt_0003 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+module hidden_0001 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    output wire pulse
 );
-    reg [3:0] holdoff_next;
+    reg [2:0] left;
+    reg [2:0] left_next;
 
     always @* begin
-        if (irq_req && holdoff == 4'd0)
-            holdoff_next = holdoff_len;
-        else if (holdoff != 4'd0)
-            holdoff_next = holdoff - 4'd1;
+        if (left == 3'd0 && trig)
+            left_next = 3'd5;
+        else if (left != 3'd0)
+            left_next = left - 3'd1;
         else
-            holdoff_next = holdoff;
+            left_next = left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            holdoff <= 4'd0;
+            left <= 3'd0;
         end else begin
-            holdoff <= holdoff_next;
+            left <= left_next;
         end
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    assign pulse = left != 3'd0;
 endmodule
 
-module protocol_controller_0006 (
+module timer_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       sec_tick,
+    input  wire       set_time,
+    input  wire [6:0] time_in,
+    output reg  [6:0] seconds_bcd,
+    output wire       minute_carry
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-    reg [7:0] shreg_next;
-    reg [2:0] bitcnt_next;
-    reg done_next;
+    reg [6:0] seconds_bcd_next;
 
     always @* begin
-        if (!cs_n && sclk_rise)
-            shreg_next = {shreg[6:0], mosi};
+        if (set_time)
+            seconds_bcd_next = time_in;
+        else if (sec_tick && seconds_bcd == 7'h59)
+            seconds_bcd_next = 7'h0;
+        else if (sec_tick && seconds_bcd[3:0] == 4'd9)
+            seconds_bcd_next = {seconds_bcd[6:4] + 3'd1, 4'd0};
+        else if (sec_tick)
+            seconds_bcd_next = seconds_bcd + 7'd1;
         else
-            shreg_next = shreg;
-    end
-
-    always @* begin
-        if (cs_n)
-            bitcnt_next = 3'd0;
-        else if (sclk_rise)
-            bitcnt_next = bitcnt + 3'd1;
-        else
-            bitcnt_next = bitcnt;
-    end
-
-    always @* begin
-        if (!cs_n && sclk_rise && bitcnt == 3'd7)
-            done_next = 1'b1;
-        else if (done)
-            done_next = 1'b0;
-        else
-            done_next = done;
+            seconds_bcd_next = seconds_bcd;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            seconds_bcd <= 7'h0;
         end else begin
-            shreg <= shreg_next;
-            bitcnt <= bitcnt_next;
-            done <= done_next;
+            seconds_bcd <= seconds_bcd_next;
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign minute_carry = sec_tick && seconds_bcd == 7'h59;
 endmodule

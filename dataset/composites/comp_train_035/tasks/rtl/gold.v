@@ -1,14 +1,15 @@
 module comp_train_035 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_beat,
+    input  wire       p0_window_end,
+    input  wire [3:0] p0_event_count,
     input  wire       p1_send,
     input  wire       p1_ack,
     input  wire       p2_kick,
     input  wire       p2_wd_enable_en,
     input  wire       p2_period_end_en,
-    output wire       p0_beat_allowed,
-    output wire [1:0] p0_burst_count,
+    output wire       p0_burst_alarm,
+    output wire [1:0] p0_rate_class,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p2_wd_running,
@@ -18,13 +19,14 @@ module comp_train_035 (
     reg p2_wd_enable;
     reg p2_period_end;
     always @* begin
-        p2_wd_enable = p0_beat_allowed & p2_wd_enable_en;
+        p2_wd_enable = p0_burst_alarm & p2_wd_enable_en;
         p2_period_end = p1_busy & p2_period_end_en;
     end
-    rate_limiter_0008 p0 (
-        .burst_count(p0_burst_count),
-        .beat_allowed(p0_beat_allowed),
-        .beat(p0_beat),
+    pulse_event_0009 p0 (
+        .rate_class(p0_rate_class),
+        .burst_alarm(p0_burst_alarm),
+        .event_count(p0_event_count),
+        .window_end(p0_window_end),
         .rst(rst),
         .clk(clk)
     );

@@ -3,41 +3,58 @@
 module job_distinguish_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_button,
+    input  wire       p0_start,
+    input  wire       p0_abort,
+    input  wire [2:0] p0_bit_cnt,
+    input  wire       p0_last_byte,
     input  wire       p1_timer_en,
     input  wire [3:0] p1_idle_limit,
     input  wire       p1_activity_en
 );
-    wire a_p0_pulse;
-    wire a_p0_armed;
+    wire a_p0_cs_n;
+    wire a_p0_sclk_en;
+    wire a_p0_busy;
+    wire a_p0_xfer_done;
     wire [3:0] a_p1_idle_cycles;
     wire a_p1_idle_req;
-    wire b_p0_pulse;
-    wire b_p0_armed;
+    wire b_p0_cs_n;
+    wire b_p0_sclk_en;
+    wire b_p0_busy;
+    wire b_p0_xfer_done;
     wire [3:0] b_p1_idle_cycles;
     wire b_p1_idle_req;
 
     comp_train_036_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_button(p0_button),
+        .p0_start(p0_start),
+        .p0_abort(p0_abort),
+        .p0_bit_cnt(p0_bit_cnt),
+        .p0_last_byte(p0_last_byte),
         .p1_timer_en(p1_timer_en),
         .p1_idle_limit(p1_idle_limit),
         .p1_activity_en(p1_activity_en),
-        .p0_pulse(a_p0_pulse),
-        .p0_armed(a_p0_armed),
+        .p0_cs_n(a_p0_cs_n),
+        .p0_sclk_en(a_p0_sclk_en),
+        .p0_busy(a_p0_busy),
+        .p0_xfer_done(a_p0_xfer_done),
         .p1_idle_cycles(a_p1_idle_cycles),
         .p1_idle_req(a_p1_idle_req)
     );
     comp_train_036_m0 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_button(p0_button),
+        .p0_start(p0_start),
+        .p0_abort(p0_abort),
+        .p0_bit_cnt(p0_bit_cnt),
+        .p0_last_byte(p0_last_byte),
         .p1_timer_en(p1_timer_en),
         .p1_idle_limit(p1_idle_limit),
         .p1_activity_en(p1_activity_en),
-        .p0_pulse(b_p0_pulse),
-        .p0_armed(b_p0_armed),
+        .p0_cs_n(b_p0_cs_n),
+        .p0_sclk_en(b_p0_sclk_en),
+        .p0_busy(b_p0_busy),
+        .p0_xfer_done(b_p0_xfer_done),
         .p1_idle_cycles(b_p1_idle_cycles),
         .p1_idle_req(b_p1_idle_req)
     );
@@ -47,5 +64,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_pulse, a_p0_armed, a_p1_idle_cycles, a_p1_idle_req} != {b_p0_pulse, b_p0_armed, b_p1_idle_cycles, b_p1_idle_req}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_cs_n, a_p0_sclk_en, a_p0_busy, a_p0_xfer_done, a_p1_idle_cycles, a_p1_idle_req} != {b_p0_cs_n, b_p0_sclk_en, b_p0_busy, b_p0_xfer_done, b_p1_idle_cycles, b_p1_idle_req}));
 endmodule

@@ -1,23 +1,33 @@
 module comp_train_036 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_button,
+    input  wire       p0_start,
+    input  wire       p0_abort,
+    input  wire [2:0] p0_bit_cnt,
+    input  wire       p0_last_byte,
     input  wire       p1_timer_en,
     input  wire [3:0] p1_idle_limit,
     input  wire       p1_activity_en,
-    output wire       p0_pulse,
-    output wire       p0_armed,
+    output wire       p0_cs_n,
+    output wire       p0_sclk_en,
+    output wire       p0_busy,
+    output wire       p0_xfer_done,
     output wire [3:0] p1_idle_cycles,
     output wire       p1_idle_req
 );
     reg p1_activity;
     always @* begin
-        p1_activity = p0_pulse & p1_activity_en;
+        p1_activity = p0_cs_n & p1_activity_en;
     end
-    pulse_event_0007 p0 (
-        .armed(p0_armed),
-        .pulse(p0_pulse),
-        .button(p0_button),
+    protocol_controller_0008 p0 (
+        .xfer_done(p0_xfer_done),
+        .busy(p0_busy),
+        .sclk_en(p0_sclk_en),
+        .cs_n(p0_cs_n),
+        .last_byte(p0_last_byte),
+        .bit_cnt(p0_bit_cnt),
+        .abort(p0_abort),
+        .start(p0_start),
         .rst(rst),
         .clk(clk)
     );

@@ -1,34 +1,39 @@
 module comp_train_037 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_hi_req,
-    input  wire       p0_lo_req,
-    input  wire [3:0] p1_event_count,
-    input  wire       p1_window_end_en,
-    output wire       p0_grant_hi,
-    output wire       p0_grant_lo,
-    output wire [1:0] p0_lo_wait,
-    output wire       p1_burst_alarm,
-    output wire [1:0] p1_rate_class
+    input  wire       p0_pulse_a,
+    input  wire       p0_pulse_b,
+    input  wire       p1_rx_bit,
+    output wire       p0_serve_a,
+    output wire       p0_serve_b,
+    output wire [1:0] p0_pending,
+    output wire       p0_prefer_b,
+    output wire [2:0] p1_run_length,
+    output wire       p1_prev_level,
+    output wire       p1_stuff_due,
+    output wire       p1_stuff_error
 );
-    reg p1_window_end;
+    reg p1_bit_valid;
     always @* begin
-        p1_window_end = p0_grant_hi & p1_window_end_en;
+        p1_bit_valid = p0_prefer_b;
     end
-    arbiter_0004 p0 (
-        .lo_wait(p0_lo_wait),
-        .grant_lo(p0_grant_lo),
-        .grant_hi(p0_grant_hi),
-        .lo_req(p0_lo_req),
-        .hi_req(p0_hi_req),
+    arbiter_0008 p0 (
+        .prefer_b(p0_prefer_b),
+        .pending(p0_pending),
+        .serve_b(p0_serve_b),
+        .serve_a(p0_serve_a),
+        .pulse_b(p0_pulse_b),
+        .pulse_a(p0_pulse_a),
         .rst(rst),
         .clk(clk)
     );
-    pulse_event_0009 p1 (
-        .rate_class(p1_rate_class),
-        .burst_alarm(p1_burst_alarm),
-        .event_count(p1_event_count),
-        .window_end(p1_window_end),
+    sequence_detector_0003 p1 (
+        .stuff_error(p1_stuff_error),
+        .stuff_due(p1_stuff_due),
+        .prev_level(p1_prev_level),
+        .run_length(p1_run_length),
+        .rx_bit(p1_rx_bit),
+        .bit_valid(p1_bit_valid),
         .rst(rst),
         .clk(clk)
     );

@@ -3,70 +3,57 @@
 module job_distinguish_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_load,
-    input  wire [3:0] p0_seed,
-    input  wire       p0_double_gain,
-    input  wire       p0_halve_gain,
-    input  wire [3:0] p1_event_count,
-    input  wire [2:0] p2_irq_vector,
-    input  wire       p2_ack,
-    input  wire       p2_ovr_clear,
-    input  wire       p1_window_end_force
+    input  wire       p0_event_in,
+    input  wire [2:0] p0_ratio,
+    input  wire       p0_resync,
+    input  wire       p1_signal_detect,
+    input  wire [2:0] p1_err_count,
+    input  wire       p1_align_ok_force
 );
-    wire [7:0] a_p0_gain;
-    wire a_p0_full_scale;
-    wire a_p1_burst_alarm;
-    wire [1:0] a_p1_rate_class;
-    wire a_p2_irq;
-    wire [2:0] a_p2_vector;
-    wire [1:0] a_p2_overrun_count;
-    wire [7:0] b_p0_gain;
-    wire b_p0_full_scale;
-    wire b_p1_burst_alarm;
-    wire [1:0] b_p1_rate_class;
-    wire b_p2_irq;
-    wire [2:0] b_p2_vector;
-    wire [1:0] b_p2_overrun_count;
+    wire [2:0] a_p0_skipped;
+    wire a_p0_event_out;
+    wire a_p1_link_up;
+    wire a_p1_training;
+    wire a_p1_recovering;
+    wire a_p2_pulse;
+    wire [2:0] b_p0_skipped;
+    wire b_p0_event_out;
+    wire b_p1_link_up;
+    wire b_p1_training;
+    wire b_p1_recovering;
+    wire b_p2_pulse;
 
     comp_train_038_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_load(p0_load),
-        .p0_seed(p0_seed),
-        .p0_double_gain(p0_double_gain),
-        .p0_halve_gain(p0_halve_gain),
-        .p1_event_count(p1_event_count),
-        .p2_irq_vector(p2_irq_vector),
-        .p2_ack(p2_ack),
-        .p2_ovr_clear(p2_ovr_clear),
-        .p1_window_end_force(p1_window_end_force),
-        .p0_gain(a_p0_gain),
-        .p0_full_scale(a_p0_full_scale),
-        .p1_burst_alarm(a_p1_burst_alarm),
-        .p1_rate_class(a_p1_rate_class),
-        .p2_irq(a_p2_irq),
-        .p2_vector(a_p2_vector),
-        .p2_overrun_count(a_p2_overrun_count)
+        .p0_event_in(p0_event_in),
+        .p0_ratio(p0_ratio),
+        .p0_resync(p0_resync),
+        .p1_signal_detect(p1_signal_detect),
+        .p1_err_count(p1_err_count),
+        .p1_align_ok_force(p1_align_ok_force),
+        .p0_skipped(a_p0_skipped),
+        .p0_event_out(a_p0_event_out),
+        .p1_link_up(a_p1_link_up),
+        .p1_training(a_p1_training),
+        .p1_recovering(a_p1_recovering),
+        .p2_pulse(a_p2_pulse)
     );
     comp_train_038_m1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_load(p0_load),
-        .p0_seed(p0_seed),
-        .p0_double_gain(p0_double_gain),
-        .p0_halve_gain(p0_halve_gain),
-        .p1_event_count(p1_event_count),
-        .p2_irq_vector(p2_irq_vector),
-        .p2_ack(p2_ack),
-        .p2_ovr_clear(p2_ovr_clear),
-        .p1_window_end_force(p1_window_end_force),
-        .p0_gain(b_p0_gain),
-        .p0_full_scale(b_p0_full_scale),
-        .p1_burst_alarm(b_p1_burst_alarm),
-        .p1_rate_class(b_p1_rate_class),
-        .p2_irq(b_p2_irq),
-        .p2_vector(b_p2_vector),
-        .p2_overrun_count(b_p2_overrun_count)
+        .p0_event_in(p0_event_in),
+        .p0_ratio(p0_ratio),
+        .p0_resync(p0_resync),
+        .p1_signal_detect(p1_signal_detect),
+        .p1_err_count(p1_err_count),
+        .p1_align_ok_force(p1_align_ok_force),
+        .p0_skipped(b_p0_skipped),
+        .p0_event_out(b_p0_event_out),
+        .p1_link_up(b_p1_link_up),
+        .p1_training(b_p1_training),
+        .p1_recovering(b_p1_recovering),
+        .p2_pulse(b_p2_pulse)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -74,5 +61,5 @@ module job_distinguish_m1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_gain, a_p0_full_scale, a_p1_burst_alarm, a_p1_rate_class, a_p2_irq, a_p2_vector, a_p2_overrun_count} != {b_p0_gain, b_p0_full_scale, b_p1_burst_alarm, b_p1_rate_class, b_p2_irq, b_p2_vector, b_p2_overrun_count}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_skipped, a_p0_event_out, a_p1_link_up, a_p1_training, a_p1_recovering, a_p2_pulse} != {b_p0_skipped, b_p0_event_out, b_p1_link_up, b_p1_training, b_p1_recovering, b_p2_pulse}));
 endmodule
