@@ -22,7 +22,12 @@ def test_curated_and_synthetic_corpora_load_apart_in_one_process_and_one_cache(t
     cache = str(tmp_path / "hf")  # one cache for both, as a user's default cache would be
     curated = datasets.load_dataset(str(CURATED), "tasks", cache_dir=cache)
     synthetic = datasets.load_dataset(str(SAMPLE), "tasks", cache_dir=cache)
-    assert curated["train"].num_rows == 288 and synthetic["train"].num_rows == 88
+    rows = {}   # each corpus's own SVA train records, as its export wrote them
+    for name, corpus in (("curated", CURATED), ("synthetic", SAMPLE)):
+        with (corpus / "export" / "tasks_train.jsonl").open(encoding="utf-8") as f:
+            rows[name] = sum(1 for _ in f)
+    assert (curated["train"].num_rows, synthetic["train"].num_rows) == (rows["curated"], rows["synthetic"])
+    assert rows["curated"] != rows["synthetic"]
     assert synthetic["train"][0]["task_id"].startswith("syn_") and not curated["train"][0]["task_id"].startswith("syn_")
     # both folders are named dataset/: only the fingerprint in their cards tells them apart
     assert fingerprint(export_info(CURATED)) != fingerprint(export_info(SAMPLE))
