@@ -179,8 +179,8 @@ def test_the_pool_files_are_deterministic_for_a_family():
     b = build_candidates(iface.family, fdir, iface.variants, budget=40)
     assert [(c.id, c.diff, c.normal, c.compile_error) for c in a.candidates] == \
         [(c.id, c.diff, c.normal, c.compile_error) for c in b.candidates]
-    assert render(a, {}) == render(b, {})
-    rec = json.loads(render(a, {})["mutation/manifest.jsonl"].splitlines()[0])
+    assert render(a, {}, {}) == render(b, {}, {})
+    rec = json.loads(render(a, {}, {})["mutation/manifest.jsonl"].splitlines()[0])
     assert rec["diff"].startswith("--- a/rtl/") and rec["line"] >= 1 and rec["node_path"].startswith("ModuleDef")
 
 
@@ -191,7 +191,7 @@ def test_a_mutant_is_its_diff_applied_to_the_clean_variant(tmp_path):
     fdir = DATASET / "timer_0007"
     iface = load_interface(fdir)
     fc = build_candidates(iface.family, fdir, iface.variants, budget=30)
-    recs = [json.loads(line) for line in render(fc, {})["mutation/manifest.jsonl"].splitlines()]
+    recs = [json.loads(line) for line in render(fc, {}, {})["mutation/manifest.jsonl"].splitlines()]
     for cand, rec in zip(fc.candidates, recs):
         assert mutant_text(fdir, rec) == cand.text
 
