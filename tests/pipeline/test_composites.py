@@ -31,7 +31,7 @@ def test_the_composites_are_as_drawn_generated_and_proved():
     per_split = {s: sum(c["split"] == s for c in admitted) for s in ("train", "dev", "test")}
     assert per_split == {"train": 40, "dev": 12, "test": 12}
     categories = {p["category"] for t in COMPOSITES.values() for p in task_doc(t)["parts"]}
-    assert len(categories) == 12
+    assert len(categories) == 13   # the twelve and hidden_state
     for t in COMPOSITES.values():
         doc = task_doc(t)
         assert {SPLIT_OF[f] for f in doc["families"]} == {doc["split"]}  # family-safe
