@@ -46,7 +46,7 @@ def temporal_kills(props: list[dict], evidence: dict | None, pool: dict | None) 
     """The controlled mutants whose gold-on-mutant run failed a temporal property (and those it failed only
     temporal ones on); the same, counted, for the mutation pool's kill matrix; and every temporal-only mutant,
     controlled or pooled, with the properties that kill it (:mod:`svafam.mutation.temporal`)."""
-    temporal = temporal_ids(props)
+    temporal = temporal_ids({p["id"]: p["form"] for p in props})
     controlled = controlled_kills(evidence or {})
     pooled = pool_kills(pool or {})
     only = temporal_only(controlled, temporal)

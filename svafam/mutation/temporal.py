@@ -13,6 +13,7 @@ does not kill it, so killing it rewards multi-cycle reasoning.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 
 from svafam.generators.properties import TEMPORAL_FORMS
@@ -49,9 +50,9 @@ def gold_kills(family_dir: Path) -> dict[str, list[str]]:
     return {**{m: p for m, p in matrix.get("controlled", {}).items() if p}, **pool_kills(matrix)}
 
 
-def temporal_ids(props: list[dict]) -> set[str]:
-    """The ids of the properties (``properties.json`` entries) whose form looks beyond the next cycle."""
-    return {p["id"] for p in props if p["form"] in TEMPORAL_FORMS}
+def temporal_ids(forms: Mapping[str, str]) -> set[str]:
+    """Of the properties (id -> form name), those whose form looks beyond the next cycle."""
+    return {pid for pid, form in forms.items() if form in TEMPORAL_FORMS}
 
 
 def caught_by_temporal(kills: dict[str, list[str]], temporal: set[str]) -> list[str]:

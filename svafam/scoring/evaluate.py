@@ -18,6 +18,7 @@ from svafam.tasks.kinds import task_kind
 from .jobs import Family
 from .limits import Limits
 from .metrics import Accumulator
+from .mutation import unkilled
 from .output import OutputFolder
 from .predictions import PredictionLine, read_predictions
 from .reading import Reading, read_response
@@ -66,7 +67,8 @@ class Scorer:
                 continue
             task = self.tasks[line.task_id]
             fam = self.family(task)
-            rec.mutants = [m.id for m in fam.iface.mutants]
+            pool = unkilled(fam)   # the whole pool, as for a response read
+            rec.mutants, rec.temporal_only_mutants = pool.pool, pool.temporal_only
             rec.gold_coverage = rec.mutation_score = 0.0   # what a response that is not read scores
             reading = self._read(line, rec)
             if reading is not None:

@@ -28,11 +28,10 @@ from svafam.formal.plan import (
     Job,
     monitored_job,
 )
-from svafam.generators.properties import TEMPORAL_FORMS, Property
-from svafam.mutation.load import mutant_text
-from svafam.mutation.load import records as pool_records
+from svafam.generators.properties import Property
 from svafam.mutation.pool import POOL_DIR
-from svafam.mutation.temporal import gold_kills, temporal_only
+from svafam.mutation.temporal import gold_kills, temporal_ids, temporal_only
+from svafam.tasks.pool_source import mutant_texts, retained
 
 BOUNDED, PROOF, COVER = GOLD_ON_MUTANT, GOLD_PROOF, REACHABILITY   # the job templates the scorer uses
 
@@ -99,22 +98,22 @@ class Family:
         mutants, decided clock-accurately (the scorer's bounded check takes one step a cycle), and the survivors
         (the gold's blind spots, which the pool reports), so that the gold answer kills the whole pool."""
         out = []
-        if (self.dir / POOL_DIR / "manifest.jsonl").is_file():
-            killed = gold_kills(self.dir)
-            for rec in pool_records(self.dir):
-                if rec.get("model") != "cycle" or rec["id"] not in killed:
-                    continue
-                design = Design(rec["id"], f"{rec['operator']}: {rec['change']}", rec["module"],
-                                f"{POOL_DIR}/pool/{rec['id']}.v")
-                self._pool_texts[design.file] = mutant_text(self.dir, rec)
-                out.append(design)
+        chosen = [r for r in retained(self.dir) if r["model"] == "cycle" and r["id"] in self._gold_kills]
+        for rec, text in mutant_texts(self.dir, chosen):
+            design = Design(rec["id"], f"{rec['operator']}: {rec['change']}", rec["module"],
+                            f"{POOL_DIR}/pool/{rec['id']}.v")
+            self._pool_texts[design.file] = text
+            out.append(design)
         return tuple(out)
+
+    @cached_property
+    def _gold_kills(self) -> dict[str, list[str]]:
+        return gold_kills(self.dir)
 
     @cached_property
     def temporal_only(self) -> frozenset[str]:
         """The mutants (controlled and pooled) the gold properties kill by temporal properties alone."""
-        temporal = {p.id for p in self.gold if p.form in TEMPORAL_FORMS}
-        return frozenset(temporal_only(gold_kills(self.dir), temporal))
+        return frozenset(temporal_only(self._gold_kills, temporal_ids({p.id: p.form for p in self.gold})))
 
     @property
     def gold(self) -> tuple[Property, ...]:

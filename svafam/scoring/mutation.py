@@ -49,9 +49,15 @@ def mutant_pool(fam: Family) -> tuple[Design, ...]:
     return fam.iface.mutants + fam.pool_mutants
 
 
+def unkilled(fam: Family) -> Mutation:
+    """The family's pool with nothing killed yet (what a response that is not read scores)."""
+    ids = [m.id for m in mutant_pool(fam)]
+    return Mutation(ids, sorted(fam.temporal_only & set(ids)))
+
+
 def mutation(fam: Family, props: list[Property]) -> Check[Mutation]:
     pool = mutant_pool(fam)
-    result = Mutation([m.id for m in pool], sorted(fam.temporal_only & {m.id for m in pool}))
+    result = unkilled(fam)
     if not props:
         return result
     outcomes = yield [jobs.on_design(fam, m, BOUNDED, props, what="asserted") for m in pool]

@@ -61,6 +61,27 @@ def retained(family_dir: Path) -> list[dict]:
     return out
 
 
+def mutant_texts(family_dir: Path, records: Sequence[dict] | None = None) -> list[tuple[dict, str]]:
+    """Each retained mutant (of ``records``, by default all of :func:`retained`) with its Verilog: the diff applied
+    to the variant it names, which must be one of ``family.json``'s (a record naming another file, say
+    ``../../etc/passwd``, is refused: a pool from elsewhere is input like any other)."""
+    manifest = family_dir / POOL_DIR / "manifest.jsonl"
+    variants = {v["id"]: v for v in read_family_json(family_dir)["variants"]}
+    out = []
+    for rec in retained(family_dir) if records is None else records:
+        mid = rec["id"]
+        var = variants.get(rec["variant"])
+        if var is None or (var["file"], var["module"]) != (rec["file"], rec["module"]):
+            raise TaskSourceError(f"{manifest}: {mid}: file and module do not match variant {rec['variant']} "
+                                  "of family.json (a stale pool); run `svafam build`")
+        try:
+            out.append((rec, mutant_text(family_dir, rec)))
+        except (WhatThePatchException, StopIteration) as e:
+            raise TaskSourceError(f"{manifest}: {mid}: diff: does not apply to {rec['file']} ({e}; a stale pool); "
+                                  f"run `svafam mutate --family {family_dir.name}`") from None
+    return out
+
+
 def pool_mutants(family_dir: Path, mutant_ids: Sequence[str]) -> list[Bug]:
     """The chosen retained mutants of the family's pool as bugs, ordered by task id."""
     if not mutant_ids:
@@ -68,25 +89,19 @@ def pool_mutants(family_dir: Path, mutant_ids: Sequence[str]) -> list[Bug]:
     manifest = family_dir / POOL_DIR / "manifest.jsonl"
     pool = {r["id"]: r for r in retained(family_dir)}
     meta = read_family_json(family_dir)
-    variants = {v["id"]: v for v in meta["variants"]}
-    bugs = []
+    chosen = []
     for mid in mutant_ids:
         rec = pool.get(mid)
         if rec is None:
             raise TaskSourceError(f"{manifest}: {mid}: not a retained mutant of the pool (the sample names it); "
                                   "run `svafam build`")
-        var = variants.get(rec["variant"])
-        if var is None or (var["file"], var["module"]) != (rec["file"], rec["module"]):
-            raise TaskSourceError(f"{manifest}: {mid}: file and module do not match variant {rec['variant']} "
-                                  "of family.json (a stale pool); run `svafam build`")
         if not rec.get("trace") or not (family_dir / rec["trace"]).is_file():
             raise TaskSourceError(f"{manifest}: {mid}: trace: no distinguishing trace file; run `svafam build`")
+        chosen.append(rec)
+    bugs = []
+    for rec, mutant in mutant_texts(family_dir, chosen):
+        mid = rec["id"]
         path = family_dir / rec["file"]
-        try:
-            mutant = mutant_text(family_dir, rec)
-        except (WhatThePatchException, StopIteration) as e:
-            raise TaskSourceError(f"{manifest}: {mid}: diff: does not apply to {rec['file']} ({e}; a stale pool); "
-                                  f"run `svafam mutate --family {family_dir.name}`") from None
         clean = task_rtl(path.read_text(encoding="utf-8"), rec["module"], rec["module"], path)
         buggy = task_rtl(mutant, rec["module"], rec["module"], path)
         op = rec["operator"]

@@ -4,6 +4,7 @@ gold's next-cycle implications and invariants alone, sound as they are, kill non
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
@@ -42,3 +43,27 @@ def test_the_scorer_names_the_temporal_only_mutants_and_only_temporal_properties
     assert next_cycle["temporal_only_killed"] == []
     assert metrics["overall"]["temporal_only_killed"] == len(expected)
     assert metrics["overall"]["temporal_only_in_pools"] == len(expected)
+
+
+@pytest.mark.parametrize("plant, reason", [
+    (lambda rec: {**rec, "file": "../../../../etc/passwd"}, "file and module do not match variant"),
+    (lambda rec: {**rec, "diff": rec["diff"].replace("@@ -", "@@ -9", 1)}, "diff: does not apply"),
+    (lambda rec: {**rec, "line": "seven"}, "line 1: line: missing or not an int"),
+])
+def test_a_hostile_pool_record_is_refused_naming_the_file_and_the_mutant(tmp_path, plant, reason):
+    """A pool from elsewhere (a scoring bundle) is input: it may name no other file, and a broken record stops
+    the scorer with the file and the reason (an error of the project's hierarchy: exit code 2), never a crash."""
+    from svafam.errors import SvafamError
+    from svafam.scoring.jobs import Family
+
+    fdir = tmp_path / FAMILY
+    shutil.copytree(ROOT / "dataset" / FAMILY, fdir)
+    manifest = fdir / "mutation" / "manifest.jsonl"
+    recs = [json.loads(line) for line in manifest.read_text().splitlines()]
+    first = next(i for i, r in enumerate(recs) if r["verdict"] == "distinguishable")
+    recs = recs[first:]   # the planted record is the first line
+    recs[0] = plant(recs[0])
+    manifest.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    with pytest.raises(SvafamError) as err:
+        Family(fdir).pool_mutants
+    assert str(manifest) in str(err.value) and reason in str(err.value), err.value
