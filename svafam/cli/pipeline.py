@@ -125,6 +125,11 @@ def build(families: tuple[str, ...], specs_dir: Path | None, dataset: Path | Non
                   f"-> {'OK' if not problems else 'NOT REPRODUCIBLE'}", markup=False)
         sys.exit(1 if problems else 0)
     start = time.monotonic()
+    if not families:
+        from svafam.pipeline.build import remove_stale_families
+
+        for name in remove_stale_families(dataset, {s.spec.id for s in specs}):
+            out.print(f"removed {name}: its spec is no longer in {specs_dir}", markup=False)
     total = (SUITE_SIZE + 1) * len(specs)
     with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor, \
             _progress(total, "building") as bar:

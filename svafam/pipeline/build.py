@@ -132,6 +132,25 @@ def install_family(staged: Path, dataset_dir: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
+def stale_families(dataset_dir: Path, known: set[str]) -> list[Path]:
+    """Family folders of ``dataset_dir`` whose spec is gone from specs/."""
+    from svafam.family_folder import FAMILY_JSON
+
+    if not dataset_dir.is_dir():
+        return []
+    return sorted(p for p in dataset_dir.iterdir()
+                  if p.is_dir() and not p.name.startswith(".") and (p / FAMILY_JSON).is_file() and p.name not in known)
+
+
+def remove_stale_families(dataset_dir: Path, known: set[str]) -> list[str]:
+    """Delete the families whose spec was removed: dataset/ is what specs/ gives, so a whole build
+    leaves nothing a spec no longer describes (the manifest, splits and tasks would otherwise keep it)."""
+    gone = stale_families(dataset_dir, known)
+    for fdir in gone:
+        shutil.rmtree(fdir)
+    return [p.name for p in gone]
+
+
 def write_index(dataset_dir: Path) -> None:
     """Refresh manifest.json and the dataset card from what dataset/ now holds."""
     from svafam.dataset.card import write_card

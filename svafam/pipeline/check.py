@@ -17,7 +17,6 @@ from pathlib import Path
 from svafam.dataset.baselines import read_baselines
 from svafam.dataset.card import card_text, export_info
 from svafam.dataset.manifest import MANIFEST, build_manifest, manifest_text
-from svafam.family_folder import FAMILY_JSON
 from svafam.formal.evidence import EVIDENCE_FILE, sha256_file
 from svafam.formal.family import load_interface
 from svafam.formal.plan import SUITE_SIZE, build_plan
@@ -26,7 +25,7 @@ from svafam.tasks.pool_sample import SAMPLE_FILE, family_ids
 from svafam.tasks.sources import TaskSourceError
 from svafam.tasks.waveform import WaveformError
 
-from .build import LoadedSpec, family_files, write_files
+from .build import LoadedSpec, family_files, stale_families, write_files
 
 
 def expected_files(item: LoadedSpec, scratch: Path) -> dict[str, str]:
@@ -116,9 +115,8 @@ def check_dataset(specs: list[LoadedSpec], dataset: Path, *, whole: bool = True)
         return problems
     if sample is not None:  # else already reported above
         problems += sample_problems(dataset, sample)
-    for fdir in sorted(p for p in dataset.iterdir() if p.is_dir() and not p.name.startswith(".")):
-        if (fdir / FAMILY_JSON).is_file() and fdir.name not in known:
-            problems.append(f"{fdir.name}: in the dataset but no spec in specs/ (stale family)")
+    for fdir in stale_families(dataset, known):
+        problems.append(f"{fdir.name}: in the dataset but no spec in specs/ (stale family; `svafam build` removes it)")
     manifest_path = dataset / MANIFEST
     if not manifest_path.is_file() or manifest_path.read_text(encoding="utf-8") != manifest_text(dataset):
         problems.append(f"{MANIFEST}: not current (run `svafam build`)")

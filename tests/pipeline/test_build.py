@@ -142,3 +142,20 @@ def test_revalidating_an_unchanged_family_rewrites_no_committed_byte(tmp_path):
         assert len(timings) == 18 and all(isinstance(s, float) for s in timings.values())
     ignored = subprocess.run(["git", "check-ignore", "-q", "dataset/timer_0007/evidence/timings.json"], cwd=ROOT)
     assert ignored.returncode == 0, "timings.json must be ignored by git"
+
+
+def test_a_family_whose_spec_was_removed_leaves_the_dataset_on_a_whole_build(specs_tree, tmp_path):
+    import shutil
+
+    dataset = tmp_path / "dataset"
+    assert svafam("build", "--specs", str(specs_tree), "--dataset", str(dataset)).returncode == 0
+    shutil.copytree(dataset / "timer_0007", dataset / "timer_0099")   # a family whose spec was deleted
+    only = svafam("build", "--specs", str(specs_tree), "--dataset", str(dataset), "--family", "timer_0007")
+    assert only.returncode == 0 and (dataset / "timer_0099").is_dir(), "a --family build touches no other family"
+    check = svafam("build", "--check", "--specs", str(specs_tree), "--dataset", str(dataset))
+    assert check.returncode == 1 and "timer_0099: in the dataset but no spec" in check.stdout
+    whole = svafam("build", "--specs", str(specs_tree), "--dataset", str(dataset))
+    assert whole.returncode == 0, whole.stdout + whole.stderr
+    assert "removed timer_0099" in whole.stdout and not (dataset / "timer_0099").exists()
+    listed = [f["family"] for f in json.loads((dataset / "manifest.json").read_text())["families"]]
+    assert "timer_0099" not in listed and "timer_0007" in listed
