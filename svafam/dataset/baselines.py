@@ -22,6 +22,32 @@ def read_baselines(dataset: Path) -> dict | None:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+_COUNTED = {"sva": "tasks", "debug": "debug", "refmodel": "refmodel"}   # export_info's count of each kind
+
+
+def stale_counts(report: dict, export_info: dict | None) -> list[str]:
+    """Where the baselines were measured on other tasks than the exported corpus now holds (families added
+    since the run): one phrase per split and kind, so the card and the site say so instead of passing old
+    figures off as the corpus's."""
+    counts = (export_info or {}).get("counts", {})
+    out = []
+    for split in _splits(report):
+        for kind, key in _COUNTED.items():
+            measured = {row.get("tasks") for row in report["splits"][split].get(kind, {}).values()} - {None}
+            now = counts.get(split, {}).get(key)
+            if measured and now is not None and measured != {now}:
+                out.append(f"{split} {kind}: {'/'.join(map(str, sorted(measured)))} tasks then, {now} now")
+    return out
+
+
+def stale_notice(report: dict, export_info: dict | None) -> str:
+    stale = stale_counts(report, export_info)
+    if not stale:
+        return ""
+    return ("**These figures predate the corpus as it is now** (" + "; ".join(stale) + "). "
+            "Run `python benchmarks/baselines.py` to measure them again.")
+
+
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
@@ -76,10 +102,11 @@ def markdown_tables(report: dict) -> str:
     return "\n".join(parts)
 
 
-def card_section(report: dict | None) -> str:
+def card_section(report: dict | None, export_info: dict | None = None) -> str:
     if not report:
         return ""
-    return ("\n## Baselines\n\n"
+    notice = stale_notice(report, export_info)
+    return ("\n## Baselines\n\n" + (notice + "\n\n" if notice else "") +
             f"Made by `{report['command']}` on {report['date']} ({report['cores']} cores, "
             f"{report['wall_seconds']:.0f} s); the figures below are generated from `{RESULTS_FILE}`. "
             "Assertion mining simulates each task's RTL in Icarus on seeded random stimuli that toggle reset and "

@@ -166,7 +166,7 @@ a bounded response window is answered at its first and at its last cycle), 3
 mutant-distinguishability covers (a trace on which the mutant's outputs differ), and 3
 bounded checks in which the gold properties must fail on each mutant.
 
-{mutation_section(manifest.get("mutation"))}{debug_section(manifest.get("debug"))}{card_section(baselines)}
+{mutation_section(manifest.get("mutation"))}{debug_section(manifest.get("debug"))}{card_section(baselines, export_info)}
 ## Limits
 
 - Small designs by construction (registers of at most a few bits, 2-5 FSM states), so

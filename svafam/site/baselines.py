@@ -3,7 +3,8 @@ the same tables as the dataset card's, generated from the same file."""
 
 from __future__ import annotations
 
-from svafam.dataset.baselines import read_baselines, tables
+from svafam.dataset.baselines import read_baselines, stale_counts, tables
+from svafam.dataset.card import export_info
 
 from .corpus import Corpus
 from .model import Bundle, Page
@@ -12,4 +13,5 @@ from .model import Bundle, Page
 def load(corpus: Corpus) -> Bundle:
     report = read_baselines(corpus.dataset)
     return Bundle(pages=[Page("baselines.html", "baselines.html", "baselines", {
-        "report": report, "tables": tables(report) if report else []})])
+        "report": report, "tables": tables(report) if report else [],
+        "stale": stale_counts(report, export_info(corpus.dataset)) if report else []})])

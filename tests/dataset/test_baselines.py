@@ -61,3 +61,21 @@ def test_the_site_page_has_the_same_tables(tmp_path):
     assert len(titles) == 2 and titles[0].startswith("SVA") and titles[1].startswith("Debugging")
     [empty] = site_baselines.load(SimpleNamespace(dataset=tmp_path / "none")).pages
     assert empty.context["report"] is None and empty.context["tables"] == []
+
+
+def test_figures_measured_on_other_tasks_are_marked_as_old_on_the_card_and_the_site(tmp_path):
+    """A run on an earlier corpus (families added since) is said to be one, not shown as the corpus's figures."""
+    report = json.loads(json.dumps(REPORT))
+    report["splits"]["test"]["sva"]["gold"]["tasks"] = 96
+    report["splits"]["test"]["debug"]["repair"]["tasks"] = 239
+    info = {"counts": {"test": {"tasks": 148, "debug": 239}}}
+    section = card_section(report, info)
+    assert "predate the corpus" in section and "test sva: 96 tasks then, 148 now" in section
+    assert "test debug" not in section        # measured on exactly the debugging tasks there are
+    info["counts"]["test"]["tasks"] = 96
+    assert "predate" not in card_section(report, info)
+    (tmp_path / "baselines.json").write_text(json.dumps(report))
+    (tmp_path / "export").mkdir()
+    (tmp_path / "export" / "export_info.json").write_text(json.dumps({"counts": {"test": {"tasks": 148}}}))
+    [page] = site_baselines.load(SimpleNamespace(dataset=tmp_path)).pages
+    assert page.context["stale"] == ["test sva: 96 tasks then, 148 now"]
