@@ -137,19 +137,19 @@ def test_bad_requests_are_refused(small, tmp_path):
     assert result.returncode == 2 and "no split file" in result.stderr
 
 
-def test_the_committed_corpus_splits_73_24_24_and_exports_292_96_96():
+def test_the_committed_corpus_splits_112_37_37_and_exports_448_148_148():
     doc = json.loads((ROOT / "splits" / "splits_v1.json").read_text())
-    assert [len(doc["splits"][s]) for s in ("train", "dev", "test")] == [73, 24, 24]
+    assert [len(doc["splits"][s]) for s in ("train", "dev", "test")] == [112, 37, 37]
     per = {name: [len(c[s]) for s in ("train", "dev", "test")] for name, c in doc["per_category"].items()}
-    # twelve categories of ten, and the new hidden_state category's first family (a category of one trains)
-    assert per.pop("hidden_state") == [1, 0, 0] and all(n == [6, 2, 2] for n in per.values()) and len(per) == 12
+    # twelve categories of ten, and the hidden_state category's 66 families (issue 31's temporal-only mutants)
+    assert per.pop("hidden_state") == [40, 13, 13] and all(n == [6, 2, 2] for n in per.values()) and len(per) == 12
     counts = {s: len(load_split(s)) for s in ("train", "dev", "test")}
-    assert counts == {"train": 292, "dev": 96, "test": 96}
+    assert counts == {"train": 448, "dev": 148, "test": 148}
 
 
 def test_the_dataset_folder_loads_as_a_hugging_face_dataset_repository(tmp_path):
     datasets = pytest.importorskip("datasets")
     ds = datasets.load_dataset(str(ROOT / "dataset"), "tasks", cache_dir=str(tmp_path / "hf"))
-    assert {k: v.num_rows for k, v in ds.items()} == {"train": 292, "validation": 96, "test": 96}
+    assert {k: v.num_rows for k, v in ds.items()} == {"train": 448, "validation": 148, "test": 148}
     row = ds["test"][0]
     assert row["split"] == "test" and row["rtl"].startswith("//") and len(row["mutant_ids"]) == 3

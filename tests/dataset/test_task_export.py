@@ -16,10 +16,10 @@ from tests.conftest import ROOT
 def test_every_split_has_its_debugging_and_reference_model_tasks():
     counts = {s: (len(load_debug_split(s)), len(load_refmodel_split(s))) for s in ("train", "dev", "test")}
     # controlled mutants (3 a family) plus the pool's sample (dataset/debug_pool_sample.json)
-    assert counts == {"train": (219 + 137, 292), "dev": (72 + 118, 96), "test": (72 + 118, 96)}
+    assert counts == {"train": (336 + 141, 448), "dev": (111 + 124, 148), "test": (111 + 128, 148)}
     sources = {s: Counter((t.source, t.operator is None) for t in load_debug_split(s)) for s in ("train", "test")}
-    assert sources["test"] == {("controlled", True): 72, ("pool", False): 118}
-    assert sources["train"] == {("controlled", True): 219, ("pool", False): 137}
+    assert sources["test"] == {("controlled", True): 111, ("pool", False): 128}
+    assert sources["train"] == {("controlled", True): 336, ("pool", False): 141}
 
 
 def test_prompts_hold_the_task_and_not_its_answer():
@@ -74,7 +74,7 @@ def test_an_export_older_than_the_task_files_is_refused(tmp_path):
 def test_the_debug_config_loads_with_hugging_face_datasets(tmp_path):
     datasets = pytest.importorskip("datasets")
     ds = datasets.load_dataset(str(ROOT / "dataset"), "debug", cache_dir=str(tmp_path / "hf"))
-    assert {k: v.num_rows for k, v in ds.items()} == {"train": 356, "validation": 190, "test": 190}
+    assert {k: v.num_rows for k, v in ds.items()} == {"train": 477, "validation": 235, "test": 239}
     assert set(ds["test"]["source"]) == {"controlled", "pool"}
     row = ds["test"][0]
     assert row["waveform"]["first_divergence"] >= 1 and row["ground_truth"]["fixed_rtl"].startswith("module ")

@@ -39,7 +39,7 @@ def test_every_family_has_three_controlled_debugging_tasks_with_a_marked_wavefor
     tasks = sorted(DATASET.glob("*/tasks/debug/*/task.json"))
     families = sorted(DATASET.glob("*/family.json"))
     controlled = [p for p in tasks if json.loads(p.read_text())["source"] == "controlled"]
-    assert len(controlled) == 3 * len(families) == 363
+    assert len(controlled) == 3 * len(families) == 558
     for path in tasks[::37]:  # a sample: every file named exists and the marker is inside the trace
         doc = json.loads(path.read_text())
         fdir = path.parents[3]

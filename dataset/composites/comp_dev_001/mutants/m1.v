@@ -3,36 +3,67 @@
 module comp_dev_001_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req0,
-    input  wire       p0_req1,
-    input  wire [1:0] p1_min_gap,
-    input  wire       p1_valid_en,
-    output wire       p0_grant0,
-    output wire       p0_grant1,
-    output wire [1:0] p0_held,
-    output wire [1:0] p1_gap,
-    output wire       p1_ready,
-    output wire       p1_fire
+    input  wire       p0_start,
+    input  wire       p0_tick,
+    input  wire [3:0] p0_terminal,
+    input  wire       p1_req0,
+    input  wire       p1_req1_force,
+    output wire [3:0] p0_lfsr_state,
+    output wire       p0_expired,
+    output wire       p1_grant0,
+    output wire       p1_grant1,
+    output wire [1:0] p1_held
 );
-    wire p1_valid = !(p0_grant1 && p1_valid_en);
-    comp_dev_001_m1__arbiter_0007 p0 (
+    wire p1_req1 = !(p0_expired || p1_req1_force);
+    comp_dev_001_m1__timer_0003 p0 (
         .clk(clk),
         .rst(rst),
-        .req0(p0_req0),
-        .req1(p0_req1),
-        .grant0(p0_grant0),
-        .grant1(p0_grant1),
-        .held(p0_held)
+        .start(p0_start),
+        .tick(p0_tick),
+        .terminal(p0_terminal),
+        .lfsr_state(p0_lfsr_state),
+        .expired(p0_expired)
     );
-    comp_dev_001_m1__handshake_0002 p1 (
+    comp_dev_001_m1__arbiter_0007 p1 (
         .clk(clk),
         .rst(rst),
-        .valid(p1_valid),
-        .min_gap(p1_min_gap),
-        .gap(p1_gap),
-        .ready(p1_ready),
-        .fire(p1_fire)
+        .req0(p1_req0),
+        .req1(p1_req1),
+        .grant0(p1_grant0),
+        .grant1(p1_grant1),
+        .held(p1_held)
     );
+endmodule
+
+module comp_dev_001_m1__timer_0003 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       start,
+    input  wire       tick,
+    input  wire [3:0] terminal,
+    output reg  [3:0] lfsr_state,
+    output wire       expired
+);
+    reg [3:0] lfsr_state_next;
+
+    always @* begin
+        if (start)
+            lfsr_state_next = 4'b0001;
+        else if (tick && lfsr_state != terminal)
+            lfsr_state_next = {lfsr_state[2:0], lfsr_state[3] ^ lfsr_state[2]};
+        else
+            lfsr_state_next = lfsr_state;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            lfsr_state <= 4'b0001;
+        end else begin
+            lfsr_state <= lfsr_state_next;
+        end
+    end
+
+    assign expired = lfsr_state == terminal;
 endmodule
 
 module comp_dev_001_m1__arbiter_0007 (
@@ -84,36 +115,4 @@ module comp_dev_001_m1__arbiter_0007 (
     assign grant0 = owner == 2'd1;
     assign grant1 = owner == 2'd2;
     assign held = tenure;
-endmodule
-
-module comp_dev_001_m1__handshake_0002 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       valid,
-    input  wire [1:0] min_gap,
-    output reg  [1:0] gap,
-    output wire       ready,
-    output wire       fire
-);
-    reg [1:0] gap_next;
-
-    always @* begin
-        if (valid && gap == 2'd0)
-            gap_next = min_gap;
-        else if (gap != 2'd0)
-            gap_next = gap - 2'd1;
-        else
-            gap_next = gap;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            gap <= 2'd0;
-        end else begin
-            gap <= gap_next;
-        end
-    end
-
-    assign ready = gap == 2'd0;
-    assign fire = valid && gap == 2'd0;
 endmodule

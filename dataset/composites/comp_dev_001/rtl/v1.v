@@ -3,39 +3,65 @@
 module comp_dev_001_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req0,
-    input  wire       p0_req1,
-    input  wire [1:0] p1_min_gap,
-    input  wire       p1_valid_en,
-    output wire       p0_grant0,
-    output wire       p0_grant1,
-    output wire [1:0] p0_held,
-    output wire [1:0] p1_gap,
-    output wire       p1_ready,
-    output wire       p1_fire
+    input  wire       p0_start,
+    input  wire       p0_tick,
+    input  wire [3:0] p0_terminal,
+    input  wire       p1_req0,
+    input  wire       p1_req1_force,
+    output wire [3:0] p0_lfsr_state,
+    output wire       p0_expired,
+    output wire       p1_grant0,
+    output wire       p1_grant1,
+    output wire [1:0] p1_held
 );
-    reg p1_valid;
+    reg p1_req1;
     always @* begin
-        p1_valid = p0_grant1 & p1_valid_en;
+        p1_req1 = p0_expired | p1_req1_force;
     end
-    comp_dev_001_v1__arbiter_0007 p0 (
-        .held(p0_held),
-        .grant1(p0_grant1),
-        .grant0(p0_grant0),
-        .req1(p0_req1),
-        .req0(p0_req0),
+    comp_dev_001_v1__timer_0003 p0 (
+        .expired(p0_expired),
+        .lfsr_state(p0_lfsr_state),
+        .terminal(p0_terminal),
+        .tick(p0_tick),
+        .start(p0_start),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_001_v1__handshake_0002 p1 (
-        .fire(p1_fire),
-        .ready(p1_ready),
-        .gap(p1_gap),
-        .min_gap(p1_min_gap),
-        .valid(p1_valid),
+    comp_dev_001_v1__arbiter_0007 p1 (
+        .held(p1_held),
+        .grant1(p1_grant1),
+        .grant0(p1_grant0),
+        .req1(p1_req1),
+        .req0(p1_req0),
         .rst(rst),
         .clk(clk)
     );
+endmodule
+
+module comp_dev_001_v1__timer_0003 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       start,
+    input  wire       tick,
+    input  wire [3:0] terminal,
+    output reg  [3:0] lfsr_state,
+    output reg        expired
+);
+
+    always @(posedge clk) begin
+        if (rst) begin
+            lfsr_state <= 4'b0001;
+        end else begin
+            if (start)
+                lfsr_state <= 4'b0001;
+            else if (tick && lfsr_state != terminal)
+                lfsr_state <= {lfsr_state[2:0], lfsr_state[3] ^ lfsr_state[2]};
+        end
+    end
+
+    always @* begin
+        expired = lfsr_state == terminal;
+    end
 endmodule
 
 module comp_dev_001_v1__arbiter_0007 (
@@ -74,32 +100,5 @@ module comp_dev_001_v1__arbiter_0007 (
         grant0 = owner == 2'd1;
         grant1 = owner == 2'd2;
         held = tenure;
-    end
-endmodule
-
-module comp_dev_001_v1__handshake_0002 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       valid,
-    input  wire [1:0] min_gap,
-    output reg  [1:0] gap,
-    output reg        ready,
-    output reg        fire
-);
-
-    always @(posedge clk) begin
-        if (rst) begin
-            gap <= 2'd0;
-        end else begin
-            if (valid && gap == 2'd0)
-                gap <= min_gap;
-            else if (gap != 2'd0)
-                gap <= gap - 2'd1;
-        end
-    end
-
-    always @* begin
-        ready = gap == 2'd0;
-        fire = valid && gap == 2'd0;
     end
 endmodule

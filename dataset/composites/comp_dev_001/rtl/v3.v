@@ -3,39 +3,76 @@
 module comp_dev_001_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req0,
-    input  wire       p0_req1,
-    input  wire [1:0] p1_min_gap,
-    input  wire       p1_valid_en,
-    output wire       p0_grant0,
-    output wire       p0_grant1,
-    output wire [1:0] p0_held,
-    output wire [1:0] p1_gap,
-    output wire       p1_ready,
-    output wire       p1_fire
+    input  wire       p0_start,
+    input  wire       p0_tick,
+    input  wire [3:0] p0_terminal,
+    input  wire       p1_req0,
+    input  wire       p1_req1_force,
+    output wire [3:0] p0_lfsr_state,
+    output wire       p0_expired,
+    output wire       p1_grant0,
+    output wire       p1_grant1,
+    output wire [1:0] p1_held
 );
-    reg p1_valid;
+    reg p1_req1;
     always @* begin
-        p1_valid = p0_grant1 & p1_valid_en;
+        p1_req1 = p0_expired | p1_req1_force;
     end
-    comp_dev_001_v3__arbiter_0007 p0 (
-        .held(p0_held),
-        .grant1(p0_grant1),
-        .grant0(p0_grant0),
-        .req1(p0_req1),
-        .req0(p0_req0),
+    comp_dev_001_v3__timer_0003 p0 (
+        .expired(p0_expired),
+        .lfsr_state(p0_lfsr_state),
+        .terminal(p0_terminal),
+        .tick(p0_tick),
+        .start(p0_start),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_001_v3__handshake_0002 p1 (
-        .fire(p1_fire),
-        .ready(p1_ready),
-        .gap(p1_gap),
-        .min_gap(p1_min_gap),
-        .valid(p1_valid),
+    comp_dev_001_v3__arbiter_0007 p1 (
+        .held(p1_held),
+        .grant1(p1_grant1),
+        .grant0(p1_grant0),
+        .req1(p1_req1),
+        .req0(p1_req0),
         .rst(rst),
         .clk(clk)
     );
+endmodule
+
+module comp_dev_001_v3__timer_0003 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       start,
+    input  wire       tick,
+    input  wire [3:0] terminal,
+    output reg  [3:0] lfsr_state,
+    output wire       expired
+);
+
+    function [3:0] next_lfsr_state;
+        input [3:0] lfsr_state_a;
+        input start_a;
+        input tick_a;
+        input [3:0] terminal_a;
+        reg [1:0] fire;
+        begin
+            fire = {tick_a && lfsr_state_a != terminal_a, start_a};
+            casez (fire)
+                2'b?1: next_lfsr_state = 4'b0001;
+                2'b10: next_lfsr_state = {lfsr_state_a[2:0], lfsr_state_a[3] ^ lfsr_state_a[2]};
+                default: next_lfsr_state = lfsr_state_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            lfsr_state <= 4'b0001;
+        end else begin
+            lfsr_state <= next_lfsr_state(lfsr_state, start, tick, terminal);
+        end
+    end
+
+    assign expired = lfsr_state == terminal;
 endmodule
 
 module comp_dev_001_v3__arbiter_0007 (
@@ -97,41 +134,4 @@ module comp_dev_001_v3__arbiter_0007 (
     assign grant0 = owner == 2'd1;
     assign grant1 = owner == 2'd2;
     assign held = tenure;
-endmodule
-
-module comp_dev_001_v3__handshake_0002 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       valid,
-    input  wire [1:0] min_gap,
-    output reg  [1:0] gap,
-    output wire       ready,
-    output wire       fire
-);
-
-    function [1:0] next_gap;
-        input [1:0] gap_a;
-        input valid_a;
-        input [1:0] min_gap_a;
-        reg [1:0] fire;
-        begin
-            fire = {gap_a != 2'd0, valid_a && gap_a == 2'd0};
-            casez (fire)
-                2'b?1: next_gap = min_gap_a;
-                2'b10: next_gap = gap_a - 2'd1;
-                default: next_gap = gap_a;
-            endcase
-        end
-    endfunction
-
-    always @(posedge clk) begin
-        if (rst) begin
-            gap <= 2'd0;
-        end else begin
-            gap <= next_gap(gap, valid, min_gap);
-        end
-    end
-
-    assign ready = gap == 2'd0;
-    assign fire = valid && gap == 2'd0;
 endmodule

@@ -3,122 +3,63 @@
 module comp_dev_002_m5 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
-    input  wire       p1_pll_locked,
-    input  wire       p1_cfg_done,
-    input  wire       p1_cfg_error,
-    input  wire       p1_clear_safe,
-    input  wire       p2_load,
-    input  wire       p1_watchdog_bite_force,
-    input  wire       p2_tick_en,
-    output wire [1:0] p0_rx_phase,
-    output wire       p0_frame_valid,
-    output wire       p1_core_en,
-    output wire       p1_cfg_busy,
-    output wire       p1_safe_mode,
-    output wire [2:0] p2_remaining,
-    output wire       p2_expired
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
+    input  wire       p1_sym_valid,
+    input  wire [1:0] p1_sym,
+    input  wire       p2_irq_hi,
+    input  wire       p2_irq_lo,
+    input  wire       p2_ack,
+    input  wire       p1_end_of_frame_force,
+    input  wire       p2_eoi_force,
+    output wire       p0_core_en,
+    output wire       p0_cfg_busy,
+    output wire       p0_safe_mode,
+    output wire       p1_frame_active,
+    output wire [1:0] p1_sync_stage,
+    output wire [1:0] p2_pending,
+    output wire [1:0] p2_in_service,
+    output wire       p2_irq,
+    output wire       p2_vector
 );
-    wire p1_watchdog_bite = p0_frame_valid || p1_watchdog_bite_force;
-    wire p2_tick = p1_core_en;
-    comp_dev_002_m5__protocol_controller_0007 p0 (
+    wire p1_end_of_frame = p0_safe_mode || p1_end_of_frame_force;
+    wire p2_eoi = p1_frame_active;
+    comp_dev_002_m5__mode_controller_0007 p0 (
         .clk(clk),
         .rst(rst),
-        .rxd(p0_rxd),
-        .sample_tick(p0_sample_tick),
-        .last_bit(p0_last_bit),
-        .rx_phase(p0_rx_phase),
-        .frame_valid(p0_frame_valid)
+        .pll_locked(p0_pll_locked),
+        .cfg_done(p0_cfg_done),
+        .cfg_error(p0_cfg_error),
+        .watchdog_bite(p0_watchdog_bite),
+        .clear_safe(p0_clear_safe),
+        .core_en(p0_core_en),
+        .cfg_busy(p0_cfg_busy),
+        .safe_mode(p0_safe_mode)
     );
-    comp_dev_002_m5__mode_controller_0007 p1 (
+    comp_dev_002_m5__sequence_detector_0008 p1 (
         .clk(clk),
         .rst(rst),
-        .pll_locked(p1_pll_locked),
-        .cfg_done(p1_cfg_done),
-        .cfg_error(p1_cfg_error),
-        .watchdog_bite(p1_watchdog_bite),
-        .clear_safe(p1_clear_safe),
-        .core_en(p1_core_en),
-        .cfg_busy(p1_cfg_busy),
-        .safe_mode(p1_safe_mode)
+        .sym_valid(p1_sym_valid),
+        .sym(p1_sym),
+        .end_of_frame(p1_end_of_frame),
+        .frame_active(p1_frame_active),
+        .sync_stage(p1_sync_stage)
     );
-    comp_dev_002_m5__timer_0007 p2 (
+    comp_dev_002_m5__interrupt_0004 p2 (
         .clk(clk),
         .rst(rst),
-        .load(p2_load),
-        .tick(p2_tick),
-        .remaining(p2_remaining),
-        .expired(p2_expired)
+        .irq_hi(p2_irq_hi),
+        .irq_lo(p2_irq_lo),
+        .ack(p2_ack),
+        .eoi(p2_eoi),
+        .pending(p2_pending),
+        .in_service(p2_in_service),
+        .irq(p2_irq),
+        .vector(p2_vector)
     );
-endmodule
-
-module comp_dev_002_m5__protocol_controller_0007 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       rxd,
-    input  wire       sample_tick,
-    input  wire       last_bit,
-    output reg  [1:0] rx_phase,
-    output reg        frame_valid
-);
-    localparam S_HUNT = 3'd0;
-    localparam S_START_BIT = 3'd1;
-    localparam S_DATA_BITS = 3'd2;
-    localparam S_STOP_BIT = 3'd3;
-    localparam S_DELIVER = 3'd4;
-    reg [2:0] state;
-    reg [2:0] state_next;
-
-    always @* begin
-        state_next = state;
-        case (state)
-            S_HUNT: begin
-                if (!rxd)
-                    state_next = S_START_BIT;
-            end
-            S_START_BIT: begin
-                if (sample_tick && rxd)
-                    state_next = S_HUNT;
-                else if (sample_tick)
-                    state_next = S_DATA_BITS;
-            end
-            S_DATA_BITS: begin
-                if (sample_tick && last_bit)
-                    state_next = S_STOP_BIT;
-            end
-            S_STOP_BIT: begin
-                if (sample_tick && rxd)
-                    state_next = S_DELIVER;
-                else if (sample_tick)
-                    state_next = S_HUNT;
-            end
-            S_DELIVER: begin
-                if (1'b1)
-                    state_next = S_HUNT;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_HUNT;
-        else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_HUNT: begin rx_phase = 2'd0; frame_valid = 1'b0; end
-            S_START_BIT: begin rx_phase = 2'd1; frame_valid = 1'b0; end
-            S_DATA_BITS: begin rx_phase = 2'd2; frame_valid = 1'b0; end
-            S_STOP_BIT: begin rx_phase = 2'd3; frame_valid = 1'b0; end
-            S_DELIVER: begin rx_phase = 2'd0; frame_valid = 1'b1; end
-            default: begin rx_phase = 2'd0; frame_valid = 1'b0; end
-        endcase
-    end
 endmodule
 
 module comp_dev_002_m5__mode_controller_0007 (
@@ -183,32 +124,120 @@ module comp_dev_002_m5__mode_controller_0007 (
     end
 endmodule
 
-module comp_dev_002_m5__timer_0007 (
+module comp_dev_002_m5__sequence_detector_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire       tick,
-    output reg  [2:0] remaining,
-    output wire       expired
+    input  wire       sym_valid,
+    input  wire [1:0] sym,
+    input  wire       end_of_frame,
+    output reg        frame_active,
+    output reg  [1:0] sync_stage
 );
-    reg [2:0] remaining_next;
+    localparam S_HUNT = 2'd0;
+    localparam S_PRE1 = 2'd1;
+    localparam S_PRE2 = 2'd2;
+    localparam S_IN_FRAME = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (load)
-            remaining_next = 3'd7;
-        else if (tick && remaining != 3'd0)
-            remaining_next = remaining - 3'd1;
+        state_next = state;
+        case (state)
+            S_HUNT: begin
+                if (sym_valid && sym == 2'd1)
+                    state_next = S_PRE1;
+            end
+            S_PRE1: begin
+                if (sym_valid && sym == 2'd1)
+                    state_next = S_PRE2;
+                else if (sym_valid)
+                    state_next = S_HUNT;
+            end
+            S_PRE2: begin
+                if (sym_valid && sym == 2'd3)
+                    state_next = S_IN_FRAME;
+                else if (sym_valid && sym != 2'd1)
+                    state_next = S_HUNT;
+            end
+            S_IN_FRAME: begin
+                if (end_of_frame)
+                    state_next = S_HUNT;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= S_HUNT;
         else
-            remaining_next = remaining;
+            state <= state_next;
+    end
+
+    always @* begin
+        case (state)
+            S_HUNT: begin frame_active = 1'b0; sync_stage = 2'd0; end
+            S_PRE1: begin frame_active = 1'b0; sync_stage = 2'd1; end
+            S_PRE2: begin frame_active = 1'b0; sync_stage = 2'd2; end
+            S_IN_FRAME: begin frame_active = 1'b1; sync_stage = 2'd3; end
+            default: begin frame_active = 1'b0; sync_stage = 2'd0; end
+        endcase
+    end
+endmodule
+
+module comp_dev_002_m5__interrupt_0004 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_hi,
+    input  wire       irq_lo,
+    input  wire       ack,
+    input  wire       eoi,
+    output wire [1:0] pending,
+    output wire [1:0] in_service,
+    output wire       irq,
+    output wire       vector
+);
+    reg [1:0] pend;
+    reg [1:0] insvc;
+    reg [1:0] pend_next;
+    reg [1:0] insvc_next;
+
+    always @* begin
+        if (ack && pend[1] && !insvc[1])
+            pend_next = {irq_hi, pend[0] | irq_lo};
+        else if (ack && pend[0] && insvc == 2'b00)
+            pend_next = {pend[1] | irq_hi, irq_lo};
+        else if (irq_hi || irq_lo)
+            pend_next = pend | {irq_hi, irq_lo};
+        else
+            pend_next = pend;
+    end
+
+    always @* begin
+        if (ack && pend[1] && !insvc[1])
+            insvc_next = insvc | 2'b10;
+        else if (ack && pend[0] && insvc == 2'b00)
+            insvc_next = 2'b01;
+        else if (eoi && insvc[1])
+            insvc_next = {1'b0, insvc[0]};
+        else if (eoi)
+            insvc_next = 2'b00;
+        else
+            insvc_next = insvc;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            remaining <= 3'd0;
+            pend <= 2'b00;
+            insvc <= 2'b00;
         end else begin
-            remaining <= remaining_next;
+            pend <= pend_next;
+            insvc <= insvc_next;
         end
     end
 
-    assign expired = remaining == 3'd0;
+    assign pending = pend;
+    assign in_service = insvc;
+    assign irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
+    assign vector = pend[1] && !insvc[1];
 endmodule

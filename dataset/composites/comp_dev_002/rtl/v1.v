@@ -3,128 +3,67 @@
 module comp_dev_002_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
-    input  wire       p1_pll_locked,
-    input  wire       p1_cfg_done,
-    input  wire       p1_cfg_error,
-    input  wire       p1_clear_safe,
-    input  wire       p2_load,
-    input  wire       p1_watchdog_bite_force,
-    input  wire       p2_tick_en,
-    output wire [1:0] p0_rx_phase,
-    output wire       p0_frame_valid,
-    output wire       p1_core_en,
-    output wire       p1_cfg_busy,
-    output wire       p1_safe_mode,
-    output wire [2:0] p2_remaining,
-    output wire       p2_expired
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
+    input  wire       p1_sym_valid,
+    input  wire [1:0] p1_sym,
+    input  wire       p2_irq_hi,
+    input  wire       p2_irq_lo,
+    input  wire       p2_ack,
+    input  wire       p1_end_of_frame_force,
+    input  wire       p2_eoi_force,
+    output wire       p0_core_en,
+    output wire       p0_cfg_busy,
+    output wire       p0_safe_mode,
+    output wire       p1_frame_active,
+    output wire [1:0] p1_sync_stage,
+    output wire [1:0] p2_pending,
+    output wire [1:0] p2_in_service,
+    output wire       p2_irq,
+    output wire       p2_vector
 );
-    reg p1_watchdog_bite;
-    reg p2_tick;
+    reg p1_end_of_frame;
+    reg p2_eoi;
     always @* begin
-        p1_watchdog_bite = p0_frame_valid | p1_watchdog_bite_force;
-        p2_tick = p1_core_en & p2_tick_en;
+        p1_end_of_frame = p0_safe_mode | p1_end_of_frame_force;
+        p2_eoi = p1_frame_active | p2_eoi_force;
     end
-    comp_dev_002_v1__protocol_controller_0007 p0 (
-        .frame_valid(p0_frame_valid),
-        .rx_phase(p0_rx_phase),
-        .last_bit(p0_last_bit),
-        .sample_tick(p0_sample_tick),
-        .rxd(p0_rxd),
+    comp_dev_002_v1__mode_controller_0007 p0 (
+        .safe_mode(p0_safe_mode),
+        .cfg_busy(p0_cfg_busy),
+        .core_en(p0_core_en),
+        .clear_safe(p0_clear_safe),
+        .watchdog_bite(p0_watchdog_bite),
+        .cfg_error(p0_cfg_error),
+        .cfg_done(p0_cfg_done),
+        .pll_locked(p0_pll_locked),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_002_v1__mode_controller_0007 p1 (
-        .safe_mode(p1_safe_mode),
-        .cfg_busy(p1_cfg_busy),
-        .core_en(p1_core_en),
-        .clear_safe(p1_clear_safe),
-        .watchdog_bite(p1_watchdog_bite),
-        .cfg_error(p1_cfg_error),
-        .cfg_done(p1_cfg_done),
-        .pll_locked(p1_pll_locked),
+    comp_dev_002_v1__sequence_detector_0008 p1 (
+        .sync_stage(p1_sync_stage),
+        .frame_active(p1_frame_active),
+        .end_of_frame(p1_end_of_frame),
+        .sym(p1_sym),
+        .sym_valid(p1_sym_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_002_v1__timer_0007 p2 (
-        .expired(p2_expired),
-        .remaining(p2_remaining),
-        .tick(p2_tick),
-        .load(p2_load),
+    comp_dev_002_v1__interrupt_0004 p2 (
+        .vector(p2_vector),
+        .irq(p2_irq),
+        .in_service(p2_in_service),
+        .pending(p2_pending),
+        .eoi(p2_eoi),
+        .ack(p2_ack),
+        .irq_lo(p2_irq_lo),
+        .irq_hi(p2_irq_hi),
         .rst(rst),
         .clk(clk)
     );
-endmodule
-
-module comp_dev_002_v1__protocol_controller_0007 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       rxd,
-    input  wire       sample_tick,
-    input  wire       last_bit,
-    output wire [1:0] rx_phase,
-    output wire       frame_valid
-);
-    localparam I_HUNT = 0;
-    localparam I_START_BIT = 1;
-    localparam I_DATA_BITS = 2;
-    localparam I_STOP_BIT = 3;
-    localparam I_DELIVER = 4;
-    reg [4:0] state;
-    reg [4:0] state_next;
-
-    always @* begin
-        state_next = 5'd0;
-        case (1'b1)
-            state[I_HUNT]: begin
-                if (!rxd)
-                    state_next[I_START_BIT] = 1'b1;
-                else
-                    state_next[I_HUNT] = 1'b1;
-            end
-            state[I_START_BIT]: begin
-                if (sample_tick && rxd)
-                    state_next[I_HUNT] = 1'b1;
-                else if (sample_tick)
-                    state_next[I_DATA_BITS] = 1'b1;
-                else
-                    state_next[I_START_BIT] = 1'b1;
-            end
-            state[I_DATA_BITS]: begin
-                if (sample_tick && last_bit)
-                    state_next[I_STOP_BIT] = 1'b1;
-                else
-                    state_next[I_DATA_BITS] = 1'b1;
-            end
-            state[I_STOP_BIT]: begin
-                if (sample_tick && rxd)
-                    state_next[I_DELIVER] = 1'b1;
-                else if (sample_tick)
-                    state_next[I_HUNT] = 1'b1;
-                else
-                    state_next[I_STOP_BIT] = 1'b1;
-            end
-            state[I_DELIVER]: begin
-                if (1'b1)
-                    state_next[I_HUNT] = 1'b1;
-                else
-                    state_next[I_DELIVER] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= 5'd1;
-        else
-            state <= state_next;
-    end
-
-    assign rx_phase = ({2{state[I_START_BIT]}} & 2'd1) | ({2{state[I_DATA_BITS]}} & 2'd2) | ({2{state[I_STOP_BIT]}} & 2'd3);
-    assign frame_valid = state[I_DELIVER];
 endmodule
 
 module comp_dev_002_v1__mode_controller_0007 (
@@ -191,27 +130,109 @@ module comp_dev_002_v1__mode_controller_0007 (
     assign safe_mode = state[I_SAFE];
 endmodule
 
-module comp_dev_002_v1__timer_0007 (
+module comp_dev_002_v1__sequence_detector_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire       tick,
-    output reg  [2:0] remaining,
-    output reg        expired
+    input  wire       sym_valid,
+    input  wire [1:0] sym,
+    input  wire       end_of_frame,
+    output wire       frame_active,
+    output wire [1:0] sync_stage
 );
+    localparam I_HUNT = 0;
+    localparam I_PRE1 = 1;
+    localparam I_PRE2 = 2;
+    localparam I_IN_FRAME = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
+
+    always @* begin
+        state_next = 4'd0;
+        case (1'b1)
+            state[I_HUNT]: begin
+                if (sym_valid && sym == 2'd1)
+                    state_next[I_PRE1] = 1'b1;
+                else
+                    state_next[I_HUNT] = 1'b1;
+            end
+            state[I_PRE1]: begin
+                if (sym_valid && sym == 2'd1)
+                    state_next[I_PRE2] = 1'b1;
+                else if (sym_valid)
+                    state_next[I_HUNT] = 1'b1;
+                else
+                    state_next[I_PRE1] = 1'b1;
+            end
+            state[I_PRE2]: begin
+                if (sym_valid && sym == 2'd3)
+                    state_next[I_IN_FRAME] = 1'b1;
+                else if (sym_valid && sym != 2'd1)
+                    state_next[I_HUNT] = 1'b1;
+                else
+                    state_next[I_PRE2] = 1'b1;
+            end
+            state[I_IN_FRAME]: begin
+                if (end_of_frame)
+                    state_next[I_HUNT] = 1'b1;
+                else
+                    state_next[I_IN_FRAME] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 4'd1;
+        else
+            state <= state_next;
+    end
+
+    assign frame_active = state[I_IN_FRAME];
+    assign sync_stage = ({2{state[I_PRE1]}} & 2'd1) | ({2{state[I_PRE2]}} & 2'd2) | ({2{state[I_IN_FRAME]}} & 2'd3);
+endmodule
+
+module comp_dev_002_v1__interrupt_0004 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_hi,
+    input  wire       irq_lo,
+    input  wire       ack,
+    input  wire       eoi,
+    output reg  [1:0] pending,
+    output reg  [1:0] in_service,
+    output reg        irq,
+    output reg        vector
+);
+    reg [1:0] pend;
+    reg [1:0] insvc;
 
     always @(posedge clk) begin
         if (rst) begin
-            remaining <= 3'd0;
+            pend <= 2'b00;
+            insvc <= 2'b00;
         end else begin
-            if (load)
-                remaining <= 3'd7;
-            else if (tick && remaining != 3'd0)
-                remaining <= remaining - 3'd1;
+            if (ack && pend[1] && !insvc[1])
+                pend <= {irq_hi, pend[0] | irq_lo};
+            else if (ack && pend[0] && insvc == 2'b00)
+                pend <= {pend[1] | irq_hi, irq_lo};
+            else if (irq_hi || irq_lo)
+                pend <= pend | {irq_hi, irq_lo};
+            if (ack && pend[1] && !insvc[1])
+                insvc <= insvc | 2'b10;
+            else if (ack && pend[0] && insvc == 2'b00)
+                insvc <= 2'b01;
+            else if (eoi && insvc[1])
+                insvc <= {1'b0, insvc[0]};
+            else if (eoi)
+                insvc <= 2'b00;
         end
     end
 
     always @* begin
-        expired = remaining == 3'd0;
+        pending = pend;
+        in_service = insvc;
+        irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
+        vector = pend[1] && !insvc[1];
     end
 endmodule

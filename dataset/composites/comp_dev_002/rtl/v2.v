@@ -3,100 +3,63 @@
 module comp_dev_002_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
-    input  wire       p1_pll_locked,
-    input  wire       p1_cfg_done,
-    input  wire       p1_cfg_error,
-    input  wire       p1_clear_safe,
-    input  wire       p2_load,
-    input  wire       p1_watchdog_bite_force,
-    input  wire       p2_tick_en,
-    output wire [1:0] p0_rx_phase,
-    output wire       p0_frame_valid,
-    output wire       p1_core_en,
-    output wire       p1_cfg_busy,
-    output wire       p1_safe_mode,
-    output wire [2:0] p2_remaining,
-    output wire       p2_expired
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
+    input  wire       p1_sym_valid,
+    input  wire [1:0] p1_sym,
+    input  wire       p2_irq_hi,
+    input  wire       p2_irq_lo,
+    input  wire       p2_ack,
+    input  wire       p1_end_of_frame_force,
+    input  wire       p2_eoi_force,
+    output wire       p0_core_en,
+    output wire       p0_cfg_busy,
+    output wire       p0_safe_mode,
+    output wire       p1_frame_active,
+    output wire [1:0] p1_sync_stage,
+    output wire [1:0] p2_pending,
+    output wire [1:0] p2_in_service,
+    output wire       p2_irq,
+    output wire       p2_vector
 );
-    wire p1_watchdog_bite = p0_frame_valid || p1_watchdog_bite_force;
-    wire p2_tick = p1_core_en && p2_tick_en;
-    comp_dev_002_v2__protocol_controller_0007 p0 (
+    wire p1_end_of_frame = p0_safe_mode || p1_end_of_frame_force;
+    wire p2_eoi = p1_frame_active || p2_eoi_force;
+    comp_dev_002_v2__mode_controller_0007 p0 (
         .clk(clk),
         .rst(rst),
-        .rxd(p0_rxd),
-        .sample_tick(p0_sample_tick),
-        .last_bit(p0_last_bit),
-        .rx_phase(p0_rx_phase),
-        .frame_valid(p0_frame_valid)
+        .pll_locked(p0_pll_locked),
+        .cfg_done(p0_cfg_done),
+        .cfg_error(p0_cfg_error),
+        .watchdog_bite(p0_watchdog_bite),
+        .clear_safe(p0_clear_safe),
+        .core_en(p0_core_en),
+        .cfg_busy(p0_cfg_busy),
+        .safe_mode(p0_safe_mode)
     );
-    comp_dev_002_v2__mode_controller_0007 p1 (
+    comp_dev_002_v2__sequence_detector_0008 p1 (
         .clk(clk),
         .rst(rst),
-        .pll_locked(p1_pll_locked),
-        .cfg_done(p1_cfg_done),
-        .cfg_error(p1_cfg_error),
-        .watchdog_bite(p1_watchdog_bite),
-        .clear_safe(p1_clear_safe),
-        .core_en(p1_core_en),
-        .cfg_busy(p1_cfg_busy),
-        .safe_mode(p1_safe_mode)
+        .sym_valid(p1_sym_valid),
+        .sym(p1_sym),
+        .end_of_frame(p1_end_of_frame),
+        .frame_active(p1_frame_active),
+        .sync_stage(p1_sync_stage)
     );
-    comp_dev_002_v2__timer_0007 p2 (
+    comp_dev_002_v2__interrupt_0004 p2 (
         .clk(clk),
         .rst(rst),
-        .load(p2_load),
-        .tick(p2_tick),
-        .remaining(p2_remaining),
-        .expired(p2_expired)
+        .irq_hi(p2_irq_hi),
+        .irq_lo(p2_irq_lo),
+        .ack(p2_ack),
+        .eoi(p2_eoi),
+        .pending(p2_pending),
+        .in_service(p2_in_service),
+        .irq(p2_irq),
+        .vector(p2_vector)
     );
-endmodule
-
-module comp_dev_002_v2__protocol_controller_0007 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       rxd,
-    input  wire       sample_tick,
-    input  wire       last_bit,
-    output wire [1:0] rx_phase,
-    output wire       frame_valid
-);
-    localparam ST_DELIVER = 3'd0;
-    localparam ST_STOP_BIT = 3'd1;
-    localparam ST_DATA_BITS = 3'd2;
-    localparam ST_START_BIT = 3'd3;
-    localparam ST_HUNT = 3'd4;
-    reg [2:0] current;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_HUNT;
-        end else if (current == ST_HUNT) begin
-            if (!rxd)
-                current <= ST_START_BIT;
-        end else if (current == ST_START_BIT) begin
-            if (sample_tick && rxd)
-                current <= ST_HUNT;
-            else if (sample_tick)
-                current <= ST_DATA_BITS;
-        end else if (current == ST_DATA_BITS) begin
-            if (sample_tick && last_bit)
-                current <= ST_STOP_BIT;
-        end else if (current == ST_STOP_BIT) begin
-            if (sample_tick && rxd)
-                current <= ST_DELIVER;
-            else if (sample_tick)
-                current <= ST_HUNT;
-        end else if (current == ST_DELIVER) begin
-            if (1'b1)
-                current <= ST_HUNT;
-        end
-    end
-
-    assign rx_phase = (current == ST_START_BIT) ? 2'd1 : (current == ST_DATA_BITS) ? 2'd2 : (current == ST_STOP_BIT) ? 2'd3 : 2'd0;
-    assign frame_valid = (current == ST_DELIVER) ? 1'b1 : 1'b0;
 endmodule
 
 module comp_dev_002_v2__mode_controller_0007 (
@@ -142,24 +105,80 @@ module comp_dev_002_v2__mode_controller_0007 (
     assign safe_mode = (current == ST_SAFE) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_dev_002_v2__timer_0007 (
+module comp_dev_002_v2__sequence_detector_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire       tick,
-    output wire [2:0] remaining,
-    output wire       expired
+    input  wire       sym_valid,
+    input  wire [1:0] sym,
+    input  wire       end_of_frame,
+    output wire       frame_active,
+    output wire [1:0] sync_stage
 );
-    reg [2:0] remaining_r;
-    wire [2:0] remaining_d = rst ? 3'd0 :
-                             load ? 3'd7 :
-                             (tick && remaining_r != 3'd0) ? remaining_r - 3'd1 :
-                             remaining_r;
+    localparam ST_IN_FRAME = 2'd0;
+    localparam ST_PRE2 = 2'd1;
+    localparam ST_PRE1 = 2'd2;
+    localparam ST_HUNT = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        remaining_r <= remaining_d;
+        if (rst) begin
+            current <= ST_HUNT;
+        end else if (current == ST_HUNT) begin
+            if (sym_valid && sym == 2'd1)
+                current <= ST_PRE1;
+        end else if (current == ST_PRE1) begin
+            if (sym_valid && sym == 2'd1)
+                current <= ST_PRE2;
+            else if (sym_valid)
+                current <= ST_HUNT;
+        end else if (current == ST_PRE2) begin
+            if (sym_valid && sym == 2'd3)
+                current <= ST_IN_FRAME;
+            else if (sym_valid && sym != 2'd1)
+                current <= ST_HUNT;
+        end else if (current == ST_IN_FRAME) begin
+            if (end_of_frame)
+                current <= ST_HUNT;
+        end
     end
 
-    assign remaining = remaining_r;
-    assign expired = remaining_r == 3'd0;
+    assign frame_active = (current == ST_IN_FRAME) ? 1'b1 : 1'b0;
+    assign sync_stage = (current == ST_PRE1) ? 2'd1 : (current == ST_PRE2) ? 2'd2 : (current == ST_IN_FRAME) ? 2'd3 : 2'd0;
+endmodule
+
+module comp_dev_002_v2__interrupt_0004 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_hi,
+    input  wire       irq_lo,
+    input  wire       ack,
+    input  wire       eoi,
+    output wire [1:0] pending,
+    output wire [1:0] in_service,
+    output wire       irq,
+    output wire       vector
+);
+    reg [1:0] pend_r;
+    reg [1:0] insvc_r;
+    wire [1:0] pend_d = rst ? 2'b00 :
+                        (ack && pend_r[1] && !insvc_r[1]) ? {irq_hi, pend_r[0] | irq_lo} :
+                        (ack && pend_r[0] && insvc_r == 2'b00) ? {pend_r[1] | irq_hi, irq_lo} :
+                        (irq_hi || irq_lo) ? pend_r | {irq_hi, irq_lo} :
+                        pend_r;
+    wire [1:0] insvc_d = rst ? 2'b00 :
+                         (ack && pend_r[1] && !insvc_r[1]) ? insvc_r | 2'b10 :
+                         (ack && pend_r[0] && insvc_r == 2'b00) ? 2'b01 :
+                         (eoi && insvc_r[1]) ? {1'b0, insvc_r[0]} :
+                         eoi ? 2'b00 :
+                         insvc_r;
+
+    always @(posedge clk) begin
+        pend_r <= pend_d;
+        insvc_r <= insvc_d;
+    end
+
+    assign pending = pend_r;
+    assign in_service = insvc_r;
+    assign irq = (pend_r[1] && !insvc_r[1]) || (pend_r[0] && insvc_r == 2'b00);
+    assign vector = pend_r[1] && !insvc_r[1];
 endmodule

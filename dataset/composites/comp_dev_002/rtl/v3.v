@@ -3,117 +3,67 @@
 module comp_dev_002_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
-    input  wire       p1_pll_locked,
-    input  wire       p1_cfg_done,
-    input  wire       p1_cfg_error,
-    input  wire       p1_clear_safe,
-    input  wire       p2_load,
-    input  wire       p1_watchdog_bite_force,
-    input  wire       p2_tick_en,
-    output wire [1:0] p0_rx_phase,
-    output wire       p0_frame_valid,
-    output wire       p1_core_en,
-    output wire       p1_cfg_busy,
-    output wire       p1_safe_mode,
-    output wire [2:0] p2_remaining,
-    output wire       p2_expired
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
+    input  wire       p1_sym_valid,
+    input  wire [1:0] p1_sym,
+    input  wire       p2_irq_hi,
+    input  wire       p2_irq_lo,
+    input  wire       p2_ack,
+    input  wire       p1_end_of_frame_force,
+    input  wire       p2_eoi_force,
+    output wire       p0_core_en,
+    output wire       p0_cfg_busy,
+    output wire       p0_safe_mode,
+    output wire       p1_frame_active,
+    output wire [1:0] p1_sync_stage,
+    output wire [1:0] p2_pending,
+    output wire [1:0] p2_in_service,
+    output wire       p2_irq,
+    output wire       p2_vector
 );
-    reg p1_watchdog_bite;
-    reg p2_tick;
+    reg p1_end_of_frame;
+    reg p2_eoi;
     always @* begin
-        p1_watchdog_bite = p0_frame_valid | p1_watchdog_bite_force;
-        p2_tick = p1_core_en & p2_tick_en;
+        p1_end_of_frame = p0_safe_mode | p1_end_of_frame_force;
+        p2_eoi = p1_frame_active | p2_eoi_force;
     end
-    comp_dev_002_v3__protocol_controller_0007 p0 (
-        .frame_valid(p0_frame_valid),
-        .rx_phase(p0_rx_phase),
-        .last_bit(p0_last_bit),
-        .sample_tick(p0_sample_tick),
-        .rxd(p0_rxd),
+    comp_dev_002_v3__mode_controller_0007 p0 (
+        .safe_mode(p0_safe_mode),
+        .cfg_busy(p0_cfg_busy),
+        .core_en(p0_core_en),
+        .clear_safe(p0_clear_safe),
+        .watchdog_bite(p0_watchdog_bite),
+        .cfg_error(p0_cfg_error),
+        .cfg_done(p0_cfg_done),
+        .pll_locked(p0_pll_locked),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_002_v3__mode_controller_0007 p1 (
-        .safe_mode(p1_safe_mode),
-        .cfg_busy(p1_cfg_busy),
-        .core_en(p1_core_en),
-        .clear_safe(p1_clear_safe),
-        .watchdog_bite(p1_watchdog_bite),
-        .cfg_error(p1_cfg_error),
-        .cfg_done(p1_cfg_done),
-        .pll_locked(p1_pll_locked),
+    comp_dev_002_v3__sequence_detector_0008 p1 (
+        .sync_stage(p1_sync_stage),
+        .frame_active(p1_frame_active),
+        .end_of_frame(p1_end_of_frame),
+        .sym(p1_sym),
+        .sym_valid(p1_sym_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_002_v3__timer_0007 p2 (
-        .expired(p2_expired),
-        .remaining(p2_remaining),
-        .tick(p2_tick),
-        .load(p2_load),
+    comp_dev_002_v3__interrupt_0004 p2 (
+        .vector(p2_vector),
+        .irq(p2_irq),
+        .in_service(p2_in_service),
+        .pending(p2_pending),
+        .eoi(p2_eoi),
+        .ack(p2_ack),
+        .irq_lo(p2_irq_lo),
+        .irq_hi(p2_irq_hi),
         .rst(rst),
         .clk(clk)
     );
-endmodule
-
-module comp_dev_002_v3__protocol_controller_0007 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       rxd,
-    input  wire       sample_tick,
-    input  wire       last_bit,
-    output reg  [1:0] rx_phase,
-    output reg        frame_valid
-);
-    localparam C_HUNT = 3'd0;
-    localparam C_START_BIT = 3'd1;
-    localparam C_DATA_BITS = 3'd2;
-    localparam C_STOP_BIT = 3'd3;
-    localparam C_DELIVER = 3'd4;
-    reg [2:0] state_q;
-    reg [2:0] state_d;
-
-    wire in_HUNT = state_q == C_HUNT;
-    wire in_START_BIT = state_q == C_START_BIT;
-    wire in_DATA_BITS = state_q == C_DATA_BITS;
-    wire in_STOP_BIT = state_q == C_STOP_BIT;
-    wire in_DELIVER = state_q == C_DELIVER;
-    wire take_HUNT_0 = in_HUNT && !rxd;
-    wire take_START_BIT_0 = in_START_BIT && (sample_tick && rxd);
-    wire take_START_BIT_1 = in_START_BIT && !(sample_tick && rxd) && sample_tick;
-    wire take_DATA_BITS_0 = in_DATA_BITS && (sample_tick && last_bit);
-    wire take_STOP_BIT_0 = in_STOP_BIT && (sample_tick && rxd);
-    wire take_STOP_BIT_1 = in_STOP_BIT && !(sample_tick && rxd) && sample_tick;
-    wire take_DELIVER_0 = in_DELIVER;
-
-    always @* begin
-        state_d = state_q;
-        if (take_HUNT_0) state_d = C_START_BIT;
-        if (take_START_BIT_0) state_d = C_HUNT;
-        if (take_START_BIT_1) state_d = C_DATA_BITS;
-        if (take_DATA_BITS_0) state_d = C_STOP_BIT;
-        if (take_STOP_BIT_0) state_d = C_DELIVER;
-        if (take_STOP_BIT_1) state_d = C_HUNT;
-        if (take_DELIVER_0) state_d = C_HUNT;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_HUNT;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        rx_phase = 2'd0;
-        frame_valid = 1'b0;
-        if (in_START_BIT) begin rx_phase = 2'd1; end
-        if (in_DATA_BITS) begin rx_phase = 2'd2; end
-        if (in_STOP_BIT) begin rx_phase = 2'd3; end
-        if (in_DELIVER) begin frame_valid = 1'b1; end
-    end
 endmodule
 
 module comp_dev_002_v3__mode_controller_0007 (
@@ -171,37 +121,122 @@ module comp_dev_002_v3__mode_controller_0007 (
     end
 endmodule
 
-module comp_dev_002_v3__timer_0007 (
+module comp_dev_002_v3__sequence_detector_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire       tick,
-    output reg  [2:0] remaining,
-    output wire       expired
+    input  wire       sym_valid,
+    input  wire [1:0] sym,
+    input  wire       end_of_frame,
+    output reg        frame_active,
+    output reg  [1:0] sync_stage
 );
+    localparam C_HUNT = 2'd0;
+    localparam C_PRE1 = 2'd1;
+    localparam C_PRE2 = 2'd2;
+    localparam C_IN_FRAME = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    function [2:0] next_remaining;
-        input [2:0] remaining_a;
-        input load_a;
-        input tick_a;
-        reg [1:0] fire;
+    wire in_HUNT = state_q == C_HUNT;
+    wire in_PRE1 = state_q == C_PRE1;
+    wire in_PRE2 = state_q == C_PRE2;
+    wire in_IN_FRAME = state_q == C_IN_FRAME;
+    wire take_HUNT_0 = in_HUNT && (sym_valid && sym == 2'd1);
+    wire take_PRE1_0 = in_PRE1 && (sym_valid && sym == 2'd1);
+    wire take_PRE1_1 = in_PRE1 && !(sym_valid && sym == 2'd1) && sym_valid;
+    wire take_PRE2_0 = in_PRE2 && (sym_valid && sym == 2'd3);
+    wire take_PRE2_1 = in_PRE2 && !(sym_valid && sym == 2'd3) && (sym_valid && sym != 2'd1);
+    wire take_IN_FRAME_0 = in_IN_FRAME && end_of_frame;
+
+    always @* begin
+        state_d = state_q;
+        if (take_HUNT_0) state_d = C_PRE1;
+        if (take_PRE1_0) state_d = C_PRE2;
+        if (take_PRE1_1) state_d = C_HUNT;
+        if (take_PRE2_0) state_d = C_IN_FRAME;
+        if (take_PRE2_1) state_d = C_HUNT;
+        if (take_IN_FRAME_0) state_d = C_HUNT;
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state_q <= C_HUNT;
+        else
+            state_q <= state_d;
+    end
+
+    always @* begin
+        frame_active = 1'b0;
+        sync_stage = 2'd0;
+        if (in_PRE1) begin sync_stage = 2'd1; end
+        if (in_PRE2) begin sync_stage = 2'd2; end
+        if (in_IN_FRAME) begin frame_active = 1'b1; sync_stage = 2'd3; end
+    end
+endmodule
+
+module comp_dev_002_v3__interrupt_0004 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_hi,
+    input  wire       irq_lo,
+    input  wire       ack,
+    input  wire       eoi,
+    output wire [1:0] pending,
+    output wire [1:0] in_service,
+    output wire       irq,
+    output wire       vector
+);
+    reg [1:0] pend;
+    reg [1:0] insvc;
+
+    function [1:0] next_pend;
+        input [1:0] pend_a;
+        input [1:0] insvc_a;
+        input irq_hi_a;
+        input irq_lo_a;
+        input ack_a;
+        reg [2:0] fire;
         begin
-            fire = {tick_a && remaining_a != 3'd0, load_a};
+            fire = {irq_hi_a || irq_lo_a, ack_a && pend_a[0] && insvc_a == 2'b00, ack_a && pend_a[1] && !insvc_a[1]};
             casez (fire)
-                2'b?1: next_remaining = 3'd7;
-                2'b10: next_remaining = remaining_a - 3'd1;
-                default: next_remaining = remaining_a;
+                3'b??1: next_pend = {irq_hi_a, pend_a[0] | irq_lo_a};
+                3'b?10: next_pend = {pend_a[1] | irq_hi_a, irq_lo_a};
+                3'b100: next_pend = pend_a | {irq_hi_a, irq_lo_a};
+                default: next_pend = pend_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_insvc;
+        input [1:0] pend_a;
+        input [1:0] insvc_a;
+        input ack_a;
+        input eoi_a;
+        reg [3:0] fire;
+        begin
+            fire = {eoi_a, eoi_a && insvc_a[1], ack_a && pend_a[0] && insvc_a == 2'b00, ack_a && pend_a[1] && !insvc_a[1]};
+            casez (fire)
+                4'b???1: next_insvc = insvc_a | 2'b10;
+                4'b??10: next_insvc = 2'b01;
+                4'b?100: next_insvc = {1'b0, insvc_a[0]};
+                4'b1000: next_insvc = 2'b00;
+                default: next_insvc = insvc_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            remaining <= 3'd0;
+            pend <= 2'b00;
+            insvc <= 2'b00;
         end else begin
-            remaining <= next_remaining(remaining, load, tick);
+            pend <= next_pend(pend, insvc, irq_hi, irq_lo, ack);
+            insvc <= next_insvc(pend, insvc, ack, eoi);
         end
     end
 
-    assign expired = remaining == 3'd0;
+    assign pending = pend;
+    assign in_service = insvc;
+    assign irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
+    assign vector = pend[1] && !insvc[1];
 endmodule

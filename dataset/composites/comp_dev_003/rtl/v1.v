@@ -3,35 +3,37 @@
 module comp_dev_003_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_key_valid,
-    input  wire [1:0] p0_key,
-    input  wire       p0_relock,
+    input  wire       p0_up,
+    input  wire       p0_down,
+    input  wire [1:0] p0_step,
     input  wire       p1_en,
     input  wire       p1_clear,
     input  wire [3:0] p1_last_value,
-    input  wire [2:0] p2_rx_seq,
-    input  wire       p2_resync_force,
-    output wire [1:0] p0_stage,
-    output wire       p0_unlocked,
+    input  wire [7:0] p2_key,
+    input  wire       p2_exit_test_force,
+    output wire [3:0] p0_count,
+    output wire       p0_at_max,
+    output wire       p0_at_min,
     output wire [3:0] p1_count,
     output wire       p1_at_end,
-    output wire [2:0] p2_expected_seq,
-    output wire       p2_ack,
-    output wire       p2_nak,
-    output wire       p2_duplicate
+    output wire [1:0] p2_unlock_stage,
+    output wire       p2_test_mode,
+    output wire [1:0] p2_fail_count,
+    output wire       p2_locked_out
 );
-    reg p2_rx_valid;
-    reg p2_resync;
+    reg p2_key_wr;
+    reg p2_exit_test;
     always @* begin
-        p2_rx_valid = p0_unlocked;
-        p2_resync = p1_at_end | p2_resync_force;
+        p2_key_wr = p0_at_max;
+        p2_exit_test = p1_at_end | p2_exit_test_force;
     end
-    comp_dev_003_v1__sequence_detector_0002 p0 (
-        .unlocked(p0_unlocked),
-        .stage(p0_stage),
-        .relock(p0_relock),
-        .key(p0_key),
-        .key_valid(p0_key_valid),
+    comp_dev_003_v1__saturating_arithmetic_0001 p0 (
+        .at_min(p0_at_min),
+        .at_max(p0_at_max),
+        .count(p0_count),
+        .step(p0_step),
+        .down(p0_down),
+        .up(p0_up),
         .rst(rst),
         .clk(clk)
     );
@@ -44,44 +46,48 @@ module comp_dev_003_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_003_v1__protocol_controller_0001 p2 (
-        .duplicate(p2_duplicate),
-        .nak(p2_nak),
-        .ack(p2_ack),
-        .expected_seq(p2_expected_seq),
-        .resync(p2_resync),
-        .rx_seq(p2_rx_seq),
-        .rx_valid(p2_rx_valid),
+    comp_dev_003_v1__mode_controller_0005 p2 (
+        .locked_out(p2_locked_out),
+        .fail_count(p2_fail_count),
+        .test_mode(p2_test_mode),
+        .unlock_stage(p2_unlock_stage),
+        .exit_test(p2_exit_test),
+        .key(p2_key),
+        .key_wr(p2_key_wr),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_dev_003_v1__sequence_detector_0002 (
+module comp_dev_003_v1__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       key_valid,
-    input  wire [1:0] key,
-    input  wire       relock,
-    output reg  [1:0] stage,
-    output reg        unlocked
+    input  wire       up,
+    input  wire       down,
+    input  wire [1:0] step,
+    output reg  [3:0] count,
+    output reg        at_max,
+    output reg        at_min
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            stage <= 2'd0;
+            count <= 4'd0;
         end else begin
-            if (relock)
-                stage <= 2'd0;
-            else if (key_valid && stage != 2'd3 && key == ((stage == 2'd0) ? 2'd3 : (stage == 2'd1) ? 2'd1 : 2'd2))
-                stage <= stage + 2'd1;
-            else if (key_valid && stage != 2'd3)
-                stage <= (key == 2'd3) ? 2'd1 : 2'd0;
+            if (up && !down && count + step > 5'd15)
+                count <= 4'd15;
+            else if (up && !down)
+                count <= count + step;
+            else if (down && !up && step > count)
+                count <= 4'd0;
+            else if (down && !up)
+                count <= count - step;
         end
     end
 
     always @* begin
-        unlocked = stage == 2'd3;
+        at_max = count == 4'd15;
+        at_min = count == 4'd0;
     end
 endmodule
 
@@ -113,32 +119,44 @@ module comp_dev_003_v1__counter_0002 (
     end
 endmodule
 
-module comp_dev_003_v1__protocol_controller_0001 (
+module comp_dev_003_v1__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output reg  [2:0] expected_seq,
-    output reg        ack,
-    output reg        nak,
-    output reg        duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output reg  [1:0] unlock_stage,
+    output reg        test_mode,
+    output reg  [1:0] fail_count,
+    output reg        locked_out
 );
+    reg [1:0] stage;
+    reg [1:0] fails;
 
     always @(posedge clk) begin
         if (rst) begin
-            expected_seq <= 3'd0;
+            stage <= 2'd0;
+            fails <= 2'd0;
         end else begin
-            if (rx_valid && resync)
-                expected_seq <= rx_seq + 3'd1;
-            else if (rx_valid && rx_seq == expected_seq)
-                expected_seq <= expected_seq + 3'd1;
+            if (exit_test && stage == 2'd3)
+                stage <= 2'd0;
+            else if (key_wr && fails != 2'd3 && stage == 2'd0 && key == 8'ha5)
+                stage <= 2'd1;
+            else if (key_wr && fails != 2'd3 && stage == 2'd1 && key == 8'h5a)
+                stage <= 2'd2;
+            else if (key_wr && fails != 2'd3 && stage == 2'd2 && key == 8'hc3)
+                stage <= 2'd3;
+            else if (key_wr && stage != 2'd3)
+                stage <= 2'd0;
+            if (key_wr && fails != 2'd3 && stage != 2'd3 && key != ((stage == 2'd0) ? 8'ha5 : (stage == 2'd1) ? 8'h5a : 8'hc3))
+                fails <= fails + 2'd1;
         end
     end
 
     always @* begin
-        ack = rx_valid && (resync || rx_seq == expected_seq);
-        nak = rx_valid && !resync && rx_seq != expected_seq;
-        duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
+        unlock_stage = stage;
+        test_mode = stage == 2'd3;
+        fail_count = fails;
+        locked_out = fails == 2'd3;
     end
 endmodule

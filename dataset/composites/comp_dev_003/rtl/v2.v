@@ -3,33 +3,35 @@
 module comp_dev_003_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_key_valid,
-    input  wire [1:0] p0_key,
-    input  wire       p0_relock,
+    input  wire       p0_up,
+    input  wire       p0_down,
+    input  wire [1:0] p0_step,
     input  wire       p1_en,
     input  wire       p1_clear,
     input  wire [3:0] p1_last_value,
-    input  wire [2:0] p2_rx_seq,
-    input  wire       p2_resync_force,
-    output wire [1:0] p0_stage,
-    output wire       p0_unlocked,
+    input  wire [7:0] p2_key,
+    input  wire       p2_exit_test_force,
+    output wire [3:0] p0_count,
+    output wire       p0_at_max,
+    output wire       p0_at_min,
     output wire [3:0] p1_count,
     output wire       p1_at_end,
-    output wire [2:0] p2_expected_seq,
-    output wire       p2_ack,
-    output wire       p2_nak,
-    output wire       p2_duplicate
+    output wire [1:0] p2_unlock_stage,
+    output wire       p2_test_mode,
+    output wire [1:0] p2_fail_count,
+    output wire       p2_locked_out
 );
-    wire p2_rx_valid = p0_unlocked;
-    wire p2_resync = p1_at_end || p2_resync_force;
-    comp_dev_003_v2__sequence_detector_0002 p0 (
+    wire p2_key_wr = p0_at_max;
+    wire p2_exit_test = p1_at_end || p2_exit_test_force;
+    comp_dev_003_v2__saturating_arithmetic_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .key_valid(p0_key_valid),
-        .key(p0_key),
-        .relock(p0_relock),
-        .stage(p0_stage),
-        .unlocked(p0_unlocked)
+        .up(p0_up),
+        .down(p0_down),
+        .step(p0_step),
+        .count(p0_count),
+        .at_max(p0_at_max),
+        .at_min(p0_at_min)
     );
     comp_dev_003_v2__counter_0002 p1 (
         .clk(clk),
@@ -40,41 +42,44 @@ module comp_dev_003_v2 (
         .count(p1_count),
         .at_end(p1_at_end)
     );
-    comp_dev_003_v2__protocol_controller_0001 p2 (
+    comp_dev_003_v2__mode_controller_0005 p2 (
         .clk(clk),
         .rst(rst),
-        .rx_valid(p2_rx_valid),
-        .rx_seq(p2_rx_seq),
-        .resync(p2_resync),
-        .expected_seq(p2_expected_seq),
-        .ack(p2_ack),
-        .nak(p2_nak),
-        .duplicate(p2_duplicate)
+        .key_wr(p2_key_wr),
+        .key(p2_key),
+        .exit_test(p2_exit_test),
+        .unlock_stage(p2_unlock_stage),
+        .test_mode(p2_test_mode),
+        .fail_count(p2_fail_count),
+        .locked_out(p2_locked_out)
     );
 endmodule
 
-module comp_dev_003_v2__sequence_detector_0002 (
+module comp_dev_003_v2__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       key_valid,
-    input  wire [1:0] key,
-    input  wire       relock,
-    output wire [1:0] stage,
-    output wire       unlocked
+    input  wire       up,
+    input  wire       down,
+    input  wire [1:0] step,
+    output wire [3:0] count,
+    output wire       at_max,
+    output wire       at_min
 );
-    reg [1:0] stage_r;
-    wire [1:0] stage_d = rst ? 2'd0 :
-                         relock ? 2'd0 :
-                         (key_valid && stage_r != 2'd3 && key == ((stage_r == 2'd0) ? 2'd3 : (stage_r == 2'd1) ? 2'd1 : 2'd2)) ? stage_r + 2'd1 :
-                         (key_valid && stage_r != 2'd3) ? (key == 2'd3) ? 2'd1 : 2'd0 :
-                         stage_r;
+    reg [3:0] count_r;
+    wire [3:0] count_d = rst ? 4'd0 :
+                         (up && !down && count_r + step > 5'd15) ? 4'd15 :
+                         (up && !down) ? count_r + step :
+                         (down && !up && step > count_r) ? 4'd0 :
+                         (down && !up) ? count_r - step :
+                         count_r;
 
     always @(posedge clk) begin
-        stage_r <= stage_d;
+        count_r <= count_d;
     end
 
-    assign stage = stage_r;
-    assign unlocked = stage_r == 2'd3;
+    assign count = count_r;
+    assign at_max = count_r == 4'd15;
+    assign at_min = count_r == 4'd0;
 endmodule
 
 module comp_dev_003_v2__counter_0002 (
@@ -101,29 +106,37 @@ module comp_dev_003_v2__counter_0002 (
     assign at_end = count_r >= last_value;
 endmodule
 
-module comp_dev_003_v2__protocol_controller_0001 (
+module comp_dev_003_v2__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output wire [2:0] expected_seq,
-    output wire       ack,
-    output wire       nak,
-    output wire       duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output wire [1:0] unlock_stage,
+    output wire       test_mode,
+    output wire [1:0] fail_count,
+    output wire       locked_out
 );
-    reg [2:0] expected_seq_r;
-    wire [2:0] expected_seq_d = rst ? 3'd0 :
-                                (rx_valid && resync) ? rx_seq + 3'd1 :
-                                (rx_valid && rx_seq == expected_seq_r) ? expected_seq_r + 3'd1 :
-                                expected_seq_r;
+    reg [1:0] stage_r;
+    reg [1:0] fails_r;
+    wire [1:0] stage_d = rst ? 2'd0 :
+                         (exit_test && stage_r == 2'd3) ? 2'd0 :
+                         (key_wr && fails_r != 2'd3 && stage_r == 2'd0 && key == 8'ha5) ? 2'd1 :
+                         (key_wr && fails_r != 2'd3 && stage_r == 2'd1 && key == 8'h5a) ? 2'd2 :
+                         (key_wr && fails_r != 2'd3 && stage_r == 2'd2 && key == 8'hc3) ? 2'd3 :
+                         (key_wr && stage_r != 2'd3) ? 2'd0 :
+                         stage_r;
+    wire [1:0] fails_d = rst ? 2'd0 :
+                         (key_wr && fails_r != 2'd3 && stage_r != 2'd3 && key != ((stage_r == 2'd0) ? 8'ha5 : (stage_r == 2'd1) ? 8'h5a : 8'hc3)) ? fails_r + 2'd1 :
+                         fails_r;
 
     always @(posedge clk) begin
-        expected_seq_r <= expected_seq_d;
+        stage_r <= stage_d;
+        fails_r <= fails_d;
     end
 
-    assign expected_seq = expected_seq_r;
-    assign ack = rx_valid && (resync || rx_seq == expected_seq_r);
-    assign nak = rx_valid && !resync && rx_seq != expected_seq_r;
-    assign duplicate = rx_valid && !resync && rx_seq == expected_seq_r - 3'd1;
+    assign unlock_stage = stage_r;
+    assign test_mode = stage_r == 2'd3;
+    assign fail_count = fails_r;
+    assign locked_out = fails_r == 2'd3;
 endmodule

@@ -3,35 +3,37 @@
 module comp_dev_003_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_key_valid,
-    input  wire [1:0] p0_key,
-    input  wire       p0_relock,
+    input  wire       p0_up,
+    input  wire       p0_down,
+    input  wire [1:0] p0_step,
     input  wire       p1_en,
     input  wire       p1_clear,
     input  wire [3:0] p1_last_value,
-    input  wire [2:0] p2_rx_seq,
-    input  wire       p2_resync_force,
-    output wire [1:0] p0_stage,
-    output wire       p0_unlocked,
+    input  wire [7:0] p2_key,
+    input  wire       p2_exit_test_force,
+    output wire [3:0] p0_count,
+    output wire       p0_at_max,
+    output wire       p0_at_min,
     output wire [3:0] p1_count,
     output wire       p1_at_end,
-    output wire [2:0] p2_expected_seq,
-    output wire       p2_ack,
-    output wire       p2_nak,
-    output wire       p2_duplicate
+    output wire [1:0] p2_unlock_stage,
+    output wire       p2_test_mode,
+    output wire [1:0] p2_fail_count,
+    output wire       p2_locked_out
 );
-    reg p2_rx_valid;
-    reg p2_resync;
+    reg p2_key_wr;
+    reg p2_exit_test;
     always @* begin
-        p2_rx_valid = p0_unlocked;
-        p2_resync = p1_at_end | p2_resync_force;
+        p2_key_wr = p0_at_max;
+        p2_exit_test = p1_at_end | p2_exit_test_force;
     end
-    comp_dev_003_v3__sequence_detector_0002 p0 (
-        .unlocked(p0_unlocked),
-        .stage(p0_stage),
-        .relock(p0_relock),
-        .key(p0_key),
-        .key_valid(p0_key_valid),
+    comp_dev_003_v3__saturating_arithmetic_0001 p0 (
+        .at_min(p0_at_min),
+        .at_max(p0_at_max),
+        .count(p0_count),
+        .step(p0_step),
+        .down(p0_down),
+        .up(p0_up),
         .rst(rst),
         .clk(clk)
     );
@@ -44,55 +46,58 @@ module comp_dev_003_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_003_v3__protocol_controller_0001 p2 (
-        .duplicate(p2_duplicate),
-        .nak(p2_nak),
-        .ack(p2_ack),
-        .expected_seq(p2_expected_seq),
-        .resync(p2_resync),
-        .rx_seq(p2_rx_seq),
-        .rx_valid(p2_rx_valid),
+    comp_dev_003_v3__mode_controller_0005 p2 (
+        .locked_out(p2_locked_out),
+        .fail_count(p2_fail_count),
+        .test_mode(p2_test_mode),
+        .unlock_stage(p2_unlock_stage),
+        .exit_test(p2_exit_test),
+        .key(p2_key),
+        .key_wr(p2_key_wr),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_dev_003_v3__sequence_detector_0002 (
+module comp_dev_003_v3__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       key_valid,
-    input  wire [1:0] key,
-    input  wire       relock,
-    output reg  [1:0] stage,
-    output wire       unlocked
+    input  wire       up,
+    input  wire       down,
+    input  wire [1:0] step,
+    output reg  [3:0] count,
+    output wire       at_max,
+    output wire       at_min
 );
 
-    function [1:0] next_stage;
-        input [1:0] stage_a;
-        input key_valid_a;
-        input [1:0] key_a;
-        input relock_a;
-        reg [2:0] fire;
+    function [3:0] next_count;
+        input [3:0] count_a;
+        input up_a;
+        input down_a;
+        input [1:0] step_a;
+        reg [3:0] fire;
         begin
-            fire = {key_valid_a && stage_a != 2'd3, key_valid_a && stage_a != 2'd3 && key_a == ((stage_a == 2'd0) ? 2'd3 : (stage_a == 2'd1) ? 2'd1 : 2'd2), relock_a};
+            fire = {down_a && !up_a, down_a && !up_a && step_a > count_a, up_a && !down_a, up_a && !down_a && count_a + step_a > 5'd15};
             casez (fire)
-                3'b??1: next_stage = 2'd0;
-                3'b?10: next_stage = stage_a + 2'd1;
-                3'b100: next_stage = (key_a == 2'd3) ? 2'd1 : 2'd0;
-                default: next_stage = stage_a;
+                4'b???1: next_count = 4'd15;
+                4'b??10: next_count = count_a + step_a;
+                4'b?100: next_count = 4'd0;
+                4'b1000: next_count = count_a - step_a;
+                default: next_count = count_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            stage <= 2'd0;
+            count <= 4'd0;
         end else begin
-            stage <= next_stage(stage, key_valid, key, relock);
+            count <= next_count(count, up, down, step);
         end
     end
 
-    assign unlocked = stage == 2'd3;
+    assign at_max = count == 4'd15;
+    assign at_min = count == 4'd0;
 endmodule
 
 module comp_dev_003_v3__counter_0002 (
@@ -133,43 +138,67 @@ module comp_dev_003_v3__counter_0002 (
     assign at_end = count >= last_value;
 endmodule
 
-module comp_dev_003_v3__protocol_controller_0001 (
+module comp_dev_003_v3__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output reg  [2:0] expected_seq,
-    output wire       ack,
-    output wire       nak,
-    output wire       duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output wire [1:0] unlock_stage,
+    output wire       test_mode,
+    output wire [1:0] fail_count,
+    output wire       locked_out
 );
+    reg [1:0] stage;
+    reg [1:0] fails;
 
-    function [2:0] next_expected_seq;
-        input [2:0] expected_seq_a;
-        input rx_valid_a;
-        input [2:0] rx_seq_a;
-        input resync_a;
-        reg [1:0] fire;
+    function [1:0] next_stage;
+        input [1:0] stage_a;
+        input [1:0] fails_a;
+        input key_wr_a;
+        input [7:0] key_a;
+        input exit_test_a;
+        reg [4:0] fire;
         begin
-            fire = {rx_valid_a && rx_seq_a == expected_seq_a, rx_valid_a && resync_a};
+            fire = {key_wr_a && stage_a != 2'd3, key_wr_a && fails_a != 2'd3 && stage_a == 2'd2 && key_a == 8'hc3, key_wr_a && fails_a != 2'd3 && stage_a == 2'd1 && key_a == 8'h5a, key_wr_a && fails_a != 2'd3 && stage_a == 2'd0 && key_a == 8'ha5, exit_test_a && stage_a == 2'd3};
             casez (fire)
-                2'b?1: next_expected_seq = rx_seq_a + 3'd1;
-                2'b10: next_expected_seq = expected_seq_a + 3'd1;
-                default: next_expected_seq = expected_seq_a;
+                5'b????1: next_stage = 2'd0;
+                5'b???10: next_stage = 2'd1;
+                5'b??100: next_stage = 2'd2;
+                5'b?1000: next_stage = 2'd3;
+                5'b10000: next_stage = 2'd0;
+                default: next_stage = stage_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_fails;
+        input [1:0] stage_a;
+        input [1:0] fails_a;
+        input key_wr_a;
+        input [7:0] key_a;
+        reg fire;
+        begin
+            fire = {key_wr_a && fails_a != 2'd3 && stage_a != 2'd3 && key_a != ((stage_a == 2'd0) ? 8'ha5 : (stage_a == 2'd1) ? 8'h5a : 8'hc3)};
+            casez (fire)
+                1'b1: next_fails = fails_a + 2'd1;
+                default: next_fails = fails_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            expected_seq <= 3'd0;
+            stage <= 2'd0;
+            fails <= 2'd0;
         end else begin
-            expected_seq <= next_expected_seq(expected_seq, rx_valid, rx_seq, resync);
+            stage <= next_stage(stage, fails, key_wr, key, exit_test);
+            fails <= next_fails(stage, fails, key_wr, key);
         end
     end
 
-    assign ack = rx_valid && (resync || rx_seq == expected_seq);
-    assign nak = rx_valid && !resync && rx_seq != expected_seq;
-    assign duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
+    assign unlock_stage = stage;
+    assign test_mode = stage == 2'd3;
+    assign fail_count = fails;
+    assign locked_out = fails == 2'd3;
 endmodule

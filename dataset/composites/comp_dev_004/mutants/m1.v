@@ -3,110 +3,111 @@
 module comp_dev_004_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_noisy_in,
-    input  wire       p1_key_valid,
-    input  wire [1:0] p1_key,
-    output wire       p0_clean,
-    output wire [2:0] p0_pending_count,
-    output wire       p0_bouncing,
-    output wire [1:0] p1_stage,
-    output wire       p1_unlocked
+    input  wire       p0_rx_valid,
+    input  wire [2:0] p0_rx_seq,
+    input  wire       p0_resync,
+    input  wire       p1_up,
+    input  wire [1:0] p1_step,
+    output wire [2:0] p0_expected_seq,
+    output wire       p0_ack,
+    output wire       p0_nak,
+    output wire       p0_duplicate,
+    output wire [3:0] p1_count,
+    output wire       p1_at_max,
+    output wire       p1_at_min
 );
-    wire p1_relock = !(p0_bouncing);
-    comp_dev_004_m1__pulse_event_0004 p0 (
+    wire p1_down = !(p0_nak);
+    comp_dev_004_m1__protocol_controller_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .noisy_in(p0_noisy_in),
-        .clean(p0_clean),
-        .pending_count(p0_pending_count),
-        .bouncing(p0_bouncing)
+        .rx_valid(p0_rx_valid),
+        .rx_seq(p0_rx_seq),
+        .resync(p0_resync),
+        .expected_seq(p0_expected_seq),
+        .ack(p0_ack),
+        .nak(p0_nak),
+        .duplicate(p0_duplicate)
     );
-    comp_dev_004_m1__sequence_detector_0002 p1 (
+    comp_dev_004_m1__saturating_arithmetic_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .key_valid(p1_key_valid),
-        .key(p1_key),
-        .relock(p1_relock),
-        .stage(p1_stage),
-        .unlocked(p1_unlocked)
+        .up(p1_up),
+        .down(p1_down),
+        .step(p1_step),
+        .count(p1_count),
+        .at_max(p1_at_max),
+        .at_min(p1_at_min)
     );
 endmodule
 
-module comp_dev_004_m1__pulse_event_0004 (
+module comp_dev_004_m1__protocol_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [2:0] pending_count,
-    output wire       bouncing
+    input  wire       rx_valid,
+    input  wire [2:0] rx_seq,
+    input  wire       resync,
+    output reg  [2:0] expected_seq,
+    output wire       ack,
+    output wire       nak,
+    output wire       duplicate
 );
-    reg level_q;
-    reg [2:0] cnt;
-    reg level_q_next;
-    reg [2:0] cnt_next;
+    reg [2:0] expected_seq_next;
 
     always @* begin
-        if (noisy_in != level_q && cnt == 3'd3)
-            level_q_next = noisy_in;
+        if (rx_valid && resync)
+            expected_seq_next = rx_seq + 3'd1;
+        else if (rx_valid && rx_seq == expected_seq)
+            expected_seq_next = expected_seq + 3'd1;
         else
-            level_q_next = level_q;
-    end
-
-    always @* begin
-        if (noisy_in == level_q)
-            cnt_next = 3'd0;
-        else if (cnt == 3'd3)
-            cnt_next = 3'd0;
-        else if (noisy_in != level_q)
-            cnt_next = cnt + 3'd1;
-        else
-            cnt_next = cnt;
+            expected_seq_next = expected_seq;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            level_q <= 1'b0;
-            cnt <= 3'd0;
+            expected_seq <= 3'd0;
         end else begin
-            level_q <= level_q_next;
-            cnt <= cnt_next;
+            expected_seq <= expected_seq_next;
         end
     end
 
-    assign clean = level_q;
-    assign pending_count = cnt;
-    assign bouncing = cnt != 3'd0;
+    assign ack = rx_valid && (resync || rx_seq == expected_seq);
+    assign nak = rx_valid && !resync && rx_seq != expected_seq;
+    assign duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
 endmodule
 
-module comp_dev_004_m1__sequence_detector_0002 (
+module comp_dev_004_m1__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       key_valid,
-    input  wire [1:0] key,
-    input  wire       relock,
-    output reg  [1:0] stage,
-    output wire       unlocked
+    input  wire       up,
+    input  wire       down,
+    input  wire [1:0] step,
+    output reg  [3:0] count,
+    output wire       at_max,
+    output wire       at_min
 );
-    reg [1:0] stage_next;
+    reg [3:0] count_next;
 
     always @* begin
-        if (relock)
-            stage_next = 2'd0;
-        else if (key_valid && stage != 2'd3 && key == ((stage == 2'd0) ? 2'd3 : (stage == 2'd1) ? 2'd1 : 2'd2))
-            stage_next = stage + 2'd1;
-        else if (key_valid && stage != 2'd3)
-            stage_next = (key == 2'd3) ? 2'd1 : 2'd0;
+        if (up && !down && count + step > 5'd15)
+            count_next = 4'd15;
+        else if (up && !down)
+            count_next = count + step;
+        else if (down && !up && step > count)
+            count_next = 4'd0;
+        else if (down && !up)
+            count_next = count - step;
         else
-            stage_next = stage;
+            count_next = count;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            stage <= 2'd0;
+            count <= 4'd0;
         end else begin
-            stage <= stage_next;
+            count <= count_next;
         end
     end
 
-    assign unlocked = stage == 2'd3;
+    assign at_max = count == 4'd15;
+    assign at_min = count == 4'd0;
 endmodule

@@ -3,96 +3,104 @@
 module comp_dev_004_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_noisy_in,
-    input  wire       p1_key_valid,
-    input  wire [1:0] p1_key,
-    output wire       p0_clean,
-    output wire [2:0] p0_pending_count,
-    output wire       p0_bouncing,
-    output wire [1:0] p1_stage,
-    output wire       p1_unlocked
+    input  wire       p0_rx_valid,
+    input  wire [2:0] p0_rx_seq,
+    input  wire       p0_resync,
+    input  wire       p1_up,
+    input  wire [1:0] p1_step,
+    output wire [2:0] p0_expected_seq,
+    output wire       p0_ack,
+    output wire       p0_nak,
+    output wire       p0_duplicate,
+    output wire [3:0] p1_count,
+    output wire       p1_at_max,
+    output wire       p1_at_min
 );
-    reg p1_relock;
+    reg p1_down;
     always @* begin
-        p1_relock = p0_bouncing;
+        p1_down = p0_nak;
     end
-    comp_dev_004_v1__pulse_event_0004 p0 (
-        .bouncing(p0_bouncing),
-        .pending_count(p0_pending_count),
-        .clean(p0_clean),
-        .noisy_in(p0_noisy_in),
+    comp_dev_004_v1__protocol_controller_0001 p0 (
+        .duplicate(p0_duplicate),
+        .nak(p0_nak),
+        .ack(p0_ack),
+        .expected_seq(p0_expected_seq),
+        .resync(p0_resync),
+        .rx_seq(p0_rx_seq),
+        .rx_valid(p0_rx_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_004_v1__sequence_detector_0002 p1 (
-        .unlocked(p1_unlocked),
-        .stage(p1_stage),
-        .relock(p1_relock),
-        .key(p1_key),
-        .key_valid(p1_key_valid),
+    comp_dev_004_v1__saturating_arithmetic_0001 p1 (
+        .at_min(p1_at_min),
+        .at_max(p1_at_max),
+        .count(p1_count),
+        .step(p1_step),
+        .down(p1_down),
+        .up(p1_up),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_dev_004_v1__pulse_event_0004 (
+module comp_dev_004_v1__protocol_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       noisy_in,
-    output reg        clean,
-    output reg  [2:0] pending_count,
-    output reg        bouncing
+    input  wire       rx_valid,
+    input  wire [2:0] rx_seq,
+    input  wire       resync,
+    output reg  [2:0] expected_seq,
+    output reg        ack,
+    output reg        nak,
+    output reg        duplicate
 );
-    reg level_q;
-    reg [2:0] cnt;
 
     always @(posedge clk) begin
         if (rst) begin
-            level_q <= 1'b0;
-            cnt <= 3'd0;
+            expected_seq <= 3'd0;
         end else begin
-            if (noisy_in != level_q && cnt == 3'd3)
-                level_q <= noisy_in;
-            if (noisy_in == level_q)
-                cnt <= 3'd0;
-            else if (cnt == 3'd3)
-                cnt <= 3'd0;
-            else if (noisy_in != level_q)
-                cnt <= cnt + 3'd1;
+            if (rx_valid && resync)
+                expected_seq <= rx_seq + 3'd1;
+            else if (rx_valid && rx_seq == expected_seq)
+                expected_seq <= expected_seq + 3'd1;
         end
     end
 
     always @* begin
-        clean = level_q;
-        pending_count = cnt;
-        bouncing = cnt != 3'd0;
+        ack = rx_valid && (resync || rx_seq == expected_seq);
+        nak = rx_valid && !resync && rx_seq != expected_seq;
+        duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
     end
 endmodule
 
-module comp_dev_004_v1__sequence_detector_0002 (
+module comp_dev_004_v1__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       key_valid,
-    input  wire [1:0] key,
-    input  wire       relock,
-    output reg  [1:0] stage,
-    output reg        unlocked
+    input  wire       up,
+    input  wire       down,
+    input  wire [1:0] step,
+    output reg  [3:0] count,
+    output reg        at_max,
+    output reg        at_min
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            stage <= 2'd0;
+            count <= 4'd0;
         end else begin
-            if (relock)
-                stage <= 2'd0;
-            else if (key_valid && stage != 2'd3 && key == ((stage == 2'd0) ? 2'd3 : (stage == 2'd1) ? 2'd1 : 2'd2))
-                stage <= stage + 2'd1;
-            else if (key_valid && stage != 2'd3)
-                stage <= (key == 2'd3) ? 2'd1 : 2'd0;
+            if (up && !down && count + step > 5'd15)
+                count <= 4'd15;
+            else if (up && !down)
+                count <= count + step;
+            else if (down && !up && step > count)
+                count <= 4'd0;
+            else if (down && !up)
+                count <= count - step;
         end
     end
 
     always @* begin
-        unlocked = stage == 2'd3;
+        at_max = count == 4'd15;
+        at_min = count == 4'd0;
     end
 endmodule

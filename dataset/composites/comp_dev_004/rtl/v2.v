@@ -3,84 +3,93 @@
 module comp_dev_004_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_noisy_in,
-    input  wire       p1_key_valid,
-    input  wire [1:0] p1_key,
-    output wire       p0_clean,
-    output wire [2:0] p0_pending_count,
-    output wire       p0_bouncing,
-    output wire [1:0] p1_stage,
-    output wire       p1_unlocked
+    input  wire       p0_rx_valid,
+    input  wire [2:0] p0_rx_seq,
+    input  wire       p0_resync,
+    input  wire       p1_up,
+    input  wire [1:0] p1_step,
+    output wire [2:0] p0_expected_seq,
+    output wire       p0_ack,
+    output wire       p0_nak,
+    output wire       p0_duplicate,
+    output wire [3:0] p1_count,
+    output wire       p1_at_max,
+    output wire       p1_at_min
 );
-    wire p1_relock = p0_bouncing;
-    comp_dev_004_v2__pulse_event_0004 p0 (
+    wire p1_down = p0_nak;
+    comp_dev_004_v2__protocol_controller_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .noisy_in(p0_noisy_in),
-        .clean(p0_clean),
-        .pending_count(p0_pending_count),
-        .bouncing(p0_bouncing)
+        .rx_valid(p0_rx_valid),
+        .rx_seq(p0_rx_seq),
+        .resync(p0_resync),
+        .expected_seq(p0_expected_seq),
+        .ack(p0_ack),
+        .nak(p0_nak),
+        .duplicate(p0_duplicate)
     );
-    comp_dev_004_v2__sequence_detector_0002 p1 (
+    comp_dev_004_v2__saturating_arithmetic_0001 p1 (
         .clk(clk),
         .rst(rst),
-        .key_valid(p1_key_valid),
-        .key(p1_key),
-        .relock(p1_relock),
-        .stage(p1_stage),
-        .unlocked(p1_unlocked)
+        .up(p1_up),
+        .down(p1_down),
+        .step(p1_step),
+        .count(p1_count),
+        .at_max(p1_at_max),
+        .at_min(p1_at_min)
     );
 endmodule
 
-module comp_dev_004_v2__pulse_event_0004 (
+module comp_dev_004_v2__protocol_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [2:0] pending_count,
-    output wire       bouncing
+    input  wire       rx_valid,
+    input  wire [2:0] rx_seq,
+    input  wire       resync,
+    output wire [2:0] expected_seq,
+    output wire       ack,
+    output wire       nak,
+    output wire       duplicate
 );
-    reg level_q_r;
-    reg [2:0] cnt_r;
-    wire level_q_d = rst ? 1'b0 :
-                     (noisy_in != level_q_r && cnt_r == 3'd3) ? noisy_in :
-                     level_q_r;
-    wire [2:0] cnt_d = rst ? 3'd0 :
-                       (noisy_in == level_q_r) ? 3'd0 :
-                       (cnt_r == 3'd3) ? 3'd0 :
-                       (noisy_in != level_q_r) ? cnt_r + 3'd1 :
-                       cnt_r;
+    reg [2:0] expected_seq_r;
+    wire [2:0] expected_seq_d = rst ? 3'd0 :
+                                (rx_valid && resync) ? rx_seq + 3'd1 :
+                                (rx_valid && rx_seq == expected_seq_r) ? expected_seq_r + 3'd1 :
+                                expected_seq_r;
 
     always @(posedge clk) begin
-        level_q_r <= level_q_d;
-        cnt_r <= cnt_d;
+        expected_seq_r <= expected_seq_d;
     end
 
-    assign clean = level_q_r;
-    assign pending_count = cnt_r;
-    assign bouncing = cnt_r != 3'd0;
+    assign expected_seq = expected_seq_r;
+    assign ack = rx_valid && (resync || rx_seq == expected_seq_r);
+    assign nak = rx_valid && !resync && rx_seq != expected_seq_r;
+    assign duplicate = rx_valid && !resync && rx_seq == expected_seq_r - 3'd1;
 endmodule
 
-module comp_dev_004_v2__sequence_detector_0002 (
+module comp_dev_004_v2__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       key_valid,
-    input  wire [1:0] key,
-    input  wire       relock,
-    output wire [1:0] stage,
-    output wire       unlocked
+    input  wire       up,
+    input  wire       down,
+    input  wire [1:0] step,
+    output wire [3:0] count,
+    output wire       at_max,
+    output wire       at_min
 );
-    reg [1:0] stage_r;
-    wire [1:0] stage_d = rst ? 2'd0 :
-                         relock ? 2'd0 :
-                         (key_valid && stage_r != 2'd3 && key == ((stage_r == 2'd0) ? 2'd3 : (stage_r == 2'd1) ? 2'd1 : 2'd2)) ? stage_r + 2'd1 :
-                         (key_valid && stage_r != 2'd3) ? (key == 2'd3) ? 2'd1 : 2'd0 :
-                         stage_r;
+    reg [3:0] count_r;
+    wire [3:0] count_d = rst ? 4'd0 :
+                         (up && !down && count_r + step > 5'd15) ? 4'd15 :
+                         (up && !down) ? count_r + step :
+                         (down && !up && step > count_r) ? 4'd0 :
+                         (down && !up) ? count_r - step :
+                         count_r;
 
     always @(posedge clk) begin
-        stage_r <= stage_d;
+        count_r <= count_d;
     end
 
-    assign stage = stage_r;
-    assign unlocked = stage_r == 2'd3;
+    assign count = count_r;
+    assign at_max = count_r == 4'd15;
+    assign at_min = count_r == 4'd0;
 endmodule

@@ -3,128 +3,124 @@
 module comp_dev_004_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_noisy_in,
-    input  wire       p1_key_valid,
-    input  wire [1:0] p1_key,
-    output wire       p0_clean,
-    output wire [2:0] p0_pending_count,
-    output wire       p0_bouncing,
-    output wire [1:0] p1_stage,
-    output wire       p1_unlocked
+    input  wire       p0_rx_valid,
+    input  wire [2:0] p0_rx_seq,
+    input  wire       p0_resync,
+    input  wire       p1_up,
+    input  wire [1:0] p1_step,
+    output wire [2:0] p0_expected_seq,
+    output wire       p0_ack,
+    output wire       p0_nak,
+    output wire       p0_duplicate,
+    output wire [3:0] p1_count,
+    output wire       p1_at_max,
+    output wire       p1_at_min
 );
-    reg p1_relock;
+    reg p1_down;
     always @* begin
-        p1_relock = p0_bouncing;
+        p1_down = p0_nak;
     end
-    comp_dev_004_v3__pulse_event_0004 p0 (
-        .bouncing(p0_bouncing),
-        .pending_count(p0_pending_count),
-        .clean(p0_clean),
-        .noisy_in(p0_noisy_in),
+    comp_dev_004_v3__protocol_controller_0001 p0 (
+        .duplicate(p0_duplicate),
+        .nak(p0_nak),
+        .ack(p0_ack),
+        .expected_seq(p0_expected_seq),
+        .resync(p0_resync),
+        .rx_seq(p0_rx_seq),
+        .rx_valid(p0_rx_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_004_v3__sequence_detector_0002 p1 (
-        .unlocked(p1_unlocked),
-        .stage(p1_stage),
-        .relock(p1_relock),
-        .key(p1_key),
-        .key_valid(p1_key_valid),
+    comp_dev_004_v3__saturating_arithmetic_0001 p1 (
+        .at_min(p1_at_min),
+        .at_max(p1_at_max),
+        .count(p1_count),
+        .step(p1_step),
+        .down(p1_down),
+        .up(p1_up),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_dev_004_v3__pulse_event_0004 (
+module comp_dev_004_v3__protocol_controller_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [2:0] pending_count,
-    output wire       bouncing
+    input  wire       rx_valid,
+    input  wire [2:0] rx_seq,
+    input  wire       resync,
+    output reg  [2:0] expected_seq,
+    output wire       ack,
+    output wire       nak,
+    output wire       duplicate
 );
-    reg level_q;
-    reg [2:0] cnt;
 
-    function next_level_q;
-        input level_q_a;
-        input [2:0] cnt_a;
-        input noisy_in_a;
-        reg fire;
+    function [2:0] next_expected_seq;
+        input [2:0] expected_seq_a;
+        input rx_valid_a;
+        input [2:0] rx_seq_a;
+        input resync_a;
+        reg [1:0] fire;
         begin
-            fire = {noisy_in_a != level_q_a && cnt_a == 3'd3};
+            fire = {rx_valid_a && rx_seq_a == expected_seq_a, rx_valid_a && resync_a};
             casez (fire)
-                1'b1: next_level_q = noisy_in_a;
-                default: next_level_q = level_q_a;
-            endcase
-        end
-    endfunction
-
-    function [2:0] next_cnt;
-        input level_q_a;
-        input [2:0] cnt_a;
-        input noisy_in_a;
-        reg [2:0] fire;
-        begin
-            fire = {noisy_in_a != level_q_a, cnt_a == 3'd3, noisy_in_a == level_q_a};
-            casez (fire)
-                3'b??1: next_cnt = 3'd0;
-                3'b?10: next_cnt = 3'd0;
-                3'b100: next_cnt = cnt_a + 3'd1;
-                default: next_cnt = cnt_a;
+                2'b?1: next_expected_seq = rx_seq_a + 3'd1;
+                2'b10: next_expected_seq = expected_seq_a + 3'd1;
+                default: next_expected_seq = expected_seq_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            level_q <= 1'b0;
-            cnt <= 3'd0;
+            expected_seq <= 3'd0;
         end else begin
-            level_q <= next_level_q(level_q, cnt, noisy_in);
-            cnt <= next_cnt(level_q, cnt, noisy_in);
+            expected_seq <= next_expected_seq(expected_seq, rx_valid, rx_seq, resync);
         end
     end
 
-    assign clean = level_q;
-    assign pending_count = cnt;
-    assign bouncing = cnt != 3'd0;
+    assign ack = rx_valid && (resync || rx_seq == expected_seq);
+    assign nak = rx_valid && !resync && rx_seq != expected_seq;
+    assign duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
 endmodule
 
-module comp_dev_004_v3__sequence_detector_0002 (
+module comp_dev_004_v3__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       key_valid,
-    input  wire [1:0] key,
-    input  wire       relock,
-    output reg  [1:0] stage,
-    output wire       unlocked
+    input  wire       up,
+    input  wire       down,
+    input  wire [1:0] step,
+    output reg  [3:0] count,
+    output wire       at_max,
+    output wire       at_min
 );
 
-    function [1:0] next_stage;
-        input [1:0] stage_a;
-        input key_valid_a;
-        input [1:0] key_a;
-        input relock_a;
-        reg [2:0] fire;
+    function [3:0] next_count;
+        input [3:0] count_a;
+        input up_a;
+        input down_a;
+        input [1:0] step_a;
+        reg [3:0] fire;
         begin
-            fire = {key_valid_a && stage_a != 2'd3, key_valid_a && stage_a != 2'd3 && key_a == ((stage_a == 2'd0) ? 2'd3 : (stage_a == 2'd1) ? 2'd1 : 2'd2), relock_a};
+            fire = {down_a && !up_a, down_a && !up_a && step_a > count_a, up_a && !down_a, up_a && !down_a && count_a + step_a > 5'd15};
             casez (fire)
-                3'b??1: next_stage = 2'd0;
-                3'b?10: next_stage = stage_a + 2'd1;
-                3'b100: next_stage = (key_a == 2'd3) ? 2'd1 : 2'd0;
-                default: next_stage = stage_a;
+                4'b???1: next_count = 4'd15;
+                4'b??10: next_count = count_a + step_a;
+                4'b?100: next_count = 4'd0;
+                4'b1000: next_count = count_a - step_a;
+                default: next_count = count_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            stage <= 2'd0;
+            count <= 4'd0;
         end else begin
-            stage <= next_stage(stage, key_valid, key, relock);
+            count <= next_count(count, up, down, step);
         end
     end
 
-    assign unlocked = stage == 2'd3;
+    assign at_max = count == 4'd15;
+    assign at_min = count == 4'd0;
 endmodule

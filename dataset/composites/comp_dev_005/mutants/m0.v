@@ -3,103 +3,136 @@
 module comp_dev_005_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_pkt_len,
-    input  wire       p0_leak_tick,
-    input  wire       p1_rx_valid,
-    input  wire [2:0] p1_rx_seq,
-    input  wire       p1_resync_en,
-    output wire [3:0] p0_fill_level,
-    output wire       p0_conform,
-    output wire [2:0] p1_expected_seq,
-    output wire       p1_ack,
-    output wire       p1_nak,
-    output wire       p1_duplicate
+    input  wire       p0_noisy_in,
+    input  wire       p1_key_wr,
+    input  wire [7:0] p1_key,
+    input  wire       p1_exit_test_en,
+    output wire       p0_clean,
+    output wire [2:0] p0_pending_count,
+    output wire       p0_bouncing,
+    output wire [1:0] p1_unlock_stage,
+    output wire       p1_test_mode,
+    output wire [1:0] p1_fail_count,
+    output wire       p1_locked_out
 );
-    wire p1_resync = 1'b0;
-    comp_dev_005_m0__rate_limiter_0002 p0 (
+    wire p1_exit_test = 1'b0;
+    comp_dev_005_m0__pulse_event_0004 p0 (
         .clk(clk),
         .rst(rst),
-        .pkt_len(p0_pkt_len),
-        .leak_tick(p0_leak_tick),
-        .fill_level(p0_fill_level),
-        .conform(p0_conform)
+        .noisy_in(p0_noisy_in),
+        .clean(p0_clean),
+        .pending_count(p0_pending_count),
+        .bouncing(p0_bouncing)
     );
-    comp_dev_005_m0__protocol_controller_0001 p1 (
+    comp_dev_005_m0__mode_controller_0005 p1 (
         .clk(clk),
         .rst(rst),
-        .rx_valid(p1_rx_valid),
-        .rx_seq(p1_rx_seq),
-        .resync(p1_resync),
-        .expected_seq(p1_expected_seq),
-        .ack(p1_ack),
-        .nak(p1_nak),
-        .duplicate(p1_duplicate)
+        .key_wr(p1_key_wr),
+        .key(p1_key),
+        .exit_test(p1_exit_test),
+        .unlock_stage(p1_unlock_stage),
+        .test_mode(p1_test_mode),
+        .fail_count(p1_fail_count),
+        .locked_out(p1_locked_out)
     );
 endmodule
 
-module comp_dev_005_m0__rate_limiter_0002 (
+module comp_dev_005_m0__pulse_event_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] pkt_len,
-    input  wire       leak_tick,
-    output reg  [3:0] fill_level,
-    output wire       conform
+    input  wire       noisy_in,
+    output wire       clean,
+    output wire [2:0] pending_count,
+    output wire       bouncing
 );
-    reg [3:0] fill_level_next;
+    reg level_q;
+    reg [2:0] cnt;
+    reg level_q_next;
+    reg [2:0] cnt_next;
 
     always @* begin
-        if (pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15 && leak_tick)
-            fill_level_next = fill_level + pkt_len - 4'd1;
-        else if (pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15)
-            fill_level_next = fill_level + pkt_len;
-        else if (leak_tick && fill_level != 4'd0)
-            fill_level_next = fill_level - 4'd1;
+        if (noisy_in != level_q && cnt == 3'd3)
+            level_q_next = noisy_in;
         else
-            fill_level_next = fill_level;
+            level_q_next = level_q;
+    end
+
+    always @* begin
+        if (noisy_in == level_q)
+            cnt_next = 3'd0;
+        else if (cnt == 3'd3)
+            cnt_next = 3'd0;
+        else if (noisy_in != level_q)
+            cnt_next = cnt + 3'd1;
+        else
+            cnt_next = cnt;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            fill_level <= 4'd0;
+            level_q <= 1'b0;
+            cnt <= 3'd0;
         end else begin
-            fill_level <= fill_level_next;
+            level_q <= level_q_next;
+            cnt <= cnt_next;
         end
     end
 
-    assign conform = pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15;
+    assign clean = level_q;
+    assign pending_count = cnt;
+    assign bouncing = cnt != 3'd0;
 endmodule
 
-module comp_dev_005_m0__protocol_controller_0001 (
+module comp_dev_005_m0__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output reg  [2:0] expected_seq,
-    output wire       ack,
-    output wire       nak,
-    output wire       duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output wire [1:0] unlock_stage,
+    output wire       test_mode,
+    output wire [1:0] fail_count,
+    output wire       locked_out
 );
-    reg [2:0] expected_seq_next;
+    reg [1:0] stage;
+    reg [1:0] fails;
+    reg [1:0] stage_next;
+    reg [1:0] fails_next;
 
     always @* begin
-        if (rx_valid && resync)
-            expected_seq_next = rx_seq + 3'd1;
-        else if (rx_valid && rx_seq == expected_seq)
-            expected_seq_next = expected_seq + 3'd1;
+        if (exit_test && stage == 2'd3)
+            stage_next = 2'd0;
+        else if (key_wr && fails != 2'd3 && stage == 2'd0 && key == 8'ha5)
+            stage_next = 2'd1;
+        else if (key_wr && fails != 2'd3 && stage == 2'd1 && key == 8'h5a)
+            stage_next = 2'd2;
+        else if (key_wr && fails != 2'd3 && stage == 2'd2 && key == 8'hc3)
+            stage_next = 2'd3;
+        else if (key_wr && stage != 2'd3)
+            stage_next = 2'd0;
         else
-            expected_seq_next = expected_seq;
+            stage_next = stage;
+    end
+
+    always @* begin
+        if (key_wr && fails != 2'd3 && stage != 2'd3 && key != ((stage == 2'd0) ? 8'ha5 : (stage == 2'd1) ? 8'h5a : 8'hc3))
+            fails_next = fails + 2'd1;
+        else
+            fails_next = fails;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            expected_seq <= 3'd0;
+            stage <= 2'd0;
+            fails <= 2'd0;
         end else begin
-            expected_seq <= expected_seq_next;
+            stage <= stage_next;
+            fails <= fails_next;
         end
     end
 
-    assign ack = rx_valid && (resync || rx_seq == expected_seq);
-    assign nak = rx_valid && !resync && rx_seq != expected_seq;
-    assign duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
+    assign unlock_stage = stage;
+    assign test_mode = stage == 2'd3;
+    assign fail_count = fails;
+    assign locked_out = fails == 2'd3;
 endmodule

@@ -3,96 +3,115 @@
 module comp_dev_005_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_pkt_len,
-    input  wire       p0_leak_tick,
-    input  wire       p1_rx_valid,
-    input  wire [2:0] p1_rx_seq,
-    input  wire       p1_resync_en,
-    output wire [3:0] p0_fill_level,
-    output wire       p0_conform,
-    output wire [2:0] p1_expected_seq,
-    output wire       p1_ack,
-    output wire       p1_nak,
-    output wire       p1_duplicate
+    input  wire       p0_noisy_in,
+    input  wire       p1_key_wr,
+    input  wire [7:0] p1_key,
+    input  wire       p1_exit_test_en,
+    output wire       p0_clean,
+    output wire [2:0] p0_pending_count,
+    output wire       p0_bouncing,
+    output wire [1:0] p1_unlock_stage,
+    output wire       p1_test_mode,
+    output wire [1:0] p1_fail_count,
+    output wire       p1_locked_out
 );
-    reg p1_resync;
+    reg p1_exit_test;
     always @* begin
-        p1_resync = p0_conform & p1_resync_en;
+        p1_exit_test = p0_bouncing & p1_exit_test_en;
     end
-    comp_dev_005_v1__rate_limiter_0002 p0 (
-        .conform(p0_conform),
-        .fill_level(p0_fill_level),
-        .leak_tick(p0_leak_tick),
-        .pkt_len(p0_pkt_len),
+    comp_dev_005_v1__pulse_event_0004 p0 (
+        .bouncing(p0_bouncing),
+        .pending_count(p0_pending_count),
+        .clean(p0_clean),
+        .noisy_in(p0_noisy_in),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_005_v1__protocol_controller_0001 p1 (
-        .duplicate(p1_duplicate),
-        .nak(p1_nak),
-        .ack(p1_ack),
-        .expected_seq(p1_expected_seq),
-        .resync(p1_resync),
-        .rx_seq(p1_rx_seq),
-        .rx_valid(p1_rx_valid),
+    comp_dev_005_v1__mode_controller_0005 p1 (
+        .locked_out(p1_locked_out),
+        .fail_count(p1_fail_count),
+        .test_mode(p1_test_mode),
+        .unlock_stage(p1_unlock_stage),
+        .exit_test(p1_exit_test),
+        .key(p1_key),
+        .key_wr(p1_key_wr),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_dev_005_v1__rate_limiter_0002 (
+module comp_dev_005_v1__pulse_event_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] pkt_len,
-    input  wire       leak_tick,
-    output reg  [3:0] fill_level,
-    output reg        conform
+    input  wire       noisy_in,
+    output reg        clean,
+    output reg  [2:0] pending_count,
+    output reg        bouncing
 );
+    reg level_q;
+    reg [2:0] cnt;
 
     always @(posedge clk) begin
         if (rst) begin
-            fill_level <= 4'd0;
+            level_q <= 1'b0;
+            cnt <= 3'd0;
         end else begin
-            if (pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15 && leak_tick)
-                fill_level <= fill_level + pkt_len - 4'd1;
-            else if (pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15)
-                fill_level <= fill_level + pkt_len;
-            else if (leak_tick && fill_level != 4'd0)
-                fill_level <= fill_level - 4'd1;
+            if (noisy_in != level_q && cnt == 3'd3)
+                level_q <= noisy_in;
+            if (noisy_in == level_q)
+                cnt <= 3'd0;
+            else if (cnt == 3'd3)
+                cnt <= 3'd0;
+            else if (noisy_in != level_q)
+                cnt <= cnt + 3'd1;
         end
     end
 
     always @* begin
-        conform = pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15;
+        clean = level_q;
+        pending_count = cnt;
+        bouncing = cnt != 3'd0;
     end
 endmodule
 
-module comp_dev_005_v1__protocol_controller_0001 (
+module comp_dev_005_v1__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output reg  [2:0] expected_seq,
-    output reg        ack,
-    output reg        nak,
-    output reg        duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output reg  [1:0] unlock_stage,
+    output reg        test_mode,
+    output reg  [1:0] fail_count,
+    output reg        locked_out
 );
+    reg [1:0] stage;
+    reg [1:0] fails;
 
     always @(posedge clk) begin
         if (rst) begin
-            expected_seq <= 3'd0;
+            stage <= 2'd0;
+            fails <= 2'd0;
         end else begin
-            if (rx_valid && resync)
-                expected_seq <= rx_seq + 3'd1;
-            else if (rx_valid && rx_seq == expected_seq)
-                expected_seq <= expected_seq + 3'd1;
+            if (exit_test && stage == 2'd3)
+                stage <= 2'd0;
+            else if (key_wr && fails != 2'd3 && stage == 2'd0 && key == 8'ha5)
+                stage <= 2'd1;
+            else if (key_wr && fails != 2'd3 && stage == 2'd1 && key == 8'h5a)
+                stage <= 2'd2;
+            else if (key_wr && fails != 2'd3 && stage == 2'd2 && key == 8'hc3)
+                stage <= 2'd3;
+            else if (key_wr && stage != 2'd3)
+                stage <= 2'd0;
+            if (key_wr && fails != 2'd3 && stage != 2'd3 && key != ((stage == 2'd0) ? 8'ha5 : (stage == 2'd1) ? 8'h5a : 8'hc3))
+                fails <= fails + 2'd1;
         end
     end
 
     always @* begin
-        ack = rx_valid && (resync || rx_seq == expected_seq);
-        nak = rx_valid && !resync && rx_seq != expected_seq;
-        duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
+        unlock_stage = stage;
+        test_mode = stage == 2'd3;
+        fail_count = fails;
+        locked_out = fails == 2'd3;
     end
 endmodule

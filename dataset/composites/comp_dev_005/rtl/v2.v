@@ -3,86 +3,100 @@
 module comp_dev_005_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_pkt_len,
-    input  wire       p0_leak_tick,
-    input  wire       p1_rx_valid,
-    input  wire [2:0] p1_rx_seq,
-    input  wire       p1_resync_en,
-    output wire [3:0] p0_fill_level,
-    output wire       p0_conform,
-    output wire [2:0] p1_expected_seq,
-    output wire       p1_ack,
-    output wire       p1_nak,
-    output wire       p1_duplicate
+    input  wire       p0_noisy_in,
+    input  wire       p1_key_wr,
+    input  wire [7:0] p1_key,
+    input  wire       p1_exit_test_en,
+    output wire       p0_clean,
+    output wire [2:0] p0_pending_count,
+    output wire       p0_bouncing,
+    output wire [1:0] p1_unlock_stage,
+    output wire       p1_test_mode,
+    output wire [1:0] p1_fail_count,
+    output wire       p1_locked_out
 );
-    wire p1_resync = p0_conform && p1_resync_en;
-    comp_dev_005_v2__rate_limiter_0002 p0 (
+    wire p1_exit_test = p0_bouncing && p1_exit_test_en;
+    comp_dev_005_v2__pulse_event_0004 p0 (
         .clk(clk),
         .rst(rst),
-        .pkt_len(p0_pkt_len),
-        .leak_tick(p0_leak_tick),
-        .fill_level(p0_fill_level),
-        .conform(p0_conform)
+        .noisy_in(p0_noisy_in),
+        .clean(p0_clean),
+        .pending_count(p0_pending_count),
+        .bouncing(p0_bouncing)
     );
-    comp_dev_005_v2__protocol_controller_0001 p1 (
+    comp_dev_005_v2__mode_controller_0005 p1 (
         .clk(clk),
         .rst(rst),
-        .rx_valid(p1_rx_valid),
-        .rx_seq(p1_rx_seq),
-        .resync(p1_resync),
-        .expected_seq(p1_expected_seq),
-        .ack(p1_ack),
-        .nak(p1_nak),
-        .duplicate(p1_duplicate)
+        .key_wr(p1_key_wr),
+        .key(p1_key),
+        .exit_test(p1_exit_test),
+        .unlock_stage(p1_unlock_stage),
+        .test_mode(p1_test_mode),
+        .fail_count(p1_fail_count),
+        .locked_out(p1_locked_out)
     );
 endmodule
 
-module comp_dev_005_v2__rate_limiter_0002 (
+module comp_dev_005_v2__pulse_event_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] pkt_len,
-    input  wire       leak_tick,
-    output wire [3:0] fill_level,
-    output wire       conform
+    input  wire       noisy_in,
+    output wire       clean,
+    output wire [2:0] pending_count,
+    output wire       bouncing
 );
-    reg [3:0] fill_level_r;
-    wire [3:0] fill_level_d = rst ? 4'd0 :
-                              (pkt_len != 2'd0 && fill_level_r + pkt_len <= 5'd15 && leak_tick) ? fill_level_r + pkt_len - 4'd1 :
-                              (pkt_len != 2'd0 && fill_level_r + pkt_len <= 5'd15) ? fill_level_r + pkt_len :
-                              (leak_tick && fill_level_r != 4'd0) ? fill_level_r - 4'd1 :
-                              fill_level_r;
+    reg level_q_r;
+    reg [2:0] cnt_r;
+    wire level_q_d = rst ? 1'b0 :
+                     (noisy_in != level_q_r && cnt_r == 3'd3) ? noisy_in :
+                     level_q_r;
+    wire [2:0] cnt_d = rst ? 3'd0 :
+                       (noisy_in == level_q_r) ? 3'd0 :
+                       (cnt_r == 3'd3) ? 3'd0 :
+                       (noisy_in != level_q_r) ? cnt_r + 3'd1 :
+                       cnt_r;
 
     always @(posedge clk) begin
-        fill_level_r <= fill_level_d;
+        level_q_r <= level_q_d;
+        cnt_r <= cnt_d;
     end
 
-    assign fill_level = fill_level_r;
-    assign conform = pkt_len != 2'd0 && fill_level_r + pkt_len <= 5'd15;
+    assign clean = level_q_r;
+    assign pending_count = cnt_r;
+    assign bouncing = cnt_r != 3'd0;
 endmodule
 
-module comp_dev_005_v2__protocol_controller_0001 (
+module comp_dev_005_v2__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output wire [2:0] expected_seq,
-    output wire       ack,
-    output wire       nak,
-    output wire       duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output wire [1:0] unlock_stage,
+    output wire       test_mode,
+    output wire [1:0] fail_count,
+    output wire       locked_out
 );
-    reg [2:0] expected_seq_r;
-    wire [2:0] expected_seq_d = rst ? 3'd0 :
-                                (rx_valid && resync) ? rx_seq + 3'd1 :
-                                (rx_valid && rx_seq == expected_seq_r) ? expected_seq_r + 3'd1 :
-                                expected_seq_r;
+    reg [1:0] stage_r;
+    reg [1:0] fails_r;
+    wire [1:0] stage_d = rst ? 2'd0 :
+                         (exit_test && stage_r == 2'd3) ? 2'd0 :
+                         (key_wr && fails_r != 2'd3 && stage_r == 2'd0 && key == 8'ha5) ? 2'd1 :
+                         (key_wr && fails_r != 2'd3 && stage_r == 2'd1 && key == 8'h5a) ? 2'd2 :
+                         (key_wr && fails_r != 2'd3 && stage_r == 2'd2 && key == 8'hc3) ? 2'd3 :
+                         (key_wr && stage_r != 2'd3) ? 2'd0 :
+                         stage_r;
+    wire [1:0] fails_d = rst ? 2'd0 :
+                         (key_wr && fails_r != 2'd3 && stage_r != 2'd3 && key != ((stage_r == 2'd0) ? 8'ha5 : (stage_r == 2'd1) ? 8'h5a : 8'hc3)) ? fails_r + 2'd1 :
+                         fails_r;
 
     always @(posedge clk) begin
-        expected_seq_r <= expected_seq_d;
+        stage_r <= stage_d;
+        fails_r <= fails_d;
     end
 
-    assign expected_seq = expected_seq_r;
-    assign ack = rx_valid && (resync || rx_seq == expected_seq_r);
-    assign nak = rx_valid && !resync && rx_seq != expected_seq_r;
-    assign duplicate = rx_valid && !resync && rx_seq == expected_seq_r - 3'd1;
+    assign unlock_stage = stage_r;
+    assign test_mode = stage_r == 2'd3;
+    assign fail_count = fails_r;
+    assign locked_out = fails_r == 2'd3;
 endmodule

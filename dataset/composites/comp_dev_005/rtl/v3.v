@@ -3,116 +3,160 @@
 module comp_dev_005_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_pkt_len,
-    input  wire       p0_leak_tick,
-    input  wire       p1_rx_valid,
-    input  wire [2:0] p1_rx_seq,
-    input  wire       p1_resync_en,
-    output wire [3:0] p0_fill_level,
-    output wire       p0_conform,
-    output wire [2:0] p1_expected_seq,
-    output wire       p1_ack,
-    output wire       p1_nak,
-    output wire       p1_duplicate
+    input  wire       p0_noisy_in,
+    input  wire       p1_key_wr,
+    input  wire [7:0] p1_key,
+    input  wire       p1_exit_test_en,
+    output wire       p0_clean,
+    output wire [2:0] p0_pending_count,
+    output wire       p0_bouncing,
+    output wire [1:0] p1_unlock_stage,
+    output wire       p1_test_mode,
+    output wire [1:0] p1_fail_count,
+    output wire       p1_locked_out
 );
-    reg p1_resync;
+    reg p1_exit_test;
     always @* begin
-        p1_resync = p0_conform & p1_resync_en;
+        p1_exit_test = p0_bouncing & p1_exit_test_en;
     end
-    comp_dev_005_v3__rate_limiter_0002 p0 (
-        .conform(p0_conform),
-        .fill_level(p0_fill_level),
-        .leak_tick(p0_leak_tick),
-        .pkt_len(p0_pkt_len),
+    comp_dev_005_v3__pulse_event_0004 p0 (
+        .bouncing(p0_bouncing),
+        .pending_count(p0_pending_count),
+        .clean(p0_clean),
+        .noisy_in(p0_noisy_in),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_005_v3__protocol_controller_0001 p1 (
-        .duplicate(p1_duplicate),
-        .nak(p1_nak),
-        .ack(p1_ack),
-        .expected_seq(p1_expected_seq),
-        .resync(p1_resync),
-        .rx_seq(p1_rx_seq),
-        .rx_valid(p1_rx_valid),
+    comp_dev_005_v3__mode_controller_0005 p1 (
+        .locked_out(p1_locked_out),
+        .fail_count(p1_fail_count),
+        .test_mode(p1_test_mode),
+        .unlock_stage(p1_unlock_stage),
+        .exit_test(p1_exit_test),
+        .key(p1_key),
+        .key_wr(p1_key_wr),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_dev_005_v3__rate_limiter_0002 (
+module comp_dev_005_v3__pulse_event_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] pkt_len,
-    input  wire       leak_tick,
-    output reg  [3:0] fill_level,
-    output wire       conform
+    input  wire       noisy_in,
+    output wire       clean,
+    output wire [2:0] pending_count,
+    output wire       bouncing
 );
+    reg level_q;
+    reg [2:0] cnt;
 
-    function [3:0] next_fill_level;
-        input [3:0] fill_level_a;
-        input [1:0] pkt_len_a;
-        input leak_tick_a;
+    function next_level_q;
+        input level_q_a;
+        input [2:0] cnt_a;
+        input noisy_in_a;
+        reg fire;
+        begin
+            fire = {noisy_in_a != level_q_a && cnt_a == 3'd3};
+            casez (fire)
+                1'b1: next_level_q = noisy_in_a;
+                default: next_level_q = level_q_a;
+            endcase
+        end
+    endfunction
+
+    function [2:0] next_cnt;
+        input level_q_a;
+        input [2:0] cnt_a;
+        input noisy_in_a;
         reg [2:0] fire;
         begin
-            fire = {leak_tick_a && fill_level_a != 4'd0, pkt_len_a != 2'd0 && fill_level_a + pkt_len_a <= 5'd15, pkt_len_a != 2'd0 && fill_level_a + pkt_len_a <= 5'd15 && leak_tick_a};
+            fire = {noisy_in_a != level_q_a, cnt_a == 3'd3, noisy_in_a == level_q_a};
             casez (fire)
-                3'b??1: next_fill_level = fill_level_a + pkt_len_a - 4'd1;
-                3'b?10: next_fill_level = fill_level_a + pkt_len_a;
-                3'b100: next_fill_level = fill_level_a - 4'd1;
-                default: next_fill_level = fill_level_a;
+                3'b??1: next_cnt = 3'd0;
+                3'b?10: next_cnt = 3'd0;
+                3'b100: next_cnt = cnt_a + 3'd1;
+                default: next_cnt = cnt_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            fill_level <= 4'd0;
+            level_q <= 1'b0;
+            cnt <= 3'd0;
         end else begin
-            fill_level <= next_fill_level(fill_level, pkt_len, leak_tick);
+            level_q <= next_level_q(level_q, cnt, noisy_in);
+            cnt <= next_cnt(level_q, cnt, noisy_in);
         end
     end
 
-    assign conform = pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15;
+    assign clean = level_q;
+    assign pending_count = cnt;
+    assign bouncing = cnt != 3'd0;
 endmodule
 
-module comp_dev_005_v3__protocol_controller_0001 (
+module comp_dev_005_v3__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output reg  [2:0] expected_seq,
-    output wire       ack,
-    output wire       nak,
-    output wire       duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output wire [1:0] unlock_stage,
+    output wire       test_mode,
+    output wire [1:0] fail_count,
+    output wire       locked_out
 );
+    reg [1:0] stage;
+    reg [1:0] fails;
 
-    function [2:0] next_expected_seq;
-        input [2:0] expected_seq_a;
-        input rx_valid_a;
-        input [2:0] rx_seq_a;
-        input resync_a;
-        reg [1:0] fire;
+    function [1:0] next_stage;
+        input [1:0] stage_a;
+        input [1:0] fails_a;
+        input key_wr_a;
+        input [7:0] key_a;
+        input exit_test_a;
+        reg [4:0] fire;
         begin
-            fire = {rx_valid_a && rx_seq_a == expected_seq_a, rx_valid_a && resync_a};
+            fire = {key_wr_a && stage_a != 2'd3, key_wr_a && fails_a != 2'd3 && stage_a == 2'd2 && key_a == 8'hc3, key_wr_a && fails_a != 2'd3 && stage_a == 2'd1 && key_a == 8'h5a, key_wr_a && fails_a != 2'd3 && stage_a == 2'd0 && key_a == 8'ha5, exit_test_a && stage_a == 2'd3};
             casez (fire)
-                2'b?1: next_expected_seq = rx_seq_a + 3'd1;
-                2'b10: next_expected_seq = expected_seq_a + 3'd1;
-                default: next_expected_seq = expected_seq_a;
+                5'b????1: next_stage = 2'd0;
+                5'b???10: next_stage = 2'd1;
+                5'b??100: next_stage = 2'd2;
+                5'b?1000: next_stage = 2'd3;
+                5'b10000: next_stage = 2'd0;
+                default: next_stage = stage_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_fails;
+        input [1:0] stage_a;
+        input [1:0] fails_a;
+        input key_wr_a;
+        input [7:0] key_a;
+        reg fire;
+        begin
+            fire = {key_wr_a && fails_a != 2'd3 && stage_a != 2'd3 && key_a != ((stage_a == 2'd0) ? 8'ha5 : (stage_a == 2'd1) ? 8'h5a : 8'hc3)};
+            casez (fire)
+                1'b1: next_fails = fails_a + 2'd1;
+                default: next_fails = fails_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            expected_seq <= 3'd0;
+            stage <= 2'd0;
+            fails <= 2'd0;
         end else begin
-            expected_seq <= next_expected_seq(expected_seq, rx_valid, rx_seq, resync);
+            stage <= next_stage(stage, fails, key_wr, key, exit_test);
+            fails <= next_fails(stage, fails, key_wr, key);
         end
     end
 
-    assign ack = rx_valid && (resync || rx_seq == expected_seq);
-    assign nak = rx_valid && !resync && rx_seq != expected_seq;
-    assign duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
+    assign unlock_stage = stage;
+    assign test_mode = stage == 2'd3;
+    assign fail_count = fails;
+    assign locked_out = fails == 2'd3;
 endmodule

@@ -3,19 +3,19 @@
 module comp_dev_007_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rx_valid,
-    input  wire [2:0] p0_rx_seq,
-    input  wire       p0_resync,
+    input  wire       p0_key_wr,
+    input  wire [7:0] p0_key,
+    input  wire       p0_exit_test,
     input  wire       p1_wr_valid,
     input  wire       p1_wr_last,
     input  wire       p1_rd_start,
     input  wire       p1_rd_done,
     input  wire [3:0] p2_data,
     input  wire       p2_ready_en,
-    output wire [2:0] p0_expected_seq,
-    output wire       p0_ack,
-    output wire       p0_nak,
-    output wire       p0_duplicate,
+    output wire [1:0] p0_unlock_stage,
+    output wire       p0_test_mode,
+    output wire [1:0] p0_fail_count,
+    output wire       p0_locked_out,
     output wire       p1_in_ready,
     output wire       p1_receiving,
     output wire       p1_pkt_ready,
@@ -23,18 +23,18 @@ module comp_dev_007_m1 (
     output wire       p2_stalled,
     output wire       p2_violation
 );
-    wire p2_valid = !(p0_nak);
+    wire p2_valid = !(p0_locked_out);
     wire p2_ready = p1_sending && p2_ready_en;
-    comp_dev_007_m1__protocol_controller_0001 p0 (
+    comp_dev_007_m1__mode_controller_0005 p0 (
         .clk(clk),
         .rst(rst),
-        .rx_valid(p0_rx_valid),
-        .rx_seq(p0_rx_seq),
-        .resync(p0_resync),
-        .expected_seq(p0_expected_seq),
-        .ack(p0_ack),
-        .nak(p0_nak),
-        .duplicate(p0_duplicate)
+        .key_wr(p0_key_wr),
+        .key(p0_key),
+        .exit_test(p0_exit_test),
+        .unlock_stage(p0_unlock_stage),
+        .test_mode(p0_test_mode),
+        .fail_count(p0_fail_count),
+        .locked_out(p0_locked_out)
     );
     comp_dev_007_m1__fifo_0010 p1 (
         .clk(clk),
@@ -59,39 +59,58 @@ module comp_dev_007_m1 (
     );
 endmodule
 
-module comp_dev_007_m1__protocol_controller_0001 (
+module comp_dev_007_m1__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output reg  [2:0] expected_seq,
-    output wire       ack,
-    output wire       nak,
-    output wire       duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output wire [1:0] unlock_stage,
+    output wire       test_mode,
+    output wire [1:0] fail_count,
+    output wire       locked_out
 );
-    reg [2:0] expected_seq_next;
+    reg [1:0] stage;
+    reg [1:0] fails;
+    reg [1:0] stage_next;
+    reg [1:0] fails_next;
 
     always @* begin
-        if (rx_valid && resync)
-            expected_seq_next = rx_seq + 3'd1;
-        else if (rx_valid && rx_seq == expected_seq)
-            expected_seq_next = expected_seq + 3'd1;
+        if (exit_test && stage == 2'd3)
+            stage_next = 2'd0;
+        else if (key_wr && fails != 2'd3 && stage == 2'd0 && key == 8'ha5)
+            stage_next = 2'd1;
+        else if (key_wr && fails != 2'd3 && stage == 2'd1 && key == 8'h5a)
+            stage_next = 2'd2;
+        else if (key_wr && fails != 2'd3 && stage == 2'd2 && key == 8'hc3)
+            stage_next = 2'd3;
+        else if (key_wr && stage != 2'd3)
+            stage_next = 2'd0;
         else
-            expected_seq_next = expected_seq;
+            stage_next = stage;
+    end
+
+    always @* begin
+        if (key_wr && fails != 2'd3 && stage != 2'd3 && key != ((stage == 2'd0) ? 8'ha5 : (stage == 2'd1) ? 8'h5a : 8'hc3))
+            fails_next = fails + 2'd1;
+        else
+            fails_next = fails;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            expected_seq <= 3'd0;
+            stage <= 2'd0;
+            fails <= 2'd0;
         end else begin
-            expected_seq <= expected_seq_next;
+            stage <= stage_next;
+            fails <= fails_next;
         end
     end
 
-    assign ack = rx_valid && (resync || rx_seq == expected_seq);
-    assign nak = rx_valid && !resync && rx_seq != expected_seq;
-    assign duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
+    assign unlock_stage = stage;
+    assign test_mode = stage == 2'd3;
+    assign fail_count = fails;
+    assign locked_out = fails == 2'd3;
 endmodule
 
 module comp_dev_007_m1__fifo_0010 (

@@ -3,19 +3,19 @@
 module comp_dev_007_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rx_valid,
-    input  wire [2:0] p0_rx_seq,
-    input  wire       p0_resync,
+    input  wire       p0_key_wr,
+    input  wire [7:0] p0_key,
+    input  wire       p0_exit_test,
     input  wire       p1_wr_valid,
     input  wire       p1_wr_last,
     input  wire       p1_rd_start,
     input  wire       p1_rd_done,
     input  wire [3:0] p2_data,
     input  wire       p2_ready_en,
-    output wire [2:0] p0_expected_seq,
-    output wire       p0_ack,
-    output wire       p0_nak,
-    output wire       p0_duplicate,
+    output wire [1:0] p0_unlock_stage,
+    output wire       p0_test_mode,
+    output wire [1:0] p0_fail_count,
+    output wire       p0_locked_out,
     output wire       p1_in_ready,
     output wire       p1_receiving,
     output wire       p1_pkt_ready,
@@ -26,17 +26,17 @@ module comp_dev_007_v1 (
     reg p2_valid;
     reg p2_ready;
     always @* begin
-        p2_valid = p0_nak;
+        p2_valid = p0_locked_out;
         p2_ready = p1_sending & p2_ready_en;
     end
-    comp_dev_007_v1__protocol_controller_0001 p0 (
-        .duplicate(p0_duplicate),
-        .nak(p0_nak),
-        .ack(p0_ack),
-        .expected_seq(p0_expected_seq),
-        .resync(p0_resync),
-        .rx_seq(p0_rx_seq),
-        .rx_valid(p0_rx_valid),
+    comp_dev_007_v1__mode_controller_0005 p0 (
+        .locked_out(p0_locked_out),
+        .fail_count(p0_fail_count),
+        .test_mode(p0_test_mode),
+        .unlock_stage(p0_unlock_stage),
+        .exit_test(p0_exit_test),
+        .key(p0_key),
+        .key_wr(p0_key_wr),
         .rst(rst),
         .clk(clk)
     );
@@ -63,33 +63,45 @@ module comp_dev_007_v1 (
     );
 endmodule
 
-module comp_dev_007_v1__protocol_controller_0001 (
+module comp_dev_007_v1__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output reg  [2:0] expected_seq,
-    output reg        ack,
-    output reg        nak,
-    output reg        duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output reg  [1:0] unlock_stage,
+    output reg        test_mode,
+    output reg  [1:0] fail_count,
+    output reg        locked_out
 );
+    reg [1:0] stage;
+    reg [1:0] fails;
 
     always @(posedge clk) begin
         if (rst) begin
-            expected_seq <= 3'd0;
+            stage <= 2'd0;
+            fails <= 2'd0;
         end else begin
-            if (rx_valid && resync)
-                expected_seq <= rx_seq + 3'd1;
-            else if (rx_valid && rx_seq == expected_seq)
-                expected_seq <= expected_seq + 3'd1;
+            if (exit_test && stage == 2'd3)
+                stage <= 2'd0;
+            else if (key_wr && fails != 2'd3 && stage == 2'd0 && key == 8'ha5)
+                stage <= 2'd1;
+            else if (key_wr && fails != 2'd3 && stage == 2'd1 && key == 8'h5a)
+                stage <= 2'd2;
+            else if (key_wr && fails != 2'd3 && stage == 2'd2 && key == 8'hc3)
+                stage <= 2'd3;
+            else if (key_wr && stage != 2'd3)
+                stage <= 2'd0;
+            if (key_wr && fails != 2'd3 && stage != 2'd3 && key != ((stage == 2'd0) ? 8'ha5 : (stage == 2'd1) ? 8'h5a : 8'hc3))
+                fails <= fails + 2'd1;
         end
     end
 
     always @* begin
-        ack = rx_valid && (resync || rx_seq == expected_seq);
-        nak = rx_valid && !resync && rx_seq != expected_seq;
-        duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
+        unlock_stage = stage;
+        test_mode = stage == 2'd3;
+        fail_count = fails;
+        locked_out = fails == 2'd3;
     end
 endmodule
 

@@ -3,19 +3,19 @@
 module comp_dev_007_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rx_valid,
-    input  wire [2:0] p0_rx_seq,
-    input  wire       p0_resync,
+    input  wire       p0_key_wr,
+    input  wire [7:0] p0_key,
+    input  wire       p0_exit_test,
     input  wire       p1_wr_valid,
     input  wire       p1_wr_last,
     input  wire       p1_rd_start,
     input  wire       p1_rd_done,
     input  wire [3:0] p2_data,
     input  wire       p2_ready_en,
-    output wire [2:0] p0_expected_seq,
-    output wire       p0_ack,
-    output wire       p0_nak,
-    output wire       p0_duplicate,
+    output wire [1:0] p0_unlock_stage,
+    output wire       p0_test_mode,
+    output wire [1:0] p0_fail_count,
+    output wire       p0_locked_out,
     output wire       p1_in_ready,
     output wire       p1_receiving,
     output wire       p1_pkt_ready,
@@ -23,18 +23,18 @@ module comp_dev_007_v2 (
     output wire       p2_stalled,
     output wire       p2_violation
 );
-    wire p2_valid = p0_nak;
+    wire p2_valid = p0_locked_out;
     wire p2_ready = p1_sending && p2_ready_en;
-    comp_dev_007_v2__protocol_controller_0001 p0 (
+    comp_dev_007_v2__mode_controller_0005 p0 (
         .clk(clk),
         .rst(rst),
-        .rx_valid(p0_rx_valid),
-        .rx_seq(p0_rx_seq),
-        .resync(p0_resync),
-        .expected_seq(p0_expected_seq),
-        .ack(p0_ack),
-        .nak(p0_nak),
-        .duplicate(p0_duplicate)
+        .key_wr(p0_key_wr),
+        .key(p0_key),
+        .exit_test(p0_exit_test),
+        .unlock_stage(p0_unlock_stage),
+        .test_mode(p0_test_mode),
+        .fail_count(p0_fail_count),
+        .locked_out(p0_locked_out)
     );
     comp_dev_007_v2__fifo_0010 p1 (
         .clk(clk),
@@ -59,31 +59,39 @@ module comp_dev_007_v2 (
     );
 endmodule
 
-module comp_dev_007_v2__protocol_controller_0001 (
+module comp_dev_007_v2__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output wire [2:0] expected_seq,
-    output wire       ack,
-    output wire       nak,
-    output wire       duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output wire [1:0] unlock_stage,
+    output wire       test_mode,
+    output wire [1:0] fail_count,
+    output wire       locked_out
 );
-    reg [2:0] expected_seq_r;
-    wire [2:0] expected_seq_d = rst ? 3'd0 :
-                                (rx_valid && resync) ? rx_seq + 3'd1 :
-                                (rx_valid && rx_seq == expected_seq_r) ? expected_seq_r + 3'd1 :
-                                expected_seq_r;
+    reg [1:0] stage_r;
+    reg [1:0] fails_r;
+    wire [1:0] stage_d = rst ? 2'd0 :
+                         (exit_test && stage_r == 2'd3) ? 2'd0 :
+                         (key_wr && fails_r != 2'd3 && stage_r == 2'd0 && key == 8'ha5) ? 2'd1 :
+                         (key_wr && fails_r != 2'd3 && stage_r == 2'd1 && key == 8'h5a) ? 2'd2 :
+                         (key_wr && fails_r != 2'd3 && stage_r == 2'd2 && key == 8'hc3) ? 2'd3 :
+                         (key_wr && stage_r != 2'd3) ? 2'd0 :
+                         stage_r;
+    wire [1:0] fails_d = rst ? 2'd0 :
+                         (key_wr && fails_r != 2'd3 && stage_r != 2'd3 && key != ((stage_r == 2'd0) ? 8'ha5 : (stage_r == 2'd1) ? 8'h5a : 8'hc3)) ? fails_r + 2'd1 :
+                         fails_r;
 
     always @(posedge clk) begin
-        expected_seq_r <= expected_seq_d;
+        stage_r <= stage_d;
+        fails_r <= fails_d;
     end
 
-    assign expected_seq = expected_seq_r;
-    assign ack = rx_valid && (resync || rx_seq == expected_seq_r);
-    assign nak = rx_valid && !resync && rx_seq != expected_seq_r;
-    assign duplicate = rx_valid && !resync && rx_seq == expected_seq_r - 3'd1;
+    assign unlock_stage = stage_r;
+    assign test_mode = stage_r == 2'd3;
+    assign fail_count = fails_r;
+    assign locked_out = fails_r == 2'd3;
 endmodule
 
 module comp_dev_007_v2__fifo_0010 (

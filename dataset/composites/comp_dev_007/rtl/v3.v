@@ -3,19 +3,19 @@
 module comp_dev_007_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rx_valid,
-    input  wire [2:0] p0_rx_seq,
-    input  wire       p0_resync,
+    input  wire       p0_key_wr,
+    input  wire [7:0] p0_key,
+    input  wire       p0_exit_test,
     input  wire       p1_wr_valid,
     input  wire       p1_wr_last,
     input  wire       p1_rd_start,
     input  wire       p1_rd_done,
     input  wire [3:0] p2_data,
     input  wire       p2_ready_en,
-    output wire [2:0] p0_expected_seq,
-    output wire       p0_ack,
-    output wire       p0_nak,
-    output wire       p0_duplicate,
+    output wire [1:0] p0_unlock_stage,
+    output wire       p0_test_mode,
+    output wire [1:0] p0_fail_count,
+    output wire       p0_locked_out,
     output wire       p1_in_ready,
     output wire       p1_receiving,
     output wire       p1_pkt_ready,
@@ -26,17 +26,17 @@ module comp_dev_007_v3 (
     reg p2_valid;
     reg p2_ready;
     always @* begin
-        p2_valid = p0_nak;
+        p2_valid = p0_locked_out;
         p2_ready = p1_sending & p2_ready_en;
     end
-    comp_dev_007_v3__protocol_controller_0001 p0 (
-        .duplicate(p0_duplicate),
-        .nak(p0_nak),
-        .ack(p0_ack),
-        .expected_seq(p0_expected_seq),
-        .resync(p0_resync),
-        .rx_seq(p0_rx_seq),
-        .rx_valid(p0_rx_valid),
+    comp_dev_007_v3__mode_controller_0005 p0 (
+        .locked_out(p0_locked_out),
+        .fail_count(p0_fail_count),
+        .test_mode(p0_test_mode),
+        .unlock_stage(p0_unlock_stage),
+        .exit_test(p0_exit_test),
+        .key(p0_key),
+        .key_wr(p0_key_wr),
         .rst(rst),
         .clk(clk)
     );
@@ -63,45 +63,69 @@ module comp_dev_007_v3 (
     );
 endmodule
 
-module comp_dev_007_v3__protocol_controller_0001 (
+module comp_dev_007_v3__mode_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       rx_valid,
-    input  wire [2:0] rx_seq,
-    input  wire       resync,
-    output reg  [2:0] expected_seq,
-    output wire       ack,
-    output wire       nak,
-    output wire       duplicate
+    input  wire       key_wr,
+    input  wire [7:0] key,
+    input  wire       exit_test,
+    output wire [1:0] unlock_stage,
+    output wire       test_mode,
+    output wire [1:0] fail_count,
+    output wire       locked_out
 );
+    reg [1:0] stage;
+    reg [1:0] fails;
 
-    function [2:0] next_expected_seq;
-        input [2:0] expected_seq_a;
-        input rx_valid_a;
-        input [2:0] rx_seq_a;
-        input resync_a;
-        reg [1:0] fire;
+    function [1:0] next_stage;
+        input [1:0] stage_a;
+        input [1:0] fails_a;
+        input key_wr_a;
+        input [7:0] key_a;
+        input exit_test_a;
+        reg [4:0] fire;
         begin
-            fire = {rx_valid_a && rx_seq_a == expected_seq_a, rx_valid_a && resync_a};
+            fire = {key_wr_a && stage_a != 2'd3, key_wr_a && fails_a != 2'd3 && stage_a == 2'd2 && key_a == 8'hc3, key_wr_a && fails_a != 2'd3 && stage_a == 2'd1 && key_a == 8'h5a, key_wr_a && fails_a != 2'd3 && stage_a == 2'd0 && key_a == 8'ha5, exit_test_a && stage_a == 2'd3};
             casez (fire)
-                2'b?1: next_expected_seq = rx_seq_a + 3'd1;
-                2'b10: next_expected_seq = expected_seq_a + 3'd1;
-                default: next_expected_seq = expected_seq_a;
+                5'b????1: next_stage = 2'd0;
+                5'b???10: next_stage = 2'd1;
+                5'b??100: next_stage = 2'd2;
+                5'b?1000: next_stage = 2'd3;
+                5'b10000: next_stage = 2'd0;
+                default: next_stage = stage_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_fails;
+        input [1:0] stage_a;
+        input [1:0] fails_a;
+        input key_wr_a;
+        input [7:0] key_a;
+        reg fire;
+        begin
+            fire = {key_wr_a && fails_a != 2'd3 && stage_a != 2'd3 && key_a != ((stage_a == 2'd0) ? 8'ha5 : (stage_a == 2'd1) ? 8'h5a : 8'hc3)};
+            casez (fire)
+                1'b1: next_fails = fails_a + 2'd1;
+                default: next_fails = fails_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            expected_seq <= 3'd0;
+            stage <= 2'd0;
+            fails <= 2'd0;
         end else begin
-            expected_seq <= next_expected_seq(expected_seq, rx_valid, rx_seq, resync);
+            stage <= next_stage(stage, fails, key_wr, key, exit_test);
+            fails <= next_fails(stage, fails, key_wr, key);
         end
     end
 
-    assign ack = rx_valid && (resync || rx_seq == expected_seq);
-    assign nak = rx_valid && !resync && rx_seq != expected_seq;
-    assign duplicate = rx_valid && !resync && rx_seq == expected_seq - 3'd1;
+    assign unlock_stage = stage;
+    assign test_mode = stage == 2'd3;
+    assign fail_count = fails;
+    assign locked_out = fails == 2'd3;
 endmodule
 
 module comp_dev_007_v3__fifo_0010 (

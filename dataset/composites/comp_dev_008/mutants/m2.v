@@ -3,26 +3,32 @@
 module comp_dev_008_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
     input  wire       p1_valid,
     input  wire [3:0] p1_data,
     input  wire       p1_ready_force,
-    output wire [1:0] p0_rx_phase,
-    output wire       p0_frame_valid,
+    output wire       p0_core_en,
+    output wire       p0_cfg_busy,
+    output wire       p0_safe_mode,
     output wire       p1_stalled,
     output wire       p1_violation
 );
-    wire p1_ready = p0_frame_valid;
-    comp_dev_008_m2__protocol_controller_0007 p0 (
+    wire p1_ready = p0_cfg_busy;
+    comp_dev_008_m2__mode_controller_0007 p0 (
         .clk(clk),
         .rst(rst),
-        .rxd(p0_rxd),
-        .sample_tick(p0_sample_tick),
-        .last_bit(p0_last_bit),
-        .rx_phase(p0_rx_phase),
-        .frame_valid(p0_frame_valid)
+        .pll_locked(p0_pll_locked),
+        .cfg_done(p0_cfg_done),
+        .cfg_error(p0_cfg_error),
+        .watchdog_bite(p0_watchdog_bite),
+        .clear_safe(p0_clear_safe),
+        .core_en(p0_core_en),
+        .cfg_busy(p0_cfg_busy),
+        .safe_mode(p0_safe_mode)
     );
     comp_dev_008_m2__handshake_0006 p1 (
         .clk(clk),
@@ -35,49 +41,45 @@ module comp_dev_008_m2 (
     );
 endmodule
 
-module comp_dev_008_m2__protocol_controller_0007 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       rxd,
-    input  wire       sample_tick,
-    input  wire       last_bit,
-    output reg  [1:0] rx_phase,
-    output reg        frame_valid
+module comp_dev_008_m2__mode_controller_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire pll_locked,
+    input  wire cfg_done,
+    input  wire cfg_error,
+    input  wire watchdog_bite,
+    input  wire clear_safe,
+    output reg  core_en,
+    output reg  cfg_busy,
+    output reg  safe_mode
 );
-    localparam S_HUNT = 3'd0;
-    localparam S_START_BIT = 3'd1;
-    localparam S_DATA_BITS = 3'd2;
-    localparam S_STOP_BIT = 3'd3;
-    localparam S_DELIVER = 3'd4;
-    reg [2:0] state;
-    reg [2:0] state_next;
+    localparam S_POR = 2'd0;
+    localparam S_LOAD_CFG = 2'd1;
+    localparam S_RUN = 2'd2;
+    localparam S_SAFE = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
         state_next = state;
         case (state)
-            S_HUNT: begin
-                if (!rxd)
-                    state_next = S_START_BIT;
+            S_POR: begin
+                if (pll_locked)
+                    state_next = S_LOAD_CFG;
             end
-            S_START_BIT: begin
-                if (sample_tick && rxd)
-                    state_next = S_HUNT;
-                else if (sample_tick)
-                    state_next = S_DATA_BITS;
+            S_LOAD_CFG: begin
+                if (cfg_error)
+                    state_next = S_SAFE;
+                else if (cfg_done)
+                    state_next = S_RUN;
             end
-            S_DATA_BITS: begin
-                if (sample_tick && last_bit)
-                    state_next = S_STOP_BIT;
+            S_RUN: begin
+                if (watchdog_bite)
+                    state_next = S_SAFE;
             end
-            S_STOP_BIT: begin
-                if (sample_tick && rxd)
-                    state_next = S_DELIVER;
-                else if (sample_tick)
-                    state_next = S_HUNT;
-            end
-            S_DELIVER: begin
-                if (1'b1)
-                    state_next = S_HUNT;
+            S_SAFE: begin
+                if (clear_safe)
+                    state_next = S_POR;
             end
             default: state_next = state;
         endcase
@@ -85,19 +87,18 @@ module comp_dev_008_m2__protocol_controller_0007 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= S_HUNT;
+            state <= S_POR;
         else
             state <= state_next;
     end
 
     always @* begin
         case (state)
-            S_HUNT: begin rx_phase = 2'd0; frame_valid = 1'b0; end
-            S_START_BIT: begin rx_phase = 2'd1; frame_valid = 1'b0; end
-            S_DATA_BITS: begin rx_phase = 2'd2; frame_valid = 1'b0; end
-            S_STOP_BIT: begin rx_phase = 2'd3; frame_valid = 1'b0; end
-            S_DELIVER: begin rx_phase = 2'd0; frame_valid = 1'b1; end
-            default: begin rx_phase = 2'd0; frame_valid = 1'b0; end
+            S_POR: begin core_en = 1'b0; cfg_busy = 1'b0; safe_mode = 1'b0; end
+            S_LOAD_CFG: begin core_en = 1'b0; cfg_busy = 1'b1; safe_mode = 1'b0; end
+            S_RUN: begin core_en = 1'b1; cfg_busy = 1'b0; safe_mode = 1'b0; end
+            S_SAFE: begin core_en = 1'b1; cfg_busy = 1'b0; safe_mode = 1'b1; end
+            default: begin core_en = 1'b0; cfg_busy = 1'b0; safe_mode = 1'b0; end
         endcase
     end
 endmodule

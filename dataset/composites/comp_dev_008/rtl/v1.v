@@ -3,27 +3,33 @@
 module comp_dev_008_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
     input  wire       p1_valid,
     input  wire [3:0] p1_data,
     input  wire       p1_ready_force,
-    output wire [1:0] p0_rx_phase,
-    output wire       p0_frame_valid,
+    output wire       p0_core_en,
+    output wire       p0_cfg_busy,
+    output wire       p0_safe_mode,
     output wire       p1_stalled,
     output wire       p1_violation
 );
     reg p1_ready;
     always @* begin
-        p1_ready = p0_frame_valid | p1_ready_force;
+        p1_ready = p0_cfg_busy | p1_ready_force;
     end
-    comp_dev_008_v1__protocol_controller_0007 p0 (
-        .frame_valid(p0_frame_valid),
-        .rx_phase(p0_rx_phase),
-        .last_bit(p0_last_bit),
-        .sample_tick(p0_sample_tick),
-        .rxd(p0_rxd),
+    comp_dev_008_v1__mode_controller_0007 p0 (
+        .safe_mode(p0_safe_mode),
+        .cfg_busy(p0_cfg_busy),
+        .core_en(p0_core_en),
+        .clear_safe(p0_clear_safe),
+        .watchdog_bite(p0_watchdog_bite),
+        .cfg_error(p0_cfg_error),
+        .cfg_done(p0_cfg_done),
+        .pll_locked(p0_pll_locked),
         .rst(rst),
         .clk(clk)
     );
@@ -38,59 +44,53 @@ module comp_dev_008_v1 (
     );
 endmodule
 
-module comp_dev_008_v1__protocol_controller_0007 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       rxd,
-    input  wire       sample_tick,
-    input  wire       last_bit,
-    output wire [1:0] rx_phase,
-    output wire       frame_valid
+module comp_dev_008_v1__mode_controller_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire pll_locked,
+    input  wire cfg_done,
+    input  wire cfg_error,
+    input  wire watchdog_bite,
+    input  wire clear_safe,
+    output wire core_en,
+    output wire cfg_busy,
+    output wire safe_mode
 );
-    localparam I_HUNT = 0;
-    localparam I_START_BIT = 1;
-    localparam I_DATA_BITS = 2;
-    localparam I_STOP_BIT = 3;
-    localparam I_DELIVER = 4;
-    reg [4:0] state;
-    reg [4:0] state_next;
+    localparam I_POR = 0;
+    localparam I_LOAD_CFG = 1;
+    localparam I_RUN = 2;
+    localparam I_SAFE = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
 
     always @* begin
-        state_next = 5'd0;
+        state_next = 4'd0;
         case (1'b1)
-            state[I_HUNT]: begin
-                if (!rxd)
-                    state_next[I_START_BIT] = 1'b1;
+            state[I_POR]: begin
+                if (pll_locked)
+                    state_next[I_LOAD_CFG] = 1'b1;
                 else
-                    state_next[I_HUNT] = 1'b1;
+                    state_next[I_POR] = 1'b1;
             end
-            state[I_START_BIT]: begin
-                if (sample_tick && rxd)
-                    state_next[I_HUNT] = 1'b1;
-                else if (sample_tick)
-                    state_next[I_DATA_BITS] = 1'b1;
+            state[I_LOAD_CFG]: begin
+                if (cfg_error)
+                    state_next[I_SAFE] = 1'b1;
+                else if (cfg_done)
+                    state_next[I_RUN] = 1'b1;
                 else
-                    state_next[I_START_BIT] = 1'b1;
+                    state_next[I_LOAD_CFG] = 1'b1;
             end
-            state[I_DATA_BITS]: begin
-                if (sample_tick && last_bit)
-                    state_next[I_STOP_BIT] = 1'b1;
+            state[I_RUN]: begin
+                if (watchdog_bite)
+                    state_next[I_SAFE] = 1'b1;
                 else
-                    state_next[I_DATA_BITS] = 1'b1;
+                    state_next[I_RUN] = 1'b1;
             end
-            state[I_STOP_BIT]: begin
-                if (sample_tick && rxd)
-                    state_next[I_DELIVER] = 1'b1;
-                else if (sample_tick)
-                    state_next[I_HUNT] = 1'b1;
+            state[I_SAFE]: begin
+                if (clear_safe)
+                    state_next[I_POR] = 1'b1;
                 else
-                    state_next[I_STOP_BIT] = 1'b1;
-            end
-            state[I_DELIVER]: begin
-                if (1'b1)
-                    state_next[I_HUNT] = 1'b1;
-                else
-                    state_next[I_DELIVER] = 1'b1;
+                    state_next[I_SAFE] = 1'b1;
             end
             default: state_next = state;
         endcase
@@ -98,13 +98,14 @@ module comp_dev_008_v1__protocol_controller_0007 (
 
     always @(posedge clk) begin
         if (rst)
-            state <= 5'd1;
+            state <= 4'd1;
         else
             state <= state_next;
     end
 
-    assign rx_phase = ({2{state[I_START_BIT]}} & 2'd1) | ({2{state[I_DATA_BITS]}} & 2'd2) | ({2{state[I_STOP_BIT]}} & 2'd3);
-    assign frame_valid = state[I_DELIVER];
+    assign core_en = state[I_RUN] | state[I_SAFE];
+    assign cfg_busy = state[I_LOAD_CFG];
+    assign safe_mode = state[I_SAFE];
 endmodule
 
 module comp_dev_008_v1__handshake_0006 (

@@ -3,26 +3,32 @@
 module comp_dev_008_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
     input  wire       p1_valid,
     input  wire [3:0] p1_data,
     input  wire       p1_ready_force,
-    output wire [1:0] p0_rx_phase,
-    output wire       p0_frame_valid,
+    output wire       p0_core_en,
+    output wire       p0_cfg_busy,
+    output wire       p0_safe_mode,
     output wire       p1_stalled,
     output wire       p1_violation
 );
-    wire p1_ready = p0_frame_valid || p1_ready_force;
-    comp_dev_008_v2__protocol_controller_0007 p0 (
+    wire p1_ready = p0_cfg_busy || p1_ready_force;
+    comp_dev_008_v2__mode_controller_0007 p0 (
         .clk(clk),
         .rst(rst),
-        .rxd(p0_rxd),
-        .sample_tick(p0_sample_tick),
-        .last_bit(p0_last_bit),
-        .rx_phase(p0_rx_phase),
-        .frame_valid(p0_frame_valid)
+        .pll_locked(p0_pll_locked),
+        .cfg_done(p0_cfg_done),
+        .cfg_error(p0_cfg_error),
+        .watchdog_bite(p0_watchdog_bite),
+        .clear_safe(p0_clear_safe),
+        .core_en(p0_core_en),
+        .cfg_busy(p0_cfg_busy),
+        .safe_mode(p0_safe_mode)
     );
     comp_dev_008_v2__handshake_0006 p1 (
         .clk(clk),
@@ -35,49 +41,47 @@ module comp_dev_008_v2 (
     );
 endmodule
 
-module comp_dev_008_v2__protocol_controller_0007 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       rxd,
-    input  wire       sample_tick,
-    input  wire       last_bit,
-    output wire [1:0] rx_phase,
-    output wire       frame_valid
+module comp_dev_008_v2__mode_controller_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire pll_locked,
+    input  wire cfg_done,
+    input  wire cfg_error,
+    input  wire watchdog_bite,
+    input  wire clear_safe,
+    output wire core_en,
+    output wire cfg_busy,
+    output wire safe_mode
 );
-    localparam ST_DELIVER = 3'd0;
-    localparam ST_STOP_BIT = 3'd1;
-    localparam ST_DATA_BITS = 3'd2;
-    localparam ST_START_BIT = 3'd3;
-    localparam ST_HUNT = 3'd4;
-    reg [2:0] current;
+    localparam ST_SAFE = 2'd0;
+    localparam ST_RUN = 2'd1;
+    localparam ST_LOAD_CFG = 2'd2;
+    localparam ST_POR = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
         if (rst) begin
-            current <= ST_HUNT;
-        end else if (current == ST_HUNT) begin
-            if (!rxd)
-                current <= ST_START_BIT;
-        end else if (current == ST_START_BIT) begin
-            if (sample_tick && rxd)
-                current <= ST_HUNT;
-            else if (sample_tick)
-                current <= ST_DATA_BITS;
-        end else if (current == ST_DATA_BITS) begin
-            if (sample_tick && last_bit)
-                current <= ST_STOP_BIT;
-        end else if (current == ST_STOP_BIT) begin
-            if (sample_tick && rxd)
-                current <= ST_DELIVER;
-            else if (sample_tick)
-                current <= ST_HUNT;
-        end else if (current == ST_DELIVER) begin
-            if (1'b1)
-                current <= ST_HUNT;
+            current <= ST_POR;
+        end else if (current == ST_POR) begin
+            if (pll_locked)
+                current <= ST_LOAD_CFG;
+        end else if (current == ST_LOAD_CFG) begin
+            if (cfg_error)
+                current <= ST_SAFE;
+            else if (cfg_done)
+                current <= ST_RUN;
+        end else if (current == ST_RUN) begin
+            if (watchdog_bite)
+                current <= ST_SAFE;
+        end else if (current == ST_SAFE) begin
+            if (clear_safe)
+                current <= ST_POR;
         end
     end
 
-    assign rx_phase = (current == ST_START_BIT) ? 2'd1 : (current == ST_DATA_BITS) ? 2'd2 : (current == ST_STOP_BIT) ? 2'd3 : 2'd0;
-    assign frame_valid = (current == ST_DELIVER) ? 1'b1 : 1'b0;
+    assign core_en = (current == ST_RUN) ? 1'b1 : (current == ST_SAFE) ? 1'b1 : 1'b0;
+    assign cfg_busy = (current == ST_LOAD_CFG) ? 1'b1 : 1'b0;
+    assign safe_mode = (current == ST_SAFE) ? 1'b1 : 1'b0;
 endmodule
 
 module comp_dev_008_v2__handshake_0006 (

@@ -3,27 +3,33 @@
 module comp_dev_008_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
     input  wire       p1_valid,
     input  wire [3:0] p1_data,
     input  wire       p1_ready_force,
-    output wire [1:0] p0_rx_phase,
-    output wire       p0_frame_valid,
+    output wire       p0_core_en,
+    output wire       p0_cfg_busy,
+    output wire       p0_safe_mode,
     output wire       p1_stalled,
     output wire       p1_violation
 );
     reg p1_ready;
     always @* begin
-        p1_ready = p0_frame_valid | p1_ready_force;
+        p1_ready = p0_cfg_busy | p1_ready_force;
     end
-    comp_dev_008_v3__protocol_controller_0007 p0 (
-        .frame_valid(p0_frame_valid),
-        .rx_phase(p0_rx_phase),
-        .last_bit(p0_last_bit),
-        .sample_tick(p0_sample_tick),
-        .rxd(p0_rxd),
+    comp_dev_008_v3__mode_controller_0007 p0 (
+        .safe_mode(p0_safe_mode),
+        .cfg_busy(p0_cfg_busy),
+        .core_en(p0_core_en),
+        .clear_safe(p0_clear_safe),
+        .watchdog_bite(p0_watchdog_bite),
+        .cfg_error(p0_cfg_error),
+        .cfg_done(p0_cfg_done),
+        .pll_locked(p0_pll_locked),
         .rst(rst),
         .clk(clk)
     );
@@ -38,61 +44,58 @@ module comp_dev_008_v3 (
     );
 endmodule
 
-module comp_dev_008_v3__protocol_controller_0007 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       rxd,
-    input  wire       sample_tick,
-    input  wire       last_bit,
-    output reg  [1:0] rx_phase,
-    output reg        frame_valid
+module comp_dev_008_v3__mode_controller_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire pll_locked,
+    input  wire cfg_done,
+    input  wire cfg_error,
+    input  wire watchdog_bite,
+    input  wire clear_safe,
+    output reg  core_en,
+    output reg  cfg_busy,
+    output reg  safe_mode
 );
-    localparam C_HUNT = 3'd0;
-    localparam C_START_BIT = 3'd1;
-    localparam C_DATA_BITS = 3'd2;
-    localparam C_STOP_BIT = 3'd3;
-    localparam C_DELIVER = 3'd4;
-    reg [2:0] state_q;
-    reg [2:0] state_d;
+    localparam C_POR = 2'd0;
+    localparam C_LOAD_CFG = 2'd1;
+    localparam C_RUN = 2'd2;
+    localparam C_SAFE = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    wire in_HUNT = state_q == C_HUNT;
-    wire in_START_BIT = state_q == C_START_BIT;
-    wire in_DATA_BITS = state_q == C_DATA_BITS;
-    wire in_STOP_BIT = state_q == C_STOP_BIT;
-    wire in_DELIVER = state_q == C_DELIVER;
-    wire take_HUNT_0 = in_HUNT && !rxd;
-    wire take_START_BIT_0 = in_START_BIT && (sample_tick && rxd);
-    wire take_START_BIT_1 = in_START_BIT && !(sample_tick && rxd) && sample_tick;
-    wire take_DATA_BITS_0 = in_DATA_BITS && (sample_tick && last_bit);
-    wire take_STOP_BIT_0 = in_STOP_BIT && (sample_tick && rxd);
-    wire take_STOP_BIT_1 = in_STOP_BIT && !(sample_tick && rxd) && sample_tick;
-    wire take_DELIVER_0 = in_DELIVER;
+    wire in_POR = state_q == C_POR;
+    wire in_LOAD_CFG = state_q == C_LOAD_CFG;
+    wire in_RUN = state_q == C_RUN;
+    wire in_SAFE = state_q == C_SAFE;
+    wire take_POR_0 = in_POR && pll_locked;
+    wire take_LOAD_CFG_0 = in_LOAD_CFG && cfg_error;
+    wire take_LOAD_CFG_1 = in_LOAD_CFG && !cfg_error && cfg_done;
+    wire take_RUN_0 = in_RUN && watchdog_bite;
+    wire take_SAFE_0 = in_SAFE && clear_safe;
 
     always @* begin
         state_d = state_q;
-        if (take_HUNT_0) state_d = C_START_BIT;
-        if (take_START_BIT_0) state_d = C_HUNT;
-        if (take_START_BIT_1) state_d = C_DATA_BITS;
-        if (take_DATA_BITS_0) state_d = C_STOP_BIT;
-        if (take_STOP_BIT_0) state_d = C_DELIVER;
-        if (take_STOP_BIT_1) state_d = C_HUNT;
-        if (take_DELIVER_0) state_d = C_HUNT;
+        if (take_POR_0) state_d = C_LOAD_CFG;
+        if (take_LOAD_CFG_0) state_d = C_SAFE;
+        if (take_LOAD_CFG_1) state_d = C_RUN;
+        if (take_RUN_0) state_d = C_SAFE;
+        if (take_SAFE_0) state_d = C_POR;
     end
 
     always @(posedge clk) begin
         if (rst)
-            state_q <= C_HUNT;
+            state_q <= C_POR;
         else
             state_q <= state_d;
     end
 
     always @* begin
-        rx_phase = 2'd0;
-        frame_valid = 1'b0;
-        if (in_START_BIT) begin rx_phase = 2'd1; end
-        if (in_DATA_BITS) begin rx_phase = 2'd2; end
-        if (in_STOP_BIT) begin rx_phase = 2'd3; end
-        if (in_DELIVER) begin frame_valid = 1'b1; end
+        core_en = 1'b0;
+        cfg_busy = 1'b0;
+        safe_mode = 1'b0;
+        if (in_LOAD_CFG) begin cfg_busy = 1'b1; end
+        if (in_RUN) begin core_en = 1'b1; end
+        if (in_SAFE) begin core_en = 1'b1; safe_mode = 1'b1; end
     end
 endmodule
 

@@ -3,41 +3,69 @@
 module comp_dev_009_v0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_wr_valid,
-    input  wire       p0_wr_last,
-    input  wire       p0_rd_start,
-    input  wire       p0_rd_done,
-    input  wire       p1_tick,
-    output wire       p0_in_ready,
-    output wire       p0_receiving,
-    output wire       p0_pkt_ready,
-    output wire       p0_sending,
-    output wire [3:0] p1_err_score,
-    output wire       p1_alarm,
-    output wire [1:0] p1_decay_phase
+    input  wire       p0_load,
+    input  wire       p0_tick,
+    input  wire       p1_wr_last,
+    input  wire       p1_rd_start,
+    input  wire       p1_rd_done,
+    output wire [2:0] p0_remaining,
+    output wire       p0_expired,
+    output wire       p1_in_ready,
+    output wire       p1_receiving,
+    output wire       p1_pkt_ready,
+    output wire       p1_sending
 );
-    wire p1_error = p0_in_ready;
-    comp_dev_009_v0__fifo_0010 p0 (
+    wire p1_wr_valid = p0_expired;
+    comp_dev_009_v0__timer_0007 p0 (
         .clk(clk),
         .rst(rst),
-        .wr_valid(p0_wr_valid),
-        .wr_last(p0_wr_last),
-        .rd_start(p0_rd_start),
-        .rd_done(p0_rd_done),
-        .in_ready(p0_in_ready),
-        .receiving(p0_receiving),
-        .pkt_ready(p0_pkt_ready),
-        .sending(p0_sending)
+        .load(p0_load),
+        .tick(p0_tick),
+        .remaining(p0_remaining),
+        .expired(p0_expired)
     );
-    comp_dev_009_v0__saturating_arithmetic_0008 p1 (
+    comp_dev_009_v0__fifo_0010 p1 (
         .clk(clk),
         .rst(rst),
-        .error(p1_error),
-        .tick(p1_tick),
-        .err_score(p1_err_score),
-        .alarm(p1_alarm),
-        .decay_phase(p1_decay_phase)
+        .wr_valid(p1_wr_valid),
+        .wr_last(p1_wr_last),
+        .rd_start(p1_rd_start),
+        .rd_done(p1_rd_done),
+        .in_ready(p1_in_ready),
+        .receiving(p1_receiving),
+        .pkt_ready(p1_pkt_ready),
+        .sending(p1_sending)
     );
+endmodule
+
+module comp_dev_009_v0__timer_0007 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       load,
+    input  wire       tick,
+    output reg  [2:0] remaining,
+    output wire       expired
+);
+    reg [2:0] remaining_next;
+
+    always @* begin
+        if (load)
+            remaining_next = 3'd7;
+        else if (tick && remaining != 3'd0)
+            remaining_next = remaining - 3'd1;
+        else
+            remaining_next = remaining;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            remaining <= 3'd0;
+        end else begin
+            remaining <= remaining_next;
+        end
+    end
+
+    assign expired = remaining == 3'd0;
 endmodule
 
 module comp_dev_009_v0__fifo_0010 (
@@ -100,51 +128,4 @@ module comp_dev_009_v0__fifo_0010 (
             default: begin in_ready = 1'b0; receiving = 1'b0; pkt_ready = 1'b0; sending = 1'b0; end
         endcase
     end
-endmodule
-
-module comp_dev_009_v0__saturating_arithmetic_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       error,
-    input  wire       tick,
-    output wire [3:0] err_score,
-    output wire       alarm,
-    output wire [1:0] decay_phase
-);
-    reg [3:0] score;
-    reg [1:0] phase;
-    reg [3:0] score_next;
-    reg [1:0] phase_next;
-
-    always @* begin
-        if (error && score >= 4'd12)
-            score_next = 4'd15;
-        else if (error)
-            score_next = score + 4'd4;
-        else if (tick && phase == 2'd3 && score != 4'd0)
-            score_next = score - 4'd1;
-        else
-            score_next = score;
-    end
-
-    always @* begin
-        if (tick)
-            phase_next = phase + 2'd1;
-        else
-            phase_next = phase;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            score <= 4'd0;
-            phase <= 2'd0;
-        end else begin
-            score <= score_next;
-            phase <= phase_next;
-        end
-    end
-
-    assign err_score = score;
-    assign alarm = score >= 4'd12;
-    assign decay_phase = phase;
 endmodule

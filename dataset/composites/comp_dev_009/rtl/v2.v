@@ -3,41 +3,61 @@
 module comp_dev_009_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_wr_valid,
-    input  wire       p0_wr_last,
-    input  wire       p0_rd_start,
-    input  wire       p0_rd_done,
-    input  wire       p1_tick,
-    output wire       p0_in_ready,
-    output wire       p0_receiving,
-    output wire       p0_pkt_ready,
-    output wire       p0_sending,
-    output wire [3:0] p1_err_score,
-    output wire       p1_alarm,
-    output wire [1:0] p1_decay_phase
+    input  wire       p0_load,
+    input  wire       p0_tick,
+    input  wire       p1_wr_last,
+    input  wire       p1_rd_start,
+    input  wire       p1_rd_done,
+    output wire [2:0] p0_remaining,
+    output wire       p0_expired,
+    output wire       p1_in_ready,
+    output wire       p1_receiving,
+    output wire       p1_pkt_ready,
+    output wire       p1_sending
 );
-    wire p1_error = p0_in_ready;
-    comp_dev_009_v2__fifo_0010 p0 (
+    wire p1_wr_valid = p0_expired;
+    comp_dev_009_v2__timer_0007 p0 (
         .clk(clk),
         .rst(rst),
-        .wr_valid(p0_wr_valid),
-        .wr_last(p0_wr_last),
-        .rd_start(p0_rd_start),
-        .rd_done(p0_rd_done),
-        .in_ready(p0_in_ready),
-        .receiving(p0_receiving),
-        .pkt_ready(p0_pkt_ready),
-        .sending(p0_sending)
+        .load(p0_load),
+        .tick(p0_tick),
+        .remaining(p0_remaining),
+        .expired(p0_expired)
     );
-    comp_dev_009_v2__saturating_arithmetic_0008 p1 (
+    comp_dev_009_v2__fifo_0010 p1 (
         .clk(clk),
         .rst(rst),
-        .error(p1_error),
-        .tick(p1_tick),
-        .err_score(p1_err_score),
-        .alarm(p1_alarm),
-        .decay_phase(p1_decay_phase)
+        .wr_valid(p1_wr_valid),
+        .wr_last(p1_wr_last),
+        .rd_start(p1_rd_start),
+        .rd_done(p1_rd_done),
+        .in_ready(p1_in_ready),
+        .receiving(p1_receiving),
+        .pkt_ready(p1_pkt_ready),
+        .sending(p1_sending)
     );
+endmodule
+
+module comp_dev_009_v2__timer_0007 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       load,
+    input  wire       tick,
+    output wire [2:0] remaining,
+    output wire       expired
+);
+    reg [2:0] remaining_r;
+    wire [2:0] remaining_d = rst ? 3'd0 :
+                             load ? 3'd7 :
+                             (tick && remaining_r != 3'd0) ? remaining_r - 3'd1 :
+                             remaining_r;
+
+    always @(posedge clk) begin
+        remaining_r <= remaining_d;
+    end
+
+    assign remaining = remaining_r;
+    assign expired = remaining_r == 3'd0;
 endmodule
 
 module comp_dev_009_v2__fifo_0010 (
@@ -82,34 +102,4 @@ module comp_dev_009_v2__fifo_0010 (
     assign receiving = (current == ST_FILL) ? 1'b1 : 1'b0;
     assign pkt_ready = (current == ST_READY) ? 1'b1 : 1'b0;
     assign sending = (current == ST_SEND) ? 1'b1 : 1'b0;
-endmodule
-
-module comp_dev_009_v2__saturating_arithmetic_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       error,
-    input  wire       tick,
-    output wire [3:0] err_score,
-    output wire       alarm,
-    output wire [1:0] decay_phase
-);
-    reg [3:0] score_r;
-    reg [1:0] phase_r;
-    wire [3:0] score_d = rst ? 4'd0 :
-                         (error && score_r >= 4'd12) ? 4'd15 :
-                         error ? score_r + 4'd4 :
-                         (tick && phase_r == 2'd3 && score_r != 4'd0) ? score_r - 4'd1 :
-                         score_r;
-    wire [1:0] phase_d = rst ? 2'd0 :
-                         tick ? phase_r + 2'd1 :
-                         phase_r;
-
-    always @(posedge clk) begin
-        score_r <= score_d;
-        phase_r <= phase_d;
-    end
-
-    assign err_score = score_r;
-    assign alarm = score_r >= 4'd12;
-    assign decay_phase = phase_r;
 endmodule

@@ -3,44 +3,77 @@
 module comp_dev_009_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_wr_valid,
-    input  wire       p0_wr_last,
-    input  wire       p0_rd_start,
-    input  wire       p0_rd_done,
-    input  wire       p1_tick,
-    output wire       p0_in_ready,
-    output wire       p0_receiving,
-    output wire       p0_pkt_ready,
-    output wire       p0_sending,
-    output wire [3:0] p1_err_score,
-    output wire       p1_alarm,
-    output wire [1:0] p1_decay_phase
+    input  wire       p0_load,
+    input  wire       p0_tick,
+    input  wire       p1_wr_last,
+    input  wire       p1_rd_start,
+    input  wire       p1_rd_done,
+    output wire [2:0] p0_remaining,
+    output wire       p0_expired,
+    output wire       p1_in_ready,
+    output wire       p1_receiving,
+    output wire       p1_pkt_ready,
+    output wire       p1_sending
 );
-    reg p1_error;
+    reg p1_wr_valid;
     always @* begin
-        p1_error = p0_in_ready;
+        p1_wr_valid = p0_expired;
     end
-    comp_dev_009_v3__fifo_0010 p0 (
-        .sending(p0_sending),
-        .pkt_ready(p0_pkt_ready),
-        .receiving(p0_receiving),
-        .in_ready(p0_in_ready),
-        .rd_done(p0_rd_done),
-        .rd_start(p0_rd_start),
-        .wr_last(p0_wr_last),
-        .wr_valid(p0_wr_valid),
+    comp_dev_009_v3__timer_0007 p0 (
+        .expired(p0_expired),
+        .remaining(p0_remaining),
+        .tick(p0_tick),
+        .load(p0_load),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_009_v3__saturating_arithmetic_0008 p1 (
-        .decay_phase(p1_decay_phase),
-        .alarm(p1_alarm),
-        .err_score(p1_err_score),
-        .tick(p1_tick),
-        .error(p1_error),
+    comp_dev_009_v3__fifo_0010 p1 (
+        .sending(p1_sending),
+        .pkt_ready(p1_pkt_ready),
+        .receiving(p1_receiving),
+        .in_ready(p1_in_ready),
+        .rd_done(p1_rd_done),
+        .rd_start(p1_rd_start),
+        .wr_last(p1_wr_last),
+        .wr_valid(p1_wr_valid),
         .rst(rst),
         .clk(clk)
     );
+endmodule
+
+module comp_dev_009_v3__timer_0007 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       load,
+    input  wire       tick,
+    output reg  [2:0] remaining,
+    output wire       expired
+);
+
+    function [2:0] next_remaining;
+        input [2:0] remaining_a;
+        input load_a;
+        input tick_a;
+        reg [1:0] fire;
+        begin
+            fire = {tick_a && remaining_a != 3'd0, load_a};
+            casez (fire)
+                2'b?1: next_remaining = 3'd7;
+                2'b10: next_remaining = remaining_a - 3'd1;
+                default: next_remaining = remaining_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            remaining <= 3'd0;
+        end else begin
+            remaining <= next_remaining(remaining, load, tick);
+        end
+    end
+
+    assign expired = remaining == 3'd0;
 endmodule
 
 module comp_dev_009_v3__fifo_0010 (
@@ -98,61 +131,4 @@ module comp_dev_009_v3__fifo_0010 (
         if (in_READY) begin pkt_ready = 1'b1; end
         if (in_SEND) begin sending = 1'b1; end
     end
-endmodule
-
-module comp_dev_009_v3__saturating_arithmetic_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       error,
-    input  wire       tick,
-    output wire [3:0] err_score,
-    output wire       alarm,
-    output wire [1:0] decay_phase
-);
-    reg [3:0] score;
-    reg [1:0] phase;
-
-    function [3:0] next_score;
-        input [3:0] score_a;
-        input [1:0] phase_a;
-        input error_a;
-        input tick_a;
-        reg [2:0] fire;
-        begin
-            fire = {tick_a && phase_a == 2'd3 && score_a != 4'd0, error_a, error_a && score_a >= 4'd12};
-            casez (fire)
-                3'b??1: next_score = 4'd15;
-                3'b?10: next_score = score_a + 4'd4;
-                3'b100: next_score = score_a - 4'd1;
-                default: next_score = score_a;
-            endcase
-        end
-    endfunction
-
-    function [1:0] next_phase;
-        input [1:0] phase_a;
-        input tick_a;
-        reg fire;
-        begin
-            fire = {tick_a};
-            casez (fire)
-                1'b1: next_phase = phase_a + 2'd1;
-                default: next_phase = phase_a;
-            endcase
-        end
-    endfunction
-
-    always @(posedge clk) begin
-        if (rst) begin
-            score <= 4'd0;
-            phase <= 2'd0;
-        end else begin
-            score <= next_score(score, phase, error, tick);
-            phase <= next_phase(phase, tick);
-        end
-    end
-
-    assign err_score = score;
-    assign alarm = score >= 4'd12;
-    assign decay_phase = phase;
 endmodule

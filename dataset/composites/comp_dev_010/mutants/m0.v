@@ -6,25 +6,20 @@ module comp_dev_010_m0 (
     input  wire       p0_en,
     input  wire       p0_clear,
     input  wire [3:0] p0_last_value,
-    input  wire       p1_down,
-    input  wire [1:0] p1_step,
-    input  wire       p2_irq_hi,
-    input  wire       p2_ack,
-    input  wire       p2_eoi,
-    input  wire       p1_up_en,
-    input  wire       p2_irq_lo_force,
+    input  wire [1:0] p1_pkt_len,
+    input  wire       p2_down,
+    input  wire [1:0] p2_step,
+    input  wire       p2_up_force,
     output wire [3:0] p0_count,
     output wire       p0_at_end,
-    output wire [3:0] p1_count,
-    output wire       p1_at_max,
-    output wire       p1_at_min,
-    output wire [1:0] p2_pending,
-    output wire [1:0] p2_in_service,
-    output wire       p2_irq,
-    output wire       p2_vector
+    output wire [3:0] p1_fill_level,
+    output wire       p1_conform,
+    output wire [3:0] p2_count,
+    output wire       p2_at_max,
+    output wire       p2_at_min
 );
-    wire p1_up = 1'b0;
-    wire p2_irq_lo = p1_at_max || p2_irq_lo_force;
+    wire p1_leak_tick = 1'b0;
+    wire p2_up = p1_conform || p2_up_force;
     comp_dev_010_m0__counter_0002 p0 (
         .clk(clk),
         .rst(rst),
@@ -34,27 +29,23 @@ module comp_dev_010_m0 (
         .count(p0_count),
         .at_end(p0_at_end)
     );
-    comp_dev_010_m0__saturating_arithmetic_0001 p1 (
+    comp_dev_010_m0__rate_limiter_0002 p1 (
         .clk(clk),
         .rst(rst),
-        .up(p1_up),
-        .down(p1_down),
-        .step(p1_step),
-        .count(p1_count),
-        .at_max(p1_at_max),
-        .at_min(p1_at_min)
+        .pkt_len(p1_pkt_len),
+        .leak_tick(p1_leak_tick),
+        .fill_level(p1_fill_level),
+        .conform(p1_conform)
     );
-    comp_dev_010_m0__interrupt_0004 p2 (
+    comp_dev_010_m0__saturating_arithmetic_0001 p2 (
         .clk(clk),
         .rst(rst),
-        .irq_hi(p2_irq_hi),
-        .irq_lo(p2_irq_lo),
-        .ack(p2_ack),
-        .eoi(p2_eoi),
-        .pending(p2_pending),
-        .in_service(p2_in_service),
-        .irq(p2_irq),
-        .vector(p2_vector)
+        .up(p2_up),
+        .down(p2_down),
+        .step(p2_step),
+        .count(p2_count),
+        .at_max(p2_at_max),
+        .at_min(p2_at_min)
     );
 endmodule
 
@@ -89,6 +80,38 @@ module comp_dev_010_m0__counter_0002 (
     end
 
     assign at_end = count >= last_value;
+endmodule
+
+module comp_dev_010_m0__rate_limiter_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire [1:0] pkt_len,
+    input  wire       leak_tick,
+    output reg  [3:0] fill_level,
+    output wire       conform
+);
+    reg [3:0] fill_level_next;
+
+    always @* begin
+        if (pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15 && leak_tick)
+            fill_level_next = fill_level + pkt_len - 4'd1;
+        else if (pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15)
+            fill_level_next = fill_level + pkt_len;
+        else if (leak_tick && fill_level != 4'd0)
+            fill_level_next = fill_level - 4'd1;
+        else
+            fill_level_next = fill_level;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            fill_level <= 4'd0;
+        end else begin
+            fill_level <= fill_level_next;
+        end
+    end
+
+    assign conform = pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15;
 endmodule
 
 module comp_dev_010_m0__saturating_arithmetic_0001 (
@@ -126,61 +149,4 @@ module comp_dev_010_m0__saturating_arithmetic_0001 (
 
     assign at_max = count == 4'd15;
     assign at_min = count == 4'd0;
-endmodule
-
-module comp_dev_010_m0__interrupt_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_hi,
-    input  wire       irq_lo,
-    input  wire       ack,
-    input  wire       eoi,
-    output wire [1:0] pending,
-    output wire [1:0] in_service,
-    output wire       irq,
-    output wire       vector
-);
-    reg [1:0] pend;
-    reg [1:0] insvc;
-    reg [1:0] pend_next;
-    reg [1:0] insvc_next;
-
-    always @* begin
-        if (ack && pend[1] && !insvc[1])
-            pend_next = {irq_hi, pend[0] | irq_lo};
-        else if (ack && pend[0] && insvc == 2'b00)
-            pend_next = {pend[1] | irq_hi, irq_lo};
-        else if (irq_hi || irq_lo)
-            pend_next = pend | {irq_hi, irq_lo};
-        else
-            pend_next = pend;
-    end
-
-    always @* begin
-        if (ack && pend[1] && !insvc[1])
-            insvc_next = insvc | 2'b10;
-        else if (ack && pend[0] && insvc == 2'b00)
-            insvc_next = 2'b01;
-        else if (eoi && insvc[1])
-            insvc_next = {1'b0, insvc[0]};
-        else if (eoi)
-            insvc_next = 2'b00;
-        else
-            insvc_next = insvc;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            pend <= 2'b00;
-            insvc <= 2'b00;
-        end else begin
-            pend <= pend_next;
-            insvc <= insvc_next;
-        end
-    end
-
-    assign pending = pend;
-    assign in_service = insvc;
-    assign irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
-    assign vector = pend[1] && !insvc[1];
 endmodule

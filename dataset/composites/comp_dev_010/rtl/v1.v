@@ -6,28 +6,23 @@ module comp_dev_010_v1 (
     input  wire       p0_en,
     input  wire       p0_clear,
     input  wire [3:0] p0_last_value,
-    input  wire       p1_down,
-    input  wire [1:0] p1_step,
-    input  wire       p2_irq_hi,
-    input  wire       p2_ack,
-    input  wire       p2_eoi,
-    input  wire       p1_up_en,
-    input  wire       p2_irq_lo_force,
+    input  wire [1:0] p1_pkt_len,
+    input  wire       p2_down,
+    input  wire [1:0] p2_step,
+    input  wire       p2_up_force,
     output wire [3:0] p0_count,
     output wire       p0_at_end,
-    output wire [3:0] p1_count,
-    output wire       p1_at_max,
-    output wire       p1_at_min,
-    output wire [1:0] p2_pending,
-    output wire [1:0] p2_in_service,
-    output wire       p2_irq,
-    output wire       p2_vector
+    output wire [3:0] p1_fill_level,
+    output wire       p1_conform,
+    output wire [3:0] p2_count,
+    output wire       p2_at_max,
+    output wire       p2_at_min
 );
-    reg p1_up;
-    reg p2_irq_lo;
+    reg p1_leak_tick;
+    reg p2_up;
     always @* begin
-        p1_up = p0_at_end & p1_up_en;
-        p2_irq_lo = p1_at_max | p2_irq_lo_force;
+        p1_leak_tick = p0_at_end;
+        p2_up = p1_conform | p2_up_force;
     end
     comp_dev_010_v1__counter_0002 p0 (
         .at_end(p0_at_end),
@@ -38,25 +33,21 @@ module comp_dev_010_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_010_v1__saturating_arithmetic_0001 p1 (
-        .at_min(p1_at_min),
-        .at_max(p1_at_max),
-        .count(p1_count),
-        .step(p1_step),
-        .down(p1_down),
-        .up(p1_up),
+    comp_dev_010_v1__rate_limiter_0002 p1 (
+        .conform(p1_conform),
+        .fill_level(p1_fill_level),
+        .leak_tick(p1_leak_tick),
+        .pkt_len(p1_pkt_len),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_010_v1__interrupt_0004 p2 (
-        .vector(p2_vector),
-        .irq(p2_irq),
-        .in_service(p2_in_service),
-        .pending(p2_pending),
-        .eoi(p2_eoi),
-        .ack(p2_ack),
-        .irq_lo(p2_irq_lo),
-        .irq_hi(p2_irq_hi),
+    comp_dev_010_v1__saturating_arithmetic_0001 p2 (
+        .at_min(p2_at_min),
+        .at_max(p2_at_max),
+        .count(p2_count),
+        .step(p2_step),
+        .down(p2_down),
+        .up(p2_up),
         .rst(rst),
         .clk(clk)
     );
@@ -90,6 +81,33 @@ module comp_dev_010_v1__counter_0002 (
     end
 endmodule
 
+module comp_dev_010_v1__rate_limiter_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire [1:0] pkt_len,
+    input  wire       leak_tick,
+    output reg  [3:0] fill_level,
+    output reg        conform
+);
+
+    always @(posedge clk) begin
+        if (rst) begin
+            fill_level <= 4'd0;
+        end else begin
+            if (pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15 && leak_tick)
+                fill_level <= fill_level + pkt_len - 4'd1;
+            else if (pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15)
+                fill_level <= fill_level + pkt_len;
+            else if (leak_tick && fill_level != 4'd0)
+                fill_level <= fill_level - 4'd1;
+        end
+    end
+
+    always @* begin
+        conform = pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15;
+    end
+endmodule
+
 module comp_dev_010_v1__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
@@ -119,50 +137,5 @@ module comp_dev_010_v1__saturating_arithmetic_0001 (
     always @* begin
         at_max = count == 4'd15;
         at_min = count == 4'd0;
-    end
-endmodule
-
-module comp_dev_010_v1__interrupt_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_hi,
-    input  wire       irq_lo,
-    input  wire       ack,
-    input  wire       eoi,
-    output reg  [1:0] pending,
-    output reg  [1:0] in_service,
-    output reg        irq,
-    output reg        vector
-);
-    reg [1:0] pend;
-    reg [1:0] insvc;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            pend <= 2'b00;
-            insvc <= 2'b00;
-        end else begin
-            if (ack && pend[1] && !insvc[1])
-                pend <= {irq_hi, pend[0] | irq_lo};
-            else if (ack && pend[0] && insvc == 2'b00)
-                pend <= {pend[1] | irq_hi, irq_lo};
-            else if (irq_hi || irq_lo)
-                pend <= pend | {irq_hi, irq_lo};
-            if (ack && pend[1] && !insvc[1])
-                insvc <= insvc | 2'b10;
-            else if (ack && pend[0] && insvc == 2'b00)
-                insvc <= 2'b01;
-            else if (eoi && insvc[1])
-                insvc <= {1'b0, insvc[0]};
-            else if (eoi)
-                insvc <= 2'b00;
-        end
-    end
-
-    always @* begin
-        pending = pend;
-        in_service = insvc;
-        irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
-        vector = pend[1] && !insvc[1];
     end
 endmodule

@@ -6,25 +6,20 @@ module comp_dev_010_v2 (
     input  wire       p0_en,
     input  wire       p0_clear,
     input  wire [3:0] p0_last_value,
-    input  wire       p1_down,
-    input  wire [1:0] p1_step,
-    input  wire       p2_irq_hi,
-    input  wire       p2_ack,
-    input  wire       p2_eoi,
-    input  wire       p1_up_en,
-    input  wire       p2_irq_lo_force,
+    input  wire [1:0] p1_pkt_len,
+    input  wire       p2_down,
+    input  wire [1:0] p2_step,
+    input  wire       p2_up_force,
     output wire [3:0] p0_count,
     output wire       p0_at_end,
-    output wire [3:0] p1_count,
-    output wire       p1_at_max,
-    output wire       p1_at_min,
-    output wire [1:0] p2_pending,
-    output wire [1:0] p2_in_service,
-    output wire       p2_irq,
-    output wire       p2_vector
+    output wire [3:0] p1_fill_level,
+    output wire       p1_conform,
+    output wire [3:0] p2_count,
+    output wire       p2_at_max,
+    output wire       p2_at_min
 );
-    wire p1_up = p0_at_end && p1_up_en;
-    wire p2_irq_lo = p1_at_max || p2_irq_lo_force;
+    wire p1_leak_tick = p0_at_end;
+    wire p2_up = p1_conform || p2_up_force;
     comp_dev_010_v2__counter_0002 p0 (
         .clk(clk),
         .rst(rst),
@@ -34,27 +29,23 @@ module comp_dev_010_v2 (
         .count(p0_count),
         .at_end(p0_at_end)
     );
-    comp_dev_010_v2__saturating_arithmetic_0001 p1 (
+    comp_dev_010_v2__rate_limiter_0002 p1 (
         .clk(clk),
         .rst(rst),
-        .up(p1_up),
-        .down(p1_down),
-        .step(p1_step),
-        .count(p1_count),
-        .at_max(p1_at_max),
-        .at_min(p1_at_min)
+        .pkt_len(p1_pkt_len),
+        .leak_tick(p1_leak_tick),
+        .fill_level(p1_fill_level),
+        .conform(p1_conform)
     );
-    comp_dev_010_v2__interrupt_0004 p2 (
+    comp_dev_010_v2__saturating_arithmetic_0001 p2 (
         .clk(clk),
         .rst(rst),
-        .irq_hi(p2_irq_hi),
-        .irq_lo(p2_irq_lo),
-        .ack(p2_ack),
-        .eoi(p2_eoi),
-        .pending(p2_pending),
-        .in_service(p2_in_service),
-        .irq(p2_irq),
-        .vector(p2_vector)
+        .up(p2_up),
+        .down(p2_down),
+        .step(p2_step),
+        .count(p2_count),
+        .at_max(p2_at_max),
+        .at_min(p2_at_min)
     );
 endmodule
 
@@ -82,6 +73,29 @@ module comp_dev_010_v2__counter_0002 (
     assign at_end = count_r >= last_value;
 endmodule
 
+module comp_dev_010_v2__rate_limiter_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire [1:0] pkt_len,
+    input  wire       leak_tick,
+    output wire [3:0] fill_level,
+    output wire       conform
+);
+    reg [3:0] fill_level_r;
+    wire [3:0] fill_level_d = rst ? 4'd0 :
+                              (pkt_len != 2'd0 && fill_level_r + pkt_len <= 5'd15 && leak_tick) ? fill_level_r + pkt_len - 4'd1 :
+                              (pkt_len != 2'd0 && fill_level_r + pkt_len <= 5'd15) ? fill_level_r + pkt_len :
+                              (leak_tick && fill_level_r != 4'd0) ? fill_level_r - 4'd1 :
+                              fill_level_r;
+
+    always @(posedge clk) begin
+        fill_level_r <= fill_level_d;
+    end
+
+    assign fill_level = fill_level_r;
+    assign conform = pkt_len != 2'd0 && fill_level_r + pkt_len <= 5'd15;
+endmodule
+
 module comp_dev_010_v2__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
@@ -107,41 +121,4 @@ module comp_dev_010_v2__saturating_arithmetic_0001 (
     assign count = count_r;
     assign at_max = count_r == 4'd15;
     assign at_min = count_r == 4'd0;
-endmodule
-
-module comp_dev_010_v2__interrupt_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_hi,
-    input  wire       irq_lo,
-    input  wire       ack,
-    input  wire       eoi,
-    output wire [1:0] pending,
-    output wire [1:0] in_service,
-    output wire       irq,
-    output wire       vector
-);
-    reg [1:0] pend_r;
-    reg [1:0] insvc_r;
-    wire [1:0] pend_d = rst ? 2'b00 :
-                        (ack && pend_r[1] && !insvc_r[1]) ? {irq_hi, pend_r[0] | irq_lo} :
-                        (ack && pend_r[0] && insvc_r == 2'b00) ? {pend_r[1] | irq_hi, irq_lo} :
-                        (irq_hi || irq_lo) ? pend_r | {irq_hi, irq_lo} :
-                        pend_r;
-    wire [1:0] insvc_d = rst ? 2'b00 :
-                         (ack && pend_r[1] && !insvc_r[1]) ? insvc_r | 2'b10 :
-                         (ack && pend_r[0] && insvc_r == 2'b00) ? 2'b01 :
-                         (eoi && insvc_r[1]) ? {1'b0, insvc_r[0]} :
-                         eoi ? 2'b00 :
-                         insvc_r;
-
-    always @(posedge clk) begin
-        pend_r <= pend_d;
-        insvc_r <= insvc_d;
-    end
-
-    assign pending = pend_r;
-    assign in_service = insvc_r;
-    assign irq = (pend_r[1] && !insvc_r[1]) || (pend_r[0] && insvc_r == 2'b00);
-    assign vector = pend_r[1] && !insvc_r[1];
 endmodule

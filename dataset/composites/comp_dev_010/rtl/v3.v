@@ -6,28 +6,23 @@ module comp_dev_010_v3 (
     input  wire       p0_en,
     input  wire       p0_clear,
     input  wire [3:0] p0_last_value,
-    input  wire       p1_down,
-    input  wire [1:0] p1_step,
-    input  wire       p2_irq_hi,
-    input  wire       p2_ack,
-    input  wire       p2_eoi,
-    input  wire       p1_up_en,
-    input  wire       p2_irq_lo_force,
+    input  wire [1:0] p1_pkt_len,
+    input  wire       p2_down,
+    input  wire [1:0] p2_step,
+    input  wire       p2_up_force,
     output wire [3:0] p0_count,
     output wire       p0_at_end,
-    output wire [3:0] p1_count,
-    output wire       p1_at_max,
-    output wire       p1_at_min,
-    output wire [1:0] p2_pending,
-    output wire [1:0] p2_in_service,
-    output wire       p2_irq,
-    output wire       p2_vector
+    output wire [3:0] p1_fill_level,
+    output wire       p1_conform,
+    output wire [3:0] p2_count,
+    output wire       p2_at_max,
+    output wire       p2_at_min
 );
-    reg p1_up;
-    reg p2_irq_lo;
+    reg p1_leak_tick;
+    reg p2_up;
     always @* begin
-        p1_up = p0_at_end & p1_up_en;
-        p2_irq_lo = p1_at_max | p2_irq_lo_force;
+        p1_leak_tick = p0_at_end;
+        p2_up = p1_conform | p2_up_force;
     end
     comp_dev_010_v3__counter_0002 p0 (
         .at_end(p0_at_end),
@@ -38,25 +33,21 @@ module comp_dev_010_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_010_v3__saturating_arithmetic_0001 p1 (
-        .at_min(p1_at_min),
-        .at_max(p1_at_max),
-        .count(p1_count),
-        .step(p1_step),
-        .down(p1_down),
-        .up(p1_up),
+    comp_dev_010_v3__rate_limiter_0002 p1 (
+        .conform(p1_conform),
+        .fill_level(p1_fill_level),
+        .leak_tick(p1_leak_tick),
+        .pkt_len(p1_pkt_len),
         .rst(rst),
         .clk(clk)
     );
-    comp_dev_010_v3__interrupt_0004 p2 (
-        .vector(p2_vector),
-        .irq(p2_irq),
-        .in_service(p2_in_service),
-        .pending(p2_pending),
-        .eoi(p2_eoi),
-        .ack(p2_ack),
-        .irq_lo(p2_irq_lo),
-        .irq_hi(p2_irq_hi),
+    comp_dev_010_v3__saturating_arithmetic_0001 p2 (
+        .at_min(p2_at_min),
+        .at_max(p2_at_max),
+        .count(p2_count),
+        .step(p2_step),
+        .down(p2_down),
+        .up(p2_up),
         .rst(rst),
         .clk(clk)
     );
@@ -100,6 +91,42 @@ module comp_dev_010_v3__counter_0002 (
     assign at_end = count >= last_value;
 endmodule
 
+module comp_dev_010_v3__rate_limiter_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire [1:0] pkt_len,
+    input  wire       leak_tick,
+    output reg  [3:0] fill_level,
+    output wire       conform
+);
+
+    function [3:0] next_fill_level;
+        input [3:0] fill_level_a;
+        input [1:0] pkt_len_a;
+        input leak_tick_a;
+        reg [2:0] fire;
+        begin
+            fire = {leak_tick_a && fill_level_a != 4'd0, pkt_len_a != 2'd0 && fill_level_a + pkt_len_a <= 5'd15, pkt_len_a != 2'd0 && fill_level_a + pkt_len_a <= 5'd15 && leak_tick_a};
+            casez (fire)
+                3'b??1: next_fill_level = fill_level_a + pkt_len_a - 4'd1;
+                3'b?10: next_fill_level = fill_level_a + pkt_len_a;
+                3'b100: next_fill_level = fill_level_a - 4'd1;
+                default: next_fill_level = fill_level_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            fill_level <= 4'd0;
+        end else begin
+            fill_level <= next_fill_level(fill_level, pkt_len, leak_tick);
+        end
+    end
+
+    assign conform = pkt_len != 2'd0 && fill_level + pkt_len <= 5'd15;
+endmodule
+
 module comp_dev_010_v3__saturating_arithmetic_0001 (
     input  wire       clk,
     input  wire       rst,
@@ -139,71 +166,4 @@ module comp_dev_010_v3__saturating_arithmetic_0001 (
 
     assign at_max = count == 4'd15;
     assign at_min = count == 4'd0;
-endmodule
-
-module comp_dev_010_v3__interrupt_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_hi,
-    input  wire       irq_lo,
-    input  wire       ack,
-    input  wire       eoi,
-    output wire [1:0] pending,
-    output wire [1:0] in_service,
-    output wire       irq,
-    output wire       vector
-);
-    reg [1:0] pend;
-    reg [1:0] insvc;
-
-    function [1:0] next_pend;
-        input [1:0] pend_a;
-        input [1:0] insvc_a;
-        input irq_hi_a;
-        input irq_lo_a;
-        input ack_a;
-        reg [2:0] fire;
-        begin
-            fire = {irq_hi_a || irq_lo_a, ack_a && pend_a[0] && insvc_a == 2'b00, ack_a && pend_a[1] && !insvc_a[1]};
-            casez (fire)
-                3'b??1: next_pend = {irq_hi_a, pend_a[0] | irq_lo_a};
-                3'b?10: next_pend = {pend_a[1] | irq_hi_a, irq_lo_a};
-                3'b100: next_pend = pend_a | {irq_hi_a, irq_lo_a};
-                default: next_pend = pend_a;
-            endcase
-        end
-    endfunction
-
-    function [1:0] next_insvc;
-        input [1:0] pend_a;
-        input [1:0] insvc_a;
-        input ack_a;
-        input eoi_a;
-        reg [3:0] fire;
-        begin
-            fire = {eoi_a, eoi_a && insvc_a[1], ack_a && pend_a[0] && insvc_a == 2'b00, ack_a && pend_a[1] && !insvc_a[1]};
-            casez (fire)
-                4'b???1: next_insvc = insvc_a | 2'b10;
-                4'b??10: next_insvc = 2'b01;
-                4'b?100: next_insvc = {1'b0, insvc_a[0]};
-                4'b1000: next_insvc = 2'b00;
-                default: next_insvc = insvc_a;
-            endcase
-        end
-    endfunction
-
-    always @(posedge clk) begin
-        if (rst) begin
-            pend <= 2'b00;
-            insvc <= 2'b00;
-        end else begin
-            pend <= next_pend(pend, insvc, irq_hi, irq_lo, ack);
-            insvc <= next_insvc(pend, insvc, ack, eoi);
-        end
-    end
-
-    assign pending = pend;
-    assign in_service = insvc;
-    assign irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
-    assign vector = pend[1] && !insvc[1];
 endmodule

@@ -3,17 +3,13 @@
 module comp_dev_011_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_hi,
-    input  wire       p0_irq_lo,
-    input  wire       p0_ack,
-    input  wire       p0_eoi,
+    input  wire       p0_trig,
+    input  wire       p0_arm,
     input  wire       p1_load,
     input  wire       p1_tick,
     input  wire [3:0] p2_data,
-    output wire [1:0] p0_pending,
-    output wire [1:0] p0_in_service,
-    output wire       p0_irq,
-    output wire       p0_vector,
+    output wire       p0_shot,
+    output wire       p0_ready,
     output wire [2:0] p1_remaining,
     output wire       p1_expired,
     output wire       p2_stalled,
@@ -21,17 +17,13 @@ module comp_dev_011_m0 (
 );
     wire p2_ready = 1'b0;
     wire p2_valid = p1_expired;
-    comp_dev_011_m0__interrupt_0004 p0 (
+    comp_dev_011_m0__hidden_0020 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_hi(p0_irq_hi),
-        .irq_lo(p0_irq_lo),
-        .ack(p0_ack),
-        .eoi(p0_eoi),
-        .pending(p0_pending),
-        .in_service(p0_in_service),
-        .irq(p0_irq),
-        .vector(p0_vector)
+        .trig(p0_trig),
+        .arm(p0_arm),
+        .shot(p0_shot),
+        .ready(p0_ready)
     );
     comp_dev_011_m0__timer_0007 p1 (
         .clk(clk),
@@ -52,61 +44,36 @@ module comp_dev_011_m0 (
     );
 endmodule
 
-module comp_dev_011_m0__interrupt_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_hi,
-    input  wire       irq_lo,
-    input  wire       ack,
-    input  wire       eoi,
-    output wire [1:0] pending,
-    output wire [1:0] in_service,
-    output wire       irq,
-    output wire       vector
+module comp_dev_011_m0__hidden_0020 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    input  wire arm,
+    output wire shot,
+    output wire ready
 );
-    reg [1:0] pend;
-    reg [1:0] insvc;
-    reg [1:0] pend_next;
-    reg [1:0] insvc_next;
+    reg [2:0] phase;
+    reg [2:0] phase_next;
 
     always @* begin
-        if (ack && pend[1] && !insvc[1])
-            pend_next = {irq_hi, pend[0] | irq_lo};
-        else if (ack && pend[0] && insvc == 2'b00)
-            pend_next = {pend[1] | irq_hi, irq_lo};
-        else if (irq_hi || irq_lo)
-            pend_next = pend | {irq_hi, irq_lo};
+        if (phase == 3'd0 && trig && arm)
+            phase_next = 3'd5;
+        else if (phase != 3'd0)
+            phase_next = phase - 3'd1;
         else
-            pend_next = pend;
-    end
-
-    always @* begin
-        if (ack && pend[1] && !insvc[1])
-            insvc_next = insvc | 2'b10;
-        else if (ack && pend[0] && insvc == 2'b00)
-            insvc_next = 2'b01;
-        else if (eoi && insvc[1])
-            insvc_next = {1'b0, insvc[0]};
-        else if (eoi)
-            insvc_next = 2'b00;
-        else
-            insvc_next = insvc;
+            phase_next = phase;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            pend <= 2'b00;
-            insvc <= 2'b00;
+            phase <= 3'd0;
         end else begin
-            pend <= pend_next;
-            insvc <= insvc_next;
+            phase <= phase_next;
         end
     end
 
-    assign pending = pend;
-    assign in_service = insvc;
-    assign irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
-    assign vector = pend[1] && !insvc[1];
+    assign shot = phase[2];
+    assign ready = phase == 3'd0;
 endmodule
 
 module comp_dev_011_m0__timer_0007 (

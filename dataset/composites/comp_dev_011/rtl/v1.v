@@ -3,17 +3,13 @@
 module comp_dev_011_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_hi,
-    input  wire       p0_irq_lo,
-    input  wire       p0_ack,
-    input  wire       p0_eoi,
+    input  wire       p0_trig,
+    input  wire       p0_arm,
     input  wire       p1_load,
     input  wire       p1_tick,
     input  wire [3:0] p2_data,
-    output wire [1:0] p0_pending,
-    output wire [1:0] p0_in_service,
-    output wire       p0_irq,
-    output wire       p0_vector,
+    output wire       p0_shot,
+    output wire       p0_ready,
     output wire [2:0] p1_remaining,
     output wire       p1_expired,
     output wire       p2_stalled,
@@ -22,18 +18,14 @@ module comp_dev_011_v1 (
     reg p2_ready;
     reg p2_valid;
     always @* begin
-        p2_ready = p0_irq;
+        p2_ready = p0_shot;
         p2_valid = p1_expired;
     end
-    comp_dev_011_v1__interrupt_0004 p0 (
-        .vector(p0_vector),
-        .irq(p0_irq),
-        .in_service(p0_in_service),
-        .pending(p0_pending),
-        .eoi(p0_eoi),
-        .ack(p0_ack),
-        .irq_lo(p0_irq_lo),
-        .irq_hi(p0_irq_hi),
+    comp_dev_011_v1__hidden_0020 p0 (
+        .ready(p0_ready),
+        .shot(p0_shot),
+        .arm(p0_arm),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
@@ -56,48 +48,30 @@ module comp_dev_011_v1 (
     );
 endmodule
 
-module comp_dev_011_v1__interrupt_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_hi,
-    input  wire       irq_lo,
-    input  wire       ack,
-    input  wire       eoi,
-    output reg  [1:0] pending,
-    output reg  [1:0] in_service,
-    output reg        irq,
-    output reg        vector
+module comp_dev_011_v1__hidden_0020 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    input  wire arm,
+    output reg  shot,
+    output reg  ready
 );
-    reg [1:0] pend;
-    reg [1:0] insvc;
+    reg [2:0] phase;
 
     always @(posedge clk) begin
         if (rst) begin
-            pend <= 2'b00;
-            insvc <= 2'b00;
+            phase <= 3'd0;
         end else begin
-            if (ack && pend[1] && !insvc[1])
-                pend <= {irq_hi, pend[0] | irq_lo};
-            else if (ack && pend[0] && insvc == 2'b00)
-                pend <= {pend[1] | irq_hi, irq_lo};
-            else if (irq_hi || irq_lo)
-                pend <= pend | {irq_hi, irq_lo};
-            if (ack && pend[1] && !insvc[1])
-                insvc <= insvc | 2'b10;
-            else if (ack && pend[0] && insvc == 2'b00)
-                insvc <= 2'b01;
-            else if (eoi && insvc[1])
-                insvc <= {1'b0, insvc[0]};
-            else if (eoi)
-                insvc <= 2'b00;
+            if (phase == 3'd0 && trig && arm)
+                phase <= 3'd5;
+            else if (phase != 3'd0)
+                phase <= phase - 3'd1;
         end
     end
 
     always @* begin
-        pending = pend;
-        in_service = insvc;
-        irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
-        vector = pend[1] && !insvc[1];
+        shot = phase[2];
+        ready = phase == 3'd0;
     end
 endmodule
 

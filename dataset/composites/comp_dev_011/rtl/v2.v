@@ -3,35 +3,27 @@
 module comp_dev_011_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_hi,
-    input  wire       p0_irq_lo,
-    input  wire       p0_ack,
-    input  wire       p0_eoi,
+    input  wire       p0_trig,
+    input  wire       p0_arm,
     input  wire       p1_load,
     input  wire       p1_tick,
     input  wire [3:0] p2_data,
-    output wire [1:0] p0_pending,
-    output wire [1:0] p0_in_service,
-    output wire       p0_irq,
-    output wire       p0_vector,
+    output wire       p0_shot,
+    output wire       p0_ready,
     output wire [2:0] p1_remaining,
     output wire       p1_expired,
     output wire       p2_stalled,
     output wire       p2_violation
 );
-    wire p2_ready = p0_irq;
+    wire p2_ready = p0_shot;
     wire p2_valid = p1_expired;
-    comp_dev_011_v2__interrupt_0004 p0 (
+    comp_dev_011_v2__hidden_0020 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_hi(p0_irq_hi),
-        .irq_lo(p0_irq_lo),
-        .ack(p0_ack),
-        .eoi(p0_eoi),
-        .pending(p0_pending),
-        .in_service(p0_in_service),
-        .irq(p0_irq),
-        .vector(p0_vector)
+        .trig(p0_trig),
+        .arm(p0_arm),
+        .shot(p0_shot),
+        .ready(p0_ready)
     );
     comp_dev_011_v2__timer_0007 p1 (
         .clk(clk),
@@ -52,41 +44,26 @@ module comp_dev_011_v2 (
     );
 endmodule
 
-module comp_dev_011_v2__interrupt_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_hi,
-    input  wire       irq_lo,
-    input  wire       ack,
-    input  wire       eoi,
-    output wire [1:0] pending,
-    output wire [1:0] in_service,
-    output wire       irq,
-    output wire       vector
+module comp_dev_011_v2__hidden_0020 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    input  wire arm,
+    output wire shot,
+    output wire ready
 );
-    reg [1:0] pend_r;
-    reg [1:0] insvc_r;
-    wire [1:0] pend_d = rst ? 2'b00 :
-                        (ack && pend_r[1] && !insvc_r[1]) ? {irq_hi, pend_r[0] | irq_lo} :
-                        (ack && pend_r[0] && insvc_r == 2'b00) ? {pend_r[1] | irq_hi, irq_lo} :
-                        (irq_hi || irq_lo) ? pend_r | {irq_hi, irq_lo} :
-                        pend_r;
-    wire [1:0] insvc_d = rst ? 2'b00 :
-                         (ack && pend_r[1] && !insvc_r[1]) ? insvc_r | 2'b10 :
-                         (ack && pend_r[0] && insvc_r == 2'b00) ? 2'b01 :
-                         (eoi && insvc_r[1]) ? {1'b0, insvc_r[0]} :
-                         eoi ? 2'b00 :
-                         insvc_r;
+    reg [2:0] phase_r;
+    wire [2:0] phase_d = rst ? 3'd0 :
+                         (phase_r == 3'd0 && trig && arm) ? 3'd5 :
+                         (phase_r != 3'd0) ? phase_r - 3'd1 :
+                         phase_r;
 
     always @(posedge clk) begin
-        pend_r <= pend_d;
-        insvc_r <= insvc_d;
+        phase_r <= phase_d;
     end
 
-    assign pending = pend_r;
-    assign in_service = insvc_r;
-    assign irq = (pend_r[1] && !insvc_r[1]) || (pend_r[0] && insvc_r == 2'b00);
-    assign vector = pend_r[1] && !insvc_r[1];
+    assign shot = phase_r[2];
+    assign ready = phase_r == 3'd0;
 endmodule
 
 module comp_dev_011_v2__timer_0007 (

@@ -3,17 +3,13 @@
 module comp_dev_011_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_hi,
-    input  wire       p0_irq_lo,
-    input  wire       p0_ack,
-    input  wire       p0_eoi,
+    input  wire       p0_trig,
+    input  wire       p0_arm,
     input  wire       p1_load,
     input  wire       p1_tick,
     input  wire [3:0] p2_data,
-    output wire [1:0] p0_pending,
-    output wire [1:0] p0_in_service,
-    output wire       p0_irq,
-    output wire       p0_vector,
+    output wire       p0_shot,
+    output wire       p0_ready,
     output wire [2:0] p1_remaining,
     output wire       p1_expired,
     output wire       p2_stalled,
@@ -22,18 +18,14 @@ module comp_dev_011_v3 (
     reg p2_ready;
     reg p2_valid;
     always @* begin
-        p2_ready = p0_irq;
+        p2_ready = p0_shot;
         p2_valid = p1_expired;
     end
-    comp_dev_011_v3__interrupt_0004 p0 (
-        .vector(p0_vector),
-        .irq(p0_irq),
-        .in_service(p0_in_service),
-        .pending(p0_pending),
-        .eoi(p0_eoi),
-        .ack(p0_ack),
-        .irq_lo(p0_irq_lo),
-        .irq_hi(p0_irq_hi),
+    comp_dev_011_v3__hidden_0020 p0 (
+        .ready(p0_ready),
+        .shot(p0_shot),
+        .arm(p0_arm),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );
@@ -56,71 +48,41 @@ module comp_dev_011_v3 (
     );
 endmodule
 
-module comp_dev_011_v3__interrupt_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_hi,
-    input  wire       irq_lo,
-    input  wire       ack,
-    input  wire       eoi,
-    output wire [1:0] pending,
-    output wire [1:0] in_service,
-    output wire       irq,
-    output wire       vector
+module comp_dev_011_v3__hidden_0020 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    input  wire arm,
+    output wire shot,
+    output wire ready
 );
-    reg [1:0] pend;
-    reg [1:0] insvc;
+    reg [2:0] phase;
 
-    function [1:0] next_pend;
-        input [1:0] pend_a;
-        input [1:0] insvc_a;
-        input irq_hi_a;
-        input irq_lo_a;
-        input ack_a;
-        reg [2:0] fire;
+    function [2:0] next_phase;
+        input [2:0] phase_a;
+        input trig_a;
+        input arm_a;
+        reg [1:0] fire;
         begin
-            fire = {irq_hi_a || irq_lo_a, ack_a && pend_a[0] && insvc_a == 2'b00, ack_a && pend_a[1] && !insvc_a[1]};
+            fire = {phase_a != 3'd0, phase_a == 3'd0 && trig_a && arm_a};
             casez (fire)
-                3'b??1: next_pend = {irq_hi_a, pend_a[0] | irq_lo_a};
-                3'b?10: next_pend = {pend_a[1] | irq_hi_a, irq_lo_a};
-                3'b100: next_pend = pend_a | {irq_hi_a, irq_lo_a};
-                default: next_pend = pend_a;
-            endcase
-        end
-    endfunction
-
-    function [1:0] next_insvc;
-        input [1:0] pend_a;
-        input [1:0] insvc_a;
-        input ack_a;
-        input eoi_a;
-        reg [3:0] fire;
-        begin
-            fire = {eoi_a, eoi_a && insvc_a[1], ack_a && pend_a[0] && insvc_a == 2'b00, ack_a && pend_a[1] && !insvc_a[1]};
-            casez (fire)
-                4'b???1: next_insvc = insvc_a | 2'b10;
-                4'b??10: next_insvc = 2'b01;
-                4'b?100: next_insvc = {1'b0, insvc_a[0]};
-                4'b1000: next_insvc = 2'b00;
-                default: next_insvc = insvc_a;
+                2'b?1: next_phase = 3'd5;
+                2'b10: next_phase = phase_a - 3'd1;
+                default: next_phase = phase_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            pend <= 2'b00;
-            insvc <= 2'b00;
+            phase <= 3'd0;
         end else begin
-            pend <= next_pend(pend, insvc, irq_hi, irq_lo, ack);
-            insvc <= next_insvc(pend, insvc, ack, eoi);
+            phase <= next_phase(phase, trig, arm);
         end
     end
 
-    assign pending = pend;
-    assign in_service = insvc;
-    assign irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
-    assign vector = pend[1] && !insvc[1];
+    assign shot = phase[2];
+    assign ready = phase == 3'd0;
 endmodule
 
 module comp_dev_011_v3__timer_0007 (

@@ -3,102 +3,125 @@
 module comp_test_000_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_send,
-    input  wire [1:0] p1_ret_count,
-    input  wire       p1_ret_valid_en,
-    output wire [1:0] p0_active_mode,
-    output wire       p0_ready,
-    output wire [2:0] p0_settle_left,
-    output wire [3:0] p1_credits,
-    output wire       p1_send_ok,
-    output wire       p1_low_credit
+    input  wire       p0_irq_line,
+    input  wire       p1_shift_up,
+    input  wire [3:0] p1_speed,
+    input  wire       p1_shift_down_en,
+    output wire       p0_irq,
+    output wire       p0_qualifying,
+    output wire [2:0] p1_gear,
+    output wire       p1_top_gear,
+    output wire       p1_upshift_ok
 );
-    reg p1_ret_valid;
+    reg p1_shift_down;
     always @* begin
-        p1_ret_valid = p0_ready & p1_ret_valid_en;
+        p1_shift_down = p0_irq & p1_shift_down_en;
     end
-    comp_test_000_v1__mode_controller_0004 p0 (
-        .settle_left(p0_settle_left),
-        .ready(p0_ready),
-        .active_mode(p0_active_mode),
-        .req_mode(p0_req_mode),
-        .req_valid(p0_req_valid),
+    comp_test_000_v1__interrupt_0010 p0 (
+        .qualifying(p0_qualifying),
+        .irq(p0_irq),
+        .irq_line(p0_irq_line),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_000_v1__protocol_controller_0002 p1 (
-        .low_credit(p1_low_credit),
-        .send_ok(p1_send_ok),
-        .credits(p1_credits),
-        .ret_count(p1_ret_count),
-        .ret_valid(p1_ret_valid),
-        .send(p1_send),
+    comp_test_000_v1__mode_controller_0003 p1 (
+        .upshift_ok(p1_upshift_ok),
+        .top_gear(p1_top_gear),
+        .gear(p1_gear),
+        .speed(p1_speed),
+        .shift_down(p1_shift_down),
+        .shift_up(p1_shift_up),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_000_v1__mode_controller_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       req_valid,
-    input  wire [1:0] req_mode,
-    output reg  [1:0] active_mode,
-    output reg        ready,
-    output reg  [2:0] settle_left
+module comp_test_000_v1__interrupt_0010 (
+    input  wire clk,
+    input  wire rst,
+    input  wire irq_line,
+    output wire irq,
+    output wire qualifying
 );
-    reg [1:0] mode;
-    reg [2:0] settle;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            mode <= 2'd0;
-            settle <= 3'd0;
-        end else begin
-            if (req_valid && settle == 3'd0 && req_mode != mode)
-                mode <= req_mode;
-            if (req_valid && settle == 3'd0 && req_mode != mode)
-                settle <= 3'd4;
-            else if (settle != 3'd0)
-                settle <= settle - 3'd1;
-        end
-    end
+    localparam I_LOW = 0;
+    localparam I_RISING = 1;
+    localparam I_HIGH = 2;
+    localparam I_FALLING = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
 
     always @* begin
-        active_mode = mode;
-        ready = settle == 3'd0;
-        settle_left = settle;
+        state_next = 4'd0;
+        case (1'b1)
+            state[I_LOW]: begin
+                if (irq_line)
+                    state_next[I_RISING] = 1'b1;
+                else
+                    state_next[I_LOW] = 1'b1;
+            end
+            state[I_RISING]: begin
+                if (irq_line)
+                    state_next[I_HIGH] = 1'b1;
+                else if (!irq_line)
+                    state_next[I_LOW] = 1'b1;
+                else
+                    state_next[I_RISING] = 1'b1;
+            end
+            state[I_HIGH]: begin
+                if (!irq_line)
+                    state_next[I_FALLING] = 1'b1;
+                else
+                    state_next[I_HIGH] = 1'b1;
+            end
+            state[I_FALLING]: begin
+                if (!irq_line)
+                    state_next[I_LOW] = 1'b1;
+                else if (irq_line)
+                    state_next[I_HIGH] = 1'b1;
+                else
+                    state_next[I_FALLING] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
     end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 4'd1;
+        else
+            state <= state_next;
+    end
+
+    assign irq = state[I_HIGH] | state[I_FALLING];
+    assign qualifying = state[I_RISING] | state[I_FALLING];
 endmodule
 
-module comp_test_000_v1__protocol_controller_0002 (
+module comp_test_000_v1__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output reg  [3:0] credits,
-    output reg        send_ok,
-    output reg        low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output reg  [2:0] gear,
+    output reg        top_gear,
+    output reg        upshift_ok
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            credits <= 4'd8;
+            gear <= 3'd0;
         end else begin
-            if (send && credits != 4'd0 && ret_valid)
-                credits <= credits + {2'b00, ret_count} - 4'd1;
-            else if (send && credits != 4'd0)
-                credits <= credits - 4'd1;
-            else if (ret_valid)
-                credits <= credits + {2'b00, ret_count};
+            if (gear > 3'd1 && speed < {1'b0, gear})
+                gear <= gear - 3'd1;
+            else if (shift_up && !shift_down && gear != 3'd5 && speed >= {gear, 1'b0})
+                gear <= gear + 3'd1;
+            else if (shift_down && !shift_up && gear != 3'd0)
+                gear <= gear - 3'd1;
         end
     end
 
     always @* begin
-        send_ok = send && credits != 4'd0;
-        low_credit = credits < 4'd3;
+        top_gear = gear == 3'd5;
+        upshift_ok = gear != 3'd5 && speed >= {gear, 1'b0};
     end
 endmodule

@@ -3,91 +3,97 @@
 module comp_test_000_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_send,
-    input  wire [1:0] p1_ret_count,
-    input  wire       p1_ret_valid_en,
-    output wire [1:0] p0_active_mode,
-    output wire       p0_ready,
-    output wire [2:0] p0_settle_left,
-    output wire [3:0] p1_credits,
-    output wire       p1_send_ok,
-    output wire       p1_low_credit
+    input  wire       p0_irq_line,
+    input  wire       p1_shift_up,
+    input  wire [3:0] p1_speed,
+    input  wire       p1_shift_down_en,
+    output wire       p0_irq,
+    output wire       p0_qualifying,
+    output wire [2:0] p1_gear,
+    output wire       p1_top_gear,
+    output wire       p1_upshift_ok
 );
-    wire p1_ret_valid = p0_ready && p1_ret_valid_en;
-    comp_test_000_v2__mode_controller_0004 p0 (
+    wire p1_shift_down = p0_irq && p1_shift_down_en;
+    comp_test_000_v2__interrupt_0010 p0 (
         .clk(clk),
         .rst(rst),
-        .req_valid(p0_req_valid),
-        .req_mode(p0_req_mode),
-        .active_mode(p0_active_mode),
-        .ready(p0_ready),
-        .settle_left(p0_settle_left)
+        .irq_line(p0_irq_line),
+        .irq(p0_irq),
+        .qualifying(p0_qualifying)
     );
-    comp_test_000_v2__protocol_controller_0002 p1 (
+    comp_test_000_v2__mode_controller_0003 p1 (
         .clk(clk),
         .rst(rst),
-        .send(p1_send),
-        .ret_valid(p1_ret_valid),
-        .ret_count(p1_ret_count),
-        .credits(p1_credits),
-        .send_ok(p1_send_ok),
-        .low_credit(p1_low_credit)
+        .shift_up(p1_shift_up),
+        .shift_down(p1_shift_down),
+        .speed(p1_speed),
+        .gear(p1_gear),
+        .top_gear(p1_top_gear),
+        .upshift_ok(p1_upshift_ok)
     );
 endmodule
 
-module comp_test_000_v2__mode_controller_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       req_valid,
-    input  wire [1:0] req_mode,
-    output wire [1:0] active_mode,
-    output wire       ready,
-    output wire [2:0] settle_left
+module comp_test_000_v2__interrupt_0010 (
+    input  wire clk,
+    input  wire rst,
+    input  wire irq_line,
+    output wire irq,
+    output wire qualifying
 );
-    reg [1:0] mode_r;
-    reg [2:0] settle_r;
-    wire [1:0] mode_d = rst ? 2'd0 :
-                        (req_valid && settle_r == 3'd0 && req_mode != mode_r) ? req_mode :
-                        mode_r;
-    wire [2:0] settle_d = rst ? 3'd0 :
-                          (req_valid && settle_r == 3'd0 && req_mode != mode_r) ? 3'd4 :
-                          (settle_r != 3'd0) ? settle_r - 3'd1 :
-                          settle_r;
+    localparam ST_FALLING = 2'd0;
+    localparam ST_HIGH = 2'd1;
+    localparam ST_RISING = 2'd2;
+    localparam ST_LOW = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        mode_r <= mode_d;
-        settle_r <= settle_d;
+        if (rst) begin
+            current <= ST_LOW;
+        end else if (current == ST_LOW) begin
+            if (irq_line)
+                current <= ST_RISING;
+        end else if (current == ST_RISING) begin
+            if (irq_line)
+                current <= ST_HIGH;
+            else if (!irq_line)
+                current <= ST_LOW;
+        end else if (current == ST_HIGH) begin
+            if (!irq_line)
+                current <= ST_FALLING;
+        end else if (current == ST_FALLING) begin
+            if (!irq_line)
+                current <= ST_LOW;
+            else if (irq_line)
+                current <= ST_HIGH;
+        end
     end
 
-    assign active_mode = mode_r;
-    assign ready = settle_r == 3'd0;
-    assign settle_left = settle_r;
+    assign irq = (current == ST_HIGH) ? 1'b1 : (current == ST_FALLING) ? 1'b1 : 1'b0;
+    assign qualifying = (current == ST_RISING) ? 1'b1 : (current == ST_FALLING) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_test_000_v2__protocol_controller_0002 (
+module comp_test_000_v2__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output wire [3:0] credits,
-    output wire       send_ok,
-    output wire       low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output wire [2:0] gear,
+    output wire       top_gear,
+    output wire       upshift_ok
 );
-    reg [3:0] credits_r;
-    wire [3:0] credits_d = rst ? 4'd8 :
-                           (send && credits_r != 4'd0 && ret_valid) ? credits_r + {2'b00, ret_count} - 4'd1 :
-                           (send && credits_r != 4'd0) ? credits_r - 4'd1 :
-                           ret_valid ? credits_r + {2'b00, ret_count} :
-                           credits_r;
+    reg [2:0] gear_r;
+    wire [2:0] gear_d = rst ? 3'd0 :
+                        (gear_r > 3'd1 && speed < {1'b0, gear_r}) ? gear_r - 3'd1 :
+                        (shift_up && !shift_down && gear_r != 3'd5 && speed >= {gear_r, 1'b0}) ? gear_r + 3'd1 :
+                        (shift_down && !shift_up && gear_r != 3'd0) ? gear_r - 3'd1 :
+                        gear_r;
 
     always @(posedge clk) begin
-        credits_r <= credits_d;
+        gear_r <= gear_d;
     end
 
-    assign credits = credits_r;
-    assign send_ok = send && credits_r != 4'd0;
-    assign low_credit = credits_r < 4'd3;
+    assign gear = gear_r;
+    assign top_gear = gear_r == 3'd5;
+    assign upshift_ok = gear_r != 3'd5 && speed >= {gear_r, 1'b0};
 endmodule

@@ -3,137 +3,126 @@
 module comp_test_000_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_send,
-    input  wire [1:0] p1_ret_count,
-    input  wire       p1_ret_valid_en,
-    output wire [1:0] p0_active_mode,
-    output wire       p0_ready,
-    output wire [2:0] p0_settle_left,
-    output wire [3:0] p1_credits,
-    output wire       p1_send_ok,
-    output wire       p1_low_credit
+    input  wire       p0_irq_line,
+    input  wire       p1_shift_up,
+    input  wire [3:0] p1_speed,
+    input  wire       p1_shift_down_en,
+    output wire       p0_irq,
+    output wire       p0_qualifying,
+    output wire [2:0] p1_gear,
+    output wire       p1_top_gear,
+    output wire       p1_upshift_ok
 );
-    reg p1_ret_valid;
+    reg p1_shift_down;
     always @* begin
-        p1_ret_valid = p0_ready & p1_ret_valid_en;
+        p1_shift_down = p0_irq & p1_shift_down_en;
     end
-    comp_test_000_v3__mode_controller_0004 p0 (
-        .settle_left(p0_settle_left),
-        .ready(p0_ready),
-        .active_mode(p0_active_mode),
-        .req_mode(p0_req_mode),
-        .req_valid(p0_req_valid),
+    comp_test_000_v3__interrupt_0010 p0 (
+        .qualifying(p0_qualifying),
+        .irq(p0_irq),
+        .irq_line(p0_irq_line),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_000_v3__protocol_controller_0002 p1 (
-        .low_credit(p1_low_credit),
-        .send_ok(p1_send_ok),
-        .credits(p1_credits),
-        .ret_count(p1_ret_count),
-        .ret_valid(p1_ret_valid),
-        .send(p1_send),
+    comp_test_000_v3__mode_controller_0003 p1 (
+        .upshift_ok(p1_upshift_ok),
+        .top_gear(p1_top_gear),
+        .gear(p1_gear),
+        .speed(p1_speed),
+        .shift_down(p1_shift_down),
+        .shift_up(p1_shift_up),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_000_v3__mode_controller_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       req_valid,
-    input  wire [1:0] req_mode,
-    output wire [1:0] active_mode,
-    output wire       ready,
-    output wire [2:0] settle_left
+module comp_test_000_v3__interrupt_0010 (
+    input  wire clk,
+    input  wire rst,
+    input  wire irq_line,
+    output reg  irq,
+    output reg  qualifying
 );
-    reg [1:0] mode;
-    reg [2:0] settle;
+    localparam C_LOW = 2'd0;
+    localparam C_RISING = 2'd1;
+    localparam C_HIGH = 2'd2;
+    localparam C_FALLING = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    function [1:0] next_mode;
-        input [1:0] mode_a;
-        input [2:0] settle_a;
-        input req_valid_a;
-        input [1:0] req_mode_a;
-        reg fire;
-        begin
-            fire = {req_valid_a && settle_a == 3'd0 && req_mode_a != mode_a};
-            casez (fire)
-                1'b1: next_mode = req_mode_a;
-                default: next_mode = mode_a;
-            endcase
-        end
-    endfunction
+    wire in_LOW = state_q == C_LOW;
+    wire in_RISING = state_q == C_RISING;
+    wire in_HIGH = state_q == C_HIGH;
+    wire in_FALLING = state_q == C_FALLING;
+    wire take_LOW_0 = in_LOW && irq_line;
+    wire take_RISING_0 = in_RISING && irq_line;
+    wire take_RISING_1 = in_RISING && !irq_line && !irq_line;
+    wire take_HIGH_0 = in_HIGH && !irq_line;
+    wire take_FALLING_0 = in_FALLING && !irq_line;
+    wire take_FALLING_1 = in_FALLING && irq_line && irq_line;
 
-    function [2:0] next_settle;
-        input [1:0] mode_a;
-        input [2:0] settle_a;
-        input req_valid_a;
-        input [1:0] req_mode_a;
-        reg [1:0] fire;
-        begin
-            fire = {settle_a != 3'd0, req_valid_a && settle_a == 3'd0 && req_mode_a != mode_a};
-            casez (fire)
-                2'b?1: next_settle = 3'd4;
-                2'b10: next_settle = settle_a - 3'd1;
-                default: next_settle = settle_a;
-            endcase
-        end
-    endfunction
+    always @* begin
+        state_d = state_q;
+        if (take_LOW_0) state_d = C_RISING;
+        if (take_RISING_0) state_d = C_HIGH;
+        if (take_RISING_1) state_d = C_LOW;
+        if (take_HIGH_0) state_d = C_FALLING;
+        if (take_FALLING_0) state_d = C_LOW;
+        if (take_FALLING_1) state_d = C_HIGH;
+    end
 
     always @(posedge clk) begin
-        if (rst) begin
-            mode <= 2'd0;
-            settle <= 3'd0;
-        end else begin
-            mode <= next_mode(mode, settle, req_valid, req_mode);
-            settle <= next_settle(mode, settle, req_valid, req_mode);
-        end
+        if (rst)
+            state_q <= C_LOW;
+        else
+            state_q <= state_d;
     end
 
-    assign active_mode = mode;
-    assign ready = settle == 3'd0;
-    assign settle_left = settle;
+    always @* begin
+        irq = 1'b0;
+        qualifying = 1'b0;
+        if (in_RISING) begin qualifying = 1'b1; end
+        if (in_HIGH) begin irq = 1'b1; end
+        if (in_FALLING) begin irq = 1'b1; qualifying = 1'b1; end
+    end
 endmodule
 
-module comp_test_000_v3__protocol_controller_0002 (
+module comp_test_000_v3__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output reg  [3:0] credits,
-    output wire       send_ok,
-    output wire       low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output reg  [2:0] gear,
+    output wire       top_gear,
+    output wire       upshift_ok
 );
 
-    function [3:0] next_credits;
-        input [3:0] credits_a;
-        input send_a;
-        input ret_valid_a;
-        input [1:0] ret_count_a;
+    function [2:0] next_gear;
+        input [2:0] gear_a;
+        input shift_up_a;
+        input shift_down_a;
+        input [3:0] speed_a;
         reg [2:0] fire;
         begin
-            fire = {ret_valid_a, send_a && credits_a != 4'd0, send_a && credits_a != 4'd0 && ret_valid_a};
+            fire = {shift_down_a && !shift_up_a && gear_a != 3'd0, shift_up_a && !shift_down_a && gear_a != 3'd5 && speed_a >= {gear_a, 1'b0}, gear_a > 3'd1 && speed_a < {1'b0, gear_a}};
             casez (fire)
-                3'b??1: next_credits = credits_a + {2'b00, ret_count_a} - 4'd1;
-                3'b?10: next_credits = credits_a - 4'd1;
-                3'b100: next_credits = credits_a + {2'b00, ret_count_a};
-                default: next_credits = credits_a;
+                3'b??1: next_gear = gear_a - 3'd1;
+                3'b?10: next_gear = gear_a + 3'd1;
+                3'b100: next_gear = gear_a - 3'd1;
+                default: next_gear = gear_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            credits <= 4'd8;
+            gear <= 3'd0;
         end else begin
-            credits <= next_credits(credits, send, ret_valid, ret_count);
+            gear <= next_gear(gear, shift_up, shift_down, speed);
         end
     end
 
-    assign send_ok = send && credits != 4'd0;
-    assign low_credit = credits < 4'd3;
+    assign top_gear = gear == 3'd5;
+    assign upshift_ok = gear != 3'd5 && speed >= {gear, 1'b0};
 endmodule

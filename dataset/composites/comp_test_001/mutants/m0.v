@@ -3,24 +3,30 @@
 module comp_test_001_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_request,
-    input  wire       p0_refill_tick,
+    input  wire       p0_din,
+    input  wire       p0_sample_en,
+    input  wire       p0_flush,
     input  wire       p1_taken,
-    output wire [2:0] p0_tokens,
-    output wire       p0_grant,
-    output wire       p0_bucket_empty,
+    output wire [3:0] p0_history,
+    output wire       p0_rise,
+    output wire       p0_fall,
+    output wire       p0_stable_high,
+    output wire       p0_stable_low,
     output wire       p1_predict_taken,
     output wire       p1_saturated
 );
     wire p1_update = 1'b0;
-    comp_test_001_m0__rate_limiter_0001 p0 (
+    comp_test_001_m0__pulse_event_0002 p0 (
         .clk(clk),
         .rst(rst),
-        .request(p0_request),
-        .refill_tick(p0_refill_tick),
-        .tokens(p0_tokens),
-        .grant(p0_grant),
-        .bucket_empty(p0_bucket_empty)
+        .din(p0_din),
+        .sample_en(p0_sample_en),
+        .flush(p0_flush),
+        .history(p0_history),
+        .rise(p0_rise),
+        .fall(p0_fall),
+        .stable_high(p0_stable_high),
+        .stable_low(p0_stable_low)
     );
     comp_test_001_m0__counter_0010 p1 (
         .clk(clk),
@@ -32,36 +38,41 @@ module comp_test_001_m0 (
     );
 endmodule
 
-module comp_test_001_m0__rate_limiter_0001 (
+module comp_test_001_m0__pulse_event_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output reg  [3:0] history,
+    output wire       rise,
+    output wire       fall,
+    output wire       stable_high,
+    output wire       stable_low
 );
-    reg [2:0] tokens_next;
+    reg [3:0] history_next;
 
     always @* begin
-        if (request && tokens != 3'd0 && !refill_tick)
-            tokens_next = tokens - 3'd1;
-        else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-            tokens_next = tokens + 3'd1;
+        if (flush)
+            history_next = {4{{din}}};
+        else if (sample_en)
+            history_next = {history[2:0], din};
         else
-            tokens_next = tokens;
+            history_next = history;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            history <= 4'd0;
         end else begin
-            tokens <= tokens_next;
+            history <= history_next;
         end
     end
 
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
+    assign rise = history[1:0] == 2'b01;
+    assign fall = history[1:0] == 2'b10;
+    assign stable_high = history == 4'b1111;
+    assign stable_low = history == 4'b0000;
 endmodule
 
 module comp_test_001_m0__counter_0010 (

@@ -3,25 +3,31 @@
 module comp_test_001_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_request,
-    input  wire       p0_refill_tick,
+    input  wire       p0_din,
+    input  wire       p0_sample_en,
+    input  wire       p0_flush,
     input  wire       p1_taken,
-    output wire [2:0] p0_tokens,
-    output wire       p0_grant,
-    output wire       p0_bucket_empty,
+    output wire [3:0] p0_history,
+    output wire       p0_rise,
+    output wire       p0_fall,
+    output wire       p0_stable_high,
+    output wire       p0_stable_low,
     output wire       p1_predict_taken,
     output wire       p1_saturated
 );
     reg p1_update;
     always @* begin
-        p1_update = p0_grant;
+        p1_update = p0_fall;
     end
-    comp_test_001_v1__rate_limiter_0001 p0 (
-        .bucket_empty(p0_bucket_empty),
-        .grant(p0_grant),
-        .tokens(p0_tokens),
-        .refill_tick(p0_refill_tick),
-        .request(p0_request),
+    comp_test_001_v1__pulse_event_0002 p0 (
+        .stable_low(p0_stable_low),
+        .stable_high(p0_stable_high),
+        .fall(p0_fall),
+        .rise(p0_rise),
+        .history(p0_history),
+        .flush(p0_flush),
+        .sample_en(p0_sample_en),
+        .din(p0_din),
         .rst(rst),
         .clk(clk)
     );
@@ -35,30 +41,35 @@ module comp_test_001_v1 (
     );
 endmodule
 
-module comp_test_001_v1__rate_limiter_0001 (
+module comp_test_001_v1__pulse_event_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output reg        grant,
-    output reg        bucket_empty
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output reg  [3:0] history,
+    output reg        rise,
+    output reg        fall,
+    output reg        stable_high,
+    output reg        stable_low
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            history <= 4'd0;
         end else begin
-            if (request && tokens != 3'd0 && !refill_tick)
-                tokens <= tokens - 3'd1;
-            else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-                tokens <= tokens + 3'd1;
+            if (flush)
+                history <= {4{{din}}};
+            else if (sample_en)
+                history <= {history[2:0], din};
         end
     end
 
     always @* begin
-        grant = request && tokens != 3'd0;
-        bucket_empty = tokens == 3'd0;
+        rise = history[1:0] == 2'b01;
+        fall = history[1:0] == 2'b10;
+        stable_high = history == 4'b1111;
+        stable_low = history == 4'b0000;
     end
 endmodule
 

@@ -3,24 +3,30 @@
 module comp_test_001_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_request,
-    input  wire       p0_refill_tick,
+    input  wire       p0_din,
+    input  wire       p0_sample_en,
+    input  wire       p0_flush,
     input  wire       p1_taken,
-    output wire [2:0] p0_tokens,
-    output wire       p0_grant,
-    output wire       p0_bucket_empty,
+    output wire [3:0] p0_history,
+    output wire       p0_rise,
+    output wire       p0_fall,
+    output wire       p0_stable_high,
+    output wire       p0_stable_low,
     output wire       p1_predict_taken,
     output wire       p1_saturated
 );
-    wire p1_update = p0_grant;
-    comp_test_001_v2__rate_limiter_0001 p0 (
+    wire p1_update = p0_fall;
+    comp_test_001_v2__pulse_event_0002 p0 (
         .clk(clk),
         .rst(rst),
-        .request(p0_request),
-        .refill_tick(p0_refill_tick),
-        .tokens(p0_tokens),
-        .grant(p0_grant),
-        .bucket_empty(p0_bucket_empty)
+        .din(p0_din),
+        .sample_en(p0_sample_en),
+        .flush(p0_flush),
+        .history(p0_history),
+        .rise(p0_rise),
+        .fall(p0_fall),
+        .stable_high(p0_stable_high),
+        .stable_low(p0_stable_low)
     );
     comp_test_001_v2__counter_0010 p1 (
         .clk(clk),
@@ -32,28 +38,33 @@ module comp_test_001_v2 (
     );
 endmodule
 
-module comp_test_001_v2__rate_limiter_0001 (
+module comp_test_001_v2__pulse_event_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output wire [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output wire [3:0] history,
+    output wire       rise,
+    output wire       fall,
+    output wire       stable_high,
+    output wire       stable_low
 );
-    reg [2:0] tokens_r;
-    wire [2:0] tokens_d = rst ? 3'd7 :
-                          (request && tokens_r != 3'd0 && !refill_tick) ? tokens_r - 3'd1 :
-                          (refill_tick && !(request && tokens_r != 3'd0) && tokens_r != 3'd7) ? tokens_r + 3'd1 :
-                          tokens_r;
+    reg [3:0] history_r;
+    wire [3:0] history_d = rst ? 4'd0 :
+                           flush ? {4{{din}}} :
+                           sample_en ? {history_r[2:0], din} :
+                           history_r;
 
     always @(posedge clk) begin
-        tokens_r <= tokens_d;
+        history_r <= history_d;
     end
 
-    assign tokens = tokens_r;
-    assign grant = request && tokens_r != 3'd0;
-    assign bucket_empty = tokens_r == 3'd0;
+    assign history = history_r;
+    assign rise = history_r[1:0] == 2'b01;
+    assign fall = history_r[1:0] == 2'b10;
+    assign stable_high = history_r == 4'b1111;
+    assign stable_low = history_r == 4'b0000;
 endmodule
 
 module comp_test_001_v2__counter_0010 (

@@ -3,25 +3,31 @@
 module comp_test_001_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_request,
-    input  wire       p0_refill_tick,
+    input  wire       p0_din,
+    input  wire       p0_sample_en,
+    input  wire       p0_flush,
     input  wire       p1_taken,
-    output wire [2:0] p0_tokens,
-    output wire       p0_grant,
-    output wire       p0_bucket_empty,
+    output wire [3:0] p0_history,
+    output wire       p0_rise,
+    output wire       p0_fall,
+    output wire       p0_stable_high,
+    output wire       p0_stable_low,
     output wire       p1_predict_taken,
     output wire       p1_saturated
 );
     reg p1_update;
     always @* begin
-        p1_update = p0_grant;
+        p1_update = p0_fall;
     end
-    comp_test_001_v3__rate_limiter_0001 p0 (
-        .bucket_empty(p0_bucket_empty),
-        .grant(p0_grant),
-        .tokens(p0_tokens),
-        .refill_tick(p0_refill_tick),
-        .request(p0_request),
+    comp_test_001_v3__pulse_event_0002 p0 (
+        .stable_low(p0_stable_low),
+        .stable_high(p0_stable_high),
+        .fall(p0_fall),
+        .rise(p0_rise),
+        .history(p0_history),
+        .flush(p0_flush),
+        .sample_en(p0_sample_en),
+        .din(p0_din),
         .rst(rst),
         .clk(clk)
     );
@@ -35,41 +41,47 @@ module comp_test_001_v3 (
     );
 endmodule
 
-module comp_test_001_v3__rate_limiter_0001 (
+module comp_test_001_v3__pulse_event_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output reg  [3:0] history,
+    output wire       rise,
+    output wire       fall,
+    output wire       stable_high,
+    output wire       stable_low
 );
 
-    function [2:0] next_tokens;
-        input [2:0] tokens_a;
-        input request_a;
-        input refill_tick_a;
+    function [3:0] next_history;
+        input [3:0] history_a;
+        input din_a;
+        input sample_en_a;
+        input flush_a;
         reg [1:0] fire;
         begin
-            fire = {refill_tick_a && !(request_a && tokens_a != 3'd0) && tokens_a != 3'd7, request_a && tokens_a != 3'd0 && !refill_tick_a};
+            fire = {sample_en_a, flush_a};
             casez (fire)
-                2'b?1: next_tokens = tokens_a - 3'd1;
-                2'b10: next_tokens = tokens_a + 3'd1;
-                default: next_tokens = tokens_a;
+                2'b?1: next_history = {4{{din_a}}};
+                2'b10: next_history = {history_a[2:0], din_a};
+                default: next_history = history_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            history <= 4'd0;
         end else begin
-            tokens <= next_tokens(tokens, request, refill_tick);
+            history <= next_history(history, din, sample_en, flush);
         end
     end
 
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
+    assign rise = history[1:0] == 2'b01;
+    assign fall = history[1:0] == 2'b10;
+    assign stable_high = history == 4'b1111;
+    assign stable_low = history == 4'b0000;
 endmodule
 
 module comp_test_001_v3__counter_0010 (

@@ -3,46 +3,48 @@
 module comp_test_002_m3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_din,
-    input  wire       p0_sample_en,
-    input  wire       p0_flush,
-    input  wire       p1_refill_tick,
+    input  wire       p0_send,
+    input  wire       p0_ret_valid,
+    input  wire [1:0] p0_ret_count,
+    input  wire       p1_sample_en,
+    input  wire       p1_flush,
     input  wire       p2_clear_fault,
     input  wire       p2_kick_en,
-    output wire [3:0] p0_history,
-    output wire       p0_rise,
-    output wire       p0_fall,
-    output wire       p0_stable_high,
-    output wire       p0_stable_low,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
+    output wire [3:0] p0_credits,
+    output wire       p0_send_ok,
+    output wire       p0_low_credit,
+    output wire [3:0] p1_history,
+    output wire       p1_rise,
+    output wire       p1_fall,
+    output wire       p1_stable_high,
+    output wire       p1_stable_low,
     output wire [3:0] p2_since_kick,
     output wire       p2_window_open,
     output wire       p2_wd_fault
 );
-    wire p1_request = p0_stable_low;
-    wire p2_kick = !(p1_bucket_empty && p2_kick_en);
-    comp_test_002_m3__pulse_event_0002 p0 (
+    wire p1_din = p0_low_credit;
+    wire p2_kick = !(p1_stable_low && p2_kick_en);
+    comp_test_002_m3__protocol_controller_0002 p0 (
         .clk(clk),
         .rst(rst),
-        .din(p0_din),
-        .sample_en(p0_sample_en),
-        .flush(p0_flush),
-        .history(p0_history),
-        .rise(p0_rise),
-        .fall(p0_fall),
-        .stable_high(p0_stable_high),
-        .stable_low(p0_stable_low)
+        .send(p0_send),
+        .ret_valid(p0_ret_valid),
+        .ret_count(p0_ret_count),
+        .credits(p0_credits),
+        .send_ok(p0_send_ok),
+        .low_credit(p0_low_credit)
     );
-    comp_test_002_m3__rate_limiter_0001 p1 (
+    comp_test_002_m3__pulse_event_0002 p1 (
         .clk(clk),
         .rst(rst),
-        .request(p1_request),
-        .refill_tick(p1_refill_tick),
-        .tokens(p1_tokens),
-        .grant(p1_grant),
-        .bucket_empty(p1_bucket_empty)
+        .din(p1_din),
+        .sample_en(p1_sample_en),
+        .flush(p1_flush),
+        .history(p1_history),
+        .rise(p1_rise),
+        .fall(p1_fall),
+        .stable_high(p1_stable_high),
+        .stable_low(p1_stable_low)
     );
     comp_test_002_m3__timer_0004 p2 (
         .clk(clk),
@@ -53,6 +55,41 @@ module comp_test_002_m3 (
         .window_open(p2_window_open),
         .wd_fault(p2_wd_fault)
     );
+endmodule
+
+module comp_test_002_m3__protocol_controller_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       send,
+    input  wire       ret_valid,
+    input  wire [1:0] ret_count,
+    output reg  [3:0] credits,
+    output wire       send_ok,
+    output wire       low_credit
+);
+    reg [3:0] credits_next;
+
+    always @* begin
+        if (send && credits != 4'd0 && ret_valid)
+            credits_next = credits + {2'b00, ret_count} - 4'd1;
+        else if (send && credits != 4'd0)
+            credits_next = credits - 4'd1;
+        else if (ret_valid)
+            credits_next = credits + {2'b00, ret_count};
+        else
+            credits_next = credits;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            credits <= 4'd8;
+        end else begin
+            credits <= credits_next;
+        end
+    end
+
+    assign send_ok = send && credits != 4'd0;
+    assign low_credit = credits < 4'd3;
 endmodule
 
 module comp_test_002_m3__pulse_event_0002 (
@@ -90,38 +127,6 @@ module comp_test_002_m3__pulse_event_0002 (
     assign fall = history[1:0] == 2'b10;
     assign stable_high = history == 4'b1111;
     assign stable_low = history == 4'b0000;
-endmodule
-
-module comp_test_002_m3__rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
-);
-    reg [2:0] tokens_next;
-
-    always @* begin
-        if (request && tokens != 3'd0 && !refill_tick)
-            tokens_next = tokens - 3'd1;
-        else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-            tokens_next = tokens + 3'd1;
-        else
-            tokens_next = tokens;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            tokens <= 3'd7;
-        end else begin
-            tokens <= tokens_next;
-        end
-    end
-
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
 endmodule
 
 module comp_test_002_m3__timer_0004 (

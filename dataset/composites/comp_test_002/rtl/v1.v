@@ -3,48 +3,50 @@
 module comp_test_002_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_din,
-    input  wire       p0_sample_en,
-    input  wire       p0_flush,
-    input  wire       p1_refill_tick,
+    input  wire       p0_send,
+    input  wire       p0_ret_valid,
+    input  wire [1:0] p0_ret_count,
+    input  wire       p1_sample_en,
+    input  wire       p1_flush,
     input  wire       p2_clear_fault,
     input  wire       p2_kick_en,
-    output wire [3:0] p0_history,
-    output wire       p0_rise,
-    output wire       p0_fall,
-    output wire       p0_stable_high,
-    output wire       p0_stable_low,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
+    output wire [3:0] p0_credits,
+    output wire       p0_send_ok,
+    output wire       p0_low_credit,
+    output wire [3:0] p1_history,
+    output wire       p1_rise,
+    output wire       p1_fall,
+    output wire       p1_stable_high,
+    output wire       p1_stable_low,
     output wire [3:0] p2_since_kick,
     output wire       p2_window_open,
     output wire       p2_wd_fault
 );
-    reg p1_request;
+    reg p1_din;
     reg p2_kick;
     always @* begin
-        p1_request = p0_stable_low;
-        p2_kick = p1_bucket_empty & p2_kick_en;
+        p1_din = p0_low_credit;
+        p2_kick = p1_stable_low & p2_kick_en;
     end
-    comp_test_002_v1__pulse_event_0002 p0 (
-        .stable_low(p0_stable_low),
-        .stable_high(p0_stable_high),
-        .fall(p0_fall),
-        .rise(p0_rise),
-        .history(p0_history),
-        .flush(p0_flush),
-        .sample_en(p0_sample_en),
-        .din(p0_din),
+    comp_test_002_v1__protocol_controller_0002 p0 (
+        .low_credit(p0_low_credit),
+        .send_ok(p0_send_ok),
+        .credits(p0_credits),
+        .ret_count(p0_ret_count),
+        .ret_valid(p0_ret_valid),
+        .send(p0_send),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_002_v1__rate_limiter_0001 p1 (
-        .bucket_empty(p1_bucket_empty),
-        .grant(p1_grant),
-        .tokens(p1_tokens),
-        .refill_tick(p1_refill_tick),
-        .request(p1_request),
+    comp_test_002_v1__pulse_event_0002 p1 (
+        .stable_low(p1_stable_low),
+        .stable_high(p1_stable_high),
+        .fall(p1_fall),
+        .rise(p1_rise),
+        .history(p1_history),
+        .flush(p1_flush),
+        .sample_en(p1_sample_en),
+        .din(p1_din),
         .rst(rst),
         .clk(clk)
     );
@@ -57,6 +59,36 @@ module comp_test_002_v1 (
         .rst(rst),
         .clk(clk)
     );
+endmodule
+
+module comp_test_002_v1__protocol_controller_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       send,
+    input  wire       ret_valid,
+    input  wire [1:0] ret_count,
+    output reg  [3:0] credits,
+    output reg        send_ok,
+    output reg        low_credit
+);
+
+    always @(posedge clk) begin
+        if (rst) begin
+            credits <= 4'd8;
+        end else begin
+            if (send && credits != 4'd0 && ret_valid)
+                credits <= credits + {2'b00, ret_count} - 4'd1;
+            else if (send && credits != 4'd0)
+                credits <= credits - 4'd1;
+            else if (ret_valid)
+                credits <= credits + {2'b00, ret_count};
+        end
+    end
+
+    always @* begin
+        send_ok = send && credits != 4'd0;
+        low_credit = credits < 4'd3;
+    end
 endmodule
 
 module comp_test_002_v1__pulse_event_0002 (
@@ -88,33 +120,6 @@ module comp_test_002_v1__pulse_event_0002 (
         fall = history[1:0] == 2'b10;
         stable_high = history == 4'b1111;
         stable_low = history == 4'b0000;
-    end
-endmodule
-
-module comp_test_002_v1__rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output reg        grant,
-    output reg        bucket_empty
-);
-
-    always @(posedge clk) begin
-        if (rst) begin
-            tokens <= 3'd7;
-        end else begin
-            if (request && tokens != 3'd0 && !refill_tick)
-                tokens <= tokens - 3'd1;
-            else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-                tokens <= tokens + 3'd1;
-        end
-    end
-
-    always @* begin
-        grant = request && tokens != 3'd0;
-        bucket_empty = tokens == 3'd0;
     end
 endmodule
 

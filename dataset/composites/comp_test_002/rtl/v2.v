@@ -3,46 +3,48 @@
 module comp_test_002_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_din,
-    input  wire       p0_sample_en,
-    input  wire       p0_flush,
-    input  wire       p1_refill_tick,
+    input  wire       p0_send,
+    input  wire       p0_ret_valid,
+    input  wire [1:0] p0_ret_count,
+    input  wire       p1_sample_en,
+    input  wire       p1_flush,
     input  wire       p2_clear_fault,
     input  wire       p2_kick_en,
-    output wire [3:0] p0_history,
-    output wire       p0_rise,
-    output wire       p0_fall,
-    output wire       p0_stable_high,
-    output wire       p0_stable_low,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
+    output wire [3:0] p0_credits,
+    output wire       p0_send_ok,
+    output wire       p0_low_credit,
+    output wire [3:0] p1_history,
+    output wire       p1_rise,
+    output wire       p1_fall,
+    output wire       p1_stable_high,
+    output wire       p1_stable_low,
     output wire [3:0] p2_since_kick,
     output wire       p2_window_open,
     output wire       p2_wd_fault
 );
-    wire p1_request = p0_stable_low;
-    wire p2_kick = p1_bucket_empty && p2_kick_en;
-    comp_test_002_v2__pulse_event_0002 p0 (
+    wire p1_din = p0_low_credit;
+    wire p2_kick = p1_stable_low && p2_kick_en;
+    comp_test_002_v2__protocol_controller_0002 p0 (
         .clk(clk),
         .rst(rst),
-        .din(p0_din),
-        .sample_en(p0_sample_en),
-        .flush(p0_flush),
-        .history(p0_history),
-        .rise(p0_rise),
-        .fall(p0_fall),
-        .stable_high(p0_stable_high),
-        .stable_low(p0_stable_low)
+        .send(p0_send),
+        .ret_valid(p0_ret_valid),
+        .ret_count(p0_ret_count),
+        .credits(p0_credits),
+        .send_ok(p0_send_ok),
+        .low_credit(p0_low_credit)
     );
-    comp_test_002_v2__rate_limiter_0001 p1 (
+    comp_test_002_v2__pulse_event_0002 p1 (
         .clk(clk),
         .rst(rst),
-        .request(p1_request),
-        .refill_tick(p1_refill_tick),
-        .tokens(p1_tokens),
-        .grant(p1_grant),
-        .bucket_empty(p1_bucket_empty)
+        .din(p1_din),
+        .sample_en(p1_sample_en),
+        .flush(p1_flush),
+        .history(p1_history),
+        .rise(p1_rise),
+        .fall(p1_fall),
+        .stable_high(p1_stable_high),
+        .stable_low(p1_stable_low)
     );
     comp_test_002_v2__timer_0004 p2 (
         .clk(clk),
@@ -53,6 +55,32 @@ module comp_test_002_v2 (
         .window_open(p2_window_open),
         .wd_fault(p2_wd_fault)
     );
+endmodule
+
+module comp_test_002_v2__protocol_controller_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       send,
+    input  wire       ret_valid,
+    input  wire [1:0] ret_count,
+    output wire [3:0] credits,
+    output wire       send_ok,
+    output wire       low_credit
+);
+    reg [3:0] credits_r;
+    wire [3:0] credits_d = rst ? 4'd8 :
+                           (send && credits_r != 4'd0 && ret_valid) ? credits_r + {2'b00, ret_count} - 4'd1 :
+                           (send && credits_r != 4'd0) ? credits_r - 4'd1 :
+                           ret_valid ? credits_r + {2'b00, ret_count} :
+                           credits_r;
+
+    always @(posedge clk) begin
+        credits_r <= credits_d;
+    end
+
+    assign credits = credits_r;
+    assign send_ok = send && credits_r != 4'd0;
+    assign low_credit = credits_r < 4'd3;
 endmodule
 
 module comp_test_002_v2__pulse_event_0002 (
@@ -82,30 +110,6 @@ module comp_test_002_v2__pulse_event_0002 (
     assign fall = history_r[1:0] == 2'b10;
     assign stable_high = history_r == 4'b1111;
     assign stable_low = history_r == 4'b0000;
-endmodule
-
-module comp_test_002_v2__rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output wire [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
-);
-    reg [2:0] tokens_r;
-    wire [2:0] tokens_d = rst ? 3'd7 :
-                          (request && tokens_r != 3'd0 && !refill_tick) ? tokens_r - 3'd1 :
-                          (refill_tick && !(request && tokens_r != 3'd0) && tokens_r != 3'd7) ? tokens_r + 3'd1 :
-                          tokens_r;
-
-    always @(posedge clk) begin
-        tokens_r <= tokens_d;
-    end
-
-    assign tokens = tokens_r;
-    assign grant = request && tokens_r != 3'd0;
-    assign bucket_empty = tokens_r == 3'd0;
 endmodule
 
 module comp_test_002_v2__timer_0004 (

@@ -3,48 +3,50 @@
 module comp_test_002_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_din,
-    input  wire       p0_sample_en,
-    input  wire       p0_flush,
-    input  wire       p1_refill_tick,
+    input  wire       p0_send,
+    input  wire       p0_ret_valid,
+    input  wire [1:0] p0_ret_count,
+    input  wire       p1_sample_en,
+    input  wire       p1_flush,
     input  wire       p2_clear_fault,
     input  wire       p2_kick_en,
-    output wire [3:0] p0_history,
-    output wire       p0_rise,
-    output wire       p0_fall,
-    output wire       p0_stable_high,
-    output wire       p0_stable_low,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
+    output wire [3:0] p0_credits,
+    output wire       p0_send_ok,
+    output wire       p0_low_credit,
+    output wire [3:0] p1_history,
+    output wire       p1_rise,
+    output wire       p1_fall,
+    output wire       p1_stable_high,
+    output wire       p1_stable_low,
     output wire [3:0] p2_since_kick,
     output wire       p2_window_open,
     output wire       p2_wd_fault
 );
-    reg p1_request;
+    reg p1_din;
     reg p2_kick;
     always @* begin
-        p1_request = p0_stable_low;
-        p2_kick = p1_bucket_empty & p2_kick_en;
+        p1_din = p0_low_credit;
+        p2_kick = p1_stable_low & p2_kick_en;
     end
-    comp_test_002_v3__pulse_event_0002 p0 (
-        .stable_low(p0_stable_low),
-        .stable_high(p0_stable_high),
-        .fall(p0_fall),
-        .rise(p0_rise),
-        .history(p0_history),
-        .flush(p0_flush),
-        .sample_en(p0_sample_en),
-        .din(p0_din),
+    comp_test_002_v3__protocol_controller_0002 p0 (
+        .low_credit(p0_low_credit),
+        .send_ok(p0_send_ok),
+        .credits(p0_credits),
+        .ret_count(p0_ret_count),
+        .ret_valid(p0_ret_valid),
+        .send(p0_send),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_002_v3__rate_limiter_0001 p1 (
-        .bucket_empty(p1_bucket_empty),
-        .grant(p1_grant),
-        .tokens(p1_tokens),
-        .refill_tick(p1_refill_tick),
-        .request(p1_request),
+    comp_test_002_v3__pulse_event_0002 p1 (
+        .stable_low(p1_stable_low),
+        .stable_high(p1_stable_high),
+        .fall(p1_fall),
+        .rise(p1_rise),
+        .history(p1_history),
+        .flush(p1_flush),
+        .sample_en(p1_sample_en),
+        .din(p1_din),
         .rst(rst),
         .clk(clk)
     );
@@ -57,6 +59,46 @@ module comp_test_002_v3 (
         .rst(rst),
         .clk(clk)
     );
+endmodule
+
+module comp_test_002_v3__protocol_controller_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       send,
+    input  wire       ret_valid,
+    input  wire [1:0] ret_count,
+    output reg  [3:0] credits,
+    output wire       send_ok,
+    output wire       low_credit
+);
+
+    function [3:0] next_credits;
+        input [3:0] credits_a;
+        input send_a;
+        input ret_valid_a;
+        input [1:0] ret_count_a;
+        reg [2:0] fire;
+        begin
+            fire = {ret_valid_a, send_a && credits_a != 4'd0, send_a && credits_a != 4'd0 && ret_valid_a};
+            casez (fire)
+                3'b??1: next_credits = credits_a + {2'b00, ret_count_a} - 4'd1;
+                3'b?10: next_credits = credits_a - 4'd1;
+                3'b100: next_credits = credits_a + {2'b00, ret_count_a};
+                default: next_credits = credits_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            credits <= 4'd8;
+        end else begin
+            credits <= next_credits(credits, send, ret_valid, ret_count);
+        end
+    end
+
+    assign send_ok = send && credits != 4'd0;
+    assign low_credit = credits < 4'd3;
 endmodule
 
 module comp_test_002_v3__pulse_event_0002 (
@@ -100,43 +142,6 @@ module comp_test_002_v3__pulse_event_0002 (
     assign fall = history[1:0] == 2'b10;
     assign stable_high = history == 4'b1111;
     assign stable_low = history == 4'b0000;
-endmodule
-
-module comp_test_002_v3__rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
-);
-
-    function [2:0] next_tokens;
-        input [2:0] tokens_a;
-        input request_a;
-        input refill_tick_a;
-        reg [1:0] fire;
-        begin
-            fire = {refill_tick_a && !(request_a && tokens_a != 3'd0) && tokens_a != 3'd7, request_a && tokens_a != 3'd0 && !refill_tick_a};
-            casez (fire)
-                2'b?1: next_tokens = tokens_a - 3'd1;
-                2'b10: next_tokens = tokens_a + 3'd1;
-                default: next_tokens = tokens_a;
-            endcase
-        end
-    endfunction
-
-    always @(posedge clk) begin
-        if (rst) begin
-            tokens <= 3'd7;
-        end else begin
-            tokens <= next_tokens(tokens, request, refill_tick);
-        end
-    end
-
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
 endmodule
 
 module comp_test_002_v3__timer_0004 (

@@ -3,126 +3,99 @@
 module comp_test_004_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send,
-    input  wire       p0_ret_valid,
-    input  wire [1:0] p0_ret_count,
-    input  wire       p1_irq_line_force,
-    output wire [3:0] p0_credits,
-    output wire       p0_send_ok,
-    output wire       p0_low_credit,
-    output wire       p1_irq,
-    output wire       p1_qualifying
+    input  wire       p0_shift_up,
+    input  wire       p0_shift_down,
+    input  wire [3:0] p0_speed,
+    input  wire       p1_advance,
+    input  wire       p1_flush,
+    output wire [2:0] p0_gear,
+    output wire       p0_top_gear,
+    output wire       p0_upshift_ok,
+    output wire       p1_vout
 );
-    wire p1_irq_line = 1'b0;
-    comp_test_004_m0__protocol_controller_0002 p0 (
+    wire p1_vin = 1'b0;
+    comp_test_004_m0__mode_controller_0003 p0 (
         .clk(clk),
         .rst(rst),
-        .send(p0_send),
-        .ret_valid(p0_ret_valid),
-        .ret_count(p0_ret_count),
-        .credits(p0_credits),
-        .send_ok(p0_send_ok),
-        .low_credit(p0_low_credit)
+        .shift_up(p0_shift_up),
+        .shift_down(p0_shift_down),
+        .speed(p0_speed),
+        .gear(p0_gear),
+        .top_gear(p0_top_gear),
+        .upshift_ok(p0_upshift_ok)
     );
-    comp_test_004_m0__interrupt_0010 p1 (
+    comp_test_004_m0__hidden_0046 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_line(p1_irq_line),
-        .irq(p1_irq),
-        .qualifying(p1_qualifying)
+        .vin(p1_vin),
+        .advance(p1_advance),
+        .flush(p1_flush),
+        .vout(p1_vout)
     );
 endmodule
 
-module comp_test_004_m0__protocol_controller_0002 (
+module comp_test_004_m0__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output reg  [3:0] credits,
-    output wire       send_ok,
-    output wire       low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output reg  [2:0] gear,
+    output wire       top_gear,
+    output wire       upshift_ok
 );
-    reg [3:0] credits_next;
+    reg [2:0] gear_next;
 
     always @* begin
-        if (send && credits != 4'd0 && ret_valid)
-            credits_next = credits + {2'b00, ret_count} - 4'd1;
-        else if (send && credits != 4'd0)
-            credits_next = credits - 4'd1;
-        else if (ret_valid)
-            credits_next = credits + {2'b00, ret_count};
+        if (gear > 3'd1 && speed < {1'b0, gear})
+            gear_next = gear - 3'd1;
+        else if (shift_up && !shift_down && gear != 3'd5 && speed >= {gear, 1'b0})
+            gear_next = gear + 3'd1;
+        else if (shift_down && !shift_up && gear != 3'd0)
+            gear_next = gear - 3'd1;
         else
-            credits_next = credits;
+            gear_next = gear;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            credits <= 4'd8;
+            gear <= 3'd0;
         end else begin
-            credits <= credits_next;
+            gear <= gear_next;
         end
     end
 
-    assign send_ok = send && credits != 4'd0;
-    assign low_credit = credits < 4'd3;
+    assign top_gear = gear == 3'd5;
+    assign upshift_ok = gear != 3'd5 && speed >= {gear, 1'b0};
 endmodule
 
-module comp_test_004_m0__interrupt_0010 (
+module comp_test_004_m0__hidden_0046 (
     input  wire clk,
     input  wire rst,
-    input  wire irq_line,
-    output reg  irq,
-    output reg  qualifying
+    input  wire vin,
+    input  wire advance,
+    input  wire flush,
+    output wire vout
 );
-    localparam S_LOW = 2'd0;
-    localparam S_RISING = 2'd1;
-    localparam S_HIGH = 2'd2;
-    localparam S_FALLING = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [2:0] stages;
+    reg [2:0] stages_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_LOW: begin
-                if (irq_line)
-                    state_next = S_RISING;
-            end
-            S_RISING: begin
-                if (irq_line)
-                    state_next = S_HIGH;
-                else if (!irq_line)
-                    state_next = S_LOW;
-            end
-            S_HIGH: begin
-                if (!irq_line)
-                    state_next = S_FALLING;
-            end
-            S_FALLING: begin
-                if (!irq_line)
-                    state_next = S_LOW;
-                else if (irq_line)
-                    state_next = S_HIGH;
-            end
-            default: state_next = state;
-        endcase
+        if (flush)
+            stages_next = 3'b000;
+        else if (advance)
+            stages_next = {stages[1:0], vin};
+        else
+            stages_next = stages;
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= S_LOW;
-        else
-            state <= state_next;
+        if (rst) begin
+            stages <= 3'b000;
+        end else begin
+            stages <= stages_next;
+        end
     end
 
-    always @* begin
-        case (state)
-            S_LOW: begin irq = 1'b0; qualifying = 1'b0; end
-            S_RISING: begin irq = 1'b0; qualifying = 1'b1; end
-            S_HIGH: begin irq = 1'b1; qualifying = 1'b0; end
-            S_FALLING: begin irq = 1'b1; qualifying = 1'b1; end
-            default: begin irq = 1'b0; qualifying = 1'b0; end
-        endcase
-    end
+    assign vout = stages[2];
 endmodule

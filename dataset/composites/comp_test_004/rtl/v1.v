@@ -3,125 +3,92 @@
 module comp_test_004_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send,
-    input  wire       p0_ret_valid,
-    input  wire [1:0] p0_ret_count,
-    input  wire       p1_irq_line_force,
-    output wire [3:0] p0_credits,
-    output wire       p0_send_ok,
-    output wire       p0_low_credit,
-    output wire       p1_irq,
-    output wire       p1_qualifying
+    input  wire       p0_shift_up,
+    input  wire       p0_shift_down,
+    input  wire [3:0] p0_speed,
+    input  wire       p1_advance,
+    input  wire       p1_flush,
+    output wire [2:0] p0_gear,
+    output wire       p0_top_gear,
+    output wire       p0_upshift_ok,
+    output wire       p1_vout
 );
-    reg p1_irq_line;
+    reg p1_vin;
     always @* begin
-        p1_irq_line = p0_send_ok | p1_irq_line_force;
+        p1_vin = p0_upshift_ok;
     end
-    comp_test_004_v1__protocol_controller_0002 p0 (
-        .low_credit(p0_low_credit),
-        .send_ok(p0_send_ok),
-        .credits(p0_credits),
-        .ret_count(p0_ret_count),
-        .ret_valid(p0_ret_valid),
-        .send(p0_send),
+    comp_test_004_v1__mode_controller_0003 p0 (
+        .upshift_ok(p0_upshift_ok),
+        .top_gear(p0_top_gear),
+        .gear(p0_gear),
+        .speed(p0_speed),
+        .shift_down(p0_shift_down),
+        .shift_up(p0_shift_up),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_004_v1__interrupt_0010 p1 (
-        .qualifying(p1_qualifying),
-        .irq(p1_irq),
-        .irq_line(p1_irq_line),
+    comp_test_004_v1__hidden_0046 p1 (
+        .vout(p1_vout),
+        .flush(p1_flush),
+        .advance(p1_advance),
+        .vin(p1_vin),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_004_v1__protocol_controller_0002 (
+module comp_test_004_v1__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output reg  [3:0] credits,
-    output reg        send_ok,
-    output reg        low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output reg  [2:0] gear,
+    output reg        top_gear,
+    output reg        upshift_ok
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            credits <= 4'd8;
+            gear <= 3'd0;
         end else begin
-            if (send && credits != 4'd0 && ret_valid)
-                credits <= credits + {2'b00, ret_count} - 4'd1;
-            else if (send && credits != 4'd0)
-                credits <= credits - 4'd1;
-            else if (ret_valid)
-                credits <= credits + {2'b00, ret_count};
+            if (gear > 3'd1 && speed < {1'b0, gear})
+                gear <= gear - 3'd1;
+            else if (shift_up && !shift_down && gear != 3'd5 && speed >= {gear, 1'b0})
+                gear <= gear + 3'd1;
+            else if (shift_down && !shift_up && gear != 3'd0)
+                gear <= gear - 3'd1;
         end
     end
 
     always @* begin
-        send_ok = send && credits != 4'd0;
-        low_credit = credits < 4'd3;
+        top_gear = gear == 3'd5;
+        upshift_ok = gear != 3'd5 && speed >= {gear, 1'b0};
     end
 endmodule
 
-module comp_test_004_v1__interrupt_0010 (
+module comp_test_004_v1__hidden_0046 (
     input  wire clk,
     input  wire rst,
-    input  wire irq_line,
-    output wire irq,
-    output wire qualifying
+    input  wire vin,
+    input  wire advance,
+    input  wire flush,
+    output reg  vout
 );
-    localparam I_LOW = 0;
-    localparam I_RISING = 1;
-    localparam I_HIGH = 2;
-    localparam I_FALLING = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_LOW]: begin
-                if (irq_line)
-                    state_next[I_RISING] = 1'b1;
-                else
-                    state_next[I_LOW] = 1'b1;
-            end
-            state[I_RISING]: begin
-                if (irq_line)
-                    state_next[I_HIGH] = 1'b1;
-                else if (!irq_line)
-                    state_next[I_LOW] = 1'b1;
-                else
-                    state_next[I_RISING] = 1'b1;
-            end
-            state[I_HIGH]: begin
-                if (!irq_line)
-                    state_next[I_FALLING] = 1'b1;
-                else
-                    state_next[I_HIGH] = 1'b1;
-            end
-            state[I_FALLING]: begin
-                if (!irq_line)
-                    state_next[I_LOW] = 1'b1;
-                else if (irq_line)
-                    state_next[I_HIGH] = 1'b1;
-                else
-                    state_next[I_FALLING] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
+    reg [2:0] stages;
 
     always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
+        if (rst) begin
+            stages <= 3'b000;
+        end else begin
+            if (flush)
+                stages <= 3'b000;
+            else if (advance)
+                stages <= {stages[1:0], vin};
+        end
     end
 
-    assign irq = state[I_HIGH] | state[I_FALLING];
-    assign qualifying = state[I_RISING] | state[I_FALLING];
+    always @* begin
+        vout = stages[2];
+    end
 endmodule

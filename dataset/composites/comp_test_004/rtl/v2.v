@@ -3,97 +3,80 @@
 module comp_test_004_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send,
-    input  wire       p0_ret_valid,
-    input  wire [1:0] p0_ret_count,
-    input  wire       p1_irq_line_force,
-    output wire [3:0] p0_credits,
-    output wire       p0_send_ok,
-    output wire       p0_low_credit,
-    output wire       p1_irq,
-    output wire       p1_qualifying
+    input  wire       p0_shift_up,
+    input  wire       p0_shift_down,
+    input  wire [3:0] p0_speed,
+    input  wire       p1_advance,
+    input  wire       p1_flush,
+    output wire [2:0] p0_gear,
+    output wire       p0_top_gear,
+    output wire       p0_upshift_ok,
+    output wire       p1_vout
 );
-    wire p1_irq_line = p0_send_ok || p1_irq_line_force;
-    comp_test_004_v2__protocol_controller_0002 p0 (
+    wire p1_vin = p0_upshift_ok;
+    comp_test_004_v2__mode_controller_0003 p0 (
         .clk(clk),
         .rst(rst),
-        .send(p0_send),
-        .ret_valid(p0_ret_valid),
-        .ret_count(p0_ret_count),
-        .credits(p0_credits),
-        .send_ok(p0_send_ok),
-        .low_credit(p0_low_credit)
+        .shift_up(p0_shift_up),
+        .shift_down(p0_shift_down),
+        .speed(p0_speed),
+        .gear(p0_gear),
+        .top_gear(p0_top_gear),
+        .upshift_ok(p0_upshift_ok)
     );
-    comp_test_004_v2__interrupt_0010 p1 (
+    comp_test_004_v2__hidden_0046 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_line(p1_irq_line),
-        .irq(p1_irq),
-        .qualifying(p1_qualifying)
+        .vin(p1_vin),
+        .advance(p1_advance),
+        .flush(p1_flush),
+        .vout(p1_vout)
     );
 endmodule
 
-module comp_test_004_v2__protocol_controller_0002 (
+module comp_test_004_v2__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output wire [3:0] credits,
-    output wire       send_ok,
-    output wire       low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output wire [2:0] gear,
+    output wire       top_gear,
+    output wire       upshift_ok
 );
-    reg [3:0] credits_r;
-    wire [3:0] credits_d = rst ? 4'd8 :
-                           (send && credits_r != 4'd0 && ret_valid) ? credits_r + {2'b00, ret_count} - 4'd1 :
-                           (send && credits_r != 4'd0) ? credits_r - 4'd1 :
-                           ret_valid ? credits_r + {2'b00, ret_count} :
-                           credits_r;
+    reg [2:0] gear_r;
+    wire [2:0] gear_d = rst ? 3'd0 :
+                        (gear_r > 3'd1 && speed < {1'b0, gear_r}) ? gear_r - 3'd1 :
+                        (shift_up && !shift_down && gear_r != 3'd5 && speed >= {gear_r, 1'b0}) ? gear_r + 3'd1 :
+                        (shift_down && !shift_up && gear_r != 3'd0) ? gear_r - 3'd1 :
+                        gear_r;
 
     always @(posedge clk) begin
-        credits_r <= credits_d;
+        gear_r <= gear_d;
     end
 
-    assign credits = credits_r;
-    assign send_ok = send && credits_r != 4'd0;
-    assign low_credit = credits_r < 4'd3;
+    assign gear = gear_r;
+    assign top_gear = gear_r == 3'd5;
+    assign upshift_ok = gear_r != 3'd5 && speed >= {gear_r, 1'b0};
 endmodule
 
-module comp_test_004_v2__interrupt_0010 (
+module comp_test_004_v2__hidden_0046 (
     input  wire clk,
     input  wire rst,
-    input  wire irq_line,
-    output wire irq,
-    output wire qualifying
+    input  wire vin,
+    input  wire advance,
+    input  wire flush,
+    output wire vout
 );
-    localparam ST_FALLING = 2'd0;
-    localparam ST_HIGH = 2'd1;
-    localparam ST_RISING = 2'd2;
-    localparam ST_LOW = 2'd3;
-    reg [1:0] current;
+    reg [2:0] stages_r;
+    wire [2:0] stages_d = rst ? 3'b000 :
+                          flush ? 3'b000 :
+                          advance ? {stages_r[1:0], vin} :
+                          stages_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_LOW;
-        end else if (current == ST_LOW) begin
-            if (irq_line)
-                current <= ST_RISING;
-        end else if (current == ST_RISING) begin
-            if (irq_line)
-                current <= ST_HIGH;
-            else if (!irq_line)
-                current <= ST_LOW;
-        end else if (current == ST_HIGH) begin
-            if (!irq_line)
-                current <= ST_FALLING;
-        end else if (current == ST_FALLING) begin
-            if (!irq_line)
-                current <= ST_LOW;
-            else if (irq_line)
-                current <= ST_HIGH;
-        end
+        stages_r <= stages_d;
     end
 
-    assign irq = (current == ST_HIGH) ? 1'b1 : (current == ST_FALLING) ? 1'b1 : 1'b0;
-    assign qualifying = (current == ST_RISING) ? 1'b1 : (current == ST_FALLING) ? 1'b1 : 1'b0;
+    assign vout = stages_r[2];
 endmodule

@@ -3,126 +3,113 @@
 module comp_test_004_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send,
-    input  wire       p0_ret_valid,
-    input  wire [1:0] p0_ret_count,
-    input  wire       p1_irq_line_force,
-    output wire [3:0] p0_credits,
-    output wire       p0_send_ok,
-    output wire       p0_low_credit,
-    output wire       p1_irq,
-    output wire       p1_qualifying
+    input  wire       p0_shift_up,
+    input  wire       p0_shift_down,
+    input  wire [3:0] p0_speed,
+    input  wire       p1_advance,
+    input  wire       p1_flush,
+    output wire [2:0] p0_gear,
+    output wire       p0_top_gear,
+    output wire       p0_upshift_ok,
+    output wire       p1_vout
 );
-    reg p1_irq_line;
+    reg p1_vin;
     always @* begin
-        p1_irq_line = p0_send_ok | p1_irq_line_force;
+        p1_vin = p0_upshift_ok;
     end
-    comp_test_004_v3__protocol_controller_0002 p0 (
-        .low_credit(p0_low_credit),
-        .send_ok(p0_send_ok),
-        .credits(p0_credits),
-        .ret_count(p0_ret_count),
-        .ret_valid(p0_ret_valid),
-        .send(p0_send),
+    comp_test_004_v3__mode_controller_0003 p0 (
+        .upshift_ok(p0_upshift_ok),
+        .top_gear(p0_top_gear),
+        .gear(p0_gear),
+        .speed(p0_speed),
+        .shift_down(p0_shift_down),
+        .shift_up(p0_shift_up),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_004_v3__interrupt_0010 p1 (
-        .qualifying(p1_qualifying),
-        .irq(p1_irq),
-        .irq_line(p1_irq_line),
+    comp_test_004_v3__hidden_0046 p1 (
+        .vout(p1_vout),
+        .flush(p1_flush),
+        .advance(p1_advance),
+        .vin(p1_vin),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_004_v3__protocol_controller_0002 (
+module comp_test_004_v3__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output reg  [3:0] credits,
-    output wire       send_ok,
-    output wire       low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output reg  [2:0] gear,
+    output wire       top_gear,
+    output wire       upshift_ok
 );
 
-    function [3:0] next_credits;
-        input [3:0] credits_a;
-        input send_a;
-        input ret_valid_a;
-        input [1:0] ret_count_a;
+    function [2:0] next_gear;
+        input [2:0] gear_a;
+        input shift_up_a;
+        input shift_down_a;
+        input [3:0] speed_a;
         reg [2:0] fire;
         begin
-            fire = {ret_valid_a, send_a && credits_a != 4'd0, send_a && credits_a != 4'd0 && ret_valid_a};
+            fire = {shift_down_a && !shift_up_a && gear_a != 3'd0, shift_up_a && !shift_down_a && gear_a != 3'd5 && speed_a >= {gear_a, 1'b0}, gear_a > 3'd1 && speed_a < {1'b0, gear_a}};
             casez (fire)
-                3'b??1: next_credits = credits_a + {2'b00, ret_count_a} - 4'd1;
-                3'b?10: next_credits = credits_a - 4'd1;
-                3'b100: next_credits = credits_a + {2'b00, ret_count_a};
-                default: next_credits = credits_a;
+                3'b??1: next_gear = gear_a - 3'd1;
+                3'b?10: next_gear = gear_a + 3'd1;
+                3'b100: next_gear = gear_a - 3'd1;
+                default: next_gear = gear_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            credits <= 4'd8;
+            gear <= 3'd0;
         end else begin
-            credits <= next_credits(credits, send, ret_valid, ret_count);
+            gear <= next_gear(gear, shift_up, shift_down, speed);
         end
     end
 
-    assign send_ok = send && credits != 4'd0;
-    assign low_credit = credits < 4'd3;
+    assign top_gear = gear == 3'd5;
+    assign upshift_ok = gear != 3'd5 && speed >= {gear, 1'b0};
 endmodule
 
-module comp_test_004_v3__interrupt_0010 (
+module comp_test_004_v3__hidden_0046 (
     input  wire clk,
     input  wire rst,
-    input  wire irq_line,
-    output reg  irq,
-    output reg  qualifying
+    input  wire vin,
+    input  wire advance,
+    input  wire flush,
+    output wire vout
 );
-    localparam C_LOW = 2'd0;
-    localparam C_RISING = 2'd1;
-    localparam C_HIGH = 2'd2;
-    localparam C_FALLING = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg [2:0] stages;
 
-    wire in_LOW = state_q == C_LOW;
-    wire in_RISING = state_q == C_RISING;
-    wire in_HIGH = state_q == C_HIGH;
-    wire in_FALLING = state_q == C_FALLING;
-    wire take_LOW_0 = in_LOW && irq_line;
-    wire take_RISING_0 = in_RISING && irq_line;
-    wire take_RISING_1 = in_RISING && !irq_line && !irq_line;
-    wire take_HIGH_0 = in_HIGH && !irq_line;
-    wire take_FALLING_0 = in_FALLING && !irq_line;
-    wire take_FALLING_1 = in_FALLING && irq_line && irq_line;
-
-    always @* begin
-        state_d = state_q;
-        if (take_LOW_0) state_d = C_RISING;
-        if (take_RISING_0) state_d = C_HIGH;
-        if (take_RISING_1) state_d = C_LOW;
-        if (take_HIGH_0) state_d = C_FALLING;
-        if (take_FALLING_0) state_d = C_LOW;
-        if (take_FALLING_1) state_d = C_HIGH;
-    end
+    function [2:0] next_stages;
+        input [2:0] stages_a;
+        input vin_a;
+        input advance_a;
+        input flush_a;
+        reg [1:0] fire;
+        begin
+            fire = {advance_a, flush_a};
+            casez (fire)
+                2'b?1: next_stages = 3'b000;
+                2'b10: next_stages = {stages_a[1:0], vin_a};
+                default: next_stages = stages_a;
+            endcase
+        end
+    endfunction
 
     always @(posedge clk) begin
-        if (rst)
-            state_q <= C_LOW;
-        else
-            state_q <= state_d;
+        if (rst) begin
+            stages <= 3'b000;
+        end else begin
+            stages <= next_stages(stages, vin, advance, flush);
+        end
     end
 
-    always @* begin
-        irq = 1'b0;
-        qualifying = 1'b0;
-        if (in_RISING) begin qualifying = 1'b1; end
-        if (in_HIGH) begin irq = 1'b1; end
-        if (in_FALLING) begin irq = 1'b1; qualifying = 1'b1; end
-    end
+    assign vout = stages[2];
 endmodule

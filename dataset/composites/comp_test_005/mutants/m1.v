@@ -3,26 +3,30 @@
 module comp_test_005_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_kick,
-    input  wire       p0_clear_fault,
+    input  wire       p0_shift_en,
+    input  wire       p0_serial_in,
+    input  wire       p0_clear,
+    input  wire [3:0] p0_pattern,
+    input  wire [3:0] p0_care_mask,
     input  wire       p1_fetch,
     input  wire       p1_pop,
-    output wire [3:0] p0_since_kick,
-    output wire       p0_window_open,
-    output wire       p0_wd_fault,
+    output wire [3:0] p0_window,
+    output wire       p0_hit,
     output wire [2:0] p1_occupancy,
     output wire [1:0] p1_in_flight,
     output wire       p1_can_fetch
 );
-    wire p1_arrive = !(p0_wd_fault);
-    comp_test_005_m1__timer_0004 p0 (
+    wire p1_arrive = !(p0_hit);
+    comp_test_005_m1__sequence_detector_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .kick(p0_kick),
-        .clear_fault(p0_clear_fault),
-        .since_kick(p0_since_kick),
-        .window_open(p0_window_open),
-        .wd_fault(p0_wd_fault)
+        .shift_en(p0_shift_en),
+        .serial_in(p0_serial_in),
+        .clear(p0_clear),
+        .pattern(p0_pattern),
+        .care_mask(p0_care_mask),
+        .window(p0_window),
+        .hit(p0_hit)
     );
     comp_test_005_m1__fifo_0006 p1 (
         .clk(clk),
@@ -36,53 +40,37 @@ module comp_test_005_m1 (
     );
 endmodule
 
-module comp_test_005_m1__timer_0004 (
+module comp_test_005_m1__sequence_detector_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       kick,
-    input  wire       clear_fault,
-    output wire [3:0] since_kick,
-    output wire       window_open,
-    output wire       wd_fault
+    input  wire       shift_en,
+    input  wire       serial_in,
+    input  wire       clear,
+    input  wire [3:0] pattern,
+    input  wire [3:0] care_mask,
+    output reg  [3:0] window,
+    output wire       hit
 );
-    reg [3:0] cnt;
-    reg fault;
-    reg [3:0] cnt_next;
-    reg fault_next;
+    reg [3:0] window_next;
 
     always @* begin
-        if (kick)
-            cnt_next = 4'd0;
-        else if (cnt != 4'd8)
-            cnt_next = cnt + 4'd1;
+        if (clear)
+            window_next = 4'b0000;
+        else if (shift_en)
+            window_next = {window[2:0], serial_in};
         else
-            cnt_next = cnt;
-    end
-
-    always @* begin
-        if (kick && cnt < 4'd3)
-            fault_next = 1'b1;
-        else if (!kick && cnt == 4'd8)
-            fault_next = 1'b1;
-        else if (clear_fault)
-            fault_next = 1'b0;
-        else
-            fault_next = fault;
+            window_next = window;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            cnt <= 4'd0;
-            fault <= 1'b0;
+            window <= 4'b0000;
         end else begin
-            cnt <= cnt_next;
-            fault <= fault_next;
+            window <= window_next;
         end
     end
 
-    assign since_kick = cnt;
-    assign window_open = cnt >= 4'd3 && cnt < 4'd8;
-    assign wd_fault = fault;
+    assign hit = ((window ^ pattern) & care_mask) == 4'b0000;
 endmodule
 
 module comp_test_005_m1__fifo_0006 (

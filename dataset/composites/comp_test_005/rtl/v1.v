@@ -3,27 +3,31 @@
 module comp_test_005_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_kick,
-    input  wire       p0_clear_fault,
+    input  wire       p0_shift_en,
+    input  wire       p0_serial_in,
+    input  wire       p0_clear,
+    input  wire [3:0] p0_pattern,
+    input  wire [3:0] p0_care_mask,
     input  wire       p1_fetch,
     input  wire       p1_pop,
-    output wire [3:0] p0_since_kick,
-    output wire       p0_window_open,
-    output wire       p0_wd_fault,
+    output wire [3:0] p0_window,
+    output wire       p0_hit,
     output wire [2:0] p1_occupancy,
     output wire [1:0] p1_in_flight,
     output wire       p1_can_fetch
 );
     reg p1_arrive;
     always @* begin
-        p1_arrive = p0_wd_fault;
+        p1_arrive = p0_hit;
     end
-    comp_test_005_v1__timer_0004 p0 (
-        .wd_fault(p0_wd_fault),
-        .window_open(p0_window_open),
-        .since_kick(p0_since_kick),
-        .clear_fault(p0_clear_fault),
-        .kick(p0_kick),
+    comp_test_005_v1__sequence_detector_0001 p0 (
+        .hit(p0_hit),
+        .window(p0_window),
+        .care_mask(p0_care_mask),
+        .pattern(p0_pattern),
+        .clear(p0_clear),
+        .serial_in(p0_serial_in),
+        .shift_en(p0_shift_en),
         .rst(rst),
         .clk(clk)
     );
@@ -39,40 +43,31 @@ module comp_test_005_v1 (
     );
 endmodule
 
-module comp_test_005_v1__timer_0004 (
+module comp_test_005_v1__sequence_detector_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       kick,
-    input  wire       clear_fault,
-    output reg  [3:0] since_kick,
-    output reg        window_open,
-    output reg        wd_fault
+    input  wire       shift_en,
+    input  wire       serial_in,
+    input  wire       clear,
+    input  wire [3:0] pattern,
+    input  wire [3:0] care_mask,
+    output reg  [3:0] window,
+    output reg        hit
 );
-    reg [3:0] cnt;
-    reg fault;
 
     always @(posedge clk) begin
         if (rst) begin
-            cnt <= 4'd0;
-            fault <= 1'b0;
+            window <= 4'b0000;
         end else begin
-            if (kick)
-                cnt <= 4'd0;
-            else if (cnt != 4'd8)
-                cnt <= cnt + 4'd1;
-            if (kick && cnt < 4'd3)
-                fault <= 1'b1;
-            else if (!kick && cnt == 4'd8)
-                fault <= 1'b1;
-            else if (clear_fault)
-                fault <= 1'b0;
+            if (clear)
+                window <= 4'b0000;
+            else if (shift_en)
+                window <= {window[2:0], serial_in};
         end
     end
 
     always @* begin
-        since_kick = cnt;
-        window_open = cnt >= 4'd3 && cnt < 4'd8;
-        wd_fault = fault;
+        hit = ((window ^ pattern) & care_mask) == 4'b0000;
     end
 endmodule
 

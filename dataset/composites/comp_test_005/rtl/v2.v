@@ -3,26 +3,30 @@
 module comp_test_005_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_kick,
-    input  wire       p0_clear_fault,
+    input  wire       p0_shift_en,
+    input  wire       p0_serial_in,
+    input  wire       p0_clear,
+    input  wire [3:0] p0_pattern,
+    input  wire [3:0] p0_care_mask,
     input  wire       p1_fetch,
     input  wire       p1_pop,
-    output wire [3:0] p0_since_kick,
-    output wire       p0_window_open,
-    output wire       p0_wd_fault,
+    output wire [3:0] p0_window,
+    output wire       p0_hit,
     output wire [2:0] p1_occupancy,
     output wire [1:0] p1_in_flight,
     output wire       p1_can_fetch
 );
-    wire p1_arrive = p0_wd_fault;
-    comp_test_005_v2__timer_0004 p0 (
+    wire p1_arrive = p0_hit;
+    comp_test_005_v2__sequence_detector_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .kick(p0_kick),
-        .clear_fault(p0_clear_fault),
-        .since_kick(p0_since_kick),
-        .window_open(p0_window_open),
-        .wd_fault(p0_wd_fault)
+        .shift_en(p0_shift_en),
+        .serial_in(p0_serial_in),
+        .clear(p0_clear),
+        .pattern(p0_pattern),
+        .care_mask(p0_care_mask),
+        .window(p0_window),
+        .hit(p0_hit)
     );
     comp_test_005_v2__fifo_0006 p1 (
         .clk(clk),
@@ -36,35 +40,29 @@ module comp_test_005_v2 (
     );
 endmodule
 
-module comp_test_005_v2__timer_0004 (
+module comp_test_005_v2__sequence_detector_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       kick,
-    input  wire       clear_fault,
-    output wire [3:0] since_kick,
-    output wire       window_open,
-    output wire       wd_fault
+    input  wire       shift_en,
+    input  wire       serial_in,
+    input  wire       clear,
+    input  wire [3:0] pattern,
+    input  wire [3:0] care_mask,
+    output wire [3:0] window,
+    output wire       hit
 );
-    reg [3:0] cnt_r;
-    reg fault_r;
-    wire [3:0] cnt_d = rst ? 4'd0 :
-                       kick ? 4'd0 :
-                       (cnt_r != 4'd8) ? cnt_r + 4'd1 :
-                       cnt_r;
-    wire fault_d = rst ? 1'b0 :
-                   (kick && cnt_r < 4'd3) ? 1'b1 :
-                   (!kick && cnt_r == 4'd8) ? 1'b1 :
-                   clear_fault ? 1'b0 :
-                   fault_r;
+    reg [3:0] window_r;
+    wire [3:0] window_d = rst ? 4'b0000 :
+                          clear ? 4'b0000 :
+                          shift_en ? {window_r[2:0], serial_in} :
+                          window_r;
 
     always @(posedge clk) begin
-        cnt_r <= cnt_d;
-        fault_r <= fault_d;
+        window_r <= window_d;
     end
 
-    assign since_kick = cnt_r;
-    assign window_open = cnt_r >= 4'd3 && cnt_r < 4'd8;
-    assign wd_fault = fault_r;
+    assign window = window_r;
+    assign hit = ((window_r ^ pattern) & care_mask) == 4'b0000;
 endmodule
 
 module comp_test_005_v2__fifo_0006 (

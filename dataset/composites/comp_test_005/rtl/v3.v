@@ -3,27 +3,31 @@
 module comp_test_005_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_kick,
-    input  wire       p0_clear_fault,
+    input  wire       p0_shift_en,
+    input  wire       p0_serial_in,
+    input  wire       p0_clear,
+    input  wire [3:0] p0_pattern,
+    input  wire [3:0] p0_care_mask,
     input  wire       p1_fetch,
     input  wire       p1_pop,
-    output wire [3:0] p0_since_kick,
-    output wire       p0_window_open,
-    output wire       p0_wd_fault,
+    output wire [3:0] p0_window,
+    output wire       p0_hit,
     output wire [2:0] p1_occupancy,
     output wire [1:0] p1_in_flight,
     output wire       p1_can_fetch
 );
     reg p1_arrive;
     always @* begin
-        p1_arrive = p0_wd_fault;
+        p1_arrive = p0_hit;
     end
-    comp_test_005_v3__timer_0004 p0 (
-        .wd_fault(p0_wd_fault),
-        .window_open(p0_window_open),
-        .since_kick(p0_since_kick),
-        .clear_fault(p0_clear_fault),
-        .kick(p0_kick),
+    comp_test_005_v3__sequence_detector_0001 p0 (
+        .hit(p0_hit),
+        .window(p0_window),
+        .care_mask(p0_care_mask),
+        .pattern(p0_pattern),
+        .clear(p0_clear),
+        .serial_in(p0_serial_in),
+        .shift_en(p0_shift_en),
         .rst(rst),
         .clk(clk)
     );
@@ -39,62 +43,43 @@ module comp_test_005_v3 (
     );
 endmodule
 
-module comp_test_005_v3__timer_0004 (
+module comp_test_005_v3__sequence_detector_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       kick,
-    input  wire       clear_fault,
-    output wire [3:0] since_kick,
-    output wire       window_open,
-    output wire       wd_fault
+    input  wire       shift_en,
+    input  wire       serial_in,
+    input  wire       clear,
+    input  wire [3:0] pattern,
+    input  wire [3:0] care_mask,
+    output reg  [3:0] window,
+    output wire       hit
 );
-    reg [3:0] cnt;
-    reg fault;
 
-    function [3:0] next_cnt;
-        input [3:0] cnt_a;
-        input kick_a;
+    function [3:0] next_window;
+        input [3:0] window_a;
+        input shift_en_a;
+        input serial_in_a;
+        input clear_a;
         reg [1:0] fire;
         begin
-            fire = {cnt_a != 4'd8, kick_a};
+            fire = {shift_en_a, clear_a};
             casez (fire)
-                2'b?1: next_cnt = 4'd0;
-                2'b10: next_cnt = cnt_a + 4'd1;
-                default: next_cnt = cnt_a;
-            endcase
-        end
-    endfunction
-
-    function next_fault;
-        input [3:0] cnt_a;
-        input fault_a;
-        input kick_a;
-        input clear_fault_a;
-        reg [2:0] fire;
-        begin
-            fire = {clear_fault_a, !kick_a && cnt_a == 4'd8, kick_a && cnt_a < 4'd3};
-            casez (fire)
-                3'b??1: next_fault = 1'b1;
-                3'b?10: next_fault = 1'b1;
-                3'b100: next_fault = 1'b0;
-                default: next_fault = fault_a;
+                2'b?1: next_window = 4'b0000;
+                2'b10: next_window = {window_a[2:0], serial_in_a};
+                default: next_window = window_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            cnt <= 4'd0;
-            fault <= 1'b0;
+            window <= 4'b0000;
         end else begin
-            cnt <= next_cnt(cnt, kick);
-            fault <= next_fault(cnt, fault, kick, clear_fault);
+            window <= next_window(window, shift_en, serial_in, clear);
         end
     end
 
-    assign since_kick = cnt;
-    assign window_open = cnt >= 4'd3 && cnt < 4'd8;
-    assign wd_fault = fault;
+    assign hit = ((window ^ pattern) & care_mask) == 4'b0000;
 endmodule
 
 module comp_test_005_v3__fifo_0006 (

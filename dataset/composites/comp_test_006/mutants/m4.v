@@ -3,199 +3,152 @@
 module comp_test_006_m4 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_line,
-    input  wire [5:0] p1_raw,
-    input  wire [3:0] p1_black_level,
-    input  wire       p2_enc_a,
-    input  wire       p1_pix_valid_en,
-    output wire       p0_irq,
-    output wire       p0_qualifying,
-    output wire [3:0] p1_pixel,
-    output wire       p1_crushed,
-    output wire       p1_blown,
-    output wire [1:0] p2_position
+    input  wire       p0_en,
+    input  wire       p0_sync,
+    input  wire [2:0] p1_pkt_seq,
+    input  wire       p2_refill_tick,
+    input  wire       p1_pkt_valid_en,
+    input  wire       p2_request_en,
+    output wire       p0_ce,
+    output wire       p1_in_order,
+    output wire [2:0] p1_expected_seq,
+    output wire [1:0] p1_loss_count,
+    output wire [2:0] p2_tokens,
+    output wire       p2_grant,
+    output wire       p2_bucket_empty
 );
-    wire p1_pix_valid = p0_irq && p1_pix_valid_en;
-    wire p2_enc_b = !(p1_crushed);
-    comp_test_006_m4__interrupt_0010 p0 (
+    wire p1_pkt_valid = p0_ce && p1_pkt_valid_en;
+    wire p2_request = !(p1_in_order && p2_request_en);
+    comp_test_006_m4__hidden_0005 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_line(p0_irq_line),
-        .irq(p0_irq),
-        .qualifying(p0_qualifying)
+        .en(p0_en),
+        .sync(p0_sync),
+        .ce(p0_ce)
     );
-    comp_test_006_m4__saturating_arithmetic_0004 p1 (
+    comp_test_006_m4__sequence_detector_0005 p1 (
         .clk(clk),
-        .rst(rst),
-        .pix_valid(p1_pix_valid),
-        .raw(p1_raw),
-        .black_level(p1_black_level),
-        .pixel(p1_pixel),
-        .crushed(p1_crushed),
-        .blown(p1_blown)
+        .rst_n(!rst),
+        .pkt_valid(p1_pkt_valid),
+        .pkt_seq(p1_pkt_seq),
+        .in_order(p1_in_order),
+        .expected_seq(p1_expected_seq),
+        .loss_count(p1_loss_count)
     );
-    comp_test_006_m4__counter_0009 p2 (
+    comp_test_006_m4__rate_limiter_0001 p2 (
         .clk(clk),
         .rst(rst),
-        .enc_a(p2_enc_a),
-        .enc_b(p2_enc_b),
-        .position(p2_position)
+        .request(p2_request),
+        .refill_tick(p2_refill_tick),
+        .tokens(p2_tokens),
+        .grant(p2_grant),
+        .bucket_empty(p2_bucket_empty)
     );
 endmodule
 
-module comp_test_006_m4__interrupt_0010 (
+module comp_test_006_m4__hidden_0005 (
     input  wire clk,
     input  wire rst,
-    input  wire irq_line,
-    output reg  irq,
-    output reg  qualifying
+    input  wire en,
+    input  wire sync,
+    output wire ce
 );
-    localparam S_LOW = 2'd0;
-    localparam S_RISING = 2'd1;
-    localparam S_HIGH = 2'd2;
-    localparam S_FALLING = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [2:0] phase;
+    reg [2:0] phase_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_LOW: begin
-                if (irq_line)
-                    state_next = S_RISING;
-            end
-            S_RISING: begin
-                if (irq_line)
-                    state_next = S_HIGH;
-                else if (!irq_line)
-                    state_next = S_LOW;
-            end
-            S_HIGH: begin
-                if (!irq_line)
-                    state_next = S_FALLING;
-            end
-            S_FALLING: begin
-                if (!irq_line)
-                    state_next = S_LOW;
-                else if (irq_line)
-                    state_next = S_HIGH;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_LOW;
+        if (sync)
+            phase_next = 3'd0;
+        else if (en && phase == 3'd4)
+            phase_next = 3'd0;
+        else if (en)
+            phase_next = phase + 3'd1;
         else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_LOW: begin irq = 1'b0; qualifying = 1'b0; end
-            S_RISING: begin irq = 1'b0; qualifying = 1'b1; end
-            S_HIGH: begin irq = 1'b1; qualifying = 1'b0; end
-            S_FALLING: begin irq = 1'b1; qualifying = 1'b1; end
-            default: begin irq = 1'b0; qualifying = 1'b0; end
-        endcase
-    end
-endmodule
-
-module comp_test_006_m4__saturating_arithmetic_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       pix_valid,
-    input  wire [5:0] raw,
-    input  wire [3:0] black_level,
-    output reg  [3:0] pixel,
-    output wire       crushed,
-    output wire       blown
-);
-    reg [3:0] pixel_next;
-
-    always @* begin
-        if (pix_valid && raw < black_level)
-            pixel_next = 4'd0;
-        else if (pix_valid && raw - black_level > 6'd15)
-            pixel_next = 4'd15;
-        else if (pix_valid)
-            pixel_next = raw[3:0] - black_level;
-        else
-            pixel_next = pixel;
+            phase_next = phase;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            pixel <= 4'd0;
+            phase <= 3'd0;
         end else begin
-            pixel <= pixel_next;
+            phase <= phase_next;
         end
     end
 
-    assign crushed = pixel == 4'd0;
-    assign blown = pixel == 4'd15;
+    assign ce = en && phase == 3'd4;
 endmodule
 
-module comp_test_006_m4__counter_0009 (
+module comp_test_006_m4__sequence_detector_0005 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       enc_a,
-    input  wire       enc_b,
-    output reg  [1:0] position
+    input  wire       rst_n,
+    input  wire       pkt_valid,
+    input  wire [2:0] pkt_seq,
+    output wire       in_order,
+    output wire [2:0] expected_seq,
+    output wire [1:0] loss_count
 );
-    localparam S_POS0 = 2'd0;
-    localparam S_POS1 = 2'd1;
-    localparam S_POS2 = 2'd2;
-    localparam S_POS3 = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [2:0] expect_reg;
+    reg [1:0] losses;
+    reg [2:0] expect_reg_next;
+    reg [1:0] losses_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_POS0: begin
-                if ({enc_a, enc_b} == 2'b01)
-                    state_next = S_POS1;
-                else if ({enc_a, enc_b} == 2'b10)
-                    state_next = S_POS3;
-            end
-            S_POS1: begin
-                if ({enc_a, enc_b} == 2'b11)
-                    state_next = S_POS2;
-                else if ({enc_a, enc_b} == 2'b00)
-                    state_next = S_POS0;
-            end
-            S_POS2: begin
-                if ({enc_a, enc_b} == 2'b10)
-                    state_next = S_POS3;
-                else if ({enc_a, enc_b} == 2'b01)
-                    state_next = S_POS1;
-            end
-            S_POS3: begin
-                if ({enc_a, enc_b} == 2'b00)
-                    state_next = S_POS0;
-                else if ({enc_a, enc_b} == 2'b11)
-                    state_next = S_POS2;
-            end
-            default: state_next = state;
-        endcase
+        if (pkt_valid)
+            expect_reg_next = pkt_seq + 3'd1;
+        else
+            expect_reg_next = expect_reg;
+    end
+
+    always @* begin
+        if (pkt_valid && pkt_seq != expect_reg && losses != 2'd3)
+            losses_next = losses + 2'd1;
+        else
+            losses_next = losses;
     end
 
     always @(posedge clk) begin
-        if (rst)
-            state <= S_POS0;
-        else
-            state <= state_next;
+        if (!rst_n) begin
+            expect_reg <= 3'd0;
+            losses <= 2'd0;
+        end else begin
+            expect_reg <= expect_reg_next;
+            losses <= losses_next;
+        end
     end
 
+    assign in_order = pkt_valid && pkt_seq == expect_reg;
+    assign expected_seq = expect_reg;
+    assign loss_count = losses;
+endmodule
+
+module comp_test_006_m4__rate_limiter_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       request,
+    input  wire       refill_tick,
+    output reg  [2:0] tokens,
+    output wire       grant,
+    output wire       bucket_empty
+);
+    reg [2:0] tokens_next;
+
     always @* begin
-        case (state)
-            S_POS0: begin position = 2'd0; end
-            S_POS1: begin position = 2'd1; end
-            S_POS2: begin position = 2'd2; end
-            S_POS3: begin position = 2'd3; end
-            default: begin position = 2'd0; end
-        endcase
+        if (request && tokens != 3'd0 && !refill_tick)
+            tokens_next = tokens - 3'd1;
+        else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
+            tokens_next = tokens + 3'd1;
+        else
+            tokens_next = tokens;
     end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            tokens <= 3'd7;
+        end else begin
+            tokens <= tokens_next;
+        end
+    end
+
+    assign grant = request && tokens != 3'd0;
+    assign bucket_empty = tokens == 3'd0;
 endmodule

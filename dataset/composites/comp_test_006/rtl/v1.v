@@ -3,199 +3,134 @@
 module comp_test_006_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_line,
-    input  wire [5:0] p1_raw,
-    input  wire [3:0] p1_black_level,
-    input  wire       p2_enc_a,
-    input  wire       p1_pix_valid_en,
-    output wire       p0_irq,
-    output wire       p0_qualifying,
-    output wire [3:0] p1_pixel,
-    output wire       p1_crushed,
-    output wire       p1_blown,
-    output wire [1:0] p2_position
+    input  wire       p0_en,
+    input  wire       p0_sync,
+    input  wire [2:0] p1_pkt_seq,
+    input  wire       p2_refill_tick,
+    input  wire       p1_pkt_valid_en,
+    input  wire       p2_request_en,
+    output wire       p0_ce,
+    output wire       p1_in_order,
+    output wire [2:0] p1_expected_seq,
+    output wire [1:0] p1_loss_count,
+    output wire [2:0] p2_tokens,
+    output wire       p2_grant,
+    output wire       p2_bucket_empty
 );
-    reg p1_pix_valid;
-    reg p2_enc_b;
+    reg p1_pkt_valid;
+    reg p2_request;
     always @* begin
-        p1_pix_valid = p0_irq & p1_pix_valid_en;
-        p2_enc_b = p1_crushed;
+        p1_pkt_valid = p0_ce & p1_pkt_valid_en;
+        p2_request = p1_in_order & p2_request_en;
     end
-    comp_test_006_v1__interrupt_0010 p0 (
-        .qualifying(p0_qualifying),
-        .irq(p0_irq),
-        .irq_line(p0_irq_line),
+    comp_test_006_v1__hidden_0005 p0 (
+        .ce(p0_ce),
+        .sync(p0_sync),
+        .en(p0_en),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_006_v1__saturating_arithmetic_0004 p1 (
-        .blown(p1_blown),
-        .crushed(p1_crushed),
-        .pixel(p1_pixel),
-        .black_level(p1_black_level),
-        .raw(p1_raw),
-        .pix_valid(p1_pix_valid),
-        .rst(rst),
+    comp_test_006_v1__sequence_detector_0005 p1 (
+        .loss_count(p1_loss_count),
+        .expected_seq(p1_expected_seq),
+        .in_order(p1_in_order),
+        .pkt_seq(p1_pkt_seq),
+        .pkt_valid(p1_pkt_valid),
+        .rst_n(~rst),
         .clk(clk)
     );
-    comp_test_006_v1__counter_0009 p2 (
-        .position(p2_position),
-        .enc_b(p2_enc_b),
-        .enc_a(p2_enc_a),
+    comp_test_006_v1__rate_limiter_0001 p2 (
+        .bucket_empty(p2_bucket_empty),
+        .grant(p2_grant),
+        .tokens(p2_tokens),
+        .refill_tick(p2_refill_tick),
+        .request(p2_request),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_006_v1__interrupt_0010 (
+module comp_test_006_v1__hidden_0005 (
     input  wire clk,
     input  wire rst,
-    input  wire irq_line,
-    output wire irq,
-    output wire qualifying
+    input  wire en,
+    input  wire sync,
+    output reg  ce
 );
-    localparam I_LOW = 0;
-    localparam I_RISING = 1;
-    localparam I_HIGH = 2;
-    localparam I_FALLING = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_LOW]: begin
-                if (irq_line)
-                    state_next[I_RISING] = 1'b1;
-                else
-                    state_next[I_LOW] = 1'b1;
-            end
-            state[I_RISING]: begin
-                if (irq_line)
-                    state_next[I_HIGH] = 1'b1;
-                else if (!irq_line)
-                    state_next[I_LOW] = 1'b1;
-                else
-                    state_next[I_RISING] = 1'b1;
-            end
-            state[I_HIGH]: begin
-                if (!irq_line)
-                    state_next[I_FALLING] = 1'b1;
-                else
-                    state_next[I_HIGH] = 1'b1;
-            end
-            state[I_FALLING]: begin
-                if (!irq_line)
-                    state_next[I_LOW] = 1'b1;
-                else if (irq_line)
-                    state_next[I_HIGH] = 1'b1;
-                else
-                    state_next[I_FALLING] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
-    end
-
-    assign irq = state[I_HIGH] | state[I_FALLING];
-    assign qualifying = state[I_RISING] | state[I_FALLING];
-endmodule
-
-module comp_test_006_v1__saturating_arithmetic_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       pix_valid,
-    input  wire [5:0] raw,
-    input  wire [3:0] black_level,
-    output reg  [3:0] pixel,
-    output reg        crushed,
-    output reg        blown
-);
+    reg [2:0] phase;
 
     always @(posedge clk) begin
         if (rst) begin
-            pixel <= 4'd0;
+            phase <= 3'd0;
         end else begin
-            if (pix_valid && raw < black_level)
-                pixel <= 4'd0;
-            else if (pix_valid && raw - black_level > 6'd15)
-                pixel <= 4'd15;
-            else if (pix_valid)
-                pixel <= raw[3:0] - black_level;
+            if (sync)
+                phase <= 3'd0;
+            else if (en && phase == 3'd4)
+                phase <= 3'd0;
+            else if (en)
+                phase <= phase + 3'd1;
         end
     end
 
     always @* begin
-        crushed = pixel == 4'd0;
-        blown = pixel == 4'd15;
+        ce = en && phase == 3'd4;
     end
 endmodule
 
-module comp_test_006_v1__counter_0009 (
+module comp_test_006_v1__sequence_detector_0005 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       enc_a,
-    input  wire       enc_b,
-    output wire [1:0] position
+    input  wire       rst_n,
+    input  wire       pkt_valid,
+    input  wire [2:0] pkt_seq,
+    output reg        in_order,
+    output reg  [2:0] expected_seq,
+    output reg  [1:0] loss_count
 );
-    localparam I_POS0 = 0;
-    localparam I_POS1 = 1;
-    localparam I_POS2 = 2;
-    localparam I_POS3 = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_POS0]: begin
-                if ({enc_a, enc_b} == 2'b01)
-                    state_next[I_POS1] = 1'b1;
-                else if ({enc_a, enc_b} == 2'b10)
-                    state_next[I_POS3] = 1'b1;
-                else
-                    state_next[I_POS0] = 1'b1;
-            end
-            state[I_POS1]: begin
-                if ({enc_a, enc_b} == 2'b11)
-                    state_next[I_POS2] = 1'b1;
-                else if ({enc_a, enc_b} == 2'b00)
-                    state_next[I_POS0] = 1'b1;
-                else
-                    state_next[I_POS1] = 1'b1;
-            end
-            state[I_POS2]: begin
-                if ({enc_a, enc_b} == 2'b10)
-                    state_next[I_POS3] = 1'b1;
-                else if ({enc_a, enc_b} == 2'b01)
-                    state_next[I_POS1] = 1'b1;
-                else
-                    state_next[I_POS2] = 1'b1;
-            end
-            state[I_POS3]: begin
-                if ({enc_a, enc_b} == 2'b00)
-                    state_next[I_POS0] = 1'b1;
-                else if ({enc_a, enc_b} == 2'b11)
-                    state_next[I_POS2] = 1'b1;
-                else
-                    state_next[I_POS3] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
+    reg [2:0] expect_reg;
+    reg [1:0] losses;
 
     always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
+        if (!rst_n) begin
+            expect_reg <= 3'd0;
+            losses <= 2'd0;
+        end else begin
+            if (pkt_valid)
+                expect_reg <= pkt_seq + 3'd1;
+            if (pkt_valid && pkt_seq != expect_reg && losses != 2'd3)
+                losses <= losses + 2'd1;
+        end
     end
 
-    assign position = ({2{state[I_POS1]}} & 2'd1) | ({2{state[I_POS2]}} & 2'd2) | ({2{state[I_POS3]}} & 2'd3);
+    always @* begin
+        in_order = pkt_valid && pkt_seq == expect_reg;
+        expected_seq = expect_reg;
+        loss_count = losses;
+    end
+endmodule
+
+module comp_test_006_v1__rate_limiter_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       request,
+    input  wire       refill_tick,
+    output reg  [2:0] tokens,
+    output reg        grant,
+    output reg        bucket_empty
+);
+
+    always @(posedge clk) begin
+        if (rst) begin
+            tokens <= 3'd7;
+        end else begin
+            if (request && tokens != 3'd0 && !refill_tick)
+                tokens <= tokens - 3'd1;
+            else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
+                tokens <= tokens + 3'd1;
+        end
+    end
+
+    always @* begin
+        grant = request && tokens != 3'd0;
+        bucket_empty = tokens == 3'd0;
+    end
 endmodule

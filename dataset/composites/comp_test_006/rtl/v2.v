@@ -3,149 +3,118 @@
 module comp_test_006_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_line,
-    input  wire [5:0] p1_raw,
-    input  wire [3:0] p1_black_level,
-    input  wire       p2_enc_a,
-    input  wire       p1_pix_valid_en,
-    output wire       p0_irq,
-    output wire       p0_qualifying,
-    output wire [3:0] p1_pixel,
-    output wire       p1_crushed,
-    output wire       p1_blown,
-    output wire [1:0] p2_position
+    input  wire       p0_en,
+    input  wire       p0_sync,
+    input  wire [2:0] p1_pkt_seq,
+    input  wire       p2_refill_tick,
+    input  wire       p1_pkt_valid_en,
+    input  wire       p2_request_en,
+    output wire       p0_ce,
+    output wire       p1_in_order,
+    output wire [2:0] p1_expected_seq,
+    output wire [1:0] p1_loss_count,
+    output wire [2:0] p2_tokens,
+    output wire       p2_grant,
+    output wire       p2_bucket_empty
 );
-    wire p1_pix_valid = p0_irq && p1_pix_valid_en;
-    wire p2_enc_b = p1_crushed;
-    comp_test_006_v2__interrupt_0010 p0 (
+    wire p1_pkt_valid = p0_ce && p1_pkt_valid_en;
+    wire p2_request = p1_in_order && p2_request_en;
+    comp_test_006_v2__hidden_0005 p0 (
         .clk(clk),
         .rst(rst),
-        .irq_line(p0_irq_line),
-        .irq(p0_irq),
-        .qualifying(p0_qualifying)
+        .en(p0_en),
+        .sync(p0_sync),
+        .ce(p0_ce)
     );
-    comp_test_006_v2__saturating_arithmetic_0004 p1 (
+    comp_test_006_v2__sequence_detector_0005 p1 (
         .clk(clk),
-        .rst(rst),
-        .pix_valid(p1_pix_valid),
-        .raw(p1_raw),
-        .black_level(p1_black_level),
-        .pixel(p1_pixel),
-        .crushed(p1_crushed),
-        .blown(p1_blown)
+        .rst_n(!rst),
+        .pkt_valid(p1_pkt_valid),
+        .pkt_seq(p1_pkt_seq),
+        .in_order(p1_in_order),
+        .expected_seq(p1_expected_seq),
+        .loss_count(p1_loss_count)
     );
-    comp_test_006_v2__counter_0009 p2 (
+    comp_test_006_v2__rate_limiter_0001 p2 (
         .clk(clk),
         .rst(rst),
-        .enc_a(p2_enc_a),
-        .enc_b(p2_enc_b),
-        .position(p2_position)
+        .request(p2_request),
+        .refill_tick(p2_refill_tick),
+        .tokens(p2_tokens),
+        .grant(p2_grant),
+        .bucket_empty(p2_bucket_empty)
     );
 endmodule
 
-module comp_test_006_v2__interrupt_0010 (
+module comp_test_006_v2__hidden_0005 (
     input  wire clk,
     input  wire rst,
-    input  wire irq_line,
-    output wire irq,
-    output wire qualifying
+    input  wire en,
+    input  wire sync,
+    output wire ce
 );
-    localparam ST_FALLING = 2'd0;
-    localparam ST_HIGH = 2'd1;
-    localparam ST_RISING = 2'd2;
-    localparam ST_LOW = 2'd3;
-    reg [1:0] current;
+    reg [2:0] phase_r;
+    wire [2:0] phase_d = rst ? 3'd0 :
+                         sync ? 3'd0 :
+                         (en && phase_r == 3'd4) ? 3'd0 :
+                         en ? phase_r + 3'd1 :
+                         phase_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_LOW;
-        end else if (current == ST_LOW) begin
-            if (irq_line)
-                current <= ST_RISING;
-        end else if (current == ST_RISING) begin
-            if (irq_line)
-                current <= ST_HIGH;
-            else if (!irq_line)
-                current <= ST_LOW;
-        end else if (current == ST_HIGH) begin
-            if (!irq_line)
-                current <= ST_FALLING;
-        end else if (current == ST_FALLING) begin
-            if (!irq_line)
-                current <= ST_LOW;
-            else if (irq_line)
-                current <= ST_HIGH;
-        end
+        phase_r <= phase_d;
     end
 
-    assign irq = (current == ST_HIGH) ? 1'b1 : (current == ST_FALLING) ? 1'b1 : 1'b0;
-    assign qualifying = (current == ST_RISING) ? 1'b1 : (current == ST_FALLING) ? 1'b1 : 1'b0;
+    assign ce = en && phase_r == 3'd4;
 endmodule
 
-module comp_test_006_v2__saturating_arithmetic_0004 (
+module comp_test_006_v2__sequence_detector_0005 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       pix_valid,
-    input  wire [5:0] raw,
-    input  wire [3:0] black_level,
-    output wire [3:0] pixel,
-    output wire       crushed,
-    output wire       blown
+    input  wire       rst_n,
+    input  wire       pkt_valid,
+    input  wire [2:0] pkt_seq,
+    output wire       in_order,
+    output wire [2:0] expected_seq,
+    output wire [1:0] loss_count
 );
-    reg [3:0] pixel_r;
-    wire [3:0] pixel_d = rst ? 4'd0 :
-                         (pix_valid && raw < black_level) ? 4'd0 :
-                         (pix_valid && raw - black_level > 6'd15) ? 4'd15 :
-                         pix_valid ? raw[3:0] - black_level :
-                         pixel_r;
+    reg [2:0] expect_reg_r;
+    reg [1:0] losses_r;
+    wire [2:0] expect_reg_d = !rst_n ? 3'd0 :
+                              pkt_valid ? pkt_seq + 3'd1 :
+                              expect_reg_r;
+    wire [1:0] losses_d = !rst_n ? 2'd0 :
+                          (pkt_valid && pkt_seq != expect_reg_r && losses_r != 2'd3) ? losses_r + 2'd1 :
+                          losses_r;
 
     always @(posedge clk) begin
-        pixel_r <= pixel_d;
+        expect_reg_r <= expect_reg_d;
+        losses_r <= losses_d;
     end
 
-    assign pixel = pixel_r;
-    assign crushed = pixel_r == 4'd0;
-    assign blown = pixel_r == 4'd15;
+    assign in_order = pkt_valid && pkt_seq == expect_reg_r;
+    assign expected_seq = expect_reg_r;
+    assign loss_count = losses_r;
 endmodule
 
-module comp_test_006_v2__counter_0009 (
+module comp_test_006_v2__rate_limiter_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       enc_a,
-    input  wire       enc_b,
-    output wire [1:0] position
+    input  wire       request,
+    input  wire       refill_tick,
+    output wire [2:0] tokens,
+    output wire       grant,
+    output wire       bucket_empty
 );
-    localparam ST_POS3 = 2'd0;
-    localparam ST_POS2 = 2'd1;
-    localparam ST_POS1 = 2'd2;
-    localparam ST_POS0 = 2'd3;
-    reg [1:0] current;
+    reg [2:0] tokens_r;
+    wire [2:0] tokens_d = rst ? 3'd7 :
+                          (request && tokens_r != 3'd0 && !refill_tick) ? tokens_r - 3'd1 :
+                          (refill_tick && !(request && tokens_r != 3'd0) && tokens_r != 3'd7) ? tokens_r + 3'd1 :
+                          tokens_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_POS0;
-        end else if (current == ST_POS0) begin
-            if ({enc_a, enc_b} == 2'b01)
-                current <= ST_POS1;
-            else if ({enc_a, enc_b} == 2'b10)
-                current <= ST_POS3;
-        end else if (current == ST_POS1) begin
-            if ({enc_a, enc_b} == 2'b11)
-                current <= ST_POS2;
-            else if ({enc_a, enc_b} == 2'b00)
-                current <= ST_POS0;
-        end else if (current == ST_POS2) begin
-            if ({enc_a, enc_b} == 2'b10)
-                current <= ST_POS3;
-            else if ({enc_a, enc_b} == 2'b01)
-                current <= ST_POS1;
-        end else if (current == ST_POS3) begin
-            if ({enc_a, enc_b} == 2'b00)
-                current <= ST_POS0;
-            else if ({enc_a, enc_b} == 2'b11)
-                current <= ST_POS2;
-        end
+        tokens_r <= tokens_d;
     end
 
-    assign position = (current == ST_POS1) ? 2'd1 : (current == ST_POS2) ? 2'd2 : (current == ST_POS3) ? 2'd3 : 2'd0;
+    assign tokens = tokens_r;
+    assign grant = request && tokens_r != 3'd0;
+    assign bucket_empty = tokens_r == 3'd0;
 endmodule

@@ -3,191 +3,178 @@
 module comp_test_006_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_line,
-    input  wire [5:0] p1_raw,
-    input  wire [3:0] p1_black_level,
-    input  wire       p2_enc_a,
-    input  wire       p1_pix_valid_en,
-    output wire       p0_irq,
-    output wire       p0_qualifying,
-    output wire [3:0] p1_pixel,
-    output wire       p1_crushed,
-    output wire       p1_blown,
-    output wire [1:0] p2_position
+    input  wire       p0_en,
+    input  wire       p0_sync,
+    input  wire [2:0] p1_pkt_seq,
+    input  wire       p2_refill_tick,
+    input  wire       p1_pkt_valid_en,
+    input  wire       p2_request_en,
+    output wire       p0_ce,
+    output wire       p1_in_order,
+    output wire [2:0] p1_expected_seq,
+    output wire [1:0] p1_loss_count,
+    output wire [2:0] p2_tokens,
+    output wire       p2_grant,
+    output wire       p2_bucket_empty
 );
-    reg p1_pix_valid;
-    reg p2_enc_b;
+    reg p1_pkt_valid;
+    reg p2_request;
     always @* begin
-        p1_pix_valid = p0_irq & p1_pix_valid_en;
-        p2_enc_b = p1_crushed;
+        p1_pkt_valid = p0_ce & p1_pkt_valid_en;
+        p2_request = p1_in_order & p2_request_en;
     end
-    comp_test_006_v3__interrupt_0010 p0 (
-        .qualifying(p0_qualifying),
-        .irq(p0_irq),
-        .irq_line(p0_irq_line),
+    comp_test_006_v3__hidden_0005 p0 (
+        .ce(p0_ce),
+        .sync(p0_sync),
+        .en(p0_en),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_006_v3__saturating_arithmetic_0004 p1 (
-        .blown(p1_blown),
-        .crushed(p1_crushed),
-        .pixel(p1_pixel),
-        .black_level(p1_black_level),
-        .raw(p1_raw),
-        .pix_valid(p1_pix_valid),
-        .rst(rst),
+    comp_test_006_v3__sequence_detector_0005 p1 (
+        .loss_count(p1_loss_count),
+        .expected_seq(p1_expected_seq),
+        .in_order(p1_in_order),
+        .pkt_seq(p1_pkt_seq),
+        .pkt_valid(p1_pkt_valid),
+        .rst_n(~rst),
         .clk(clk)
     );
-    comp_test_006_v3__counter_0009 p2 (
-        .position(p2_position),
-        .enc_b(p2_enc_b),
-        .enc_a(p2_enc_a),
+    comp_test_006_v3__rate_limiter_0001 p2 (
+        .bucket_empty(p2_bucket_empty),
+        .grant(p2_grant),
+        .tokens(p2_tokens),
+        .refill_tick(p2_refill_tick),
+        .request(p2_request),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_006_v3__interrupt_0010 (
+module comp_test_006_v3__hidden_0005 (
     input  wire clk,
     input  wire rst,
-    input  wire irq_line,
-    output reg  irq,
-    output reg  qualifying
+    input  wire en,
+    input  wire sync,
+    output wire ce
 );
-    localparam C_LOW = 2'd0;
-    localparam C_RISING = 2'd1;
-    localparam C_HIGH = 2'd2;
-    localparam C_FALLING = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg [2:0] phase;
 
-    wire in_LOW = state_q == C_LOW;
-    wire in_RISING = state_q == C_RISING;
-    wire in_HIGH = state_q == C_HIGH;
-    wire in_FALLING = state_q == C_FALLING;
-    wire take_LOW_0 = in_LOW && irq_line;
-    wire take_RISING_0 = in_RISING && irq_line;
-    wire take_RISING_1 = in_RISING && !irq_line && !irq_line;
-    wire take_HIGH_0 = in_HIGH && !irq_line;
-    wire take_FALLING_0 = in_FALLING && !irq_line;
-    wire take_FALLING_1 = in_FALLING && irq_line && irq_line;
-
-    always @* begin
-        state_d = state_q;
-        if (take_LOW_0) state_d = C_RISING;
-        if (take_RISING_0) state_d = C_HIGH;
-        if (take_RISING_1) state_d = C_LOW;
-        if (take_HIGH_0) state_d = C_FALLING;
-        if (take_FALLING_0) state_d = C_LOW;
-        if (take_FALLING_1) state_d = C_HIGH;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_LOW;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        irq = 1'b0;
-        qualifying = 1'b0;
-        if (in_RISING) begin qualifying = 1'b1; end
-        if (in_HIGH) begin irq = 1'b1; end
-        if (in_FALLING) begin irq = 1'b1; qualifying = 1'b1; end
-    end
-endmodule
-
-module comp_test_006_v3__saturating_arithmetic_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       pix_valid,
-    input  wire [5:0] raw,
-    input  wire [3:0] black_level,
-    output reg  [3:0] pixel,
-    output wire       crushed,
-    output wire       blown
-);
-
-    function [3:0] next_pixel;
-        input [3:0] pixel_a;
-        input pix_valid_a;
-        input [5:0] raw_a;
-        input [3:0] black_level_a;
+    function [2:0] next_phase;
+        input [2:0] phase_a;
+        input en_a;
+        input sync_a;
         reg [2:0] fire;
         begin
-            fire = {pix_valid_a, pix_valid_a && raw_a - black_level_a > 6'd15, pix_valid_a && raw_a < black_level_a};
+            fire = {en_a, en_a && phase_a == 3'd4, sync_a};
             casez (fire)
-                3'b??1: next_pixel = 4'd0;
-                3'b?10: next_pixel = 4'd15;
-                3'b100: next_pixel = raw_a[3:0] - black_level_a;
-                default: next_pixel = pixel_a;
+                3'b??1: next_phase = 3'd0;
+                3'b?10: next_phase = 3'd0;
+                3'b100: next_phase = phase_a + 3'd1;
+                default: next_phase = phase_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            pixel <= 4'd0;
+            phase <= 3'd0;
         end else begin
-            pixel <= next_pixel(pixel, pix_valid, raw, black_level);
+            phase <= next_phase(phase, en, sync);
         end
     end
 
-    assign crushed = pixel == 4'd0;
-    assign blown = pixel == 4'd15;
+    assign ce = en && phase == 3'd4;
 endmodule
 
-module comp_test_006_v3__counter_0009 (
+module comp_test_006_v3__sequence_detector_0005 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       enc_a,
-    input  wire       enc_b,
-    output reg  [1:0] position
+    input  wire       rst_n,
+    input  wire       pkt_valid,
+    input  wire [2:0] pkt_seq,
+    output wire       in_order,
+    output wire [2:0] expected_seq,
+    output wire [1:0] loss_count
 );
-    localparam C_POS0 = 2'd0;
-    localparam C_POS1 = 2'd1;
-    localparam C_POS2 = 2'd2;
-    localparam C_POS3 = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg [2:0] expect_reg;
+    reg [1:0] losses;
 
-    wire in_POS0 = state_q == C_POS0;
-    wire in_POS1 = state_q == C_POS1;
-    wire in_POS2 = state_q == C_POS2;
-    wire in_POS3 = state_q == C_POS3;
-    wire take_POS0_0 = in_POS0 && {enc_a, enc_b} == 2'b01;
-    wire take_POS0_1 = in_POS0 && !({enc_a, enc_b} == 2'b01) && {enc_a, enc_b} == 2'b10;
-    wire take_POS1_0 = in_POS1 && {enc_a, enc_b} == 2'b11;
-    wire take_POS1_1 = in_POS1 && !({enc_a, enc_b} == 2'b11) && {enc_a, enc_b} == 2'b00;
-    wire take_POS2_0 = in_POS2 && {enc_a, enc_b} == 2'b10;
-    wire take_POS2_1 = in_POS2 && !({enc_a, enc_b} == 2'b10) && {enc_a, enc_b} == 2'b01;
-    wire take_POS3_0 = in_POS3 && {enc_a, enc_b} == 2'b00;
-    wire take_POS3_1 = in_POS3 && !({enc_a, enc_b} == 2'b00) && {enc_a, enc_b} == 2'b11;
+    function [2:0] next_expect_reg;
+        input [2:0] expect_reg_a;
+        input pkt_valid_a;
+        input [2:0] pkt_seq_a;
+        reg fire;
+        begin
+            fire = {pkt_valid_a};
+            casez (fire)
+                1'b1: next_expect_reg = pkt_seq_a + 3'd1;
+                default: next_expect_reg = expect_reg_a;
+            endcase
+        end
+    endfunction
 
-    always @* begin
-        state_d = state_q;
-        if (take_POS0_0) state_d = C_POS1;
-        if (take_POS0_1) state_d = C_POS3;
-        if (take_POS1_0) state_d = C_POS2;
-        if (take_POS1_1) state_d = C_POS0;
-        if (take_POS2_0) state_d = C_POS3;
-        if (take_POS2_1) state_d = C_POS1;
-        if (take_POS3_0) state_d = C_POS0;
-        if (take_POS3_1) state_d = C_POS2;
-    end
+    function [1:0] next_losses;
+        input [2:0] expect_reg_a;
+        input [1:0] losses_a;
+        input pkt_valid_a;
+        input [2:0] pkt_seq_a;
+        reg fire;
+        begin
+            fire = {pkt_valid_a && pkt_seq_a != expect_reg_a && losses_a != 2'd3};
+            casez (fire)
+                1'b1: next_losses = losses_a + 2'd1;
+                default: next_losses = losses_a;
+            endcase
+        end
+    endfunction
 
     always @(posedge clk) begin
-        if (rst)
-            state_q <= C_POS0;
-        else
-            state_q <= state_d;
+        if (!rst_n) begin
+            expect_reg <= 3'd0;
+            losses <= 2'd0;
+        end else begin
+            expect_reg <= next_expect_reg(expect_reg, pkt_valid, pkt_seq);
+            losses <= next_losses(expect_reg, losses, pkt_valid, pkt_seq);
+        end
     end
 
-    always @* begin
-        position = 2'd0;
-        if (in_POS1) begin position = 2'd1; end
-        if (in_POS2) begin position = 2'd2; end
-        if (in_POS3) begin position = 2'd3; end
+    assign in_order = pkt_valid && pkt_seq == expect_reg;
+    assign expected_seq = expect_reg;
+    assign loss_count = losses;
+endmodule
+
+module comp_test_006_v3__rate_limiter_0001 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       request,
+    input  wire       refill_tick,
+    output reg  [2:0] tokens,
+    output wire       grant,
+    output wire       bucket_empty
+);
+
+    function [2:0] next_tokens;
+        input [2:0] tokens_a;
+        input request_a;
+        input refill_tick_a;
+        reg [1:0] fire;
+        begin
+            fire = {refill_tick_a && !(request_a && tokens_a != 3'd0) && tokens_a != 3'd7, request_a && tokens_a != 3'd0 && !refill_tick_a};
+            casez (fire)
+                2'b?1: next_tokens = tokens_a - 3'd1;
+                2'b10: next_tokens = tokens_a + 3'd1;
+                default: next_tokens = tokens_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            tokens <= 3'd7;
+        end else begin
+            tokens <= next_tokens(tokens, request, refill_tick);
+        end
     end
+
+    assign grant = request && tokens != 3'd0;
+    assign bucket_empty = tokens == 3'd0;
 endmodule

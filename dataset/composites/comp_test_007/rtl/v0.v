@@ -3,169 +3,233 @@
 module comp_test_007_v0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_request,
-    input  wire       p1_refill_tick,
-    input  wire       p2_rd_en,
-    input  wire [2:0] p2_rd_bytes,
-    input  wire [2:0] p2_wr_bytes,
-    input  wire       p2_wr_en_force,
-    input  wire       p2_flush_en,
-    output wire [1:0] p0_active_mode,
-    output wire       p0_ready,
-    output wire [2:0] p0_settle_left,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
-    output wire [3:0] p2_used,
-    output wire [3:0] p2_space,
-    output wire       p2_empty
+    input  wire       p0_source_event,
+    input  wire       p0_ack,
+    input  wire       p0_eoi,
+    input  wire       p1_click,
+    input  wire [2:0] p1_window_len,
+    input  wire [1:0] p2_amount,
+    input  wire       p2_set_ceiling,
+    input  wire [3:0] p2_ceiling_in,
+    input  wire       p2_add_en,
+    input  wire       p2_drain_en,
+    output wire       p0_irq_req,
+    output wire       p0_in_service,
+    output wire       p0_repeat_pending,
+    output wire [2:0] p1_window_left,
+    output wire       p1_double_click,
+    output wire       p1_single_click,
+    output wire [3:0] p2_level,
+    output wire [3:0] p2_ceiling,
+    output wire       p2_at_ceiling
 );
-    wire p2_wr_en = p0_ready || p2_wr_en_force;
-    wire p2_flush = p1_bucket_empty && p2_flush_en;
-    comp_test_007_v0__mode_controller_0004 p0 (
+    wire p2_add = p0_repeat_pending && p2_add_en;
+    wire p2_drain = p1_single_click && p2_drain_en;
+    comp_test_007_v0__interrupt_0007 p0 (
         .clk(clk),
         .rst(rst),
-        .req_valid(p0_req_valid),
-        .req_mode(p0_req_mode),
-        .active_mode(p0_active_mode),
-        .ready(p0_ready),
-        .settle_left(p0_settle_left)
+        .source_event(p0_source_event),
+        .ack(p0_ack),
+        .eoi(p0_eoi),
+        .irq_req(p0_irq_req),
+        .in_service(p0_in_service),
+        .repeat_pending(p0_repeat_pending)
     );
-    comp_test_007_v0__rate_limiter_0001 p1 (
+    comp_test_007_v0__pulse_event_0006 p1 (
         .clk(clk),
         .rst(rst),
-        .request(p1_request),
-        .refill_tick(p1_refill_tick),
-        .tokens(p1_tokens),
-        .grant(p1_grant),
-        .bucket_empty(p1_bucket_empty)
+        .click(p1_click),
+        .window_len(p1_window_len),
+        .window_left(p1_window_left),
+        .double_click(p1_double_click),
+        .single_click(p1_single_click)
     );
-    comp_test_007_v0__fifo_0002 p2 (
+    comp_test_007_v0__saturating_arithmetic_0007 p2 (
         .clk(clk),
         .rst(rst),
-        .flush(p2_flush),
-        .rd_en(p2_rd_en),
-        .rd_bytes(p2_rd_bytes),
-        .wr_en(p2_wr_en),
-        .wr_bytes(p2_wr_bytes),
-        .used(p2_used),
-        .space(p2_space),
-        .empty(p2_empty)
+        .add(p2_add),
+        .amount(p2_amount),
+        .drain(p2_drain),
+        .set_ceiling(p2_set_ceiling),
+        .ceiling_in(p2_ceiling_in),
+        .level(p2_level),
+        .ceiling(p2_ceiling),
+        .at_ceiling(p2_at_ceiling)
     );
 endmodule
 
-module comp_test_007_v0__mode_controller_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       req_valid,
-    input  wire [1:0] req_mode,
-    output wire [1:0] active_mode,
-    output wire       ready,
-    output wire [2:0] settle_left
+module comp_test_007_v0__interrupt_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire source_event,
+    input  wire ack,
+    input  wire eoi,
+    output reg  irq_req,
+    output reg  in_service,
+    output reg  repeat_pending
 );
-    reg [1:0] mode;
-    reg [2:0] settle;
-    reg [1:0] mode_next;
-    reg [2:0] settle_next;
+    localparam S_IDLE = 2'd0;
+    localparam S_REQUEST = 2'd1;
+    localparam S_SERVICE = 2'd2;
+    localparam S_SERVICE_PEND = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (req_valid && settle == 3'd0 && req_mode != mode)
-            mode_next = req_mode;
+        state_next = state;
+        case (state)
+            S_IDLE: begin
+                if (source_event)
+                    state_next = S_REQUEST;
+            end
+            S_REQUEST: begin
+                if (ack)
+                    state_next = S_SERVICE;
+            end
+            S_SERVICE: begin
+                if (eoi && source_event)
+                    state_next = S_REQUEST;
+                else if (eoi)
+                    state_next = S_IDLE;
+                else if (source_event)
+                    state_next = S_SERVICE_PEND;
+            end
+            S_SERVICE_PEND: begin
+                if (eoi)
+                    state_next = S_REQUEST;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= S_IDLE;
         else
-            mode_next = mode;
+            state <= state_next;
     end
 
     always @* begin
-        if (req_valid && settle == 3'd0 && req_mode != mode)
-            settle_next = 3'd4;
-        else if (settle != 3'd0)
-            settle_next = settle - 3'd1;
+        case (state)
+            S_IDLE: begin irq_req = 1'b0; in_service = 1'b0; repeat_pending = 1'b0; end
+            S_REQUEST: begin irq_req = 1'b1; in_service = 1'b0; repeat_pending = 1'b0; end
+            S_SERVICE: begin irq_req = 1'b0; in_service = 1'b1; repeat_pending = 1'b0; end
+            S_SERVICE_PEND: begin irq_req = 1'b0; in_service = 1'b1; repeat_pending = 1'b1; end
+            default: begin irq_req = 1'b0; in_service = 1'b0; repeat_pending = 1'b0; end
+        endcase
+    end
+endmodule
+
+module comp_test_007_v0__pulse_event_0006 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       click,
+    input  wire [2:0] window_len,
+    output wire [2:0] window_left,
+    output wire       double_click,
+    output wire       single_click
+);
+    reg [2:0] win;
+    reg dbl;
+    reg sgl;
+    reg [2:0] win_next;
+    reg dbl_next;
+    reg sgl_next;
+
+    always @* begin
+        if (click && win == 3'd0)
+            win_next = window_len;
+        else if (click)
+            win_next = 3'd0;
+        else if (win != 3'd0)
+            win_next = win - 3'd1;
         else
-            settle_next = settle;
+            win_next = win;
+    end
+
+    always @* begin
+        if (click && win != 3'd0)
+            dbl_next = 1'b1;
+        else if (dbl)
+            dbl_next = 1'b0;
+        else
+            dbl_next = dbl;
+    end
+
+    always @* begin
+        if (!click && win == 3'd1)
+            sgl_next = 1'b1;
+        else if (sgl)
+            sgl_next = 1'b0;
+        else
+            sgl_next = sgl;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            mode <= 2'd0;
-            settle <= 3'd0;
+            win <= 3'd0;
+            dbl <= 1'b0;
+            sgl <= 1'b0;
         end else begin
-            mode <= mode_next;
-            settle <= settle_next;
+            win <= win_next;
+            dbl <= dbl_next;
+            sgl <= sgl_next;
         end
     end
 
-    assign active_mode = mode;
-    assign ready = settle == 3'd0;
-    assign settle_left = settle;
+    assign window_left = win;
+    assign double_click = dbl;
+    assign single_click = sgl;
 endmodule
 
-module comp_test_007_v0__rate_limiter_0001 (
+module comp_test_007_v0__saturating_arithmetic_0007 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
+    input  wire       add,
+    input  wire [1:0] amount,
+    input  wire       drain,
+    input  wire       set_ceiling,
+    input  wire [3:0] ceiling_in,
+    output wire [3:0] level,
+    output wire [3:0] ceiling,
+    output wire       at_ceiling
 );
-    reg [2:0] tokens_next;
+    reg [3:0] ceil_reg;
+    reg [3:0] lvl;
+    reg [3:0] ceil_reg_next;
+    reg [3:0] lvl_next;
 
     always @* begin
-        if (request && tokens != 3'd0 && !refill_tick)
-            tokens_next = tokens - 3'd1;
-        else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-            tokens_next = tokens + 3'd1;
+        if (set_ceiling)
+            ceil_reg_next = ceiling_in;
         else
-            tokens_next = tokens;
+            ceil_reg_next = ceil_reg;
+    end
+
+    always @* begin
+        if (set_ceiling)
+            lvl_next = (lvl > ceiling_in) ? ceiling_in : lvl;
+        else if (add && {1'b0, lvl} + amount >= {1'b0, ceil_reg})
+            lvl_next = ceil_reg;
+        else if (add)
+            lvl_next = lvl + amount;
+        else if (drain)
+            lvl_next = 4'd0;
+        else
+            lvl_next = lvl;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            ceil_reg <= 4'd15;
+            lvl <= 4'd0;
         end else begin
-            tokens <= tokens_next;
+            ceil_reg <= ceil_reg_next;
+            lvl <= lvl_next;
         end
     end
 
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
-endmodule
-
-module comp_test_007_v0__fifo_0002 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       flush,
-    input  wire       rd_en,
-    input  wire [2:0] rd_bytes,
-    input  wire       wr_en,
-    input  wire [2:0] wr_bytes,
-    output reg  [3:0] used,
-    output wire [3:0] space,
-    output wire       empty
-);
-    reg [3:0] used_next;
-
-    always @* begin
-        if (flush)
-            used_next = 4'd0;
-        else if (rd_en && {1'b0, rd_bytes} <= used)
-            used_next = used - {1'b0, rd_bytes};
-        else if (wr_en && {1'b0, wr_bytes} <= 4'd15 - used)
-            used_next = used + {1'b0, wr_bytes};
-        else
-            used_next = used;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            used <= 4'd0;
-        end else begin
-            used <= used_next;
-        end
-    end
-
-    assign space = 4'd15 - used;
-    assign empty = used == 4'd0;
+    assign level = lvl;
+    assign ceiling = ceil_reg;
+    assign at_ceiling = lvl == ceil_reg;
 endmodule

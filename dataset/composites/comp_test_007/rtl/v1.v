@@ -3,151 +3,208 @@
 module comp_test_007_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_request,
-    input  wire       p1_refill_tick,
-    input  wire       p2_rd_en,
-    input  wire [2:0] p2_rd_bytes,
-    input  wire [2:0] p2_wr_bytes,
-    input  wire       p2_wr_en_force,
-    input  wire       p2_flush_en,
-    output wire [1:0] p0_active_mode,
-    output wire       p0_ready,
-    output wire [2:0] p0_settle_left,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
-    output wire [3:0] p2_used,
-    output wire [3:0] p2_space,
-    output wire       p2_empty
+    input  wire       p0_source_event,
+    input  wire       p0_ack,
+    input  wire       p0_eoi,
+    input  wire       p1_click,
+    input  wire [2:0] p1_window_len,
+    input  wire [1:0] p2_amount,
+    input  wire       p2_set_ceiling,
+    input  wire [3:0] p2_ceiling_in,
+    input  wire       p2_add_en,
+    input  wire       p2_drain_en,
+    output wire       p0_irq_req,
+    output wire       p0_in_service,
+    output wire       p0_repeat_pending,
+    output wire [2:0] p1_window_left,
+    output wire       p1_double_click,
+    output wire       p1_single_click,
+    output wire [3:0] p2_level,
+    output wire [3:0] p2_ceiling,
+    output wire       p2_at_ceiling
 );
-    reg p2_wr_en;
-    reg p2_flush;
+    reg p2_add;
+    reg p2_drain;
     always @* begin
-        p2_wr_en = p0_ready | p2_wr_en_force;
-        p2_flush = p1_bucket_empty & p2_flush_en;
+        p2_add = p0_repeat_pending & p2_add_en;
+        p2_drain = p1_single_click & p2_drain_en;
     end
-    comp_test_007_v1__mode_controller_0004 p0 (
-        .settle_left(p0_settle_left),
-        .ready(p0_ready),
-        .active_mode(p0_active_mode),
-        .req_mode(p0_req_mode),
-        .req_valid(p0_req_valid),
+    comp_test_007_v1__interrupt_0007 p0 (
+        .repeat_pending(p0_repeat_pending),
+        .in_service(p0_in_service),
+        .irq_req(p0_irq_req),
+        .eoi(p0_eoi),
+        .ack(p0_ack),
+        .source_event(p0_source_event),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_007_v1__rate_limiter_0001 p1 (
-        .bucket_empty(p1_bucket_empty),
-        .grant(p1_grant),
-        .tokens(p1_tokens),
-        .refill_tick(p1_refill_tick),
-        .request(p1_request),
+    comp_test_007_v1__pulse_event_0006 p1 (
+        .single_click(p1_single_click),
+        .double_click(p1_double_click),
+        .window_left(p1_window_left),
+        .window_len(p1_window_len),
+        .click(p1_click),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_007_v1__fifo_0002 p2 (
-        .empty(p2_empty),
-        .space(p2_space),
-        .used(p2_used),
-        .wr_bytes(p2_wr_bytes),
-        .wr_en(p2_wr_en),
-        .rd_bytes(p2_rd_bytes),
-        .rd_en(p2_rd_en),
-        .flush(p2_flush),
+    comp_test_007_v1__saturating_arithmetic_0007 p2 (
+        .at_ceiling(p2_at_ceiling),
+        .ceiling(p2_ceiling),
+        .level(p2_level),
+        .ceiling_in(p2_ceiling_in),
+        .set_ceiling(p2_set_ceiling),
+        .drain(p2_drain),
+        .amount(p2_amount),
+        .add(p2_add),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_007_v1__mode_controller_0004 (
+module comp_test_007_v1__interrupt_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire source_event,
+    input  wire ack,
+    input  wire eoi,
+    output wire irq_req,
+    output wire in_service,
+    output wire repeat_pending
+);
+    localparam I_IDLE = 0;
+    localparam I_REQUEST = 1;
+    localparam I_SERVICE = 2;
+    localparam I_SERVICE_PEND = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
+
+    always @* begin
+        state_next = 4'd0;
+        case (1'b1)
+            state[I_IDLE]: begin
+                if (source_event)
+                    state_next[I_REQUEST] = 1'b1;
+                else
+                    state_next[I_IDLE] = 1'b1;
+            end
+            state[I_REQUEST]: begin
+                if (ack)
+                    state_next[I_SERVICE] = 1'b1;
+                else
+                    state_next[I_REQUEST] = 1'b1;
+            end
+            state[I_SERVICE]: begin
+                if (eoi && source_event)
+                    state_next[I_REQUEST] = 1'b1;
+                else if (eoi)
+                    state_next[I_IDLE] = 1'b1;
+                else if (source_event)
+                    state_next[I_SERVICE_PEND] = 1'b1;
+                else
+                    state_next[I_SERVICE] = 1'b1;
+            end
+            state[I_SERVICE_PEND]: begin
+                if (eoi)
+                    state_next[I_REQUEST] = 1'b1;
+                else
+                    state_next[I_SERVICE_PEND] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 4'd1;
+        else
+            state <= state_next;
+    end
+
+    assign irq_req = state[I_REQUEST];
+    assign in_service = state[I_SERVICE] | state[I_SERVICE_PEND];
+    assign repeat_pending = state[I_SERVICE_PEND];
+endmodule
+
+module comp_test_007_v1__pulse_event_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       req_valid,
-    input  wire [1:0] req_mode,
-    output reg  [1:0] active_mode,
-    output reg        ready,
-    output reg  [2:0] settle_left
+    input  wire       click,
+    input  wire [2:0] window_len,
+    output reg  [2:0] window_left,
+    output reg        double_click,
+    output reg        single_click
 );
-    reg [1:0] mode;
-    reg [2:0] settle;
+    reg [2:0] win;
+    reg dbl;
+    reg sgl;
 
     always @(posedge clk) begin
         if (rst) begin
-            mode <= 2'd0;
-            settle <= 3'd0;
+            win <= 3'd0;
+            dbl <= 1'b0;
+            sgl <= 1'b0;
         end else begin
-            if (req_valid && settle == 3'd0 && req_mode != mode)
-                mode <= req_mode;
-            if (req_valid && settle == 3'd0 && req_mode != mode)
-                settle <= 3'd4;
-            else if (settle != 3'd0)
-                settle <= settle - 3'd1;
+            if (click && win == 3'd0)
+                win <= window_len;
+            else if (click)
+                win <= 3'd0;
+            else if (win != 3'd0)
+                win <= win - 3'd1;
+            if (click && win != 3'd0)
+                dbl <= 1'b1;
+            else if (dbl)
+                dbl <= 1'b0;
+            if (!click && win == 3'd1)
+                sgl <= 1'b1;
+            else if (sgl)
+                sgl <= 1'b0;
         end
     end
 
     always @* begin
-        active_mode = mode;
-        ready = settle == 3'd0;
-        settle_left = settle;
+        window_left = win;
+        double_click = dbl;
+        single_click = sgl;
     end
 endmodule
 
-module comp_test_007_v1__rate_limiter_0001 (
+module comp_test_007_v1__saturating_arithmetic_0007 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output reg        grant,
-    output reg        bucket_empty
+    input  wire       add,
+    input  wire [1:0] amount,
+    input  wire       drain,
+    input  wire       set_ceiling,
+    input  wire [3:0] ceiling_in,
+    output reg  [3:0] level,
+    output reg  [3:0] ceiling,
+    output reg        at_ceiling
 );
+    reg [3:0] ceil_reg;
+    reg [3:0] lvl;
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            ceil_reg <= 4'd15;
+            lvl <= 4'd0;
         end else begin
-            if (request && tokens != 3'd0 && !refill_tick)
-                tokens <= tokens - 3'd1;
-            else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-                tokens <= tokens + 3'd1;
+            if (set_ceiling)
+                ceil_reg <= ceiling_in;
+            if (set_ceiling)
+                lvl <= (lvl > ceiling_in) ? ceiling_in : lvl;
+            else if (add && {1'b0, lvl} + amount >= {1'b0, ceil_reg})
+                lvl <= ceil_reg;
+            else if (add)
+                lvl <= lvl + amount;
+            else if (drain)
+                lvl <= 4'd0;
         end
     end
 
     always @* begin
-        grant = request && tokens != 3'd0;
-        bucket_empty = tokens == 3'd0;
-    end
-endmodule
-
-module comp_test_007_v1__fifo_0002 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       flush,
-    input  wire       rd_en,
-    input  wire [2:0] rd_bytes,
-    input  wire       wr_en,
-    input  wire [2:0] wr_bytes,
-    output reg  [3:0] used,
-    output reg  [3:0] space,
-    output reg        empty
-);
-
-    always @(posedge clk) begin
-        if (rst) begin
-            used <= 4'd0;
-        end else begin
-            if (flush)
-                used <= 4'd0;
-            else if (rd_en && {1'b0, rd_bytes} <= used)
-                used <= used - {1'b0, rd_bytes};
-            else if (wr_en && {1'b0, wr_bytes} <= 4'd15 - used)
-                used <= used + {1'b0, wr_bytes};
-        end
-    end
-
-    always @* begin
-        space = 4'd15 - used;
-        empty = used == 4'd0;
+        level = lvl;
+        ceiling = ceil_reg;
+        at_ceiling = lvl == ceil_reg;
     end
 endmodule

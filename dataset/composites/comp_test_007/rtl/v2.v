@@ -3,136 +3,171 @@
 module comp_test_007_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_request,
-    input  wire       p1_refill_tick,
-    input  wire       p2_rd_en,
-    input  wire [2:0] p2_rd_bytes,
-    input  wire [2:0] p2_wr_bytes,
-    input  wire       p2_wr_en_force,
-    input  wire       p2_flush_en,
-    output wire [1:0] p0_active_mode,
-    output wire       p0_ready,
-    output wire [2:0] p0_settle_left,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
-    output wire [3:0] p2_used,
-    output wire [3:0] p2_space,
-    output wire       p2_empty
+    input  wire       p0_source_event,
+    input  wire       p0_ack,
+    input  wire       p0_eoi,
+    input  wire       p1_click,
+    input  wire [2:0] p1_window_len,
+    input  wire [1:0] p2_amount,
+    input  wire       p2_set_ceiling,
+    input  wire [3:0] p2_ceiling_in,
+    input  wire       p2_add_en,
+    input  wire       p2_drain_en,
+    output wire       p0_irq_req,
+    output wire       p0_in_service,
+    output wire       p0_repeat_pending,
+    output wire [2:0] p1_window_left,
+    output wire       p1_double_click,
+    output wire       p1_single_click,
+    output wire [3:0] p2_level,
+    output wire [3:0] p2_ceiling,
+    output wire       p2_at_ceiling
 );
-    wire p2_wr_en = p0_ready || p2_wr_en_force;
-    wire p2_flush = p1_bucket_empty && p2_flush_en;
-    comp_test_007_v2__mode_controller_0004 p0 (
+    wire p2_add = p0_repeat_pending && p2_add_en;
+    wire p2_drain = p1_single_click && p2_drain_en;
+    comp_test_007_v2__interrupt_0007 p0 (
         .clk(clk),
         .rst(rst),
-        .req_valid(p0_req_valid),
-        .req_mode(p0_req_mode),
-        .active_mode(p0_active_mode),
-        .ready(p0_ready),
-        .settle_left(p0_settle_left)
+        .source_event(p0_source_event),
+        .ack(p0_ack),
+        .eoi(p0_eoi),
+        .irq_req(p0_irq_req),
+        .in_service(p0_in_service),
+        .repeat_pending(p0_repeat_pending)
     );
-    comp_test_007_v2__rate_limiter_0001 p1 (
+    comp_test_007_v2__pulse_event_0006 p1 (
         .clk(clk),
         .rst(rst),
-        .request(p1_request),
-        .refill_tick(p1_refill_tick),
-        .tokens(p1_tokens),
-        .grant(p1_grant),
-        .bucket_empty(p1_bucket_empty)
+        .click(p1_click),
+        .window_len(p1_window_len),
+        .window_left(p1_window_left),
+        .double_click(p1_double_click),
+        .single_click(p1_single_click)
     );
-    comp_test_007_v2__fifo_0002 p2 (
+    comp_test_007_v2__saturating_arithmetic_0007 p2 (
         .clk(clk),
         .rst(rst),
-        .flush(p2_flush),
-        .rd_en(p2_rd_en),
-        .rd_bytes(p2_rd_bytes),
-        .wr_en(p2_wr_en),
-        .wr_bytes(p2_wr_bytes),
-        .used(p2_used),
-        .space(p2_space),
-        .empty(p2_empty)
+        .add(p2_add),
+        .amount(p2_amount),
+        .drain(p2_drain),
+        .set_ceiling(p2_set_ceiling),
+        .ceiling_in(p2_ceiling_in),
+        .level(p2_level),
+        .ceiling(p2_ceiling),
+        .at_ceiling(p2_at_ceiling)
     );
 endmodule
 
-module comp_test_007_v2__mode_controller_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       req_valid,
-    input  wire [1:0] req_mode,
-    output wire [1:0] active_mode,
-    output wire       ready,
-    output wire [2:0] settle_left
+module comp_test_007_v2__interrupt_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire source_event,
+    input  wire ack,
+    input  wire eoi,
+    output wire irq_req,
+    output wire in_service,
+    output wire repeat_pending
 );
-    reg [1:0] mode_r;
-    reg [2:0] settle_r;
-    wire [1:0] mode_d = rst ? 2'd0 :
-                        (req_valid && settle_r == 3'd0 && req_mode != mode_r) ? req_mode :
-                        mode_r;
-    wire [2:0] settle_d = rst ? 3'd0 :
-                          (req_valid && settle_r == 3'd0 && req_mode != mode_r) ? 3'd4 :
-                          (settle_r != 3'd0) ? settle_r - 3'd1 :
-                          settle_r;
+    localparam ST_SERVICE_PEND = 2'd0;
+    localparam ST_SERVICE = 2'd1;
+    localparam ST_REQUEST = 2'd2;
+    localparam ST_IDLE = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        mode_r <= mode_d;
-        settle_r <= settle_d;
+        if (rst) begin
+            current <= ST_IDLE;
+        end else if (current == ST_IDLE) begin
+            if (source_event)
+                current <= ST_REQUEST;
+        end else if (current == ST_REQUEST) begin
+            if (ack)
+                current <= ST_SERVICE;
+        end else if (current == ST_SERVICE) begin
+            if (eoi && source_event)
+                current <= ST_REQUEST;
+            else if (eoi)
+                current <= ST_IDLE;
+            else if (source_event)
+                current <= ST_SERVICE_PEND;
+        end else if (current == ST_SERVICE_PEND) begin
+            if (eoi)
+                current <= ST_REQUEST;
+        end
     end
 
-    assign active_mode = mode_r;
-    assign ready = settle_r == 3'd0;
-    assign settle_left = settle_r;
+    assign irq_req = (current == ST_REQUEST) ? 1'b1 : 1'b0;
+    assign in_service = (current == ST_SERVICE) ? 1'b1 : (current == ST_SERVICE_PEND) ? 1'b1 : 1'b0;
+    assign repeat_pending = (current == ST_SERVICE_PEND) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_test_007_v2__rate_limiter_0001 (
+module comp_test_007_v2__pulse_event_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output wire [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
+    input  wire       click,
+    input  wire [2:0] window_len,
+    output wire [2:0] window_left,
+    output wire       double_click,
+    output wire       single_click
 );
-    reg [2:0] tokens_r;
-    wire [2:0] tokens_d = rst ? 3'd7 :
-                          (request && tokens_r != 3'd0 && !refill_tick) ? tokens_r - 3'd1 :
-                          (refill_tick && !(request && tokens_r != 3'd0) && tokens_r != 3'd7) ? tokens_r + 3'd1 :
-                          tokens_r;
+    reg [2:0] win_r;
+    reg dbl_r;
+    reg sgl_r;
+    wire [2:0] win_d = rst ? 3'd0 :
+                       (click && win_r == 3'd0) ? window_len :
+                       click ? 3'd0 :
+                       (win_r != 3'd0) ? win_r - 3'd1 :
+                       win_r;
+    wire dbl_d = rst ? 1'b0 :
+                 (click && win_r != 3'd0) ? 1'b1 :
+                 dbl_r ? 1'b0 :
+                 dbl_r;
+    wire sgl_d = rst ? 1'b0 :
+                 (!click && win_r == 3'd1) ? 1'b1 :
+                 sgl_r ? 1'b0 :
+                 sgl_r;
 
     always @(posedge clk) begin
-        tokens_r <= tokens_d;
+        win_r <= win_d;
+        dbl_r <= dbl_d;
+        sgl_r <= sgl_d;
     end
 
-    assign tokens = tokens_r;
-    assign grant = request && tokens_r != 3'd0;
-    assign bucket_empty = tokens_r == 3'd0;
+    assign window_left = win_r;
+    assign double_click = dbl_r;
+    assign single_click = sgl_r;
 endmodule
 
-module comp_test_007_v2__fifo_0002 (
+module comp_test_007_v2__saturating_arithmetic_0007 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       flush,
-    input  wire       rd_en,
-    input  wire [2:0] rd_bytes,
-    input  wire       wr_en,
-    input  wire [2:0] wr_bytes,
-    output wire [3:0] used,
-    output wire [3:0] space,
-    output wire       empty
+    input  wire       add,
+    input  wire [1:0] amount,
+    input  wire       drain,
+    input  wire       set_ceiling,
+    input  wire [3:0] ceiling_in,
+    output wire [3:0] level,
+    output wire [3:0] ceiling,
+    output wire       at_ceiling
 );
-    reg [3:0] used_r;
-    wire [3:0] used_d = rst ? 4'd0 :
-                        flush ? 4'd0 :
-                        (rd_en && {1'b0, rd_bytes} <= used_r) ? used_r - {1'b0, rd_bytes} :
-                        (wr_en && {1'b0, wr_bytes} <= 4'd15 - used_r) ? used_r + {1'b0, wr_bytes} :
-                        used_r;
+    reg [3:0] ceil_reg_r;
+    reg [3:0] lvl_r;
+    wire [3:0] ceil_reg_d = rst ? 4'd15 :
+                            set_ceiling ? ceiling_in :
+                            ceil_reg_r;
+    wire [3:0] lvl_d = rst ? 4'd0 :
+                       set_ceiling ? (lvl_r > ceiling_in) ? ceiling_in : lvl_r :
+                       (add && {1'b0, lvl_r} + amount >= {1'b0, ceil_reg_r}) ? ceil_reg_r :
+                       add ? lvl_r + amount :
+                       drain ? 4'd0 :
+                       lvl_r;
 
     always @(posedge clk) begin
-        used_r <= used_d;
+        ceil_reg_r <= ceil_reg_d;
+        lvl_r <= lvl_d;
     end
 
-    assign used = used_r;
-    assign space = 4'd15 - used_r;
-    assign empty = used_r == 4'd0;
+    assign level = lvl_r;
+    assign ceiling = ceil_reg_r;
+    assign at_ceiling = lvl_r == ceil_reg_r;
 endmodule

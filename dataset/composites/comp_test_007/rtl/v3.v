@@ -3,198 +3,257 @@
 module comp_test_007_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_request,
-    input  wire       p1_refill_tick,
-    input  wire       p2_rd_en,
-    input  wire [2:0] p2_rd_bytes,
-    input  wire [2:0] p2_wr_bytes,
-    input  wire       p2_wr_en_force,
-    input  wire       p2_flush_en,
-    output wire [1:0] p0_active_mode,
-    output wire       p0_ready,
-    output wire [2:0] p0_settle_left,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
-    output wire [3:0] p2_used,
-    output wire [3:0] p2_space,
-    output wire       p2_empty
+    input  wire       p0_source_event,
+    input  wire       p0_ack,
+    input  wire       p0_eoi,
+    input  wire       p1_click,
+    input  wire [2:0] p1_window_len,
+    input  wire [1:0] p2_amount,
+    input  wire       p2_set_ceiling,
+    input  wire [3:0] p2_ceiling_in,
+    input  wire       p2_add_en,
+    input  wire       p2_drain_en,
+    output wire       p0_irq_req,
+    output wire       p0_in_service,
+    output wire       p0_repeat_pending,
+    output wire [2:0] p1_window_left,
+    output wire       p1_double_click,
+    output wire       p1_single_click,
+    output wire [3:0] p2_level,
+    output wire [3:0] p2_ceiling,
+    output wire       p2_at_ceiling
 );
-    reg p2_wr_en;
-    reg p2_flush;
+    reg p2_add;
+    reg p2_drain;
     always @* begin
-        p2_wr_en = p0_ready | p2_wr_en_force;
-        p2_flush = p1_bucket_empty & p2_flush_en;
+        p2_add = p0_repeat_pending & p2_add_en;
+        p2_drain = p1_single_click & p2_drain_en;
     end
-    comp_test_007_v3__mode_controller_0004 p0 (
-        .settle_left(p0_settle_left),
-        .ready(p0_ready),
-        .active_mode(p0_active_mode),
-        .req_mode(p0_req_mode),
-        .req_valid(p0_req_valid),
+    comp_test_007_v3__interrupt_0007 p0 (
+        .repeat_pending(p0_repeat_pending),
+        .in_service(p0_in_service),
+        .irq_req(p0_irq_req),
+        .eoi(p0_eoi),
+        .ack(p0_ack),
+        .source_event(p0_source_event),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_007_v3__rate_limiter_0001 p1 (
-        .bucket_empty(p1_bucket_empty),
-        .grant(p1_grant),
-        .tokens(p1_tokens),
-        .refill_tick(p1_refill_tick),
-        .request(p1_request),
+    comp_test_007_v3__pulse_event_0006 p1 (
+        .single_click(p1_single_click),
+        .double_click(p1_double_click),
+        .window_left(p1_window_left),
+        .window_len(p1_window_len),
+        .click(p1_click),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_007_v3__fifo_0002 p2 (
-        .empty(p2_empty),
-        .space(p2_space),
-        .used(p2_used),
-        .wr_bytes(p2_wr_bytes),
-        .wr_en(p2_wr_en),
-        .rd_bytes(p2_rd_bytes),
-        .rd_en(p2_rd_en),
-        .flush(p2_flush),
+    comp_test_007_v3__saturating_arithmetic_0007 p2 (
+        .at_ceiling(p2_at_ceiling),
+        .ceiling(p2_ceiling),
+        .level(p2_level),
+        .ceiling_in(p2_ceiling_in),
+        .set_ceiling(p2_set_ceiling),
+        .drain(p2_drain),
+        .amount(p2_amount),
+        .add(p2_add),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_007_v3__mode_controller_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       req_valid,
-    input  wire [1:0] req_mode,
-    output wire [1:0] active_mode,
-    output wire       ready,
-    output wire [2:0] settle_left
+module comp_test_007_v3__interrupt_0007 (
+    input  wire clk,
+    input  wire rst,
+    input  wire source_event,
+    input  wire ack,
+    input  wire eoi,
+    output reg  irq_req,
+    output reg  in_service,
+    output reg  repeat_pending
 );
-    reg [1:0] mode;
-    reg [2:0] settle;
+    localparam C_IDLE = 2'd0;
+    localparam C_REQUEST = 2'd1;
+    localparam C_SERVICE = 2'd2;
+    localparam C_SERVICE_PEND = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    function [1:0] next_mode;
-        input [1:0] mode_a;
-        input [2:0] settle_a;
-        input req_valid_a;
-        input [1:0] req_mode_a;
-        reg fire;
-        begin
-            fire = {req_valid_a && settle_a == 3'd0 && req_mode_a != mode_a};
-            casez (fire)
-                1'b1: next_mode = req_mode_a;
-                default: next_mode = mode_a;
-            endcase
-        end
-    endfunction
+    wire in_IDLE = state_q == C_IDLE;
+    wire in_REQUEST = state_q == C_REQUEST;
+    wire in_SERVICE = state_q == C_SERVICE;
+    wire in_SERVICE_PEND = state_q == C_SERVICE_PEND;
+    wire take_IDLE_0 = in_IDLE && source_event;
+    wire take_REQUEST_0 = in_REQUEST && ack;
+    wire take_SERVICE_0 = in_SERVICE && (eoi && source_event);
+    wire take_SERVICE_1 = in_SERVICE && !(eoi && source_event) && eoi;
+    wire take_SERVICE_2 = in_SERVICE && !(eoi && source_event) && !eoi && source_event;
+    wire take_SERVICE_PEND_0 = in_SERVICE_PEND && eoi;
 
-    function [2:0] next_settle;
-        input [1:0] mode_a;
-        input [2:0] settle_a;
-        input req_valid_a;
-        input [1:0] req_mode_a;
-        reg [1:0] fire;
-        begin
-            fire = {settle_a != 3'd0, req_valid_a && settle_a == 3'd0 && req_mode_a != mode_a};
-            casez (fire)
-                2'b?1: next_settle = 3'd4;
-                2'b10: next_settle = settle_a - 3'd1;
-                default: next_settle = settle_a;
-            endcase
-        end
-    endfunction
+    always @* begin
+        state_d = state_q;
+        if (take_IDLE_0) state_d = C_REQUEST;
+        if (take_REQUEST_0) state_d = C_SERVICE;
+        if (take_SERVICE_0) state_d = C_REQUEST;
+        if (take_SERVICE_1) state_d = C_IDLE;
+        if (take_SERVICE_2) state_d = C_SERVICE_PEND;
+        if (take_SERVICE_PEND_0) state_d = C_REQUEST;
+    end
 
     always @(posedge clk) begin
-        if (rst) begin
-            mode <= 2'd0;
-            settle <= 3'd0;
-        end else begin
-            mode <= next_mode(mode, settle, req_valid, req_mode);
-            settle <= next_settle(mode, settle, req_valid, req_mode);
-        end
+        if (rst)
+            state_q <= C_IDLE;
+        else
+            state_q <= state_d;
     end
 
-    assign active_mode = mode;
-    assign ready = settle == 3'd0;
-    assign settle_left = settle;
-endmodule
-
-module comp_test_007_v3__rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
-);
-
-    function [2:0] next_tokens;
-        input [2:0] tokens_a;
-        input request_a;
-        input refill_tick_a;
-        reg [1:0] fire;
-        begin
-            fire = {refill_tick_a && !(request_a && tokens_a != 3'd0) && tokens_a != 3'd7, request_a && tokens_a != 3'd0 && !refill_tick_a};
-            casez (fire)
-                2'b?1: next_tokens = tokens_a - 3'd1;
-                2'b10: next_tokens = tokens_a + 3'd1;
-                default: next_tokens = tokens_a;
-            endcase
-        end
-    endfunction
-
-    always @(posedge clk) begin
-        if (rst) begin
-            tokens <= 3'd7;
-        end else begin
-            tokens <= next_tokens(tokens, request, refill_tick);
-        end
+    always @* begin
+        irq_req = 1'b0;
+        in_service = 1'b0;
+        repeat_pending = 1'b0;
+        if (in_REQUEST) begin irq_req = 1'b1; end
+        if (in_SERVICE) begin in_service = 1'b1; end
+        if (in_SERVICE_PEND) begin in_service = 1'b1; repeat_pending = 1'b1; end
     end
-
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
 endmodule
 
-module comp_test_007_v3__fifo_0002 (
+module comp_test_007_v3__pulse_event_0006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       flush,
-    input  wire       rd_en,
-    input  wire [2:0] rd_bytes,
-    input  wire       wr_en,
-    input  wire [2:0] wr_bytes,
-    output reg  [3:0] used,
-    output wire [3:0] space,
-    output wire       empty
+    input  wire       click,
+    input  wire [2:0] window_len,
+    output wire [2:0] window_left,
+    output wire       double_click,
+    output wire       single_click
 );
+    reg [2:0] win;
+    reg dbl;
+    reg sgl;
 
-    function [3:0] next_used;
-        input [3:0] used_a;
-        input flush_a;
-        input rd_en_a;
-        input [2:0] rd_bytes_a;
-        input wr_en_a;
-        input [2:0] wr_bytes_a;
+    function [2:0] next_win;
+        input [2:0] win_a;
+        input click_a;
+        input [2:0] window_len_a;
         reg [2:0] fire;
         begin
-            fire = {wr_en_a && {1'b0, wr_bytes_a} <= 4'd15 - used_a, rd_en_a && {1'b0, rd_bytes_a} <= used_a, flush_a};
+            fire = {win_a != 3'd0, click_a, click_a && win_a == 3'd0};
             casez (fire)
-                3'b??1: next_used = 4'd0;
-                3'b?10: next_used = used_a - {1'b0, rd_bytes_a};
-                3'b100: next_used = used_a + {1'b0, wr_bytes_a};
-                default: next_used = used_a;
+                3'b??1: next_win = window_len_a;
+                3'b?10: next_win = 3'd0;
+                3'b100: next_win = win_a - 3'd1;
+                default: next_win = win_a;
+            endcase
+        end
+    endfunction
+
+    function next_dbl;
+        input [2:0] win_a;
+        input dbl_a;
+        input click_a;
+        reg [1:0] fire;
+        begin
+            fire = {dbl_a, click_a && win_a != 3'd0};
+            casez (fire)
+                2'b?1: next_dbl = 1'b1;
+                2'b10: next_dbl = 1'b0;
+                default: next_dbl = dbl_a;
+            endcase
+        end
+    endfunction
+
+    function next_sgl;
+        input [2:0] win_a;
+        input sgl_a;
+        input click_a;
+        reg [1:0] fire;
+        begin
+            fire = {sgl_a, !click_a && win_a == 3'd1};
+            casez (fire)
+                2'b?1: next_sgl = 1'b1;
+                2'b10: next_sgl = 1'b0;
+                default: next_sgl = sgl_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            used <= 4'd0;
+            win <= 3'd0;
+            dbl <= 1'b0;
+            sgl <= 1'b0;
         end else begin
-            used <= next_used(used, flush, rd_en, rd_bytes, wr_en, wr_bytes);
+            win <= next_win(win, click, window_len);
+            dbl <= next_dbl(win, dbl, click);
+            sgl <= next_sgl(win, sgl, click);
         end
     end
 
-    assign space = 4'd15 - used;
-    assign empty = used == 4'd0;
+    assign window_left = win;
+    assign double_click = dbl;
+    assign single_click = sgl;
+endmodule
+
+module comp_test_007_v3__saturating_arithmetic_0007 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       add,
+    input  wire [1:0] amount,
+    input  wire       drain,
+    input  wire       set_ceiling,
+    input  wire [3:0] ceiling_in,
+    output wire [3:0] level,
+    output wire [3:0] ceiling,
+    output wire       at_ceiling
+);
+    reg [3:0] ceil_reg;
+    reg [3:0] lvl;
+
+    function [3:0] next_ceil_reg;
+        input [3:0] ceil_reg_a;
+        input set_ceiling_a;
+        input [3:0] ceiling_in_a;
+        reg fire;
+        begin
+            fire = {set_ceiling_a};
+            casez (fire)
+                1'b1: next_ceil_reg = ceiling_in_a;
+                default: next_ceil_reg = ceil_reg_a;
+            endcase
+        end
+    endfunction
+
+    function [3:0] next_lvl;
+        input [3:0] ceil_reg_a;
+        input [3:0] lvl_a;
+        input add_a;
+        input [1:0] amount_a;
+        input drain_a;
+        input set_ceiling_a;
+        input [3:0] ceiling_in_a;
+        reg [3:0] fire;
+        begin
+            fire = {drain_a, add_a, add_a && {1'b0, lvl_a} + amount_a >= {1'b0, ceil_reg_a}, set_ceiling_a};
+            casez (fire)
+                4'b???1: next_lvl = (lvl_a > ceiling_in_a) ? ceiling_in_a : lvl_a;
+                4'b??10: next_lvl = ceil_reg_a;
+                4'b?100: next_lvl = lvl_a + amount_a;
+                4'b1000: next_lvl = 4'd0;
+                default: next_lvl = lvl_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            ceil_reg <= 4'd15;
+            lvl <= 4'd0;
+        end else begin
+            ceil_reg <= next_ceil_reg(ceil_reg, set_ceiling, ceiling_in);
+            lvl <= next_lvl(ceil_reg, lvl, add, amount, drain, set_ceiling, ceiling_in);
+        end
+    end
+
+    assign level = lvl;
+    assign ceiling = ceil_reg;
+    assign at_ceiling = lvl == ceil_reg;
 endmodule

@@ -3,120 +3,108 @@
 module comp_test_008_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_kick,
-    input  wire       p0_clear_fault,
-    input  wire       p1_ret_valid,
-    input  wire [1:0] p1_ret_count,
-    input  wire       p1_send_force,
-    output wire [3:0] p0_since_kick,
-    output wire       p0_window_open,
-    output wire       p0_wd_fault,
-    output wire [3:0] p1_credits,
-    output wire       p1_send_ok,
-    output wire       p1_low_credit
+    input  wire       p0_shift_en,
+    input  wire       p0_serial_in,
+    input  wire       p0_clear,
+    input  wire [3:0] p0_pattern,
+    input  wire [3:0] p0_care_mask,
+    input  wire       p1_shift_down,
+    input  wire [3:0] p1_speed,
+    input  wire       p1_shift_up_force,
+    output wire [3:0] p0_window,
+    output wire       p0_hit,
+    output wire [2:0] p1_gear,
+    output wire       p1_top_gear,
+    output wire       p1_upshift_ok
 );
-    wire p1_send = p0_wd_fault;
-    comp_test_008_m2__timer_0004 p0 (
+    wire p1_shift_up = p0_hit;
+    comp_test_008_m2__sequence_detector_0001 p0 (
         .clk(clk),
         .rst(rst),
-        .kick(p0_kick),
-        .clear_fault(p0_clear_fault),
-        .since_kick(p0_since_kick),
-        .window_open(p0_window_open),
-        .wd_fault(p0_wd_fault)
+        .shift_en(p0_shift_en),
+        .serial_in(p0_serial_in),
+        .clear(p0_clear),
+        .pattern(p0_pattern),
+        .care_mask(p0_care_mask),
+        .window(p0_window),
+        .hit(p0_hit)
     );
-    comp_test_008_m2__protocol_controller_0002 p1 (
+    comp_test_008_m2__mode_controller_0003 p1 (
         .clk(clk),
         .rst(rst),
-        .send(p1_send),
-        .ret_valid(p1_ret_valid),
-        .ret_count(p1_ret_count),
-        .credits(p1_credits),
-        .send_ok(p1_send_ok),
-        .low_credit(p1_low_credit)
+        .shift_up(p1_shift_up),
+        .shift_down(p1_shift_down),
+        .speed(p1_speed),
+        .gear(p1_gear),
+        .top_gear(p1_top_gear),
+        .upshift_ok(p1_upshift_ok)
     );
 endmodule
 
-module comp_test_008_m2__timer_0004 (
+module comp_test_008_m2__sequence_detector_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       kick,
-    input  wire       clear_fault,
-    output wire [3:0] since_kick,
-    output wire       window_open,
-    output wire       wd_fault
+    input  wire       shift_en,
+    input  wire       serial_in,
+    input  wire       clear,
+    input  wire [3:0] pattern,
+    input  wire [3:0] care_mask,
+    output reg  [3:0] window,
+    output wire       hit
 );
-    reg [3:0] cnt;
-    reg fault;
-    reg [3:0] cnt_next;
-    reg fault_next;
+    reg [3:0] window_next;
 
     always @* begin
-        if (kick)
-            cnt_next = 4'd0;
-        else if (cnt != 4'd8)
-            cnt_next = cnt + 4'd1;
+        if (clear)
+            window_next = 4'b0000;
+        else if (shift_en)
+            window_next = {window[2:0], serial_in};
         else
-            cnt_next = cnt;
-    end
-
-    always @* begin
-        if (kick && cnt < 4'd3)
-            fault_next = 1'b1;
-        else if (!kick && cnt == 4'd8)
-            fault_next = 1'b1;
-        else if (clear_fault)
-            fault_next = 1'b0;
-        else
-            fault_next = fault;
+            window_next = window;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            cnt <= 4'd0;
-            fault <= 1'b0;
+            window <= 4'b0000;
         end else begin
-            cnt <= cnt_next;
-            fault <= fault_next;
+            window <= window_next;
         end
     end
 
-    assign since_kick = cnt;
-    assign window_open = cnt >= 4'd3 && cnt < 4'd8;
-    assign wd_fault = fault;
+    assign hit = ((window ^ pattern) & care_mask) == 4'b0000;
 endmodule
 
-module comp_test_008_m2__protocol_controller_0002 (
+module comp_test_008_m2__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output reg  [3:0] credits,
-    output wire       send_ok,
-    output wire       low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output reg  [2:0] gear,
+    output wire       top_gear,
+    output wire       upshift_ok
 );
-    reg [3:0] credits_next;
+    reg [2:0] gear_next;
 
     always @* begin
-        if (send && credits != 4'd0 && ret_valid)
-            credits_next = credits + {2'b00, ret_count} - 4'd1;
-        else if (send && credits != 4'd0)
-            credits_next = credits - 4'd1;
-        else if (ret_valid)
-            credits_next = credits + {2'b00, ret_count};
+        if (gear > 3'd1 && speed < {1'b0, gear})
+            gear_next = gear - 3'd1;
+        else if (shift_up && !shift_down && gear != 3'd5 && speed >= {gear, 1'b0})
+            gear_next = gear + 3'd1;
+        else if (shift_down && !shift_up && gear != 3'd0)
+            gear_next = gear - 3'd1;
         else
-            credits_next = credits;
+            gear_next = gear;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            credits <= 4'd8;
+            gear <= 3'd0;
         end else begin
-            credits <= credits_next;
+            gear <= gear_next;
         end
     end
 
-    assign send_ok = send && credits != 4'd0;
-    assign low_credit = credits < 4'd3;
+    assign top_gear = gear == 3'd5;
+    assign upshift_ok = gear != 3'd5 && speed >= {gear, 1'b0};
 endmodule

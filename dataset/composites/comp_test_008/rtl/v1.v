@@ -3,106 +3,101 @@
 module comp_test_008_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_kick,
-    input  wire       p0_clear_fault,
-    input  wire       p1_ret_valid,
-    input  wire [1:0] p1_ret_count,
-    input  wire       p1_send_force,
-    output wire [3:0] p0_since_kick,
-    output wire       p0_window_open,
-    output wire       p0_wd_fault,
-    output wire [3:0] p1_credits,
-    output wire       p1_send_ok,
-    output wire       p1_low_credit
+    input  wire       p0_shift_en,
+    input  wire       p0_serial_in,
+    input  wire       p0_clear,
+    input  wire [3:0] p0_pattern,
+    input  wire [3:0] p0_care_mask,
+    input  wire       p1_shift_down,
+    input  wire [3:0] p1_speed,
+    input  wire       p1_shift_up_force,
+    output wire [3:0] p0_window,
+    output wire       p0_hit,
+    output wire [2:0] p1_gear,
+    output wire       p1_top_gear,
+    output wire       p1_upshift_ok
 );
-    reg p1_send;
+    reg p1_shift_up;
     always @* begin
-        p1_send = p0_wd_fault | p1_send_force;
+        p1_shift_up = p0_hit | p1_shift_up_force;
     end
-    comp_test_008_v1__timer_0004 p0 (
-        .wd_fault(p0_wd_fault),
-        .window_open(p0_window_open),
-        .since_kick(p0_since_kick),
-        .clear_fault(p0_clear_fault),
-        .kick(p0_kick),
+    comp_test_008_v1__sequence_detector_0001 p0 (
+        .hit(p0_hit),
+        .window(p0_window),
+        .care_mask(p0_care_mask),
+        .pattern(p0_pattern),
+        .clear(p0_clear),
+        .serial_in(p0_serial_in),
+        .shift_en(p0_shift_en),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_008_v1__protocol_controller_0002 p1 (
-        .low_credit(p1_low_credit),
-        .send_ok(p1_send_ok),
-        .credits(p1_credits),
-        .ret_count(p1_ret_count),
-        .ret_valid(p1_ret_valid),
-        .send(p1_send),
+    comp_test_008_v1__mode_controller_0003 p1 (
+        .upshift_ok(p1_upshift_ok),
+        .top_gear(p1_top_gear),
+        .gear(p1_gear),
+        .speed(p1_speed),
+        .shift_down(p1_shift_down),
+        .shift_up(p1_shift_up),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_008_v1__timer_0004 (
+module comp_test_008_v1__sequence_detector_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       kick,
-    input  wire       clear_fault,
-    output reg  [3:0] since_kick,
-    output reg        window_open,
-    output reg        wd_fault
+    input  wire       shift_en,
+    input  wire       serial_in,
+    input  wire       clear,
+    input  wire [3:0] pattern,
+    input  wire [3:0] care_mask,
+    output reg  [3:0] window,
+    output reg        hit
 );
-    reg [3:0] cnt;
-    reg fault;
 
     always @(posedge clk) begin
         if (rst) begin
-            cnt <= 4'd0;
-            fault <= 1'b0;
+            window <= 4'b0000;
         end else begin
-            if (kick)
-                cnt <= 4'd0;
-            else if (cnt != 4'd8)
-                cnt <= cnt + 4'd1;
-            if (kick && cnt < 4'd3)
-                fault <= 1'b1;
-            else if (!kick && cnt == 4'd8)
-                fault <= 1'b1;
-            else if (clear_fault)
-                fault <= 1'b0;
+            if (clear)
+                window <= 4'b0000;
+            else if (shift_en)
+                window <= {window[2:0], serial_in};
         end
     end
 
     always @* begin
-        since_kick = cnt;
-        window_open = cnt >= 4'd3 && cnt < 4'd8;
-        wd_fault = fault;
+        hit = ((window ^ pattern) & care_mask) == 4'b0000;
     end
 endmodule
 
-module comp_test_008_v1__protocol_controller_0002 (
+module comp_test_008_v1__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output reg  [3:0] credits,
-    output reg        send_ok,
-    output reg        low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output reg  [2:0] gear,
+    output reg        top_gear,
+    output reg        upshift_ok
 );
 
     always @(posedge clk) begin
         if (rst) begin
-            credits <= 4'd8;
+            gear <= 3'd0;
         end else begin
-            if (send && credits != 4'd0 && ret_valid)
-                credits <= credits + {2'b00, ret_count} - 4'd1;
-            else if (send && credits != 4'd0)
-                credits <= credits - 4'd1;
-            else if (ret_valid)
-                credits <= credits + {2'b00, ret_count};
+            if (gear > 3'd1 && speed < {1'b0, gear})
+                gear <= gear - 3'd1;
+            else if (shift_up && !shift_down && gear != 3'd5 && speed >= {gear, 1'b0})
+                gear <= gear + 3'd1;
+            else if (shift_down && !shift_up && gear != 3'd0)
+                gear <= gear - 3'd1;
         end
     end
 
     always @* begin
-        send_ok = send && credits != 4'd0;
-        low_credit = credits < 4'd3;
+        top_gear = gear == 3'd5;
+        upshift_ok = gear != 3'd5 && speed >= {gear, 1'b0};
     end
 endmodule

@@ -3,137 +3,122 @@
 module comp_test_008_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_kick,
-    input  wire       p0_clear_fault,
-    input  wire       p1_ret_valid,
-    input  wire [1:0] p1_ret_count,
-    input  wire       p1_send_force,
-    output wire [3:0] p0_since_kick,
-    output wire       p0_window_open,
-    output wire       p0_wd_fault,
-    output wire [3:0] p1_credits,
-    output wire       p1_send_ok,
-    output wire       p1_low_credit
+    input  wire       p0_shift_en,
+    input  wire       p0_serial_in,
+    input  wire       p0_clear,
+    input  wire [3:0] p0_pattern,
+    input  wire [3:0] p0_care_mask,
+    input  wire       p1_shift_down,
+    input  wire [3:0] p1_speed,
+    input  wire       p1_shift_up_force,
+    output wire [3:0] p0_window,
+    output wire       p0_hit,
+    output wire [2:0] p1_gear,
+    output wire       p1_top_gear,
+    output wire       p1_upshift_ok
 );
-    reg p1_send;
+    reg p1_shift_up;
     always @* begin
-        p1_send = p0_wd_fault | p1_send_force;
+        p1_shift_up = p0_hit | p1_shift_up_force;
     end
-    comp_test_008_v3__timer_0004 p0 (
-        .wd_fault(p0_wd_fault),
-        .window_open(p0_window_open),
-        .since_kick(p0_since_kick),
-        .clear_fault(p0_clear_fault),
-        .kick(p0_kick),
+    comp_test_008_v3__sequence_detector_0001 p0 (
+        .hit(p0_hit),
+        .window(p0_window),
+        .care_mask(p0_care_mask),
+        .pattern(p0_pattern),
+        .clear(p0_clear),
+        .serial_in(p0_serial_in),
+        .shift_en(p0_shift_en),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_008_v3__protocol_controller_0002 p1 (
-        .low_credit(p1_low_credit),
-        .send_ok(p1_send_ok),
-        .credits(p1_credits),
-        .ret_count(p1_ret_count),
-        .ret_valid(p1_ret_valid),
-        .send(p1_send),
+    comp_test_008_v3__mode_controller_0003 p1 (
+        .upshift_ok(p1_upshift_ok),
+        .top_gear(p1_top_gear),
+        .gear(p1_gear),
+        .speed(p1_speed),
+        .shift_down(p1_shift_down),
+        .shift_up(p1_shift_up),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_008_v3__timer_0004 (
+module comp_test_008_v3__sequence_detector_0001 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       kick,
-    input  wire       clear_fault,
-    output wire [3:0] since_kick,
-    output wire       window_open,
-    output wire       wd_fault
+    input  wire       shift_en,
+    input  wire       serial_in,
+    input  wire       clear,
+    input  wire [3:0] pattern,
+    input  wire [3:0] care_mask,
+    output reg  [3:0] window,
+    output wire       hit
 );
-    reg [3:0] cnt;
-    reg fault;
 
-    function [3:0] next_cnt;
-        input [3:0] cnt_a;
-        input kick_a;
+    function [3:0] next_window;
+        input [3:0] window_a;
+        input shift_en_a;
+        input serial_in_a;
+        input clear_a;
         reg [1:0] fire;
         begin
-            fire = {cnt_a != 4'd8, kick_a};
+            fire = {shift_en_a, clear_a};
             casez (fire)
-                2'b?1: next_cnt = 4'd0;
-                2'b10: next_cnt = cnt_a + 4'd1;
-                default: next_cnt = cnt_a;
-            endcase
-        end
-    endfunction
-
-    function next_fault;
-        input [3:0] cnt_a;
-        input fault_a;
-        input kick_a;
-        input clear_fault_a;
-        reg [2:0] fire;
-        begin
-            fire = {clear_fault_a, !kick_a && cnt_a == 4'd8, kick_a && cnt_a < 4'd3};
-            casez (fire)
-                3'b??1: next_fault = 1'b1;
-                3'b?10: next_fault = 1'b1;
-                3'b100: next_fault = 1'b0;
-                default: next_fault = fault_a;
+                2'b?1: next_window = 4'b0000;
+                2'b10: next_window = {window_a[2:0], serial_in_a};
+                default: next_window = window_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            cnt <= 4'd0;
-            fault <= 1'b0;
+            window <= 4'b0000;
         end else begin
-            cnt <= next_cnt(cnt, kick);
-            fault <= next_fault(cnt, fault, kick, clear_fault);
+            window <= next_window(window, shift_en, serial_in, clear);
         end
     end
 
-    assign since_kick = cnt;
-    assign window_open = cnt >= 4'd3 && cnt < 4'd8;
-    assign wd_fault = fault;
+    assign hit = ((window ^ pattern) & care_mask) == 4'b0000;
 endmodule
 
-module comp_test_008_v3__protocol_controller_0002 (
+module comp_test_008_v3__mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output reg  [3:0] credits,
-    output wire       send_ok,
-    output wire       low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output reg  [2:0] gear,
+    output wire       top_gear,
+    output wire       upshift_ok
 );
 
-    function [3:0] next_credits;
-        input [3:0] credits_a;
-        input send_a;
-        input ret_valid_a;
-        input [1:0] ret_count_a;
+    function [2:0] next_gear;
+        input [2:0] gear_a;
+        input shift_up_a;
+        input shift_down_a;
+        input [3:0] speed_a;
         reg [2:0] fire;
         begin
-            fire = {ret_valid_a, send_a && credits_a != 4'd0, send_a && credits_a != 4'd0 && ret_valid_a};
+            fire = {shift_down_a && !shift_up_a && gear_a != 3'd0, shift_up_a && !shift_down_a && gear_a != 3'd5 && speed_a >= {gear_a, 1'b0}, gear_a > 3'd1 && speed_a < {1'b0, gear_a}};
             casez (fire)
-                3'b??1: next_credits = credits_a + {2'b00, ret_count_a} - 4'd1;
-                3'b?10: next_credits = credits_a - 4'd1;
-                3'b100: next_credits = credits_a + {2'b00, ret_count_a};
-                default: next_credits = credits_a;
+                3'b??1: next_gear = gear_a - 3'd1;
+                3'b?10: next_gear = gear_a + 3'd1;
+                3'b100: next_gear = gear_a - 3'd1;
+                default: next_gear = gear_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            credits <= 4'd8;
+            gear <= 3'd0;
         end else begin
-            credits <= next_credits(credits, send, ret_valid, ret_count);
+            gear <= next_gear(gear, shift_up, shift_down, speed);
         end
     end
 
-    assign send_ok = send && credits != 4'd0;
-    assign low_credit = credits < 4'd3;
+    assign top_gear = gear == 3'd5;
+    assign upshift_ok = gear != 3'd5 && speed >= {gear, 1'b0};
 endmodule

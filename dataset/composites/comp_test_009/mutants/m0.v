@@ -5,18 +5,16 @@ module comp_test_009_m0 (
     input  wire       rst,
     input  wire       p0_req0,
     input  wire       p0_req1,
-    input  wire       p1_add,
-    input  wire [1:0] p1_amount,
-    input  wire       p1_drain,
-    input  wire [3:0] p1_ceiling_in,
+    input  wire       p1_ack,
+    input  wire       p1_nack_force,
     output wire       p0_grant0,
     output wire       p0_grant1,
     output wire       p0_prio,
-    output wire [3:0] p1_level,
-    output wire [3:0] p1_ceiling,
-    output wire       p1_at_ceiling
+    output wire       p1_may_retry,
+    output wire [1:0] p1_backoff_level,
+    output wire [3:0] p1_wait_left
 );
-    wire p1_set_ceiling = 1'b0;
+    wire p1_nack = 1'b0;
     comp_test_009_m0__arbiter_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -26,17 +24,14 @@ module comp_test_009_m0 (
         .grant1(p0_grant1),
         .prio(p0_prio)
     );
-    comp_test_009_m0__saturating_arithmetic_0007 p1 (
+    comp_test_009_m0__rate_limiter_0007 p1 (
         .clk(clk),
-        .rst(rst),
-        .add(p1_add),
-        .amount(p1_amount),
-        .drain(p1_drain),
-        .set_ceiling(p1_set_ceiling),
-        .ceiling_in(p1_ceiling_in),
-        .level(p1_level),
-        .ceiling(p1_ceiling),
-        .at_ceiling(p1_at_ceiling)
+        .rst_n(!rst),
+        .nack(p1_nack),
+        .ack(p1_ack),
+        .may_retry(p1_may_retry),
+        .backoff_level(p1_backoff_level),
+        .wait_left(p1_wait_left)
     );
 endmodule
 
@@ -105,54 +100,49 @@ module comp_test_009_m0__arbiter_0001 (
     end
 endmodule
 
-module comp_test_009_m0__saturating_arithmetic_0007 (
+module comp_test_009_m0__rate_limiter_0007 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       add,
-    input  wire [1:0] amount,
-    input  wire       drain,
-    input  wire       set_ceiling,
-    input  wire [3:0] ceiling_in,
-    output wire [3:0] level,
-    output wire [3:0] ceiling,
-    output wire       at_ceiling
+    input  wire       rst_n,
+    input  wire       nack,
+    input  wire       ack,
+    output wire       may_retry,
+    output wire [1:0] backoff_level,
+    output wire [3:0] wait_left
 );
-    reg [3:0] ceil_reg;
-    reg [3:0] lvl;
-    reg [3:0] ceil_reg_next;
-    reg [3:0] lvl_next;
+    reg [1:0] level;
+    reg [3:0] wait_cnt;
+    reg [1:0] level_next;
+    reg [3:0] wait_cnt_next;
 
     always @* begin
-        if (set_ceiling)
-            ceil_reg_next = ceiling_in;
+        if (ack)
+            level_next = 2'd0;
+        else if (nack && level != 2'd3)
+            level_next = level + 2'd1;
         else
-            ceil_reg_next = ceil_reg;
+            level_next = level;
     end
 
     always @* begin
-        if (set_ceiling)
-            lvl_next = (lvl > ceiling_in) ? ceiling_in : lvl;
-        else if (add && {1'b0, lvl} + amount >= {1'b0, ceil_reg})
-            lvl_next = ceil_reg;
-        else if (add)
-            lvl_next = lvl + amount;
-        else if (drain)
-            lvl_next = 4'd0;
+        if (nack)
+            wait_cnt_next = 4'd1 << level;
+        else if (wait_cnt != 4'd0)
+            wait_cnt_next = wait_cnt - 4'd1;
         else
-            lvl_next = lvl;
+            wait_cnt_next = wait_cnt;
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            ceil_reg <= 4'd15;
-            lvl <= 4'd0;
+        if (!rst_n) begin
+            level <= 2'd0;
+            wait_cnt <= 4'd0;
         end else begin
-            ceil_reg <= ceil_reg_next;
-            lvl <= lvl_next;
+            level <= level_next;
+            wait_cnt <= wait_cnt_next;
         end
     end
 
-    assign level = lvl;
-    assign ceiling = ceil_reg;
-    assign at_ceiling = lvl == ceil_reg;
+    assign may_retry = wait_cnt == 4'd0;
+    assign backoff_level = level;
+    assign wait_left = wait_cnt;
 endmodule

@@ -5,20 +5,18 @@ module comp_test_009_v1 (
     input  wire       rst,
     input  wire       p0_req0,
     input  wire       p0_req1,
-    input  wire       p1_add,
-    input  wire [1:0] p1_amount,
-    input  wire       p1_drain,
-    input  wire [3:0] p1_ceiling_in,
+    input  wire       p1_ack,
+    input  wire       p1_nack_force,
     output wire       p0_grant0,
     output wire       p0_grant1,
     output wire       p0_prio,
-    output wire [3:0] p1_level,
-    output wire [3:0] p1_ceiling,
-    output wire       p1_at_ceiling
+    output wire       p1_may_retry,
+    output wire [1:0] p1_backoff_level,
+    output wire [3:0] p1_wait_left
 );
-    reg p1_set_ceiling;
+    reg p1_nack;
     always @* begin
-        p1_set_ceiling = p0_grant0;
+        p1_nack = p0_grant0 | p1_nack_force;
     end
     comp_test_009_v1__arbiter_0001 p0 (
         .prio(p0_prio),
@@ -29,16 +27,13 @@ module comp_test_009_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_test_009_v1__saturating_arithmetic_0007 p1 (
-        .at_ceiling(p1_at_ceiling),
-        .ceiling(p1_ceiling),
-        .level(p1_level),
-        .ceiling_in(p1_ceiling_in),
-        .set_ceiling(p1_set_ceiling),
-        .drain(p1_drain),
-        .amount(p1_amount),
-        .add(p1_add),
-        .rst(rst),
+    comp_test_009_v1__rate_limiter_0007 p1 (
+        .wait_left(p1_wait_left),
+        .backoff_level(p1_backoff_level),
+        .may_retry(p1_may_retry),
+        .ack(p1_ack),
+        .nack(p1_nack),
+        .rst_n(~rst),
         .clk(clk)
     );
 endmodule
@@ -110,42 +105,37 @@ module comp_test_009_v1__arbiter_0001 (
     assign prio = state[I_IDLE1] | state[I_GRANT0];
 endmodule
 
-module comp_test_009_v1__saturating_arithmetic_0007 (
+module comp_test_009_v1__rate_limiter_0007 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       add,
-    input  wire [1:0] amount,
-    input  wire       drain,
-    input  wire       set_ceiling,
-    input  wire [3:0] ceiling_in,
-    output reg  [3:0] level,
-    output reg  [3:0] ceiling,
-    output reg        at_ceiling
+    input  wire       rst_n,
+    input  wire       nack,
+    input  wire       ack,
+    output reg        may_retry,
+    output reg  [1:0] backoff_level,
+    output reg  [3:0] wait_left
 );
-    reg [3:0] ceil_reg;
-    reg [3:0] lvl;
+    reg [1:0] level;
+    reg [3:0] wait_cnt;
 
     always @(posedge clk) begin
-        if (rst) begin
-            ceil_reg <= 4'd15;
-            lvl <= 4'd0;
+        if (!rst_n) begin
+            level <= 2'd0;
+            wait_cnt <= 4'd0;
         end else begin
-            if (set_ceiling)
-                ceil_reg <= ceiling_in;
-            if (set_ceiling)
-                lvl <= (lvl > ceiling_in) ? ceiling_in : lvl;
-            else if (add && {1'b0, lvl} + amount >= {1'b0, ceil_reg})
-                lvl <= ceil_reg;
-            else if (add)
-                lvl <= lvl + amount;
-            else if (drain)
-                lvl <= 4'd0;
+            if (ack)
+                level <= 2'd0;
+            else if (nack && level != 2'd3)
+                level <= level + 2'd1;
+            if (nack)
+                wait_cnt <= 4'd1 << level;
+            else if (wait_cnt != 4'd0)
+                wait_cnt <= wait_cnt - 4'd1;
         end
     end
 
     always @* begin
-        level = lvl;
-        ceiling = ceil_reg;
-        at_ceiling = lvl == ceil_reg;
+        may_retry = wait_cnt == 4'd0;
+        backoff_level = level;
+        wait_left = wait_cnt;
     end
 endmodule

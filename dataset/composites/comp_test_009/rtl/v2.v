@@ -5,18 +5,16 @@ module comp_test_009_v2 (
     input  wire       rst,
     input  wire       p0_req0,
     input  wire       p0_req1,
-    input  wire       p1_add,
-    input  wire [1:0] p1_amount,
-    input  wire       p1_drain,
-    input  wire [3:0] p1_ceiling_in,
+    input  wire       p1_ack,
+    input  wire       p1_nack_force,
     output wire       p0_grant0,
     output wire       p0_grant1,
     output wire       p0_prio,
-    output wire [3:0] p1_level,
-    output wire [3:0] p1_ceiling,
-    output wire       p1_at_ceiling
+    output wire       p1_may_retry,
+    output wire [1:0] p1_backoff_level,
+    output wire [3:0] p1_wait_left
 );
-    wire p1_set_ceiling = p0_grant0;
+    wire p1_nack = p0_grant0 || p1_nack_force;
     comp_test_009_v2__arbiter_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -26,17 +24,14 @@ module comp_test_009_v2 (
         .grant1(p0_grant1),
         .prio(p0_prio)
     );
-    comp_test_009_v2__saturating_arithmetic_0007 p1 (
+    comp_test_009_v2__rate_limiter_0007 p1 (
         .clk(clk),
-        .rst(rst),
-        .add(p1_add),
-        .amount(p1_amount),
-        .drain(p1_drain),
-        .set_ceiling(p1_set_ceiling),
-        .ceiling_in(p1_ceiling_in),
-        .level(p1_level),
-        .ceiling(p1_ceiling),
-        .at_ceiling(p1_at_ceiling)
+        .rst_n(!rst),
+        .nack(p1_nack),
+        .ack(p1_ack),
+        .may_retry(p1_may_retry),
+        .backoff_level(p1_backoff_level),
+        .wait_left(p1_wait_left)
     );
 endmodule
 
@@ -86,36 +81,32 @@ module comp_test_009_v2__arbiter_0001 (
     assign prio = (current == ST_IDLE1) ? 1'b1 : (current == ST_GRANT0) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_test_009_v2__saturating_arithmetic_0007 (
+module comp_test_009_v2__rate_limiter_0007 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       add,
-    input  wire [1:0] amount,
-    input  wire       drain,
-    input  wire       set_ceiling,
-    input  wire [3:0] ceiling_in,
-    output wire [3:0] level,
-    output wire [3:0] ceiling,
-    output wire       at_ceiling
+    input  wire       rst_n,
+    input  wire       nack,
+    input  wire       ack,
+    output wire       may_retry,
+    output wire [1:0] backoff_level,
+    output wire [3:0] wait_left
 );
-    reg [3:0] ceil_reg_r;
-    reg [3:0] lvl_r;
-    wire [3:0] ceil_reg_d = rst ? 4'd15 :
-                            set_ceiling ? ceiling_in :
-                            ceil_reg_r;
-    wire [3:0] lvl_d = rst ? 4'd0 :
-                       set_ceiling ? (lvl_r > ceiling_in) ? ceiling_in : lvl_r :
-                       (add && {1'b0, lvl_r} + amount >= {1'b0, ceil_reg_r}) ? ceil_reg_r :
-                       add ? lvl_r + amount :
-                       drain ? 4'd0 :
-                       lvl_r;
+    reg [1:0] level_r;
+    reg [3:0] wait_cnt_r;
+    wire [1:0] level_d = !rst_n ? 2'd0 :
+                         ack ? 2'd0 :
+                         (nack && level_r != 2'd3) ? level_r + 2'd1 :
+                         level_r;
+    wire [3:0] wait_cnt_d = !rst_n ? 4'd0 :
+                            nack ? 4'd1 << level_r :
+                            (wait_cnt_r != 4'd0) ? wait_cnt_r - 4'd1 :
+                            wait_cnt_r;
 
     always @(posedge clk) begin
-        ceil_reg_r <= ceil_reg_d;
-        lvl_r <= lvl_d;
+        level_r <= level_d;
+        wait_cnt_r <= wait_cnt_d;
     end
 
-    assign level = lvl_r;
-    assign ceiling = ceil_reg_r;
-    assign at_ceiling = lvl_r == ceil_reg_r;
+    assign may_retry = wait_cnt_r == 4'd0;
+    assign backoff_level = level_r;
+    assign wait_left = wait_cnt_r;
 endmodule

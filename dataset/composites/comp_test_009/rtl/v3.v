@@ -5,20 +5,18 @@ module comp_test_009_v3 (
     input  wire       rst,
     input  wire       p0_req0,
     input  wire       p0_req1,
-    input  wire       p1_add,
-    input  wire [1:0] p1_amount,
-    input  wire       p1_drain,
-    input  wire [3:0] p1_ceiling_in,
+    input  wire       p1_ack,
+    input  wire       p1_nack_force,
     output wire       p0_grant0,
     output wire       p0_grant1,
     output wire       p0_prio,
-    output wire [3:0] p1_level,
-    output wire [3:0] p1_ceiling,
-    output wire       p1_at_ceiling
+    output wire       p1_may_retry,
+    output wire [1:0] p1_backoff_level,
+    output wire [3:0] p1_wait_left
 );
-    reg p1_set_ceiling;
+    reg p1_nack;
     always @* begin
-        p1_set_ceiling = p0_grant0;
+        p1_nack = p0_grant0 | p1_nack_force;
     end
     comp_test_009_v3__arbiter_0001 p0 (
         .prio(p0_prio),
@@ -29,16 +27,13 @@ module comp_test_009_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_test_009_v3__saturating_arithmetic_0007 p1 (
-        .at_ceiling(p1_at_ceiling),
-        .ceiling(p1_ceiling),
-        .level(p1_level),
-        .ceiling_in(p1_ceiling_in),
-        .set_ceiling(p1_set_ceiling),
-        .drain(p1_drain),
-        .amount(p1_amount),
-        .add(p1_add),
-        .rst(rst),
+    comp_test_009_v3__rate_limiter_0007 p1 (
+        .wait_left(p1_wait_left),
+        .backoff_level(p1_backoff_level),
+        .may_retry(p1_may_retry),
+        .ack(p1_ack),
+        .nack(p1_nack),
+        .rst_n(~rst),
         .clk(clk)
     );
 endmodule
@@ -101,67 +96,59 @@ module comp_test_009_v3__arbiter_0001 (
     end
 endmodule
 
-module comp_test_009_v3__saturating_arithmetic_0007 (
+module comp_test_009_v3__rate_limiter_0007 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       add,
-    input  wire [1:0] amount,
-    input  wire       drain,
-    input  wire       set_ceiling,
-    input  wire [3:0] ceiling_in,
-    output wire [3:0] level,
-    output wire [3:0] ceiling,
-    output wire       at_ceiling
+    input  wire       rst_n,
+    input  wire       nack,
+    input  wire       ack,
+    output wire       may_retry,
+    output wire [1:0] backoff_level,
+    output wire [3:0] wait_left
 );
-    reg [3:0] ceil_reg;
-    reg [3:0] lvl;
+    reg [1:0] level;
+    reg [3:0] wait_cnt;
 
-    function [3:0] next_ceil_reg;
-        input [3:0] ceil_reg_a;
-        input set_ceiling_a;
-        input [3:0] ceiling_in_a;
-        reg fire;
+    function [1:0] next_level;
+        input [1:0] level_a;
+        input nack_a;
+        input ack_a;
+        reg [1:0] fire;
         begin
-            fire = {set_ceiling_a};
+            fire = {nack_a && level_a != 2'd3, ack_a};
             casez (fire)
-                1'b1: next_ceil_reg = ceiling_in_a;
-                default: next_ceil_reg = ceil_reg_a;
+                2'b?1: next_level = 2'd0;
+                2'b10: next_level = level_a + 2'd1;
+                default: next_level = level_a;
             endcase
         end
     endfunction
 
-    function [3:0] next_lvl;
-        input [3:0] ceil_reg_a;
-        input [3:0] lvl_a;
-        input add_a;
-        input [1:0] amount_a;
-        input drain_a;
-        input set_ceiling_a;
-        input [3:0] ceiling_in_a;
-        reg [3:0] fire;
+    function [3:0] next_wait_cnt;
+        input [1:0] level_a;
+        input [3:0] wait_cnt_a;
+        input nack_a;
+        reg [1:0] fire;
         begin
-            fire = {drain_a, add_a, add_a && {1'b0, lvl_a} + amount_a >= {1'b0, ceil_reg_a}, set_ceiling_a};
+            fire = {wait_cnt_a != 4'd0, nack_a};
             casez (fire)
-                4'b???1: next_lvl = (lvl_a > ceiling_in_a) ? ceiling_in_a : lvl_a;
-                4'b??10: next_lvl = ceil_reg_a;
-                4'b?100: next_lvl = lvl_a + amount_a;
-                4'b1000: next_lvl = 4'd0;
-                default: next_lvl = lvl_a;
+                2'b?1: next_wait_cnt = 4'd1 << level_a;
+                2'b10: next_wait_cnt = wait_cnt_a - 4'd1;
+                default: next_wait_cnt = wait_cnt_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
-        if (rst) begin
-            ceil_reg <= 4'd15;
-            lvl <= 4'd0;
+        if (!rst_n) begin
+            level <= 2'd0;
+            wait_cnt <= 4'd0;
         end else begin
-            ceil_reg <= next_ceil_reg(ceil_reg, set_ceiling, ceiling_in);
-            lvl <= next_lvl(ceil_reg, lvl, add, amount, drain, set_ceiling, ceiling_in);
+            level <= next_level(level, nack, ack);
+            wait_cnt <= next_wait_cnt(level, wait_cnt, nack);
         end
     end
 
-    assign level = lvl;
-    assign ceiling = ceil_reg;
-    assign at_ceiling = lvl == ceil_reg;
+    assign may_retry = wait_cnt == 4'd0;
+    assign backoff_level = level;
+    assign wait_left = wait_cnt;
 endmodule

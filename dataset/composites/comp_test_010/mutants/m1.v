@@ -3,232 +3,201 @@
 module comp_test_010_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_add,
-    input  wire [1:0] p0_amount,
-    input  wire       p0_drain,
-    input  wire       p0_set_ceiling,
-    input  wire [3:0] p0_ceiling_in,
-    input  wire       p1_source_event,
-    input  wire       p1_eoi,
-    input  wire [2:0] p2_window_len,
-    input  wire       p1_ack_en,
-    output wire [3:0] p0_level,
-    output wire [3:0] p0_ceiling,
-    output wire       p0_at_ceiling,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_window_left,
-    output wire       p2_double_click,
-    output wire       p2_single_click
+    input  wire       p0_nack,
+    input  wire       p0_ack,
+    input  wire       p1_kick,
+    input  wire       p2_req,
+    input  wire       p2_ack,
+    input  wire [2:0] p2_timeout_limit,
+    input  wire       p1_wd_en_en,
+    input  wire       p2_clear_err_force,
+    output wire       p0_may_retry,
+    output wire [1:0] p0_backoff_level,
+    output wire [3:0] p0_wait_left,
+    output wire       p1_bite,
+    output wire       p2_outstanding,
+    output wire [2:0] p2_wait_cycles,
+    output wire       p2_timeout
 );
-    wire p1_ack = !(p0_at_ceiling && p1_ack_en);
-    wire p2_click = p1_irq_req;
-    comp_test_010_m1__saturating_arithmetic_0007 p0 (
+    wire p1_wd_en = !(p0_may_retry && p1_wd_en_en);
+    wire p2_clear_err = p1_bite || p2_clear_err_force;
+    comp_test_010_m1__rate_limiter_0007 p0 (
         .clk(clk),
-        .rst(rst),
-        .add(p0_add),
-        .amount(p0_amount),
-        .drain(p0_drain),
-        .set_ceiling(p0_set_ceiling),
-        .ceiling_in(p0_ceiling_in),
-        .level(p0_level),
-        .ceiling(p0_ceiling),
-        .at_ceiling(p0_at_ceiling)
+        .rst_n(!rst),
+        .nack(p0_nack),
+        .ack(p0_ack),
+        .may_retry(p0_may_retry),
+        .backoff_level(p0_backoff_level),
+        .wait_left(p0_wait_left)
     );
-    comp_test_010_m1__interrupt_0007 p1 (
+    comp_test_010_m1__hidden_0002 p1 (
         .clk(clk),
         .rst(rst),
-        .source_event(p1_source_event),
-        .ack(p1_ack),
-        .eoi(p1_eoi),
-        .irq_req(p1_irq_req),
-        .in_service(p1_in_service),
-        .repeat_pending(p1_repeat_pending)
+        .kick(p1_kick),
+        .wd_en(p1_wd_en),
+        .bite(p1_bite)
     );
-    comp_test_010_m1__pulse_event_0006 p2 (
+    comp_test_010_m1__protocol_controller_0005 p2 (
         .clk(clk),
         .rst(rst),
-        .click(p2_click),
-        .window_len(p2_window_len),
-        .window_left(p2_window_left),
-        .double_click(p2_double_click),
-        .single_click(p2_single_click)
+        .req(p2_req),
+        .ack(p2_ack),
+        .timeout_limit(p2_timeout_limit),
+        .clear_err(p2_clear_err),
+        .outstanding(p2_outstanding),
+        .wait_cycles(p2_wait_cycles),
+        .timeout(p2_timeout)
     );
 endmodule
 
-module comp_test_010_m1__saturating_arithmetic_0007 (
+module comp_test_010_m1__rate_limiter_0007 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       add,
-    input  wire [1:0] amount,
-    input  wire       drain,
-    input  wire       set_ceiling,
-    input  wire [3:0] ceiling_in,
-    output wire [3:0] level,
-    output wire [3:0] ceiling,
-    output wire       at_ceiling
+    input  wire       rst_n,
+    input  wire       nack,
+    input  wire       ack,
+    output wire       may_retry,
+    output wire [1:0] backoff_level,
+    output wire [3:0] wait_left
 );
-    reg [3:0] ceil_reg;
-    reg [3:0] lvl;
-    reg [3:0] ceil_reg_next;
-    reg [3:0] lvl_next;
+    reg [1:0] level;
+    reg [3:0] wait_cnt;
+    reg [1:0] level_next;
+    reg [3:0] wait_cnt_next;
 
     always @* begin
-        if (set_ceiling)
-            ceil_reg_next = ceiling_in;
+        if (ack)
+            level_next = 2'd0;
+        else if (nack && level != 2'd3)
+            level_next = level + 2'd1;
         else
-            ceil_reg_next = ceil_reg;
+            level_next = level;
     end
 
     always @* begin
-        if (set_ceiling)
-            lvl_next = (lvl > ceiling_in) ? ceiling_in : lvl;
-        else if (add && {1'b0, lvl} + amount >= {1'b0, ceil_reg})
-            lvl_next = ceil_reg;
-        else if (add)
-            lvl_next = lvl + amount;
-        else if (drain)
-            lvl_next = 4'd0;
+        if (nack)
+            wait_cnt_next = 4'd1 << level;
+        else if (wait_cnt != 4'd0)
+            wait_cnt_next = wait_cnt - 4'd1;
         else
-            lvl_next = lvl;
+            wait_cnt_next = wait_cnt;
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            ceil_reg <= 4'd15;
-            lvl <= 4'd0;
+        if (!rst_n) begin
+            level <= 2'd0;
+            wait_cnt <= 4'd0;
         end else begin
-            ceil_reg <= ceil_reg_next;
-            lvl <= lvl_next;
+            level <= level_next;
+            wait_cnt <= wait_cnt_next;
         end
     end
 
-    assign level = lvl;
-    assign ceiling = ceil_reg;
-    assign at_ceiling = lvl == ceil_reg;
+    assign may_retry = wait_cnt == 4'd0;
+    assign backoff_level = level;
+    assign wait_left = wait_cnt;
 endmodule
 
-module comp_test_010_m1__interrupt_0007 (
+module comp_test_010_m1__hidden_0002 (
     input  wire clk,
     input  wire rst,
-    input  wire source_event,
-    input  wire ack,
-    input  wire eoi,
-    output reg  irq_req,
-    output reg  in_service,
-    output reg  repeat_pending
+    input  wire kick,
+    input  wire wd_en,
+    output wire bite
 );
-    localparam S_IDLE = 2'd0;
-    localparam S_REQUEST = 2'd1;
-    localparam S_SERVICE = 2'd2;
-    localparam S_SERVICE_PEND = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [2:0] since_kick;
+    reg expired;
+    reg [2:0] since_kick_next;
+    reg expired_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_IDLE: begin
-                if (source_event)
-                    state_next = S_REQUEST;
-            end
-            S_REQUEST: begin
-                if (ack)
-                    state_next = S_SERVICE;
-            end
-            S_SERVICE: begin
-                if (eoi && source_event)
-                    state_next = S_REQUEST;
-                else if (eoi)
-                    state_next = S_IDLE;
-                else if (source_event)
-                    state_next = S_SERVICE_PEND;
-            end
-            S_SERVICE_PEND: begin
-                if (eoi)
-                    state_next = S_REQUEST;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_IDLE;
+        if (kick)
+            since_kick_next = 3'd0;
+        else if (!wd_en)
+            since_kick_next = 3'd0;
+        else if (since_kick != 3'd5)
+            since_kick_next = since_kick + 3'd1;
         else
-            state <= state_next;
+            since_kick_next = since_kick;
     end
 
     always @* begin
-        case (state)
-            S_IDLE: begin irq_req = 1'b0; in_service = 1'b0; repeat_pending = 1'b0; end
-            S_REQUEST: begin irq_req = 1'b1; in_service = 1'b0; repeat_pending = 1'b0; end
-            S_SERVICE: begin irq_req = 1'b0; in_service = 1'b1; repeat_pending = 1'b0; end
-            S_SERVICE_PEND: begin irq_req = 1'b0; in_service = 1'b1; repeat_pending = 1'b1; end
-            default: begin irq_req = 1'b0; in_service = 1'b0; repeat_pending = 1'b0; end
-        endcase
-    end
-endmodule
-
-module comp_test_010_m1__pulse_event_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       click,
-    input  wire [2:0] window_len,
-    output wire [2:0] window_left,
-    output wire       double_click,
-    output wire       single_click
-);
-    reg [2:0] win;
-    reg dbl;
-    reg sgl;
-    reg [2:0] win_next;
-    reg dbl_next;
-    reg sgl_next;
-
-    always @* begin
-        if (click && win == 3'd0)
-            win_next = window_len;
-        else if (click)
-            win_next = 3'd0;
-        else if (win != 3'd0)
-            win_next = win - 3'd1;
+        if (wd_en && !kick && since_kick == 3'd5)
+            expired_next = 1'b1;
         else
-            win_next = win;
-    end
-
-    always @* begin
-        if (click && win != 3'd0)
-            dbl_next = 1'b1;
-        else if (dbl)
-            dbl_next = 1'b0;
-        else
-            dbl_next = dbl;
-    end
-
-    always @* begin
-        if (!click && win == 3'd1)
-            sgl_next = 1'b1;
-        else if (sgl)
-            sgl_next = 1'b0;
-        else
-            sgl_next = sgl;
+            expired_next = expired;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            win <= 3'd0;
-            dbl <= 1'b0;
-            sgl <= 1'b0;
+            since_kick <= 3'd0;
+            expired <= 1'b0;
         end else begin
-            win <= win_next;
-            dbl <= dbl_next;
-            sgl <= sgl_next;
+            since_kick <= since_kick_next;
+            expired <= expired_next;
         end
     end
 
-    assign window_left = win;
-    assign double_click = dbl;
-    assign single_click = sgl;
+    assign bite = expired;
+endmodule
+
+module comp_test_010_m1__protocol_controller_0005 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       req,
+    input  wire       ack,
+    input  wire [2:0] timeout_limit,
+    input  wire       clear_err,
+    output wire       outstanding,
+    output wire [2:0] wait_cycles,
+    output wire       timeout
+);
+    reg busy;
+    reg [2:0] timer;
+    reg err;
+    reg busy_next;
+    reg [2:0] timer_next;
+    reg err_next;
+
+    always @* begin
+        if (busy && ack)
+            busy_next = 1'b0;
+        else if (!busy && req)
+            busy_next = 1'b1;
+        else
+            busy_next = busy;
+    end
+
+    always @* begin
+        if (!busy && req)
+            timer_next = 3'd0;
+        else if (busy && !ack && timer != 3'd7)
+            timer_next = timer + 3'd1;
+        else
+            timer_next = timer;
+    end
+
+    always @* begin
+        if (clear_err)
+            err_next = 1'b0;
+        else if (busy && !ack && timer == timeout_limit)
+            err_next = 1'b1;
+        else
+            err_next = err;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            busy <= 1'b0;
+            timer <= 3'd0;
+            err <= 1'b0;
+        end else begin
+            busy <= busy_next;
+            timer <= timer_next;
+            err <= err_next;
+        end
+    end
+
+    assign outstanding = busy;
+    assign wait_cycles = timer;
+    assign timeout = err;
 endmodule

@@ -3,207 +3,162 @@
 module comp_test_010_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_add,
-    input  wire [1:0] p0_amount,
-    input  wire       p0_drain,
-    input  wire       p0_set_ceiling,
-    input  wire [3:0] p0_ceiling_in,
-    input  wire       p1_source_event,
-    input  wire       p1_eoi,
-    input  wire [2:0] p2_window_len,
-    input  wire       p1_ack_en,
-    output wire [3:0] p0_level,
-    output wire [3:0] p0_ceiling,
-    output wire       p0_at_ceiling,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_window_left,
-    output wire       p2_double_click,
-    output wire       p2_single_click
+    input  wire       p0_nack,
+    input  wire       p0_ack,
+    input  wire       p1_kick,
+    input  wire       p2_req,
+    input  wire       p2_ack,
+    input  wire [2:0] p2_timeout_limit,
+    input  wire       p1_wd_en_en,
+    input  wire       p2_clear_err_force,
+    output wire       p0_may_retry,
+    output wire [1:0] p0_backoff_level,
+    output wire [3:0] p0_wait_left,
+    output wire       p1_bite,
+    output wire       p2_outstanding,
+    output wire [2:0] p2_wait_cycles,
+    output wire       p2_timeout
 );
-    reg p1_ack;
-    reg p2_click;
+    reg p1_wd_en;
+    reg p2_clear_err;
     always @* begin
-        p1_ack = p0_at_ceiling & p1_ack_en;
-        p2_click = p1_irq_req;
+        p1_wd_en = p0_may_retry & p1_wd_en_en;
+        p2_clear_err = p1_bite | p2_clear_err_force;
     end
-    comp_test_010_v1__saturating_arithmetic_0007 p0 (
-        .at_ceiling(p0_at_ceiling),
-        .ceiling(p0_ceiling),
-        .level(p0_level),
-        .ceiling_in(p0_ceiling_in),
-        .set_ceiling(p0_set_ceiling),
-        .drain(p0_drain),
-        .amount(p0_amount),
-        .add(p0_add),
+    comp_test_010_v1__rate_limiter_0007 p0 (
+        .wait_left(p0_wait_left),
+        .backoff_level(p0_backoff_level),
+        .may_retry(p0_may_retry),
+        .ack(p0_ack),
+        .nack(p0_nack),
+        .rst_n(~rst),
+        .clk(clk)
+    );
+    comp_test_010_v1__hidden_0002 p1 (
+        .bite(p1_bite),
+        .wd_en(p1_wd_en),
+        .kick(p1_kick),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_010_v1__interrupt_0007 p1 (
-        .repeat_pending(p1_repeat_pending),
-        .in_service(p1_in_service),
-        .irq_req(p1_irq_req),
-        .eoi(p1_eoi),
-        .ack(p1_ack),
-        .source_event(p1_source_event),
-        .rst(rst),
-        .clk(clk)
-    );
-    comp_test_010_v1__pulse_event_0006 p2 (
-        .single_click(p2_single_click),
-        .double_click(p2_double_click),
-        .window_left(p2_window_left),
-        .window_len(p2_window_len),
-        .click(p2_click),
+    comp_test_010_v1__protocol_controller_0005 p2 (
+        .timeout(p2_timeout),
+        .wait_cycles(p2_wait_cycles),
+        .outstanding(p2_outstanding),
+        .clear_err(p2_clear_err),
+        .timeout_limit(p2_timeout_limit),
+        .ack(p2_ack),
+        .req(p2_req),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_010_v1__saturating_arithmetic_0007 (
+module comp_test_010_v1__rate_limiter_0007 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       add,
-    input  wire [1:0] amount,
-    input  wire       drain,
-    input  wire       set_ceiling,
-    input  wire [3:0] ceiling_in,
-    output reg  [3:0] level,
-    output reg  [3:0] ceiling,
-    output reg        at_ceiling
+    input  wire       rst_n,
+    input  wire       nack,
+    input  wire       ack,
+    output reg        may_retry,
+    output reg  [1:0] backoff_level,
+    output reg  [3:0] wait_left
 );
-    reg [3:0] ceil_reg;
-    reg [3:0] lvl;
+    reg [1:0] level;
+    reg [3:0] wait_cnt;
 
     always @(posedge clk) begin
-        if (rst) begin
-            ceil_reg <= 4'd15;
-            lvl <= 4'd0;
+        if (!rst_n) begin
+            level <= 2'd0;
+            wait_cnt <= 4'd0;
         end else begin
-            if (set_ceiling)
-                ceil_reg <= ceiling_in;
-            if (set_ceiling)
-                lvl <= (lvl > ceiling_in) ? ceiling_in : lvl;
-            else if (add && {1'b0, lvl} + amount >= {1'b0, ceil_reg})
-                lvl <= ceil_reg;
-            else if (add)
-                lvl <= lvl + amount;
-            else if (drain)
-                lvl <= 4'd0;
+            if (ack)
+                level <= 2'd0;
+            else if (nack && level != 2'd3)
+                level <= level + 2'd1;
+            if (nack)
+                wait_cnt <= 4'd1 << level;
+            else if (wait_cnt != 4'd0)
+                wait_cnt <= wait_cnt - 4'd1;
         end
     end
 
     always @* begin
-        level = lvl;
-        ceiling = ceil_reg;
-        at_ceiling = lvl == ceil_reg;
+        may_retry = wait_cnt == 4'd0;
+        backoff_level = level;
+        wait_left = wait_cnt;
     end
 endmodule
 
-module comp_test_010_v1__interrupt_0007 (
+module comp_test_010_v1__hidden_0002 (
     input  wire clk,
     input  wire rst,
-    input  wire source_event,
-    input  wire ack,
-    input  wire eoi,
-    output wire irq_req,
-    output wire in_service,
-    output wire repeat_pending
+    input  wire kick,
+    input  wire wd_en,
+    output reg  bite
 );
-    localparam I_IDLE = 0;
-    localparam I_REQUEST = 1;
-    localparam I_SERVICE = 2;
-    localparam I_SERVICE_PEND = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_IDLE]: begin
-                if (source_event)
-                    state_next[I_REQUEST] = 1'b1;
-                else
-                    state_next[I_IDLE] = 1'b1;
-            end
-            state[I_REQUEST]: begin
-                if (ack)
-                    state_next[I_SERVICE] = 1'b1;
-                else
-                    state_next[I_REQUEST] = 1'b1;
-            end
-            state[I_SERVICE]: begin
-                if (eoi && source_event)
-                    state_next[I_REQUEST] = 1'b1;
-                else if (eoi)
-                    state_next[I_IDLE] = 1'b1;
-                else if (source_event)
-                    state_next[I_SERVICE_PEND] = 1'b1;
-                else
-                    state_next[I_SERVICE] = 1'b1;
-            end
-            state[I_SERVICE_PEND]: begin
-                if (eoi)
-                    state_next[I_REQUEST] = 1'b1;
-                else
-                    state_next[I_SERVICE_PEND] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
-    end
-
-    assign irq_req = state[I_REQUEST];
-    assign in_service = state[I_SERVICE] | state[I_SERVICE_PEND];
-    assign repeat_pending = state[I_SERVICE_PEND];
-endmodule
-
-module comp_test_010_v1__pulse_event_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       click,
-    input  wire [2:0] window_len,
-    output reg  [2:0] window_left,
-    output reg        double_click,
-    output reg        single_click
-);
-    reg [2:0] win;
-    reg dbl;
-    reg sgl;
+    reg [2:0] since_kick;
+    reg expired;
 
     always @(posedge clk) begin
         if (rst) begin
-            win <= 3'd0;
-            dbl <= 1'b0;
-            sgl <= 1'b0;
+            since_kick <= 3'd0;
+            expired <= 1'b0;
         end else begin
-            if (click && win == 3'd0)
-                win <= window_len;
-            else if (click)
-                win <= 3'd0;
-            else if (win != 3'd0)
-                win <= win - 3'd1;
-            if (click && win != 3'd0)
-                dbl <= 1'b1;
-            else if (dbl)
-                dbl <= 1'b0;
-            if (!click && win == 3'd1)
-                sgl <= 1'b1;
-            else if (sgl)
-                sgl <= 1'b0;
+            if (kick)
+                since_kick <= 3'd0;
+            else if (!wd_en)
+                since_kick <= 3'd0;
+            else if (since_kick != 3'd5)
+                since_kick <= since_kick + 3'd1;
+            if (wd_en && !kick && since_kick == 3'd5)
+                expired <= 1'b1;
         end
     end
 
     always @* begin
-        window_left = win;
-        double_click = dbl;
-        single_click = sgl;
+        bite = expired;
+    end
+endmodule
+
+module comp_test_010_v1__protocol_controller_0005 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       req,
+    input  wire       ack,
+    input  wire [2:0] timeout_limit,
+    input  wire       clear_err,
+    output reg        outstanding,
+    output reg  [2:0] wait_cycles,
+    output reg        timeout
+);
+    reg busy;
+    reg [2:0] timer;
+    reg err;
+
+    always @(posedge clk) begin
+        if (rst) begin
+            busy <= 1'b0;
+            timer <= 3'd0;
+            err <= 1'b0;
+        end else begin
+            if (busy && ack)
+                busy <= 1'b0;
+            else if (!busy && req)
+                busy <= 1'b1;
+            if (!busy && req)
+                timer <= 3'd0;
+            else if (busy && !ack && timer != 3'd7)
+                timer <= timer + 3'd1;
+            if (clear_err)
+                err <= 1'b0;
+            else if (busy && !ack && timer == timeout_limit)
+                err <= 1'b1;
+        end
+    end
+
+    always @* begin
+        outstanding = busy;
+        wait_cycles = timer;
+        timeout = err;
     end
 endmodule

@@ -3,170 +3,143 @@
 module comp_test_010_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_add,
-    input  wire [1:0] p0_amount,
-    input  wire       p0_drain,
-    input  wire       p0_set_ceiling,
-    input  wire [3:0] p0_ceiling_in,
-    input  wire       p1_source_event,
-    input  wire       p1_eoi,
-    input  wire [2:0] p2_window_len,
-    input  wire       p1_ack_en,
-    output wire [3:0] p0_level,
-    output wire [3:0] p0_ceiling,
-    output wire       p0_at_ceiling,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_window_left,
-    output wire       p2_double_click,
-    output wire       p2_single_click
+    input  wire       p0_nack,
+    input  wire       p0_ack,
+    input  wire       p1_kick,
+    input  wire       p2_req,
+    input  wire       p2_ack,
+    input  wire [2:0] p2_timeout_limit,
+    input  wire       p1_wd_en_en,
+    input  wire       p2_clear_err_force,
+    output wire       p0_may_retry,
+    output wire [1:0] p0_backoff_level,
+    output wire [3:0] p0_wait_left,
+    output wire       p1_bite,
+    output wire       p2_outstanding,
+    output wire [2:0] p2_wait_cycles,
+    output wire       p2_timeout
 );
-    wire p1_ack = p0_at_ceiling && p1_ack_en;
-    wire p2_click = p1_irq_req;
-    comp_test_010_v2__saturating_arithmetic_0007 p0 (
+    wire p1_wd_en = p0_may_retry && p1_wd_en_en;
+    wire p2_clear_err = p1_bite || p2_clear_err_force;
+    comp_test_010_v2__rate_limiter_0007 p0 (
         .clk(clk),
-        .rst(rst),
-        .add(p0_add),
-        .amount(p0_amount),
-        .drain(p0_drain),
-        .set_ceiling(p0_set_ceiling),
-        .ceiling_in(p0_ceiling_in),
-        .level(p0_level),
-        .ceiling(p0_ceiling),
-        .at_ceiling(p0_at_ceiling)
+        .rst_n(!rst),
+        .nack(p0_nack),
+        .ack(p0_ack),
+        .may_retry(p0_may_retry),
+        .backoff_level(p0_backoff_level),
+        .wait_left(p0_wait_left)
     );
-    comp_test_010_v2__interrupt_0007 p1 (
+    comp_test_010_v2__hidden_0002 p1 (
         .clk(clk),
         .rst(rst),
-        .source_event(p1_source_event),
-        .ack(p1_ack),
-        .eoi(p1_eoi),
-        .irq_req(p1_irq_req),
-        .in_service(p1_in_service),
-        .repeat_pending(p1_repeat_pending)
+        .kick(p1_kick),
+        .wd_en(p1_wd_en),
+        .bite(p1_bite)
     );
-    comp_test_010_v2__pulse_event_0006 p2 (
+    comp_test_010_v2__protocol_controller_0005 p2 (
         .clk(clk),
         .rst(rst),
-        .click(p2_click),
-        .window_len(p2_window_len),
-        .window_left(p2_window_left),
-        .double_click(p2_double_click),
-        .single_click(p2_single_click)
+        .req(p2_req),
+        .ack(p2_ack),
+        .timeout_limit(p2_timeout_limit),
+        .clear_err(p2_clear_err),
+        .outstanding(p2_outstanding),
+        .wait_cycles(p2_wait_cycles),
+        .timeout(p2_timeout)
     );
 endmodule
 
-module comp_test_010_v2__saturating_arithmetic_0007 (
+module comp_test_010_v2__rate_limiter_0007 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       add,
-    input  wire [1:0] amount,
-    input  wire       drain,
-    input  wire       set_ceiling,
-    input  wire [3:0] ceiling_in,
-    output wire [3:0] level,
-    output wire [3:0] ceiling,
-    output wire       at_ceiling
+    input  wire       rst_n,
+    input  wire       nack,
+    input  wire       ack,
+    output wire       may_retry,
+    output wire [1:0] backoff_level,
+    output wire [3:0] wait_left
 );
-    reg [3:0] ceil_reg_r;
-    reg [3:0] lvl_r;
-    wire [3:0] ceil_reg_d = rst ? 4'd15 :
-                            set_ceiling ? ceiling_in :
-                            ceil_reg_r;
-    wire [3:0] lvl_d = rst ? 4'd0 :
-                       set_ceiling ? (lvl_r > ceiling_in) ? ceiling_in : lvl_r :
-                       (add && {1'b0, lvl_r} + amount >= {1'b0, ceil_reg_r}) ? ceil_reg_r :
-                       add ? lvl_r + amount :
-                       drain ? 4'd0 :
-                       lvl_r;
+    reg [1:0] level_r;
+    reg [3:0] wait_cnt_r;
+    wire [1:0] level_d = !rst_n ? 2'd0 :
+                         ack ? 2'd0 :
+                         (nack && level_r != 2'd3) ? level_r + 2'd1 :
+                         level_r;
+    wire [3:0] wait_cnt_d = !rst_n ? 4'd0 :
+                            nack ? 4'd1 << level_r :
+                            (wait_cnt_r != 4'd0) ? wait_cnt_r - 4'd1 :
+                            wait_cnt_r;
 
     always @(posedge clk) begin
-        ceil_reg_r <= ceil_reg_d;
-        lvl_r <= lvl_d;
+        level_r <= level_d;
+        wait_cnt_r <= wait_cnt_d;
     end
 
-    assign level = lvl_r;
-    assign ceiling = ceil_reg_r;
-    assign at_ceiling = lvl_r == ceil_reg_r;
+    assign may_retry = wait_cnt_r == 4'd0;
+    assign backoff_level = level_r;
+    assign wait_left = wait_cnt_r;
 endmodule
 
-module comp_test_010_v2__interrupt_0007 (
+module comp_test_010_v2__hidden_0002 (
     input  wire clk,
     input  wire rst,
-    input  wire source_event,
-    input  wire ack,
-    input  wire eoi,
-    output wire irq_req,
-    output wire in_service,
-    output wire repeat_pending
+    input  wire kick,
+    input  wire wd_en,
+    output wire bite
 );
-    localparam ST_SERVICE_PEND = 2'd0;
-    localparam ST_SERVICE = 2'd1;
-    localparam ST_REQUEST = 2'd2;
-    localparam ST_IDLE = 2'd3;
-    reg [1:0] current;
+    reg [2:0] since_kick_r;
+    reg expired_r;
+    wire [2:0] since_kick_d = rst ? 3'd0 :
+                              kick ? 3'd0 :
+                              !wd_en ? 3'd0 :
+                              (since_kick_r != 3'd5) ? since_kick_r + 3'd1 :
+                              since_kick_r;
+    wire expired_d = rst ? 1'b0 :
+                     (wd_en && !kick && since_kick_r == 3'd5) ? 1'b1 :
+                     expired_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_IDLE;
-        end else if (current == ST_IDLE) begin
-            if (source_event)
-                current <= ST_REQUEST;
-        end else if (current == ST_REQUEST) begin
-            if (ack)
-                current <= ST_SERVICE;
-        end else if (current == ST_SERVICE) begin
-            if (eoi && source_event)
-                current <= ST_REQUEST;
-            else if (eoi)
-                current <= ST_IDLE;
-            else if (source_event)
-                current <= ST_SERVICE_PEND;
-        end else if (current == ST_SERVICE_PEND) begin
-            if (eoi)
-                current <= ST_REQUEST;
-        end
+        since_kick_r <= since_kick_d;
+        expired_r <= expired_d;
     end
 
-    assign irq_req = (current == ST_REQUEST) ? 1'b1 : 1'b0;
-    assign in_service = (current == ST_SERVICE) ? 1'b1 : (current == ST_SERVICE_PEND) ? 1'b1 : 1'b0;
-    assign repeat_pending = (current == ST_SERVICE_PEND) ? 1'b1 : 1'b0;
+    assign bite = expired_r;
 endmodule
 
-module comp_test_010_v2__pulse_event_0006 (
+module comp_test_010_v2__protocol_controller_0005 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       click,
-    input  wire [2:0] window_len,
-    output wire [2:0] window_left,
-    output wire       double_click,
-    output wire       single_click
+    input  wire       req,
+    input  wire       ack,
+    input  wire [2:0] timeout_limit,
+    input  wire       clear_err,
+    output wire       outstanding,
+    output wire [2:0] wait_cycles,
+    output wire       timeout
 );
-    reg [2:0] win_r;
-    reg dbl_r;
-    reg sgl_r;
-    wire [2:0] win_d = rst ? 3'd0 :
-                       (click && win_r == 3'd0) ? window_len :
-                       click ? 3'd0 :
-                       (win_r != 3'd0) ? win_r - 3'd1 :
-                       win_r;
-    wire dbl_d = rst ? 1'b0 :
-                 (click && win_r != 3'd0) ? 1'b1 :
-                 dbl_r ? 1'b0 :
-                 dbl_r;
-    wire sgl_d = rst ? 1'b0 :
-                 (!click && win_r == 3'd1) ? 1'b1 :
-                 sgl_r ? 1'b0 :
-                 sgl_r;
+    reg busy_r;
+    reg [2:0] timer_r;
+    reg err_r;
+    wire busy_d = rst ? 1'b0 :
+                  (busy_r && ack) ? 1'b0 :
+                  (!busy_r && req) ? 1'b1 :
+                  busy_r;
+    wire [2:0] timer_d = rst ? 3'd0 :
+                         (!busy_r && req) ? 3'd0 :
+                         (busy_r && !ack && timer_r != 3'd7) ? timer_r + 3'd1 :
+                         timer_r;
+    wire err_d = rst ? 1'b0 :
+                 clear_err ? 1'b0 :
+                 (busy_r && !ack && timer_r == timeout_limit) ? 1'b1 :
+                 err_r;
 
     always @(posedge clk) begin
-        win_r <= win_d;
-        dbl_r <= dbl_d;
-        sgl_r <= sgl_d;
+        busy_r <= busy_d;
+        timer_r <= timer_d;
+        err_r <= err_d;
     end
 
-    assign window_left = win_r;
-    assign double_click = dbl_r;
-    assign single_click = sgl_r;
+    assign outstanding = busy_r;
+    assign wait_cycles = timer_r;
+    assign timeout = err_r;
 endmodule

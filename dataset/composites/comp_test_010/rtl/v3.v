@@ -3,256 +3,245 @@
 module comp_test_010_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_add,
-    input  wire [1:0] p0_amount,
-    input  wire       p0_drain,
-    input  wire       p0_set_ceiling,
-    input  wire [3:0] p0_ceiling_in,
-    input  wire       p1_source_event,
-    input  wire       p1_eoi,
-    input  wire [2:0] p2_window_len,
-    input  wire       p1_ack_en,
-    output wire [3:0] p0_level,
-    output wire [3:0] p0_ceiling,
-    output wire       p0_at_ceiling,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_window_left,
-    output wire       p2_double_click,
-    output wire       p2_single_click
+    input  wire       p0_nack,
+    input  wire       p0_ack,
+    input  wire       p1_kick,
+    input  wire       p2_req,
+    input  wire       p2_ack,
+    input  wire [2:0] p2_timeout_limit,
+    input  wire       p1_wd_en_en,
+    input  wire       p2_clear_err_force,
+    output wire       p0_may_retry,
+    output wire [1:0] p0_backoff_level,
+    output wire [3:0] p0_wait_left,
+    output wire       p1_bite,
+    output wire       p2_outstanding,
+    output wire [2:0] p2_wait_cycles,
+    output wire       p2_timeout
 );
-    reg p1_ack;
-    reg p2_click;
+    reg p1_wd_en;
+    reg p2_clear_err;
     always @* begin
-        p1_ack = p0_at_ceiling & p1_ack_en;
-        p2_click = p1_irq_req;
+        p1_wd_en = p0_may_retry & p1_wd_en_en;
+        p2_clear_err = p1_bite | p2_clear_err_force;
     end
-    comp_test_010_v3__saturating_arithmetic_0007 p0 (
-        .at_ceiling(p0_at_ceiling),
-        .ceiling(p0_ceiling),
-        .level(p0_level),
-        .ceiling_in(p0_ceiling_in),
-        .set_ceiling(p0_set_ceiling),
-        .drain(p0_drain),
-        .amount(p0_amount),
-        .add(p0_add),
+    comp_test_010_v3__rate_limiter_0007 p0 (
+        .wait_left(p0_wait_left),
+        .backoff_level(p0_backoff_level),
+        .may_retry(p0_may_retry),
+        .ack(p0_ack),
+        .nack(p0_nack),
+        .rst_n(~rst),
+        .clk(clk)
+    );
+    comp_test_010_v3__hidden_0002 p1 (
+        .bite(p1_bite),
+        .wd_en(p1_wd_en),
+        .kick(p1_kick),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_010_v3__interrupt_0007 p1 (
-        .repeat_pending(p1_repeat_pending),
-        .in_service(p1_in_service),
-        .irq_req(p1_irq_req),
-        .eoi(p1_eoi),
-        .ack(p1_ack),
-        .source_event(p1_source_event),
-        .rst(rst),
-        .clk(clk)
-    );
-    comp_test_010_v3__pulse_event_0006 p2 (
-        .single_click(p2_single_click),
-        .double_click(p2_double_click),
-        .window_left(p2_window_left),
-        .window_len(p2_window_len),
-        .click(p2_click),
+    comp_test_010_v3__protocol_controller_0005 p2 (
+        .timeout(p2_timeout),
+        .wait_cycles(p2_wait_cycles),
+        .outstanding(p2_outstanding),
+        .clear_err(p2_clear_err),
+        .timeout_limit(p2_timeout_limit),
+        .ack(p2_ack),
+        .req(p2_req),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_010_v3__saturating_arithmetic_0007 (
+module comp_test_010_v3__rate_limiter_0007 (
     input  wire       clk,
-    input  wire       rst,
-    input  wire       add,
-    input  wire [1:0] amount,
-    input  wire       drain,
-    input  wire       set_ceiling,
-    input  wire [3:0] ceiling_in,
-    output wire [3:0] level,
-    output wire [3:0] ceiling,
-    output wire       at_ceiling
+    input  wire       rst_n,
+    input  wire       nack,
+    input  wire       ack,
+    output wire       may_retry,
+    output wire [1:0] backoff_level,
+    output wire [3:0] wait_left
 );
-    reg [3:0] ceil_reg;
-    reg [3:0] lvl;
+    reg [1:0] level;
+    reg [3:0] wait_cnt;
 
-    function [3:0] next_ceil_reg;
-        input [3:0] ceil_reg_a;
-        input set_ceiling_a;
-        input [3:0] ceiling_in_a;
-        reg fire;
+    function [1:0] next_level;
+        input [1:0] level_a;
+        input nack_a;
+        input ack_a;
+        reg [1:0] fire;
         begin
-            fire = {set_ceiling_a};
+            fire = {nack_a && level_a != 2'd3, ack_a};
             casez (fire)
-                1'b1: next_ceil_reg = ceiling_in_a;
-                default: next_ceil_reg = ceil_reg_a;
+                2'b?1: next_level = 2'd0;
+                2'b10: next_level = level_a + 2'd1;
+                default: next_level = level_a;
             endcase
         end
     endfunction
 
-    function [3:0] next_lvl;
-        input [3:0] ceil_reg_a;
-        input [3:0] lvl_a;
-        input add_a;
-        input [1:0] amount_a;
-        input drain_a;
-        input set_ceiling_a;
-        input [3:0] ceiling_in_a;
-        reg [3:0] fire;
+    function [3:0] next_wait_cnt;
+        input [1:0] level_a;
+        input [3:0] wait_cnt_a;
+        input nack_a;
+        reg [1:0] fire;
         begin
-            fire = {drain_a, add_a, add_a && {1'b0, lvl_a} + amount_a >= {1'b0, ceil_reg_a}, set_ceiling_a};
+            fire = {wait_cnt_a != 4'd0, nack_a};
             casez (fire)
-                4'b???1: next_lvl = (lvl_a > ceiling_in_a) ? ceiling_in_a : lvl_a;
-                4'b??10: next_lvl = ceil_reg_a;
-                4'b?100: next_lvl = lvl_a + amount_a;
-                4'b1000: next_lvl = 4'd0;
-                default: next_lvl = lvl_a;
+                2'b?1: next_wait_cnt = 4'd1 << level_a;
+                2'b10: next_wait_cnt = wait_cnt_a - 4'd1;
+                default: next_wait_cnt = wait_cnt_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
-        if (rst) begin
-            ceil_reg <= 4'd15;
-            lvl <= 4'd0;
+        if (!rst_n) begin
+            level <= 2'd0;
+            wait_cnt <= 4'd0;
         end else begin
-            ceil_reg <= next_ceil_reg(ceil_reg, set_ceiling, ceiling_in);
-            lvl <= next_lvl(ceil_reg, lvl, add, amount, drain, set_ceiling, ceiling_in);
+            level <= next_level(level, nack, ack);
+            wait_cnt <= next_wait_cnt(level, wait_cnt, nack);
         end
     end
 
-    assign level = lvl;
-    assign ceiling = ceil_reg;
-    assign at_ceiling = lvl == ceil_reg;
+    assign may_retry = wait_cnt == 4'd0;
+    assign backoff_level = level;
+    assign wait_left = wait_cnt;
 endmodule
 
-module comp_test_010_v3__interrupt_0007 (
+module comp_test_010_v3__hidden_0002 (
     input  wire clk,
     input  wire rst,
-    input  wire source_event,
-    input  wire ack,
-    input  wire eoi,
-    output reg  irq_req,
-    output reg  in_service,
-    output reg  repeat_pending
+    input  wire kick,
+    input  wire wd_en,
+    output wire bite
 );
-    localparam C_IDLE = 2'd0;
-    localparam C_REQUEST = 2'd1;
-    localparam C_SERVICE = 2'd2;
-    localparam C_SERVICE_PEND = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg [2:0] since_kick;
+    reg expired;
 
-    wire in_IDLE = state_q == C_IDLE;
-    wire in_REQUEST = state_q == C_REQUEST;
-    wire in_SERVICE = state_q == C_SERVICE;
-    wire in_SERVICE_PEND = state_q == C_SERVICE_PEND;
-    wire take_IDLE_0 = in_IDLE && source_event;
-    wire take_REQUEST_0 = in_REQUEST && ack;
-    wire take_SERVICE_0 = in_SERVICE && (eoi && source_event);
-    wire take_SERVICE_1 = in_SERVICE && !(eoi && source_event) && eoi;
-    wire take_SERVICE_2 = in_SERVICE && !(eoi && source_event) && !eoi && source_event;
-    wire take_SERVICE_PEND_0 = in_SERVICE_PEND && eoi;
-
-    always @* begin
-        state_d = state_q;
-        if (take_IDLE_0) state_d = C_REQUEST;
-        if (take_REQUEST_0) state_d = C_SERVICE;
-        if (take_SERVICE_0) state_d = C_REQUEST;
-        if (take_SERVICE_1) state_d = C_IDLE;
-        if (take_SERVICE_2) state_d = C_SERVICE_PEND;
-        if (take_SERVICE_PEND_0) state_d = C_REQUEST;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_IDLE;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        irq_req = 1'b0;
-        in_service = 1'b0;
-        repeat_pending = 1'b0;
-        if (in_REQUEST) begin irq_req = 1'b1; end
-        if (in_SERVICE) begin in_service = 1'b1; end
-        if (in_SERVICE_PEND) begin in_service = 1'b1; repeat_pending = 1'b1; end
-    end
-endmodule
-
-module comp_test_010_v3__pulse_event_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       click,
-    input  wire [2:0] window_len,
-    output wire [2:0] window_left,
-    output wire       double_click,
-    output wire       single_click
-);
-    reg [2:0] win;
-    reg dbl;
-    reg sgl;
-
-    function [2:0] next_win;
-        input [2:0] win_a;
-        input click_a;
-        input [2:0] window_len_a;
+    function [2:0] next_since_kick;
+        input [2:0] since_kick_a;
+        input kick_a;
+        input wd_en_a;
         reg [2:0] fire;
         begin
-            fire = {win_a != 3'd0, click_a, click_a && win_a == 3'd0};
+            fire = {since_kick_a != 3'd5, !wd_en_a, kick_a};
             casez (fire)
-                3'b??1: next_win = window_len_a;
-                3'b?10: next_win = 3'd0;
-                3'b100: next_win = win_a - 3'd1;
-                default: next_win = win_a;
+                3'b??1: next_since_kick = 3'd0;
+                3'b?10: next_since_kick = 3'd0;
+                3'b100: next_since_kick = since_kick_a + 3'd1;
+                default: next_since_kick = since_kick_a;
             endcase
         end
     endfunction
 
-    function next_dbl;
-        input [2:0] win_a;
-        input dbl_a;
-        input click_a;
-        reg [1:0] fire;
+    function next_expired;
+        input [2:0] since_kick_a;
+        input expired_a;
+        input kick_a;
+        input wd_en_a;
+        reg fire;
         begin
-            fire = {dbl_a, click_a && win_a != 3'd0};
+            fire = {wd_en_a && !kick_a && since_kick_a == 3'd5};
             casez (fire)
-                2'b?1: next_dbl = 1'b1;
-                2'b10: next_dbl = 1'b0;
-                default: next_dbl = dbl_a;
-            endcase
-        end
-    endfunction
-
-    function next_sgl;
-        input [2:0] win_a;
-        input sgl_a;
-        input click_a;
-        reg [1:0] fire;
-        begin
-            fire = {sgl_a, !click_a && win_a == 3'd1};
-            casez (fire)
-                2'b?1: next_sgl = 1'b1;
-                2'b10: next_sgl = 1'b0;
-                default: next_sgl = sgl_a;
+                1'b1: next_expired = 1'b1;
+                default: next_expired = expired_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            win <= 3'd0;
-            dbl <= 1'b0;
-            sgl <= 1'b0;
+            since_kick <= 3'd0;
+            expired <= 1'b0;
         end else begin
-            win <= next_win(win, click, window_len);
-            dbl <= next_dbl(win, dbl, click);
-            sgl <= next_sgl(win, sgl, click);
+            since_kick <= next_since_kick(since_kick, kick, wd_en);
+            expired <= next_expired(since_kick, expired, kick, wd_en);
         end
     end
 
-    assign window_left = win;
-    assign double_click = dbl;
-    assign single_click = sgl;
+    assign bite = expired;
+endmodule
+
+module comp_test_010_v3__protocol_controller_0005 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       req,
+    input  wire       ack,
+    input  wire [2:0] timeout_limit,
+    input  wire       clear_err,
+    output wire       outstanding,
+    output wire [2:0] wait_cycles,
+    output wire       timeout
+);
+    reg busy;
+    reg [2:0] timer;
+    reg err;
+
+    function next_busy;
+        input busy_a;
+        input req_a;
+        input ack_a;
+        reg [1:0] fire;
+        begin
+            fire = {!busy_a && req_a, busy_a && ack_a};
+            casez (fire)
+                2'b?1: next_busy = 1'b0;
+                2'b10: next_busy = 1'b1;
+                default: next_busy = busy_a;
+            endcase
+        end
+    endfunction
+
+    function [2:0] next_timer;
+        input busy_a;
+        input [2:0] timer_a;
+        input req_a;
+        input ack_a;
+        reg [1:0] fire;
+        begin
+            fire = {busy_a && !ack_a && timer_a != 3'd7, !busy_a && req_a};
+            casez (fire)
+                2'b?1: next_timer = 3'd0;
+                2'b10: next_timer = timer_a + 3'd1;
+                default: next_timer = timer_a;
+            endcase
+        end
+    endfunction
+
+    function next_err;
+        input busy_a;
+        input [2:0] timer_a;
+        input err_a;
+        input ack_a;
+        input [2:0] timeout_limit_a;
+        input clear_err_a;
+        reg [1:0] fire;
+        begin
+            fire = {busy_a && !ack_a && timer_a == timeout_limit_a, clear_err_a};
+            casez (fire)
+                2'b?1: next_err = 1'b0;
+                2'b10: next_err = 1'b1;
+                default: next_err = err_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            busy <= 1'b0;
+            timer <= 3'd0;
+            err <= 1'b0;
+        end else begin
+            busy <= next_busy(busy, req, ack);
+            timer <= next_timer(busy, timer, req, ack);
+            err <= next_err(busy, timer, err, ack, timeout_limit, clear_err);
+        end
+    end
+
+    assign outstanding = busy;
+    assign wait_cycles = timer;
+    assign timeout = err;
 endmodule

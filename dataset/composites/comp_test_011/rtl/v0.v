@@ -3,211 +3,162 @@
 module comp_test_011_v0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req,
-    input  wire       p0_ack,
-    input  wire [2:0] p0_timeout_limit,
-    input  wire       p0_clear_err,
-    input  wire       p1_source_event,
-    input  wire       p1_ack,
-    input  wire       p1_eoi,
-    input  wire       p2_request_en,
-    input  wire       p2_refill_tick_force,
-    output wire       p0_outstanding,
-    output wire [2:0] p0_wait_cycles,
-    output wire       p0_timeout,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_tokens,
-    output wire       p2_grant,
-    output wire       p2_bucket_empty
+    input  wire       p0_req_valid,
+    input  wire [1:0] p0_req_mode,
+    input  wire       p1_req,
+    input  wire       p1_slow,
+    input  wire       p2_sample_en,
+    input  wire       p2_din_force,
+    output wire [1:0] p0_active_mode,
+    output wire       p0_ready,
+    output wire [2:0] p0_settle_left,
+    output wire       p1_fire,
+    output wire [3:0] p2_history,
+    output wire       p2_rise,
+    output wire       p2_fall,
+    output wire       p2_stable_high,
+    output wire       p2_stable_low
 );
-    wire p2_request = p0_timeout && p2_request_en;
-    wire p2_refill_tick = p1_repeat_pending || p2_refill_tick_force;
-    comp_test_011_v0__protocol_controller_0005 p0 (
+    wire p2_flush = p0_ready;
+    wire p2_din = p1_fire || p2_din_force;
+    comp_test_011_v0__mode_controller_0004 p0 (
         .clk(clk),
         .rst(rst),
-        .req(p0_req),
-        .ack(p0_ack),
-        .timeout_limit(p0_timeout_limit),
-        .clear_err(p0_clear_err),
-        .outstanding(p0_outstanding),
-        .wait_cycles(p0_wait_cycles),
-        .timeout(p0_timeout)
+        .req_valid(p0_req_valid),
+        .req_mode(p0_req_mode),
+        .active_mode(p0_active_mode),
+        .ready(p0_ready),
+        .settle_left(p0_settle_left)
     );
-    comp_test_011_v0__interrupt_0007 p1 (
+    comp_test_011_v0__hidden_0009 p1 (
         .clk(clk),
         .rst(rst),
-        .source_event(p1_source_event),
-        .ack(p1_ack),
-        .eoi(p1_eoi),
-        .irq_req(p1_irq_req),
-        .in_service(p1_in_service),
-        .repeat_pending(p1_repeat_pending)
+        .req(p1_req),
+        .slow(p1_slow),
+        .fire(p1_fire)
     );
-    comp_test_011_v0__rate_limiter_0001 p2 (
+    comp_test_011_v0__pulse_event_0002 p2 (
         .clk(clk),
         .rst(rst),
-        .request(p2_request),
-        .refill_tick(p2_refill_tick),
-        .tokens(p2_tokens),
-        .grant(p2_grant),
-        .bucket_empty(p2_bucket_empty)
+        .din(p2_din),
+        .sample_en(p2_sample_en),
+        .flush(p2_flush),
+        .history(p2_history),
+        .rise(p2_rise),
+        .fall(p2_fall),
+        .stable_high(p2_stable_high),
+        .stable_low(p2_stable_low)
     );
 endmodule
 
-module comp_test_011_v0__protocol_controller_0005 (
+module comp_test_011_v0__mode_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       req,
-    input  wire       ack,
-    input  wire [2:0] timeout_limit,
-    input  wire       clear_err,
-    output wire       outstanding,
-    output wire [2:0] wait_cycles,
-    output wire       timeout
+    input  wire       req_valid,
+    input  wire [1:0] req_mode,
+    output wire [1:0] active_mode,
+    output wire       ready,
+    output wire [2:0] settle_left
 );
-    reg busy;
-    reg [2:0] timer;
-    reg err;
-    reg busy_next;
-    reg [2:0] timer_next;
-    reg err_next;
+    reg [1:0] mode;
+    reg [2:0] settle;
+    reg [1:0] mode_next;
+    reg [2:0] settle_next;
 
     always @* begin
-        if (busy && ack)
-            busy_next = 1'b0;
-        else if (!busy && req)
-            busy_next = 1'b1;
+        if (req_valid && settle == 3'd0 && req_mode != mode)
+            mode_next = req_mode;
         else
-            busy_next = busy;
+            mode_next = mode;
     end
 
     always @* begin
-        if (!busy && req)
-            timer_next = 3'd0;
-        else if (busy && !ack && timer != 3'd7)
-            timer_next = timer + 3'd1;
+        if (req_valid && settle == 3'd0 && req_mode != mode)
+            settle_next = 3'd4;
+        else if (settle != 3'd0)
+            settle_next = settle - 3'd1;
         else
-            timer_next = timer;
-    end
-
-    always @* begin
-        if (clear_err)
-            err_next = 1'b0;
-        else if (busy && !ack && timer == timeout_limit)
-            err_next = 1'b1;
-        else
-            err_next = err;
+            settle_next = settle;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            busy <= 1'b0;
-            timer <= 3'd0;
-            err <= 1'b0;
+            mode <= 2'd0;
+            settle <= 3'd0;
         end else begin
-            busy <= busy_next;
-            timer <= timer_next;
-            err <= err_next;
+            mode <= mode_next;
+            settle <= settle_next;
         end
     end
 
-    assign outstanding = busy;
-    assign wait_cycles = timer;
-    assign timeout = err;
+    assign active_mode = mode;
+    assign ready = settle == 3'd0;
+    assign settle_left = settle;
 endmodule
 
-module comp_test_011_v0__interrupt_0007 (
+module comp_test_011_v0__hidden_0009 (
     input  wire clk,
     input  wire rst,
-    input  wire source_event,
-    input  wire ack,
-    input  wire eoi,
-    output reg  irq_req,
-    output reg  in_service,
-    output reg  repeat_pending
+    input  wire req,
+    input  wire slow,
+    output wire fire
 );
-    localparam S_IDLE = 2'd0;
-    localparam S_REQUEST = 2'd1;
-    localparam S_SERVICE = 2'd2;
-    localparam S_SERVICE_PEND = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [2:0] holdoff;
+    reg [2:0] holdoff_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_IDLE: begin
-                if (source_event)
-                    state_next = S_REQUEST;
-            end
-            S_REQUEST: begin
-                if (ack)
-                    state_next = S_SERVICE;
-            end
-            S_SERVICE: begin
-                if (eoi && source_event)
-                    state_next = S_REQUEST;
-                else if (eoi)
-                    state_next = S_IDLE;
-                else if (source_event)
-                    state_next = S_SERVICE_PEND;
-            end
-            S_SERVICE_PEND: begin
-                if (eoi)
-                    state_next = S_REQUEST;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_IDLE;
+        if (req && holdoff == 3'd0)
+            holdoff_next = slow ? 3'd5 : 3'd2;
+        else if (holdoff != 3'd0)
+            holdoff_next = holdoff - 3'd1;
         else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_IDLE: begin irq_req = 1'b0; in_service = 1'b0; repeat_pending = 1'b0; end
-            S_REQUEST: begin irq_req = 1'b1; in_service = 1'b0; repeat_pending = 1'b0; end
-            S_SERVICE: begin irq_req = 1'b0; in_service = 1'b1; repeat_pending = 1'b0; end
-            S_SERVICE_PEND: begin irq_req = 1'b0; in_service = 1'b1; repeat_pending = 1'b1; end
-            default: begin irq_req = 1'b0; in_service = 1'b0; repeat_pending = 1'b0; end
-        endcase
-    end
-endmodule
-
-module comp_test_011_v0__rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
-);
-    reg [2:0] tokens_next;
-
-    always @* begin
-        if (request && tokens != 3'd0 && !refill_tick)
-            tokens_next = tokens - 3'd1;
-        else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-            tokens_next = tokens + 3'd1;
-        else
-            tokens_next = tokens;
+            holdoff_next = holdoff;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            holdoff <= 3'd0;
         end else begin
-            tokens <= tokens_next;
+            holdoff <= holdoff_next;
         end
     end
 
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
+    assign fire = req && holdoff == 3'd0;
+endmodule
+
+module comp_test_011_v0__pulse_event_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output reg  [3:0] history,
+    output wire       rise,
+    output wire       fall,
+    output wire       stable_high,
+    output wire       stable_low
+);
+    reg [3:0] history_next;
+
+    always @* begin
+        if (flush)
+            history_next = {4{{din}}};
+        else if (sample_en)
+            history_next = {history[2:0], din};
+        else
+            history_next = history;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            history <= 4'd0;
+        end else begin
+            history <= history_next;
+        end
+    end
+
+    assign rise = history[1:0] == 2'b01;
+    assign fall = history[1:0] == 2'b10;
+    assign stable_high = history == 4'b1111;
+    assign stable_low = history == 4'b0000;
 endmodule

@@ -3,193 +3,144 @@
 module comp_test_011_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req,
-    input  wire       p0_ack,
-    input  wire [2:0] p0_timeout_limit,
-    input  wire       p0_clear_err,
-    input  wire       p1_source_event,
-    input  wire       p1_ack,
-    input  wire       p1_eoi,
-    input  wire       p2_request_en,
-    input  wire       p2_refill_tick_force,
-    output wire       p0_outstanding,
-    output wire [2:0] p0_wait_cycles,
-    output wire       p0_timeout,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_tokens,
-    output wire       p2_grant,
-    output wire       p2_bucket_empty
+    input  wire       p0_req_valid,
+    input  wire [1:0] p0_req_mode,
+    input  wire       p1_req,
+    input  wire       p1_slow,
+    input  wire       p2_sample_en,
+    input  wire       p2_din_force,
+    output wire [1:0] p0_active_mode,
+    output wire       p0_ready,
+    output wire [2:0] p0_settle_left,
+    output wire       p1_fire,
+    output wire [3:0] p2_history,
+    output wire       p2_rise,
+    output wire       p2_fall,
+    output wire       p2_stable_high,
+    output wire       p2_stable_low
 );
-    reg p2_request;
-    reg p2_refill_tick;
+    reg p2_flush;
+    reg p2_din;
     always @* begin
-        p2_request = p0_timeout & p2_request_en;
-        p2_refill_tick = p1_repeat_pending | p2_refill_tick_force;
+        p2_flush = p0_ready;
+        p2_din = p1_fire | p2_din_force;
     end
-    comp_test_011_v1__protocol_controller_0005 p0 (
-        .timeout(p0_timeout),
-        .wait_cycles(p0_wait_cycles),
-        .outstanding(p0_outstanding),
-        .clear_err(p0_clear_err),
-        .timeout_limit(p0_timeout_limit),
-        .ack(p0_ack),
-        .req(p0_req),
+    comp_test_011_v1__mode_controller_0004 p0 (
+        .settle_left(p0_settle_left),
+        .ready(p0_ready),
+        .active_mode(p0_active_mode),
+        .req_mode(p0_req_mode),
+        .req_valid(p0_req_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_011_v1__interrupt_0007 p1 (
-        .repeat_pending(p1_repeat_pending),
-        .in_service(p1_in_service),
-        .irq_req(p1_irq_req),
-        .eoi(p1_eoi),
-        .ack(p1_ack),
-        .source_event(p1_source_event),
+    comp_test_011_v1__hidden_0009 p1 (
+        .fire(p1_fire),
+        .slow(p1_slow),
+        .req(p1_req),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_011_v1__rate_limiter_0001 p2 (
-        .bucket_empty(p2_bucket_empty),
-        .grant(p2_grant),
-        .tokens(p2_tokens),
-        .refill_tick(p2_refill_tick),
-        .request(p2_request),
+    comp_test_011_v1__pulse_event_0002 p2 (
+        .stable_low(p2_stable_low),
+        .stable_high(p2_stable_high),
+        .fall(p2_fall),
+        .rise(p2_rise),
+        .history(p2_history),
+        .flush(p2_flush),
+        .sample_en(p2_sample_en),
+        .din(p2_din),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_011_v1__protocol_controller_0005 (
+module comp_test_011_v1__mode_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       req,
-    input  wire       ack,
-    input  wire [2:0] timeout_limit,
-    input  wire       clear_err,
-    output reg        outstanding,
-    output reg  [2:0] wait_cycles,
-    output reg        timeout
+    input  wire       req_valid,
+    input  wire [1:0] req_mode,
+    output reg  [1:0] active_mode,
+    output reg        ready,
+    output reg  [2:0] settle_left
 );
-    reg busy;
-    reg [2:0] timer;
-    reg err;
+    reg [1:0] mode;
+    reg [2:0] settle;
 
     always @(posedge clk) begin
         if (rst) begin
-            busy <= 1'b0;
-            timer <= 3'd0;
-            err <= 1'b0;
+            mode <= 2'd0;
+            settle <= 3'd0;
         end else begin
-            if (busy && ack)
-                busy <= 1'b0;
-            else if (!busy && req)
-                busy <= 1'b1;
-            if (!busy && req)
-                timer <= 3'd0;
-            else if (busy && !ack && timer != 3'd7)
-                timer <= timer + 3'd1;
-            if (clear_err)
-                err <= 1'b0;
-            else if (busy && !ack && timer == timeout_limit)
-                err <= 1'b1;
+            if (req_valid && settle == 3'd0 && req_mode != mode)
+                mode <= req_mode;
+            if (req_valid && settle == 3'd0 && req_mode != mode)
+                settle <= 3'd4;
+            else if (settle != 3'd0)
+                settle <= settle - 3'd1;
         end
     end
 
     always @* begin
-        outstanding = busy;
-        wait_cycles = timer;
-        timeout = err;
+        active_mode = mode;
+        ready = settle == 3'd0;
+        settle_left = settle;
     end
 endmodule
 
-module comp_test_011_v1__interrupt_0007 (
+module comp_test_011_v1__hidden_0009 (
     input  wire clk,
     input  wire rst,
-    input  wire source_event,
-    input  wire ack,
-    input  wire eoi,
-    output wire irq_req,
-    output wire in_service,
-    output wire repeat_pending
+    input  wire req,
+    input  wire slow,
+    output reg  fire
 );
-    localparam I_IDLE = 0;
-    localparam I_REQUEST = 1;
-    localparam I_SERVICE = 2;
-    localparam I_SERVICE_PEND = 3;
-    reg [3:0] state;
-    reg [3:0] state_next;
-
-    always @* begin
-        state_next = 4'd0;
-        case (1'b1)
-            state[I_IDLE]: begin
-                if (source_event)
-                    state_next[I_REQUEST] = 1'b1;
-                else
-                    state_next[I_IDLE] = 1'b1;
-            end
-            state[I_REQUEST]: begin
-                if (ack)
-                    state_next[I_SERVICE] = 1'b1;
-                else
-                    state_next[I_REQUEST] = 1'b1;
-            end
-            state[I_SERVICE]: begin
-                if (eoi && source_event)
-                    state_next[I_REQUEST] = 1'b1;
-                else if (eoi)
-                    state_next[I_IDLE] = 1'b1;
-                else if (source_event)
-                    state_next[I_SERVICE_PEND] = 1'b1;
-                else
-                    state_next[I_SERVICE] = 1'b1;
-            end
-            state[I_SERVICE_PEND]: begin
-                if (eoi)
-                    state_next[I_REQUEST] = 1'b1;
-                else
-                    state_next[I_SERVICE_PEND] = 1'b1;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= 4'd1;
-        else
-            state <= state_next;
-    end
-
-    assign irq_req = state[I_REQUEST];
-    assign in_service = state[I_SERVICE] | state[I_SERVICE_PEND];
-    assign repeat_pending = state[I_SERVICE_PEND];
-endmodule
-
-module comp_test_011_v1__rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output reg        grant,
-    output reg        bucket_empty
-);
+    reg [2:0] holdoff;
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            holdoff <= 3'd0;
         end else begin
-            if (request && tokens != 3'd0 && !refill_tick)
-                tokens <= tokens - 3'd1;
-            else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-                tokens <= tokens + 3'd1;
+            if (req && holdoff == 3'd0)
+                holdoff <= slow ? 3'd5 : 3'd2;
+            else if (holdoff != 3'd0)
+                holdoff <= holdoff - 3'd1;
         end
     end
 
     always @* begin
-        grant = request && tokens != 3'd0;
-        bucket_empty = tokens == 3'd0;
+        fire = req && holdoff == 3'd0;
+    end
+endmodule
+
+module comp_test_011_v1__pulse_event_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output reg  [3:0] history,
+    output reg        rise,
+    output reg        fall,
+    output reg        stable_high,
+    output reg        stable_low
+);
+
+    always @(posedge clk) begin
+        if (rst) begin
+            history <= 4'd0;
+        end else begin
+            if (flush)
+                history <= {4{{din}}};
+            else if (sample_en)
+                history <= {history[2:0], din};
+        end
+    end
+
+    always @* begin
+        rise = history[1:0] == 2'b01;
+        fall = history[1:0] == 2'b10;
+        stable_high = history == 4'b1111;
+        stable_low = history == 4'b0000;
     end
 endmodule

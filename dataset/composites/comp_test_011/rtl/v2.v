@@ -3,160 +3,128 @@
 module comp_test_011_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req,
-    input  wire       p0_ack,
-    input  wire [2:0] p0_timeout_limit,
-    input  wire       p0_clear_err,
-    input  wire       p1_source_event,
-    input  wire       p1_ack,
-    input  wire       p1_eoi,
-    input  wire       p2_request_en,
-    input  wire       p2_refill_tick_force,
-    output wire       p0_outstanding,
-    output wire [2:0] p0_wait_cycles,
-    output wire       p0_timeout,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_tokens,
-    output wire       p2_grant,
-    output wire       p2_bucket_empty
+    input  wire       p0_req_valid,
+    input  wire [1:0] p0_req_mode,
+    input  wire       p1_req,
+    input  wire       p1_slow,
+    input  wire       p2_sample_en,
+    input  wire       p2_din_force,
+    output wire [1:0] p0_active_mode,
+    output wire       p0_ready,
+    output wire [2:0] p0_settle_left,
+    output wire       p1_fire,
+    output wire [3:0] p2_history,
+    output wire       p2_rise,
+    output wire       p2_fall,
+    output wire       p2_stable_high,
+    output wire       p2_stable_low
 );
-    wire p2_request = p0_timeout && p2_request_en;
-    wire p2_refill_tick = p1_repeat_pending || p2_refill_tick_force;
-    comp_test_011_v2__protocol_controller_0005 p0 (
+    wire p2_flush = p0_ready;
+    wire p2_din = p1_fire || p2_din_force;
+    comp_test_011_v2__mode_controller_0004 p0 (
         .clk(clk),
         .rst(rst),
-        .req(p0_req),
-        .ack(p0_ack),
-        .timeout_limit(p0_timeout_limit),
-        .clear_err(p0_clear_err),
-        .outstanding(p0_outstanding),
-        .wait_cycles(p0_wait_cycles),
-        .timeout(p0_timeout)
+        .req_valid(p0_req_valid),
+        .req_mode(p0_req_mode),
+        .active_mode(p0_active_mode),
+        .ready(p0_ready),
+        .settle_left(p0_settle_left)
     );
-    comp_test_011_v2__interrupt_0007 p1 (
+    comp_test_011_v2__hidden_0009 p1 (
         .clk(clk),
         .rst(rst),
-        .source_event(p1_source_event),
-        .ack(p1_ack),
-        .eoi(p1_eoi),
-        .irq_req(p1_irq_req),
-        .in_service(p1_in_service),
-        .repeat_pending(p1_repeat_pending)
+        .req(p1_req),
+        .slow(p1_slow),
+        .fire(p1_fire)
     );
-    comp_test_011_v2__rate_limiter_0001 p2 (
+    comp_test_011_v2__pulse_event_0002 p2 (
         .clk(clk),
         .rst(rst),
-        .request(p2_request),
-        .refill_tick(p2_refill_tick),
-        .tokens(p2_tokens),
-        .grant(p2_grant),
-        .bucket_empty(p2_bucket_empty)
+        .din(p2_din),
+        .sample_en(p2_sample_en),
+        .flush(p2_flush),
+        .history(p2_history),
+        .rise(p2_rise),
+        .fall(p2_fall),
+        .stable_high(p2_stable_high),
+        .stable_low(p2_stable_low)
     );
 endmodule
 
-module comp_test_011_v2__protocol_controller_0005 (
+module comp_test_011_v2__mode_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       req,
-    input  wire       ack,
-    input  wire [2:0] timeout_limit,
-    input  wire       clear_err,
-    output wire       outstanding,
-    output wire [2:0] wait_cycles,
-    output wire       timeout
+    input  wire       req_valid,
+    input  wire [1:0] req_mode,
+    output wire [1:0] active_mode,
+    output wire       ready,
+    output wire [2:0] settle_left
 );
-    reg busy_r;
-    reg [2:0] timer_r;
-    reg err_r;
-    wire busy_d = rst ? 1'b0 :
-                  (busy_r && ack) ? 1'b0 :
-                  (!busy_r && req) ? 1'b1 :
-                  busy_r;
-    wire [2:0] timer_d = rst ? 3'd0 :
-                         (!busy_r && req) ? 3'd0 :
-                         (busy_r && !ack && timer_r != 3'd7) ? timer_r + 3'd1 :
-                         timer_r;
-    wire err_d = rst ? 1'b0 :
-                 clear_err ? 1'b0 :
-                 (busy_r && !ack && timer_r == timeout_limit) ? 1'b1 :
-                 err_r;
+    reg [1:0] mode_r;
+    reg [2:0] settle_r;
+    wire [1:0] mode_d = rst ? 2'd0 :
+                        (req_valid && settle_r == 3'd0 && req_mode != mode_r) ? req_mode :
+                        mode_r;
+    wire [2:0] settle_d = rst ? 3'd0 :
+                          (req_valid && settle_r == 3'd0 && req_mode != mode_r) ? 3'd4 :
+                          (settle_r != 3'd0) ? settle_r - 3'd1 :
+                          settle_r;
 
     always @(posedge clk) begin
-        busy_r <= busy_d;
-        timer_r <= timer_d;
-        err_r <= err_d;
+        mode_r <= mode_d;
+        settle_r <= settle_d;
     end
 
-    assign outstanding = busy_r;
-    assign wait_cycles = timer_r;
-    assign timeout = err_r;
+    assign active_mode = mode_r;
+    assign ready = settle_r == 3'd0;
+    assign settle_left = settle_r;
 endmodule
 
-module comp_test_011_v2__interrupt_0007 (
+module comp_test_011_v2__hidden_0009 (
     input  wire clk,
     input  wire rst,
-    input  wire source_event,
-    input  wire ack,
-    input  wire eoi,
-    output wire irq_req,
-    output wire in_service,
-    output wire repeat_pending
+    input  wire req,
+    input  wire slow,
+    output wire fire
 );
-    localparam ST_SERVICE_PEND = 2'd0;
-    localparam ST_SERVICE = 2'd1;
-    localparam ST_REQUEST = 2'd2;
-    localparam ST_IDLE = 2'd3;
-    reg [1:0] current;
+    reg [2:0] holdoff_r;
+    wire [2:0] holdoff_d = rst ? 3'd0 :
+                           (req && holdoff_r == 3'd0) ? slow ? 3'd5 : 3'd2 :
+                           (holdoff_r != 3'd0) ? holdoff_r - 3'd1 :
+                           holdoff_r;
 
     always @(posedge clk) begin
-        if (rst) begin
-            current <= ST_IDLE;
-        end else if (current == ST_IDLE) begin
-            if (source_event)
-                current <= ST_REQUEST;
-        end else if (current == ST_REQUEST) begin
-            if (ack)
-                current <= ST_SERVICE;
-        end else if (current == ST_SERVICE) begin
-            if (eoi && source_event)
-                current <= ST_REQUEST;
-            else if (eoi)
-                current <= ST_IDLE;
-            else if (source_event)
-                current <= ST_SERVICE_PEND;
-        end else if (current == ST_SERVICE_PEND) begin
-            if (eoi)
-                current <= ST_REQUEST;
-        end
+        holdoff_r <= holdoff_d;
     end
 
-    assign irq_req = (current == ST_REQUEST) ? 1'b1 : 1'b0;
-    assign in_service = (current == ST_SERVICE) ? 1'b1 : (current == ST_SERVICE_PEND) ? 1'b1 : 1'b0;
-    assign repeat_pending = (current == ST_SERVICE_PEND) ? 1'b1 : 1'b0;
+    assign fire = req && holdoff_r == 3'd0;
 endmodule
 
-module comp_test_011_v2__rate_limiter_0001 (
+module comp_test_011_v2__pulse_event_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output wire [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output wire [3:0] history,
+    output wire       rise,
+    output wire       fall,
+    output wire       stable_high,
+    output wire       stable_low
 );
-    reg [2:0] tokens_r;
-    wire [2:0] tokens_d = rst ? 3'd7 :
-                          (request && tokens_r != 3'd0 && !refill_tick) ? tokens_r - 3'd1 :
-                          (refill_tick && !(request && tokens_r != 3'd0) && tokens_r != 3'd7) ? tokens_r + 3'd1 :
-                          tokens_r;
+    reg [3:0] history_r;
+    wire [3:0] history_d = rst ? 4'd0 :
+                           flush ? {4{{din}}} :
+                           sample_en ? {history_r[2:0], din} :
+                           history_r;
 
     always @(posedge clk) begin
-        tokens_r <= tokens_d;
+        history_r <= history_d;
     end
 
-    assign tokens = tokens_r;
-    assign grant = request && tokens_r != 3'd0;
-    assign bucket_empty = tokens_r == 3'd0;
+    assign history = history_r;
+    assign rise = history_r[1:0] == 2'b01;
+    assign fall = history_r[1:0] == 2'b10;
+    assign stable_high = history_r == 4'b1111;
+    assign stable_low = history_r == 4'b0000;
 endmodule

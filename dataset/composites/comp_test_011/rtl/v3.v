@@ -3,232 +3,190 @@
 module comp_test_011_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req,
-    input  wire       p0_ack,
-    input  wire [2:0] p0_timeout_limit,
-    input  wire       p0_clear_err,
-    input  wire       p1_source_event,
-    input  wire       p1_ack,
-    input  wire       p1_eoi,
-    input  wire       p2_request_en,
-    input  wire       p2_refill_tick_force,
-    output wire       p0_outstanding,
-    output wire [2:0] p0_wait_cycles,
-    output wire       p0_timeout,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_tokens,
-    output wire       p2_grant,
-    output wire       p2_bucket_empty
+    input  wire       p0_req_valid,
+    input  wire [1:0] p0_req_mode,
+    input  wire       p1_req,
+    input  wire       p1_slow,
+    input  wire       p2_sample_en,
+    input  wire       p2_din_force,
+    output wire [1:0] p0_active_mode,
+    output wire       p0_ready,
+    output wire [2:0] p0_settle_left,
+    output wire       p1_fire,
+    output wire [3:0] p2_history,
+    output wire       p2_rise,
+    output wire       p2_fall,
+    output wire       p2_stable_high,
+    output wire       p2_stable_low
 );
-    reg p2_request;
-    reg p2_refill_tick;
+    reg p2_flush;
+    reg p2_din;
     always @* begin
-        p2_request = p0_timeout & p2_request_en;
-        p2_refill_tick = p1_repeat_pending | p2_refill_tick_force;
+        p2_flush = p0_ready;
+        p2_din = p1_fire | p2_din_force;
     end
-    comp_test_011_v3__protocol_controller_0005 p0 (
-        .timeout(p0_timeout),
-        .wait_cycles(p0_wait_cycles),
-        .outstanding(p0_outstanding),
-        .clear_err(p0_clear_err),
-        .timeout_limit(p0_timeout_limit),
-        .ack(p0_ack),
-        .req(p0_req),
+    comp_test_011_v3__mode_controller_0004 p0 (
+        .settle_left(p0_settle_left),
+        .ready(p0_ready),
+        .active_mode(p0_active_mode),
+        .req_mode(p0_req_mode),
+        .req_valid(p0_req_valid),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_011_v3__interrupt_0007 p1 (
-        .repeat_pending(p1_repeat_pending),
-        .in_service(p1_in_service),
-        .irq_req(p1_irq_req),
-        .eoi(p1_eoi),
-        .ack(p1_ack),
-        .source_event(p1_source_event),
+    comp_test_011_v3__hidden_0009 p1 (
+        .fire(p1_fire),
+        .slow(p1_slow),
+        .req(p1_req),
         .rst(rst),
         .clk(clk)
     );
-    comp_test_011_v3__rate_limiter_0001 p2 (
-        .bucket_empty(p2_bucket_empty),
-        .grant(p2_grant),
-        .tokens(p2_tokens),
-        .refill_tick(p2_refill_tick),
-        .request(p2_request),
+    comp_test_011_v3__pulse_event_0002 p2 (
+        .stable_low(p2_stable_low),
+        .stable_high(p2_stable_high),
+        .fall(p2_fall),
+        .rise(p2_rise),
+        .history(p2_history),
+        .flush(p2_flush),
+        .sample_en(p2_sample_en),
+        .din(p2_din),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_test_011_v3__protocol_controller_0005 (
+module comp_test_011_v3__mode_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       req,
-    input  wire       ack,
-    input  wire [2:0] timeout_limit,
-    input  wire       clear_err,
-    output wire       outstanding,
-    output wire [2:0] wait_cycles,
-    output wire       timeout
+    input  wire       req_valid,
+    input  wire [1:0] req_mode,
+    output wire [1:0] active_mode,
+    output wire       ready,
+    output wire [2:0] settle_left
 );
-    reg busy;
-    reg [2:0] timer;
-    reg err;
+    reg [1:0] mode;
+    reg [2:0] settle;
 
-    function next_busy;
-        input busy_a;
-        input req_a;
-        input ack_a;
-        reg [1:0] fire;
+    function [1:0] next_mode;
+        input [1:0] mode_a;
+        input [2:0] settle_a;
+        input req_valid_a;
+        input [1:0] req_mode_a;
+        reg fire;
         begin
-            fire = {!busy_a && req_a, busy_a && ack_a};
+            fire = {req_valid_a && settle_a == 3'd0 && req_mode_a != mode_a};
             casez (fire)
-                2'b?1: next_busy = 1'b0;
-                2'b10: next_busy = 1'b1;
-                default: next_busy = busy_a;
+                1'b1: next_mode = req_mode_a;
+                default: next_mode = mode_a;
             endcase
         end
     endfunction
 
-    function [2:0] next_timer;
-        input busy_a;
-        input [2:0] timer_a;
-        input req_a;
-        input ack_a;
+    function [2:0] next_settle;
+        input [1:0] mode_a;
+        input [2:0] settle_a;
+        input req_valid_a;
+        input [1:0] req_mode_a;
         reg [1:0] fire;
         begin
-            fire = {busy_a && !ack_a && timer_a != 3'd7, !busy_a && req_a};
+            fire = {settle_a != 3'd0, req_valid_a && settle_a == 3'd0 && req_mode_a != mode_a};
             casez (fire)
-                2'b?1: next_timer = 3'd0;
-                2'b10: next_timer = timer_a + 3'd1;
-                default: next_timer = timer_a;
-            endcase
-        end
-    endfunction
-
-    function next_err;
-        input busy_a;
-        input [2:0] timer_a;
-        input err_a;
-        input ack_a;
-        input [2:0] timeout_limit_a;
-        input clear_err_a;
-        reg [1:0] fire;
-        begin
-            fire = {busy_a && !ack_a && timer_a == timeout_limit_a, clear_err_a};
-            casez (fire)
-                2'b?1: next_err = 1'b0;
-                2'b10: next_err = 1'b1;
-                default: next_err = err_a;
+                2'b?1: next_settle = 3'd4;
+                2'b10: next_settle = settle_a - 3'd1;
+                default: next_settle = settle_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            busy <= 1'b0;
-            timer <= 3'd0;
-            err <= 1'b0;
+            mode <= 2'd0;
+            settle <= 3'd0;
         end else begin
-            busy <= next_busy(busy, req, ack);
-            timer <= next_timer(busy, timer, req, ack);
-            err <= next_err(busy, timer, err, ack, timeout_limit, clear_err);
+            mode <= next_mode(mode, settle, req_valid, req_mode);
+            settle <= next_settle(mode, settle, req_valid, req_mode);
         end
     end
 
-    assign outstanding = busy;
-    assign wait_cycles = timer;
-    assign timeout = err;
+    assign active_mode = mode;
+    assign ready = settle == 3'd0;
+    assign settle_left = settle;
 endmodule
 
-module comp_test_011_v3__interrupt_0007 (
+module comp_test_011_v3__hidden_0009 (
     input  wire clk,
     input  wire rst,
-    input  wire source_event,
-    input  wire ack,
-    input  wire eoi,
-    output reg  irq_req,
-    output reg  in_service,
-    output reg  repeat_pending
+    input  wire req,
+    input  wire slow,
+    output wire fire
 );
-    localparam C_IDLE = 2'd0;
-    localparam C_REQUEST = 2'd1;
-    localparam C_SERVICE = 2'd2;
-    localparam C_SERVICE_PEND = 2'd3;
-    reg [1:0] state_q;
-    reg [1:0] state_d;
+    reg [2:0] holdoff;
 
-    wire in_IDLE = state_q == C_IDLE;
-    wire in_REQUEST = state_q == C_REQUEST;
-    wire in_SERVICE = state_q == C_SERVICE;
-    wire in_SERVICE_PEND = state_q == C_SERVICE_PEND;
-    wire take_IDLE_0 = in_IDLE && source_event;
-    wire take_REQUEST_0 = in_REQUEST && ack;
-    wire take_SERVICE_0 = in_SERVICE && (eoi && source_event);
-    wire take_SERVICE_1 = in_SERVICE && !(eoi && source_event) && eoi;
-    wire take_SERVICE_2 = in_SERVICE && !(eoi && source_event) && !eoi && source_event;
-    wire take_SERVICE_PEND_0 = in_SERVICE_PEND && eoi;
-
-    always @* begin
-        state_d = state_q;
-        if (take_IDLE_0) state_d = C_REQUEST;
-        if (take_REQUEST_0) state_d = C_SERVICE;
-        if (take_SERVICE_0) state_d = C_REQUEST;
-        if (take_SERVICE_1) state_d = C_IDLE;
-        if (take_SERVICE_2) state_d = C_SERVICE_PEND;
-        if (take_SERVICE_PEND_0) state_d = C_REQUEST;
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state_q <= C_IDLE;
-        else
-            state_q <= state_d;
-    end
-
-    always @* begin
-        irq_req = 1'b0;
-        in_service = 1'b0;
-        repeat_pending = 1'b0;
-        if (in_REQUEST) begin irq_req = 1'b1; end
-        if (in_SERVICE) begin in_service = 1'b1; end
-        if (in_SERVICE_PEND) begin in_service = 1'b1; repeat_pending = 1'b1; end
-    end
-endmodule
-
-module comp_test_011_v3__rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
-);
-
-    function [2:0] next_tokens;
-        input [2:0] tokens_a;
-        input request_a;
-        input refill_tick_a;
+    function [2:0] next_holdoff;
+        input [2:0] holdoff_a;
+        input req_a;
+        input slow_a;
         reg [1:0] fire;
         begin
-            fire = {refill_tick_a && !(request_a && tokens_a != 3'd0) && tokens_a != 3'd7, request_a && tokens_a != 3'd0 && !refill_tick_a};
+            fire = {holdoff_a != 3'd0, req_a && holdoff_a == 3'd0};
             casez (fire)
-                2'b?1: next_tokens = tokens_a - 3'd1;
-                2'b10: next_tokens = tokens_a + 3'd1;
-                default: next_tokens = tokens_a;
+                2'b?1: next_holdoff = slow_a ? 3'd5 : 3'd2;
+                2'b10: next_holdoff = holdoff_a - 3'd1;
+                default: next_holdoff = holdoff_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            holdoff <= 3'd0;
         end else begin
-            tokens <= next_tokens(tokens, request, refill_tick);
+            holdoff <= next_holdoff(holdoff, req, slow);
         end
     end
 
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
+    assign fire = req && holdoff == 3'd0;
+endmodule
+
+module comp_test_011_v3__pulse_event_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output reg  [3:0] history,
+    output wire       rise,
+    output wire       fall,
+    output wire       stable_high,
+    output wire       stable_low
+);
+
+    function [3:0] next_history;
+        input [3:0] history_a;
+        input din_a;
+        input sample_en_a;
+        input flush_a;
+        reg [1:0] fire;
+        begin
+            fire = {sample_en_a, flush_a};
+            casez (fire)
+                2'b?1: next_history = {4{{din_a}}};
+                2'b10: next_history = {history_a[2:0], din_a};
+                default: next_history = history_a;
+            endcase
+        end
+    endfunction
+
+    always @(posedge clk) begin
+        if (rst) begin
+            history <= 4'd0;
+        end else begin
+            history <= next_history(history, din, sample_en, flush);
+        end
+    end
+
+    assign rise = history[1:0] == 2'b01;
+    assign fall = history[1:0] == 2'b10;
+    assign stable_high = history == 4'b1111;
+    assign stable_low = history == 4'b0000;
 endmodule

@@ -3,12 +3,13 @@
 module comp_train_002_m5 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_cmd,
     input  wire       p1_press,
     input  wire       p2_pulse_b,
     input  wire       p1_window_expired_force,
     input  wire       p2_pulse_a_force,
-    output wire       p0_pulse,
+    output wire       p0_ack,
+    output wire       p0_stall,
     output wire       p1_waiting,
     output wire       p1_single_click,
     output wire       p1_double_click,
@@ -17,13 +18,14 @@ module comp_train_002_m5 (
     output wire [1:0] p2_pending,
     output wire       p2_prefer_b
 );
-    wire p1_window_expired = p0_pulse || p1_window_expired_force;
+    wire p1_window_expired = p0_ack || p1_window_expired_force;
     wire p2_pulse_a = p1_single_click;
-    comp_train_002_m5__hidden_0001 p0 (
+    comp_train_002_m5__hidden_0032 p0 (
         .clk(clk),
         .rst(rst),
-        .trig(p0_trig),
-        .pulse(p0_pulse)
+        .cmd(p0_cmd),
+        .ack(p0_ack),
+        .stall(p0_stall)
     );
     comp_train_002_m5__sequence_detector_0009 p1 (
         .clk(clk),
@@ -46,33 +48,46 @@ module comp_train_002_m5 (
     );
 endmodule
 
-module comp_train_002_m5__hidden_0001 (
+module comp_train_002_m5__hidden_0032 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire cmd,
+    output wire ack,
+    output wire stall
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [1:0] accepted;
+    reg [1:0] refresh_left;
+    reg [1:0] accepted_next;
+    reg [1:0] refresh_left_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (refresh_left == 2'd0 && cmd)
+            accepted_next = accepted + 2'd1;
         else
-            left_next = left;
+            accepted_next = accepted;
+    end
+
+    always @* begin
+        if (refresh_left != 2'd0)
+            refresh_left_next = refresh_left - 2'd1;
+        else if (cmd && accepted == 2'd3)
+            refresh_left_next = 2'd2;
+        else
+            refresh_left_next = refresh_left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            accepted <= 2'd0;
+            refresh_left <= 2'd0;
         end else begin
-            left <= left_next;
+            accepted <= accepted_next;
+            refresh_left <= refresh_left_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign ack = cmd && refresh_left == 2'd0;
+    assign stall = refresh_left != 2'd0;
 endmodule
 
 module comp_train_002_m5__sequence_detector_0009 (

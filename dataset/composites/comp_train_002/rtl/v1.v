@@ -3,12 +3,13 @@
 module comp_train_002_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_cmd,
     input  wire       p1_press,
     input  wire       p2_pulse_b,
     input  wire       p1_window_expired_force,
     input  wire       p2_pulse_a_force,
-    output wire       p0_pulse,
+    output wire       p0_ack,
+    output wire       p0_stall,
     output wire       p1_waiting,
     output wire       p1_single_click,
     output wire       p1_double_click,
@@ -20,12 +21,13 @@ module comp_train_002_v1 (
     reg p1_window_expired;
     reg p2_pulse_a;
     always @* begin
-        p1_window_expired = p0_pulse | p1_window_expired_force;
+        p1_window_expired = p0_ack | p1_window_expired_force;
         p2_pulse_a = p1_single_click | p2_pulse_a_force;
     end
-    comp_train_002_v1__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_002_v1__hidden_0032 p0 (
+        .stall(p0_stall),
+        .ack(p0_ack),
+        .cmd(p0_cmd),
         .rst(rst),
         .clk(clk)
     );
@@ -50,27 +52,33 @@ module comp_train_002_v1 (
     );
 endmodule
 
-module comp_train_002_v1__hidden_0001 (
+module comp_train_002_v1__hidden_0032 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire cmd,
+    output reg  ack,
+    output reg  stall
 );
-    reg [2:0] left;
+    reg [1:0] accepted;
+    reg [1:0] refresh_left;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            accepted <= 2'd0;
+            refresh_left <= 2'd0;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (refresh_left == 2'd0 && cmd)
+                accepted <= accepted + 2'd1;
+            if (refresh_left != 2'd0)
+                refresh_left <= refresh_left - 2'd1;
+            else if (cmd && accepted == 2'd3)
+                refresh_left <= 2'd2;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        ack = cmd && refresh_left == 2'd0;
+        stall = refresh_left != 2'd0;
     end
 endmodule
 

@@ -3,12 +3,13 @@
 module comp_train_002_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_cmd,
     input  wire       p1_press,
     input  wire       p2_pulse_b,
     input  wire       p1_window_expired_force,
     input  wire       p2_pulse_a_force,
-    output wire       p0_pulse,
+    output wire       p0_ack,
+    output wire       p0_stall,
     output wire       p1_waiting,
     output wire       p1_single_click,
     output wire       p1_double_click,
@@ -17,13 +18,14 @@ module comp_train_002_v2 (
     output wire [1:0] p2_pending,
     output wire       p2_prefer_b
 );
-    wire p1_window_expired = p0_pulse || p1_window_expired_force;
+    wire p1_window_expired = p0_ack || p1_window_expired_force;
     wire p2_pulse_a = p1_single_click || p2_pulse_a_force;
-    comp_train_002_v2__hidden_0001 p0 (
+    comp_train_002_v2__hidden_0032 p0 (
         .clk(clk),
         .rst(rst),
-        .trig(p0_trig),
-        .pulse(p0_pulse)
+        .cmd(p0_cmd),
+        .ack(p0_ack),
+        .stall(p0_stall)
     );
     comp_train_002_v2__sequence_detector_0009 p1 (
         .clk(clk),
@@ -46,23 +48,30 @@ module comp_train_002_v2 (
     );
 endmodule
 
-module comp_train_002_v2__hidden_0001 (
+module comp_train_002_v2__hidden_0032 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire cmd,
+    output wire ack,
+    output wire stall
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [1:0] accepted_r;
+    reg [1:0] refresh_left_r;
+    wire [1:0] accepted_d = rst ? 2'd0 :
+                            (refresh_left_r == 2'd0 && cmd) ? accepted_r + 2'd1 :
+                            accepted_r;
+    wire [1:0] refresh_left_d = rst ? 2'd0 :
+                                (refresh_left_r != 2'd0) ? refresh_left_r - 2'd1 :
+                                (cmd && accepted_r == 2'd3) ? 2'd2 :
+                                refresh_left_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        accepted_r <= accepted_d;
+        refresh_left_r <= refresh_left_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign ack = cmd && refresh_left_r == 2'd0;
+    assign stall = refresh_left_r != 2'd0;
 endmodule
 
 module comp_train_002_v2__sequence_detector_0009 (

@@ -3,12 +3,13 @@
 module comp_train_002_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_cmd,
     input  wire       p1_press,
     input  wire       p2_pulse_b,
     input  wire       p1_window_expired_force,
     input  wire       p2_pulse_a_force,
-    output wire       p0_pulse,
+    output wire       p0_ack,
+    output wire       p0_stall,
     output wire       p1_waiting,
     output wire       p1_single_click,
     output wire       p1_double_click,
@@ -20,12 +21,13 @@ module comp_train_002_v3 (
     reg p1_window_expired;
     reg p2_pulse_a;
     always @* begin
-        p1_window_expired = p0_pulse | p1_window_expired_force;
+        p1_window_expired = p0_ack | p1_window_expired_force;
         p2_pulse_a = p1_single_click | p2_pulse_a_force;
     end
-    comp_train_002_v3__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_002_v3__hidden_0032 p0 (
+        .stall(p0_stall),
+        .ack(p0_ack),
+        .cmd(p0_cmd),
         .rst(rst),
         .clk(clk)
     );
@@ -50,37 +52,57 @@ module comp_train_002_v3 (
     );
 endmodule
 
-module comp_train_002_v3__hidden_0001 (
+module comp_train_002_v3__hidden_0032 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire cmd,
+    output wire ack,
+    output wire stall
 );
-    reg [2:0] left;
+    reg [1:0] accepted;
+    reg [1:0] refresh_left;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
+    function [1:0] next_accepted;
+        input [1:0] accepted_a;
+        input [1:0] refresh_left_a;
+        input cmd_a;
+        reg fire;
+        begin
+            fire = {refresh_left_a == 2'd0 && cmd_a};
+            casez (fire)
+                1'b1: next_accepted = accepted_a + 2'd1;
+                default: next_accepted = accepted_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_refresh_left;
+        input [1:0] accepted_a;
+        input [1:0] refresh_left_a;
+        input cmd_a;
         reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {cmd_a && accepted_a == 2'd3, refresh_left_a != 2'd0};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                2'b?1: next_refresh_left = refresh_left_a - 2'd1;
+                2'b10: next_refresh_left = 2'd2;
+                default: next_refresh_left = refresh_left_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            accepted <= 2'd0;
+            refresh_left <= 2'd0;
         end else begin
-            left <= next_left(left, trig);
+            accepted <= next_accepted(accepted, refresh_left, cmd);
+            refresh_left <= next_refresh_left(accepted, refresh_left, cmd);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign ack = cmd && refresh_left == 2'd0;
+    assign stall = refresh_left != 2'd0;
 endmodule
 
 module comp_train_002_v3__sequence_detector_0009 (

@@ -3,165 +3,199 @@
 module comp_train_006_m3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_cs_n,
-    input  wire       p2_mosi,
-    input  wire       p1_irq_req_force,
-    input  wire       p2_sclk_rise_en,
-    output wire       p0_pulse,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire       p0_in_tol,
+    input  wire [1:0] p1_irq_prio,
+    input  wire       p2_send_req,
+    input  wire [2:0] p2_ack_num,
+    input  wire       p1_done_en,
+    input  wire       p2_ack_valid_en,
+    output wire       p0_lock,
+    output wire [1:0] p1_active_prio,
+    output wire       p1_suspended,
+    output wire [2:0] p2_tx_seq,
+    output wire [2:0] p2_window_base,
+    output wire [2:0] p2_in_flight,
+    output wire       p2_window_full,
+    output wire       p2_tx_fire
 );
-    wire p1_irq_req = p0_pulse || p1_irq_req_force;
-    wire p2_sclk_rise = 1'b0;
-    comp_train_006_m3__hidden_0001 p0 (
+    wire p1_done = p0_lock && p1_done_en;
+    wire p2_ack_valid = 1'b0;
+    comp_train_006_m3__hidden_0063 p0 (
         .clk(clk),
         .rst(rst),
-        .trig(p0_trig),
-        .pulse(p0_pulse)
+        .in_tol(p0_in_tol),
+        .lock(p0_lock)
     );
-    comp_train_006_m3__interrupt_0003 p1 (
+    comp_train_006_m3__interrupt_0008 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p1_irq_req),
-        .holdoff_len(p1_holdoff_len),
-        .holdoff(p1_holdoff),
-        .irq_out(p1_irq_out),
-        .throttled(p1_throttled)
+        .irq_prio(p1_irq_prio),
+        .done(p1_done),
+        .active_prio(p1_active_prio),
+        .suspended(p1_suspended)
     );
-    comp_train_006_m3__protocol_controller_0006 p2 (
+    comp_train_006_m3__protocol_controller_0004 p2 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p2_cs_n),
-        .sclk_rise(p2_sclk_rise),
-        .mosi(p2_mosi),
-        .rx_shift(p2_rx_shift),
-        .bit_count(p2_bit_count),
-        .byte_done(p2_byte_done)
+        .send_req(p2_send_req),
+        .ack_valid(p2_ack_valid),
+        .ack_num(p2_ack_num),
+        .tx_seq(p2_tx_seq),
+        .window_base(p2_window_base),
+        .in_flight(p2_in_flight),
+        .window_full(p2_window_full),
+        .tx_fire(p2_tx_fire)
     );
 endmodule
 
-module comp_train_006_m3__hidden_0001 (
+module comp_train_006_m3__hidden_0063 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire in_tol,
+    output wire lock
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [2:0] score;
+    reg lk;
+    reg [2:0] score_next;
+    reg lk_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (in_tol && score != 3'd7)
+            score_next = score + 3'd1;
+        else if (!in_tol && score >= 3'd2)
+            score_next = score - 3'd2;
+        else if (!in_tol)
+            score_next = 3'd0;
         else
-            left_next = left;
+            score_next = score;
+    end
+
+    always @* begin
+        if (in_tol && score == 3'd6)
+            lk_next = 1'b1;
+        else if (!in_tol && score <= 3'd2)
+            lk_next = 1'b0;
+        else
+            lk_next = lk;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            score <= 3'd0;
+            lk <= 1'b0;
         end else begin
-            left <= left_next;
+            score <= score_next;
+            lk <= lk_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign lock = lk;
 endmodule
 
-module comp_train_006_m3__interrupt_0003 (
+module comp_train_006_m3__interrupt_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+    input  wire [1:0] irq_prio,
+    input  wire       done,
+    output reg  [1:0] active_prio,
+    output reg        suspended
 );
-    reg [3:0] holdoff_next;
+    localparam S_THREAD = 2'd0;
+    localparam S_SERVE_LOW = 2'd1;
+    localparam S_SERVE_HIGH = 2'd2;
+    localparam S_PREEMPTED = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (irq_req && holdoff == 4'd0)
-            holdoff_next = holdoff_len;
-        else if (holdoff != 4'd0)
-            holdoff_next = holdoff - 4'd1;
-        else
-            holdoff_next = holdoff;
+        state_next = state;
+        case (state)
+            S_THREAD: begin
+                if (irq_prio >= 2'd2)
+                    state_next = S_SERVE_HIGH;
+                else if (irq_prio == 2'd1)
+                    state_next = S_SERVE_LOW;
+            end
+            S_SERVE_LOW: begin
+                if (irq_prio >= 2'd2)
+                    state_next = S_PREEMPTED;
+                else if (done)
+                    state_next = S_THREAD;
+            end
+            S_SERVE_HIGH: begin
+                if (done)
+                    state_next = S_THREAD;
+            end
+            S_PREEMPTED: begin
+                if (done)
+                    state_next = S_SERVE_LOW;
+            end
+            default: state_next = state;
+        endcase
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            holdoff <= 4'd0;
-        end else begin
-            holdoff <= holdoff_next;
-        end
+        if (rst)
+            state <= S_THREAD;
+        else
+            state <= state_next;
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    always @* begin
+        case (state)
+            S_THREAD: begin active_prio = 2'd0; suspended = 1'b0; end
+            S_SERVE_LOW: begin active_prio = 2'd1; suspended = 1'b0; end
+            S_SERVE_HIGH: begin active_prio = 2'd2; suspended = 1'b0; end
+            S_PREEMPTED: begin active_prio = 2'd2; suspended = 1'b1; end
+            default: begin active_prio = 2'd0; suspended = 1'b0; end
+        endcase
+    end
 endmodule
 
-module comp_train_006_m3__protocol_controller_0006 (
+module comp_train_006_m3__protocol_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       send_req,
+    input  wire       ack_valid,
+    input  wire [2:0] ack_num,
+    output wire [2:0] tx_seq,
+    output wire [2:0] window_base,
+    output wire [2:0] in_flight,
+    output wire       window_full,
+    output wire       tx_fire
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-    reg [7:0] shreg_next;
-    reg [2:0] bitcnt_next;
-    reg done_next;
+    reg [2:0] next_seq;
+    reg [2:0] base;
+    reg [2:0] next_seq_next;
+    reg [2:0] base_next;
 
     always @* begin
-        if (!cs_n && sclk_rise)
-            shreg_next = {shreg[6:0], mosi};
+        if (send_req && next_seq - base != 3'd4)
+            next_seq_next = next_seq + 3'd1;
         else
-            shreg_next = shreg;
+            next_seq_next = next_seq;
     end
 
     always @* begin
-        if (cs_n)
-            bitcnt_next = 3'd0;
-        else if (sclk_rise)
-            bitcnt_next = bitcnt + 3'd1;
+        if (ack_valid && ack_num - base <= next_seq - base)
+            base_next = ack_num;
         else
-            bitcnt_next = bitcnt;
-    end
-
-    always @* begin
-        if (!cs_n && sclk_rise && bitcnt == 3'd7)
-            done_next = 1'b1;
-        else if (done)
-            done_next = 1'b0;
-        else
-            done_next = done;
+            base_next = base;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            next_seq <= 3'd0;
+            base <= 3'd0;
         end else begin
-            shreg <= shreg_next;
-            bitcnt <= bitcnt_next;
-            done <= done_next;
+            next_seq <= next_seq_next;
+            base <= base_next;
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign tx_seq = next_seq;
+    assign window_base = base;
+    assign in_flight = next_seq - base;
+    assign window_full = next_seq - base == 3'd4;
+    assign tx_fire = send_req && next_seq - base != 3'd4;
 endmodule

@@ -3,140 +3,180 @@
 module comp_train_006_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_cs_n,
-    input  wire       p2_mosi,
-    input  wire       p1_irq_req_force,
-    input  wire       p2_sclk_rise_en,
-    output wire       p0_pulse,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire       p0_in_tol,
+    input  wire [1:0] p1_irq_prio,
+    input  wire       p2_send_req,
+    input  wire [2:0] p2_ack_num,
+    input  wire       p1_done_en,
+    input  wire       p2_ack_valid_en,
+    output wire       p0_lock,
+    output wire [1:0] p1_active_prio,
+    output wire       p1_suspended,
+    output wire [2:0] p2_tx_seq,
+    output wire [2:0] p2_window_base,
+    output wire [2:0] p2_in_flight,
+    output wire       p2_window_full,
+    output wire       p2_tx_fire
 );
-    reg p1_irq_req;
-    reg p2_sclk_rise;
+    reg p1_done;
+    reg p2_ack_valid;
     always @* begin
-        p1_irq_req = p0_pulse | p1_irq_req_force;
-        p2_sclk_rise = p1_throttled & p2_sclk_rise_en;
+        p1_done = p0_lock & p1_done_en;
+        p2_ack_valid = p1_suspended & p2_ack_valid_en;
     end
-    comp_train_006_v1__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_006_v1__hidden_0063 p0 (
+        .lock(p0_lock),
+        .in_tol(p0_in_tol),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_006_v1__interrupt_0003 p1 (
-        .throttled(p1_throttled),
-        .irq_out(p1_irq_out),
-        .holdoff(p1_holdoff),
-        .holdoff_len(p1_holdoff_len),
-        .irq_req(p1_irq_req),
+    comp_train_006_v1__interrupt_0008 p1 (
+        .suspended(p1_suspended),
+        .active_prio(p1_active_prio),
+        .done(p1_done),
+        .irq_prio(p1_irq_prio),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_006_v1__protocol_controller_0006 p2 (
-        .byte_done(p2_byte_done),
-        .bit_count(p2_bit_count),
-        .rx_shift(p2_rx_shift),
-        .mosi(p2_mosi),
-        .sclk_rise(p2_sclk_rise),
-        .cs_n(p2_cs_n),
+    comp_train_006_v1__protocol_controller_0004 p2 (
+        .tx_fire(p2_tx_fire),
+        .window_full(p2_window_full),
+        .in_flight(p2_in_flight),
+        .window_base(p2_window_base),
+        .tx_seq(p2_tx_seq),
+        .ack_num(p2_ack_num),
+        .ack_valid(p2_ack_valid),
+        .send_req(p2_send_req),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_006_v1__hidden_0001 (
+module comp_train_006_v1__hidden_0063 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire in_tol,
+    output reg  lock
 );
-    reg [2:0] left;
+    reg [2:0] score;
+    reg lk;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            score <= 3'd0;
+            lk <= 1'b0;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (in_tol && score != 3'd7)
+                score <= score + 3'd1;
+            else if (!in_tol && score >= 3'd2)
+                score <= score - 3'd2;
+            else if (!in_tol)
+                score <= 3'd0;
+            if (in_tol && score == 3'd6)
+                lk <= 1'b1;
+            else if (!in_tol && score <= 3'd2)
+                lk <= 1'b0;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        lock = lk;
     end
 endmodule
 
-module comp_train_006_v1__interrupt_0003 (
+module comp_train_006_v1__interrupt_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output reg        irq_out,
-    output reg        throttled
+    input  wire [1:0] irq_prio,
+    input  wire       done,
+    output wire [1:0] active_prio,
+    output wire       suspended
 );
-
-    always @(posedge clk) begin
-        if (rst) begin
-            holdoff <= 4'd0;
-        end else begin
-            if (irq_req && holdoff == 4'd0)
-                holdoff <= holdoff_len;
-            else if (holdoff != 4'd0)
-                holdoff <= holdoff - 4'd1;
-        end
-    end
+    localparam I_THREAD = 0;
+    localparam I_SERVE_LOW = 1;
+    localparam I_SERVE_HIGH = 2;
+    localparam I_PREEMPTED = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
 
     always @* begin
-        irq_out = irq_req && holdoff == 4'd0;
-        throttled = irq_req && holdoff != 4'd0;
+        state_next = 4'd0;
+        case (1'b1)
+            state[I_THREAD]: begin
+                if (irq_prio >= 2'd2)
+                    state_next[I_SERVE_HIGH] = 1'b1;
+                else if (irq_prio == 2'd1)
+                    state_next[I_SERVE_LOW] = 1'b1;
+                else
+                    state_next[I_THREAD] = 1'b1;
+            end
+            state[I_SERVE_LOW]: begin
+                if (irq_prio >= 2'd2)
+                    state_next[I_PREEMPTED] = 1'b1;
+                else if (done)
+                    state_next[I_THREAD] = 1'b1;
+                else
+                    state_next[I_SERVE_LOW] = 1'b1;
+            end
+            state[I_SERVE_HIGH]: begin
+                if (done)
+                    state_next[I_THREAD] = 1'b1;
+                else
+                    state_next[I_SERVE_HIGH] = 1'b1;
+            end
+            state[I_PREEMPTED]: begin
+                if (done)
+                    state_next[I_SERVE_LOW] = 1'b1;
+                else
+                    state_next[I_PREEMPTED] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
     end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 4'd1;
+        else
+            state <= state_next;
+    end
+
+    assign active_prio = ({2{state[I_SERVE_LOW]}} & 2'd1) | ({2{state[I_SERVE_HIGH]}} & 2'd2) | ({2{state[I_PREEMPTED]}} & 2'd2);
+    assign suspended = state[I_PREEMPTED];
 endmodule
 
-module comp_train_006_v1__protocol_controller_0006 (
+module comp_train_006_v1__protocol_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output reg  [7:0] rx_shift,
-    output reg  [2:0] bit_count,
-    output reg        byte_done
+    input  wire       send_req,
+    input  wire       ack_valid,
+    input  wire [2:0] ack_num,
+    output reg  [2:0] tx_seq,
+    output reg  [2:0] window_base,
+    output reg  [2:0] in_flight,
+    output reg        window_full,
+    output reg        tx_fire
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
+    reg [2:0] next_seq;
+    reg [2:0] base;
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            next_seq <= 3'd0;
+            base <= 3'd0;
         end else begin
-            if (!cs_n && sclk_rise)
-                shreg <= {shreg[6:0], mosi};
-            if (cs_n)
-                bitcnt <= 3'd0;
-            else if (sclk_rise)
-                bitcnt <= bitcnt + 3'd1;
-            if (!cs_n && sclk_rise && bitcnt == 3'd7)
-                done <= 1'b1;
-            else if (done)
-                done <= 1'b0;
+            if (send_req && next_seq - base != 3'd4)
+                next_seq <= next_seq + 3'd1;
+            if (ack_valid && ack_num - base <= next_seq - base)
+                base <= ack_num;
         end
     end
 
     always @* begin
-        rx_shift = shreg;
-        bit_count = bitcnt;
-        byte_done = done;
+        tx_seq = next_seq;
+        window_base = base;
+        in_flight = next_seq - base;
+        window_full = next_seq - base == 3'd4;
+        tx_fire = send_req && next_seq - base != 3'd4;
     end
 endmodule

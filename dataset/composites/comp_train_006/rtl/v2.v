@@ -3,124 +3,146 @@
 module comp_train_006_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_cs_n,
-    input  wire       p2_mosi,
-    input  wire       p1_irq_req_force,
-    input  wire       p2_sclk_rise_en,
-    output wire       p0_pulse,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire       p0_in_tol,
+    input  wire [1:0] p1_irq_prio,
+    input  wire       p2_send_req,
+    input  wire [2:0] p2_ack_num,
+    input  wire       p1_done_en,
+    input  wire       p2_ack_valid_en,
+    output wire       p0_lock,
+    output wire [1:0] p1_active_prio,
+    output wire       p1_suspended,
+    output wire [2:0] p2_tx_seq,
+    output wire [2:0] p2_window_base,
+    output wire [2:0] p2_in_flight,
+    output wire       p2_window_full,
+    output wire       p2_tx_fire
 );
-    wire p1_irq_req = p0_pulse || p1_irq_req_force;
-    wire p2_sclk_rise = p1_throttled && p2_sclk_rise_en;
-    comp_train_006_v2__hidden_0001 p0 (
+    wire p1_done = p0_lock && p1_done_en;
+    wire p2_ack_valid = p1_suspended && p2_ack_valid_en;
+    comp_train_006_v2__hidden_0063 p0 (
         .clk(clk),
         .rst(rst),
-        .trig(p0_trig),
-        .pulse(p0_pulse)
+        .in_tol(p0_in_tol),
+        .lock(p0_lock)
     );
-    comp_train_006_v2__interrupt_0003 p1 (
+    comp_train_006_v2__interrupt_0008 p1 (
         .clk(clk),
         .rst(rst),
-        .irq_req(p1_irq_req),
-        .holdoff_len(p1_holdoff_len),
-        .holdoff(p1_holdoff),
-        .irq_out(p1_irq_out),
-        .throttled(p1_throttled)
+        .irq_prio(p1_irq_prio),
+        .done(p1_done),
+        .active_prio(p1_active_prio),
+        .suspended(p1_suspended)
     );
-    comp_train_006_v2__protocol_controller_0006 p2 (
+    comp_train_006_v2__protocol_controller_0004 p2 (
         .clk(clk),
         .rst(rst),
-        .cs_n(p2_cs_n),
-        .sclk_rise(p2_sclk_rise),
-        .mosi(p2_mosi),
-        .rx_shift(p2_rx_shift),
-        .bit_count(p2_bit_count),
-        .byte_done(p2_byte_done)
+        .send_req(p2_send_req),
+        .ack_valid(p2_ack_valid),
+        .ack_num(p2_ack_num),
+        .tx_seq(p2_tx_seq),
+        .window_base(p2_window_base),
+        .in_flight(p2_in_flight),
+        .window_full(p2_window_full),
+        .tx_fire(p2_tx_fire)
     );
 endmodule
 
-module comp_train_006_v2__hidden_0001 (
+module comp_train_006_v2__hidden_0063 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire in_tol,
+    output wire lock
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [2:0] score_r;
+    reg lk_r;
+    wire [2:0] score_d = rst ? 3'd0 :
+                         (in_tol && score_r != 3'd7) ? score_r + 3'd1 :
+                         (!in_tol && score_r >= 3'd2) ? score_r - 3'd2 :
+                         !in_tol ? 3'd0 :
+                         score_r;
+    wire lk_d = rst ? 1'b0 :
+                (in_tol && score_r == 3'd6) ? 1'b1 :
+                (!in_tol && score_r <= 3'd2) ? 1'b0 :
+                lk_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        score_r <= score_d;
+        lk_r <= lk_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign lock = lk_r;
 endmodule
 
-module comp_train_006_v2__interrupt_0003 (
+module comp_train_006_v2__interrupt_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output wire [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+    input  wire [1:0] irq_prio,
+    input  wire       done,
+    output wire [1:0] active_prio,
+    output wire       suspended
 );
-    reg [3:0] holdoff_r;
-    wire [3:0] holdoff_d = rst ? 4'd0 :
-                           (irq_req && holdoff_r == 4'd0) ? holdoff_len :
-                           (holdoff_r != 4'd0) ? holdoff_r - 4'd1 :
-                           holdoff_r;
+    localparam ST_PREEMPTED = 2'd0;
+    localparam ST_SERVE_HIGH = 2'd1;
+    localparam ST_SERVE_LOW = 2'd2;
+    localparam ST_THREAD = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        holdoff_r <= holdoff_d;
+        if (rst) begin
+            current <= ST_THREAD;
+        end else if (current == ST_THREAD) begin
+            if (irq_prio >= 2'd2)
+                current <= ST_SERVE_HIGH;
+            else if (irq_prio == 2'd1)
+                current <= ST_SERVE_LOW;
+        end else if (current == ST_SERVE_LOW) begin
+            if (irq_prio >= 2'd2)
+                current <= ST_PREEMPTED;
+            else if (done)
+                current <= ST_THREAD;
+        end else if (current == ST_SERVE_HIGH) begin
+            if (done)
+                current <= ST_THREAD;
+        end else if (current == ST_PREEMPTED) begin
+            if (done)
+                current <= ST_SERVE_LOW;
+        end
     end
 
-    assign holdoff = holdoff_r;
-    assign irq_out = irq_req && holdoff_r == 4'd0;
-    assign throttled = irq_req && holdoff_r != 4'd0;
+    assign active_prio = (current == ST_SERVE_LOW) ? 2'd1 : (current == ST_SERVE_HIGH) ? 2'd2 : (current == ST_PREEMPTED) ? 2'd2 : 2'd0;
+    assign suspended = (current == ST_PREEMPTED) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_006_v2__protocol_controller_0006 (
+module comp_train_006_v2__protocol_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       send_req,
+    input  wire       ack_valid,
+    input  wire [2:0] ack_num,
+    output wire [2:0] tx_seq,
+    output wire [2:0] window_base,
+    output wire [2:0] in_flight,
+    output wire       window_full,
+    output wire       tx_fire
 );
-    reg [7:0] shreg_r;
-    reg [2:0] bitcnt_r;
-    reg done_r;
-    wire [7:0] shreg_d = rst ? 8'd0 :
-                         (!cs_n && sclk_rise) ? {shreg_r[6:0], mosi} :
-                         shreg_r;
-    wire [2:0] bitcnt_d = rst ? 3'd0 :
-                          cs_n ? 3'd0 :
-                          sclk_rise ? bitcnt_r + 3'd1 :
-                          bitcnt_r;
-    wire done_d = rst ? 1'b0 :
-                  (!cs_n && sclk_rise && bitcnt_r == 3'd7) ? 1'b1 :
-                  done_r ? 1'b0 :
-                  done_r;
+    reg [2:0] next_seq_r;
+    reg [2:0] base_r;
+    wire [2:0] next_seq_d = rst ? 3'd0 :
+                            (send_req && next_seq_r - base_r != 3'd4) ? next_seq_r + 3'd1 :
+                            next_seq_r;
+    wire [2:0] base_d = rst ? 3'd0 :
+                        (ack_valid && ack_num - base_r <= next_seq_r - base_r) ? ack_num :
+                        base_r;
 
     always @(posedge clk) begin
-        shreg_r <= shreg_d;
-        bitcnt_r <= bitcnt_d;
-        done_r <= done_d;
+        next_seq_r <= next_seq_d;
+        base_r <= base_d;
     end
 
-    assign rx_shift = shreg_r;
-    assign bit_count = bitcnt_r;
-    assign byte_done = done_r;
+    assign tx_seq = next_seq_r;
+    assign window_base = base_r;
+    assign in_flight = next_seq_r - base_r;
+    assign window_full = next_seq_r - base_r == 3'd4;
+    assign tx_fire = send_req && next_seq_r - base_r != 3'd4;
 endmodule

@@ -3,196 +3,216 @@
 module comp_train_006_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_cs_n,
-    input  wire       p2_mosi,
-    input  wire       p1_irq_req_force,
-    input  wire       p2_sclk_rise_en,
-    output wire       p0_pulse,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire       p0_in_tol,
+    input  wire [1:0] p1_irq_prio,
+    input  wire       p2_send_req,
+    input  wire [2:0] p2_ack_num,
+    input  wire       p1_done_en,
+    input  wire       p2_ack_valid_en,
+    output wire       p0_lock,
+    output wire [1:0] p1_active_prio,
+    output wire       p1_suspended,
+    output wire [2:0] p2_tx_seq,
+    output wire [2:0] p2_window_base,
+    output wire [2:0] p2_in_flight,
+    output wire       p2_window_full,
+    output wire       p2_tx_fire
 );
-    reg p1_irq_req;
-    reg p2_sclk_rise;
+    reg p1_done;
+    reg p2_ack_valid;
     always @* begin
-        p1_irq_req = p0_pulse | p1_irq_req_force;
-        p2_sclk_rise = p1_throttled & p2_sclk_rise_en;
+        p1_done = p0_lock & p1_done_en;
+        p2_ack_valid = p1_suspended & p2_ack_valid_en;
     end
-    comp_train_006_v3__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_006_v3__hidden_0063 p0 (
+        .lock(p0_lock),
+        .in_tol(p0_in_tol),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_006_v3__interrupt_0003 p1 (
-        .throttled(p1_throttled),
-        .irq_out(p1_irq_out),
-        .holdoff(p1_holdoff),
-        .holdoff_len(p1_holdoff_len),
-        .irq_req(p1_irq_req),
+    comp_train_006_v3__interrupt_0008 p1 (
+        .suspended(p1_suspended),
+        .active_prio(p1_active_prio),
+        .done(p1_done),
+        .irq_prio(p1_irq_prio),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_006_v3__protocol_controller_0006 p2 (
-        .byte_done(p2_byte_done),
-        .bit_count(p2_bit_count),
-        .rx_shift(p2_rx_shift),
-        .mosi(p2_mosi),
-        .sclk_rise(p2_sclk_rise),
-        .cs_n(p2_cs_n),
+    comp_train_006_v3__protocol_controller_0004 p2 (
+        .tx_fire(p2_tx_fire),
+        .window_full(p2_window_full),
+        .in_flight(p2_in_flight),
+        .window_base(p2_window_base),
+        .tx_seq(p2_tx_seq),
+        .ack_num(p2_ack_num),
+        .ack_valid(p2_ack_valid),
+        .send_req(p2_send_req),
         .rst(rst),
         .clk(clk)
     );
 endmodule
 
-module comp_train_006_v3__hidden_0001 (
+module comp_train_006_v3__hidden_0063 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire in_tol,
+    output wire lock
 );
-    reg [2:0] left;
+    reg [2:0] score;
+    reg lk;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
+    function [2:0] next_score;
+        input [2:0] score_a;
+        input in_tol_a;
+        reg [2:0] fire;
+        begin
+            fire = {!in_tol_a, !in_tol_a && score_a >= 3'd2, in_tol_a && score_a != 3'd7};
+            casez (fire)
+                3'b??1: next_score = score_a + 3'd1;
+                3'b?10: next_score = score_a - 3'd2;
+                3'b100: next_score = 3'd0;
+                default: next_score = score_a;
+            endcase
+        end
+    endfunction
+
+    function next_lk;
+        input [2:0] score_a;
+        input lk_a;
+        input in_tol_a;
         reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {!in_tol_a && score_a <= 3'd2, in_tol_a && score_a == 3'd6};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                2'b?1: next_lk = 1'b1;
+                2'b10: next_lk = 1'b0;
+                default: next_lk = lk_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            score <= 3'd0;
+            lk <= 1'b0;
         end else begin
-            left <= next_left(left, trig);
+            score <= next_score(score, in_tol);
+            lk <= next_lk(score, lk, in_tol);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign lock = lk;
 endmodule
 
-module comp_train_006_v3__interrupt_0003 (
+module comp_train_006_v3__interrupt_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+    input  wire [1:0] irq_prio,
+    input  wire       done,
+    output reg  [1:0] active_prio,
+    output reg        suspended
 );
+    localparam C_THREAD = 2'd0;
+    localparam C_SERVE_LOW = 2'd1;
+    localparam C_SERVE_HIGH = 2'd2;
+    localparam C_PREEMPTED = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    function [3:0] next_holdoff;
-        input [3:0] holdoff_a;
-        input irq_req_a;
-        input [3:0] holdoff_len_a;
-        reg [1:0] fire;
-        begin
-            fire = {holdoff_a != 4'd0, irq_req_a && holdoff_a == 4'd0};
-            casez (fire)
-                2'b?1: next_holdoff = holdoff_len_a;
-                2'b10: next_holdoff = holdoff_a - 4'd1;
-                default: next_holdoff = holdoff_a;
-            endcase
-        end
-    endfunction
+    wire in_THREAD = state_q == C_THREAD;
+    wire in_SERVE_LOW = state_q == C_SERVE_LOW;
+    wire in_SERVE_HIGH = state_q == C_SERVE_HIGH;
+    wire in_PREEMPTED = state_q == C_PREEMPTED;
+    wire take_THREAD_0 = in_THREAD && irq_prio >= 2'd2;
+    wire take_THREAD_1 = in_THREAD && !(irq_prio >= 2'd2) && irq_prio == 2'd1;
+    wire take_SERVE_LOW_0 = in_SERVE_LOW && irq_prio >= 2'd2;
+    wire take_SERVE_LOW_1 = in_SERVE_LOW && !(irq_prio >= 2'd2) && done;
+    wire take_SERVE_HIGH_0 = in_SERVE_HIGH && done;
+    wire take_PREEMPTED_0 = in_PREEMPTED && done;
+
+    always @* begin
+        state_d = state_q;
+        if (take_THREAD_0) state_d = C_SERVE_HIGH;
+        if (take_THREAD_1) state_d = C_SERVE_LOW;
+        if (take_SERVE_LOW_0) state_d = C_PREEMPTED;
+        if (take_SERVE_LOW_1) state_d = C_THREAD;
+        if (take_SERVE_HIGH_0) state_d = C_THREAD;
+        if (take_PREEMPTED_0) state_d = C_SERVE_LOW;
+    end
 
     always @(posedge clk) begin
-        if (rst) begin
-            holdoff <= 4'd0;
-        end else begin
-            holdoff <= next_holdoff(holdoff, irq_req, holdoff_len);
-        end
+        if (rst)
+            state_q <= C_THREAD;
+        else
+            state_q <= state_d;
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    always @* begin
+        active_prio = 2'd0;
+        suspended = 1'b0;
+        if (in_SERVE_LOW) begin active_prio = 2'd1; end
+        if (in_SERVE_HIGH) begin active_prio = 2'd2; end
+        if (in_PREEMPTED) begin active_prio = 2'd2; suspended = 1'b1; end
+    end
 endmodule
 
-module comp_train_006_v3__protocol_controller_0006 (
+module comp_train_006_v3__protocol_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       send_req,
+    input  wire       ack_valid,
+    input  wire [2:0] ack_num,
+    output wire [2:0] tx_seq,
+    output wire [2:0] window_base,
+    output wire [2:0] in_flight,
+    output wire       window_full,
+    output wire       tx_fire
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
+    reg [2:0] next_seq;
+    reg [2:0] base;
 
-    function [7:0] next_shreg;
-        input [7:0] shreg_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        input mosi_a;
+    function [2:0] next_next_seq;
+        input [2:0] next_seq_a;
+        input [2:0] base_a;
+        input send_req_a;
         reg fire;
         begin
-            fire = {!cs_n_a && sclk_rise_a};
+            fire = {send_req_a && next_seq_a - base_a != 3'd4};
             casez (fire)
-                1'b1: next_shreg = {shreg_a[6:0], mosi_a};
-                default: next_shreg = shreg_a;
+                1'b1: next_next_seq = next_seq_a + 3'd1;
+                default: next_next_seq = next_seq_a;
             endcase
         end
     endfunction
 
-    function [2:0] next_bitcnt;
-        input [2:0] bitcnt_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
+    function [2:0] next_base;
+        input [2:0] next_seq_a;
+        input [2:0] base_a;
+        input ack_valid_a;
+        input [2:0] ack_num_a;
+        reg fire;
         begin
-            fire = {sclk_rise_a, cs_n_a};
+            fire = {ack_valid_a && ack_num_a - base_a <= next_seq_a - base_a};
             casez (fire)
-                2'b?1: next_bitcnt = 3'd0;
-                2'b10: next_bitcnt = bitcnt_a + 3'd1;
-                default: next_bitcnt = bitcnt_a;
-            endcase
-        end
-    endfunction
-
-    function next_done;
-        input [2:0] bitcnt_a;
-        input done_a;
-        input cs_n_a;
-        input sclk_rise_a;
-        reg [1:0] fire;
-        begin
-            fire = {done_a, !cs_n_a && sclk_rise_a && bitcnt_a == 3'd7};
-            casez (fire)
-                2'b?1: next_done = 1'b1;
-                2'b10: next_done = 1'b0;
-                default: next_done = done_a;
+                1'b1: next_base = ack_num_a;
+                default: next_base = base_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            next_seq <= 3'd0;
+            base <= 3'd0;
         end else begin
-            shreg <= next_shreg(shreg, cs_n, sclk_rise, mosi);
-            bitcnt <= next_bitcnt(bitcnt, cs_n, sclk_rise);
-            done <= next_done(bitcnt, done, cs_n, sclk_rise);
+            next_seq <= next_next_seq(next_seq, base, send_req);
+            base <= next_base(next_seq, base, ack_valid, ack_num);
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign tx_seq = next_seq;
+    assign window_base = base;
+    assign in_flight = next_seq - base;
+    assign window_full = next_seq - base == 3'd4;
+    assign tx_fire = send_req && next_seq - base != 3'd4;
 endmodule

@@ -7,19 +7,22 @@ module comp_train_010_m2 (
     input  wire [2:0] p0_irq_vector,
     input  wire       p0_ack,
     input  wire       p0_ovr_clear,
+    input  wire       p1_fail,
+    input  wire       p1_clear,
     input  wire       p2_cs_n,
     input  wire       p2_mosi,
-    input  wire       p1_trig_force,
+    input  wire       p1_ok_force,
     output wire       p0_irq,
     output wire [2:0] p0_vector,
     output wire [1:0] p0_overrun_count,
-    output wire       p1_pulse,
+    output wire       p1_retry,
+    output wire       p1_give_up,
     output wire [7:0] p2_rx_shift,
     output wire [2:0] p2_bit_count,
     output wire       p2_byte_done
 );
-    wire p1_trig = p0_irq;
-    wire p2_sclk_rise = p1_pulse;
+    wire p1_ok = p0_irq;
+    wire p2_sclk_rise = p1_give_up;
     comp_train_010_m2__interrupt_0006 p0 (
         .clk(clk),
         .rst(rst),
@@ -31,11 +34,14 @@ module comp_train_010_m2 (
         .vector(p0_vector),
         .overrun_count(p0_overrun_count)
     );
-    comp_train_010_m2__hidden_0001 p1 (
+    comp_train_010_m2__hidden_0027 p1 (
         .clk(clk),
         .rst(rst),
-        .trig(p1_trig),
-        .pulse(p1_pulse)
+        .fail(p1_fail),
+        .ok(p1_ok),
+        .clear(p1_clear),
+        .retry(p1_retry),
+        .give_up(p1_give_up)
     );
     comp_train_010_m2__protocol_controller_0006 p2 (
         .clk(clk),
@@ -109,33 +115,50 @@ module comp_train_010_m2__interrupt_0006 (
     assign overrun_count = ovr;
 endmodule
 
-module comp_train_010_m2__hidden_0001 (
+module comp_train_010_m2__hidden_0027 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire fail,
+    input  wire ok,
+    input  wire clear,
+    output wire retry,
+    output wire give_up
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [1:0] fails;
+    reg dead;
+    reg [1:0] fails_next;
+    reg dead_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (clear || ok)
+            fails_next = 2'd0;
+        else if (fail && !dead)
+            fails_next = fails + 2'd1;
         else
-            left_next = left;
+            fails_next = fails;
+    end
+
+    always @* begin
+        if (clear)
+            dead_next = 1'b0;
+        else if (fail && fails == 2'd2)
+            dead_next = 1'b1;
+        else
+            dead_next = dead;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            fails <= 2'd0;
+            dead <= 1'b0;
         end else begin
-            left <= left_next;
+            fails <= fails_next;
+            dead <= dead_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign retry = fail && !dead;
+    assign give_up = dead;
 endmodule
 
 module comp_train_010_m2__protocol_controller_0006 (

@@ -7,22 +7,25 @@ module comp_train_010_v1 (
     input  wire [2:0] p0_irq_vector,
     input  wire       p0_ack,
     input  wire       p0_ovr_clear,
+    input  wire       p1_fail,
+    input  wire       p1_clear,
     input  wire       p2_cs_n,
     input  wire       p2_mosi,
-    input  wire       p1_trig_force,
+    input  wire       p1_ok_force,
     output wire       p0_irq,
     output wire [2:0] p0_vector,
     output wire [1:0] p0_overrun_count,
-    output wire       p1_pulse,
+    output wire       p1_retry,
+    output wire       p1_give_up,
     output wire [7:0] p2_rx_shift,
     output wire [2:0] p2_bit_count,
     output wire       p2_byte_done
 );
-    reg p1_trig;
+    reg p1_ok;
     reg p2_sclk_rise;
     always @* begin
-        p1_trig = p0_irq | p1_trig_force;
-        p2_sclk_rise = p1_pulse;
+        p1_ok = p0_irq | p1_ok_force;
+        p2_sclk_rise = p1_give_up;
     end
     comp_train_010_v1__interrupt_0006 p0 (
         .overrun_count(p0_overrun_count),
@@ -35,9 +38,12 @@ module comp_train_010_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_010_v1__hidden_0001 p1 (
-        .pulse(p1_pulse),
-        .trig(p1_trig),
+    comp_train_010_v1__hidden_0027 p1 (
+        .give_up(p1_give_up),
+        .retry(p1_retry),
+        .clear(p1_clear),
+        .ok(p1_ok),
+        .fail(p1_fail),
         .rst(rst),
         .clk(clk)
     );
@@ -94,27 +100,37 @@ module comp_train_010_v1__interrupt_0006 (
     end
 endmodule
 
-module comp_train_010_v1__hidden_0001 (
+module comp_train_010_v1__hidden_0027 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire fail,
+    input  wire ok,
+    input  wire clear,
+    output reg  retry,
+    output reg  give_up
 );
-    reg [2:0] left;
+    reg [1:0] fails;
+    reg dead;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            fails <= 2'd0;
+            dead <= 1'b0;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (clear || ok)
+                fails <= 2'd0;
+            else if (fail && !dead)
+                fails <= fails + 2'd1;
+            if (clear)
+                dead <= 1'b0;
+            else if (fail && fails == 2'd2)
+                dead <= 1'b1;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        retry = fail && !dead;
+        give_up = dead;
     end
 endmodule
 

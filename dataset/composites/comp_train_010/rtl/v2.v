@@ -7,19 +7,22 @@ module comp_train_010_v2 (
     input  wire [2:0] p0_irq_vector,
     input  wire       p0_ack,
     input  wire       p0_ovr_clear,
+    input  wire       p1_fail,
+    input  wire       p1_clear,
     input  wire       p2_cs_n,
     input  wire       p2_mosi,
-    input  wire       p1_trig_force,
+    input  wire       p1_ok_force,
     output wire       p0_irq,
     output wire [2:0] p0_vector,
     output wire [1:0] p0_overrun_count,
-    output wire       p1_pulse,
+    output wire       p1_retry,
+    output wire       p1_give_up,
     output wire [7:0] p2_rx_shift,
     output wire [2:0] p2_bit_count,
     output wire       p2_byte_done
 );
-    wire p1_trig = p0_irq || p1_trig_force;
-    wire p2_sclk_rise = p1_pulse;
+    wire p1_ok = p0_irq || p1_ok_force;
+    wire p2_sclk_rise = p1_give_up;
     comp_train_010_v2__interrupt_0006 p0 (
         .clk(clk),
         .rst(rst),
@@ -31,11 +34,14 @@ module comp_train_010_v2 (
         .vector(p0_vector),
         .overrun_count(p0_overrun_count)
     );
-    comp_train_010_v2__hidden_0001 p1 (
+    comp_train_010_v2__hidden_0027 p1 (
         .clk(clk),
         .rst(rst),
-        .trig(p1_trig),
-        .pulse(p1_pulse)
+        .fail(p1_fail),
+        .ok(p1_ok),
+        .clear(p1_clear),
+        .retry(p1_retry),
+        .give_up(p1_give_up)
     );
     comp_train_010_v2__protocol_controller_0006 p2 (
         .clk(clk),
@@ -86,23 +92,33 @@ module comp_train_010_v2__interrupt_0006 (
     assign overrun_count = ovr_r;
 endmodule
 
-module comp_train_010_v2__hidden_0001 (
+module comp_train_010_v2__hidden_0027 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire fail,
+    input  wire ok,
+    input  wire clear,
+    output wire retry,
+    output wire give_up
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [1:0] fails_r;
+    reg dead_r;
+    wire [1:0] fails_d = rst ? 2'd0 :
+                         (clear || ok) ? 2'd0 :
+                         (fail && !dead_r) ? fails_r + 2'd1 :
+                         fails_r;
+    wire dead_d = rst ? 1'b0 :
+                  clear ? 1'b0 :
+                  (fail && fails_r == 2'd2) ? 1'b1 :
+                  dead_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        fails_r <= fails_d;
+        dead_r <= dead_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign retry = fail && !dead_r;
+    assign give_up = dead_r;
 endmodule
 
 module comp_train_010_v2__protocol_controller_0006 (

@@ -7,22 +7,25 @@ module comp_train_010_v3 (
     input  wire [2:0] p0_irq_vector,
     input  wire       p0_ack,
     input  wire       p0_ovr_clear,
+    input  wire       p1_fail,
+    input  wire       p1_clear,
     input  wire       p2_cs_n,
     input  wire       p2_mosi,
-    input  wire       p1_trig_force,
+    input  wire       p1_ok_force,
     output wire       p0_irq,
     output wire [2:0] p0_vector,
     output wire [1:0] p0_overrun_count,
-    output wire       p1_pulse,
+    output wire       p1_retry,
+    output wire       p1_give_up,
     output wire [7:0] p2_rx_shift,
     output wire [2:0] p2_bit_count,
     output wire       p2_byte_done
 );
-    reg p1_trig;
+    reg p1_ok;
     reg p2_sclk_rise;
     always @* begin
-        p1_trig = p0_irq | p1_trig_force;
-        p2_sclk_rise = p1_pulse;
+        p1_ok = p0_irq | p1_ok_force;
+        p2_sclk_rise = p1_give_up;
     end
     comp_train_010_v3__interrupt_0006 p0 (
         .overrun_count(p0_overrun_count),
@@ -35,9 +38,12 @@ module comp_train_010_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_010_v3__hidden_0001 p1 (
-        .pulse(p1_pulse),
-        .trig(p1_trig),
+    comp_train_010_v3__hidden_0027 p1 (
+        .give_up(p1_give_up),
+        .retry(p1_retry),
+        .clear(p1_clear),
+        .ok(p1_ok),
+        .fail(p1_fail),
         .rst(rst),
         .clk(clk)
     );
@@ -133,37 +139,63 @@ module comp_train_010_v3__interrupt_0006 (
     assign overrun_count = ovr;
 endmodule
 
-module comp_train_010_v3__hidden_0001 (
+module comp_train_010_v3__hidden_0027 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire fail,
+    input  wire ok,
+    input  wire clear,
+    output wire retry,
+    output wire give_up
 );
-    reg [2:0] left;
+    reg [1:0] fails;
+    reg dead;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
+    function [1:0] next_fails;
+        input [1:0] fails_a;
+        input dead_a;
+        input fail_a;
+        input ok_a;
+        input clear_a;
         reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {fail_a && !dead_a, clear_a || ok_a};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                2'b?1: next_fails = 2'd0;
+                2'b10: next_fails = fails_a + 2'd1;
+                default: next_fails = fails_a;
+            endcase
+        end
+    endfunction
+
+    function next_dead;
+        input [1:0] fails_a;
+        input dead_a;
+        input fail_a;
+        input clear_a;
+        reg [1:0] fire;
+        begin
+            fire = {fail_a && fails_a == 2'd2, clear_a};
+            casez (fire)
+                2'b?1: next_dead = 1'b0;
+                2'b10: next_dead = 1'b1;
+                default: next_dead = dead_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            fails <= 2'd0;
+            dead <= 1'b0;
         end else begin
-            left <= next_left(left, trig);
+            fails <= next_fails(fails, dead, fail, ok, clear);
+            dead <= next_dead(fails, dead, fail, clear);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign retry = fail && !dead;
+    assign give_up = dead;
 endmodule
 
 module comp_train_010_v3__protocol_controller_0006 (

@@ -14,10 +14,12 @@ module comp_train_014_v0 (
     output wire       p1_full,
     output wire       p1_empty,
     output wire       p1_overflow,
-    output wire       p2_pulse
+    output wire       p2_en_core,
+    output wire       p2_en_io,
+    output wire       p2_pgood
 );
     wire p1_pop = p0_waiting;
-    wire p2_trig = p1_empty;
+    wire p2_pwr_on = p1_empty;
     comp_train_014_v0__handshake_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -38,11 +40,13 @@ module comp_train_014_v0 (
         .empty(p1_empty),
         .overflow(p1_overflow)
     );
-    comp_train_014_v0__hidden_0001 p2 (
+    comp_train_014_v0__hidden_0024 p2 (
         .clk(clk),
         .rst(rst),
-        .trig(p2_trig),
-        .pulse(p2_pulse)
+        .pwr_on(p2_pwr_on),
+        .en_core(p2_en_core),
+        .en_io(p2_en_io),
+        .pgood(p2_pgood)
     );
 endmodule
 
@@ -126,31 +130,35 @@ module comp_train_014_v0__fifo_0001 (
     assign overflow = ovf;
 endmodule
 
-module comp_train_014_v0__hidden_0001 (
+module comp_train_014_v0__hidden_0024 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire pwr_on,
+    output wire en_core,
+    output wire en_io,
+    output wire pgood
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [3:0] elapsed;
+    reg [3:0] elapsed_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (!pwr_on)
+            elapsed_next = 4'd0;
+        else if (elapsed != 4'd9)
+            elapsed_next = elapsed + 4'd1;
         else
-            left_next = left;
+            elapsed_next = elapsed;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            elapsed <= 4'd0;
         end else begin
-            left <= left_next;
+            elapsed <= elapsed_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign en_core = elapsed != 4'd0;
+    assign en_io = elapsed >= 4'd4;
+    assign pgood = elapsed == 4'd9;
 endmodule

@@ -14,13 +14,15 @@ module comp_train_014_v1 (
     output wire       p1_full,
     output wire       p1_empty,
     output wire       p1_overflow,
-    output wire       p2_pulse
+    output wire       p2_en_core,
+    output wire       p2_en_io,
+    output wire       p2_pgood
 );
     reg p1_pop;
-    reg p2_trig;
+    reg p2_pwr_on;
     always @* begin
         p1_pop = p0_waiting;
-        p2_trig = p1_empty;
+        p2_pwr_on = p1_empty;
     end
     comp_train_014_v1__handshake_0001 p0 (
         .waiting(p0_waiting),
@@ -42,9 +44,11 @@ module comp_train_014_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_014_v1__hidden_0001 p2 (
-        .pulse(p2_pulse),
-        .trig(p2_trig),
+    comp_train_014_v1__hidden_0024 p2 (
+        .pgood(p2_pgood),
+        .en_io(p2_en_io),
+        .en_core(p2_en_core),
+        .pwr_on(p2_pwr_on),
         .rst(rst),
         .clk(clk)
     );
@@ -113,26 +117,30 @@ module comp_train_014_v1__fifo_0001 (
     end
 endmodule
 
-module comp_train_014_v1__hidden_0001 (
+module comp_train_014_v1__hidden_0024 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire pwr_on,
+    output reg  en_core,
+    output reg  en_io,
+    output reg  pgood
 );
-    reg [2:0] left;
+    reg [3:0] elapsed;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            elapsed <= 4'd0;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (!pwr_on)
+                elapsed <= 4'd0;
+            else if (elapsed != 4'd9)
+                elapsed <= elapsed + 4'd1;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        en_core = elapsed != 4'd0;
+        en_io = elapsed >= 4'd4;
+        pgood = elapsed == 4'd9;
     end
 endmodule

@@ -14,10 +14,12 @@ module comp_train_014_v2 (
     output wire       p1_full,
     output wire       p1_empty,
     output wire       p1_overflow,
-    output wire       p2_pulse
+    output wire       p2_en_core,
+    output wire       p2_en_io,
+    output wire       p2_pgood
 );
     wire p1_pop = p0_waiting;
-    wire p2_trig = p1_empty;
+    wire p2_pwr_on = p1_empty;
     comp_train_014_v2__handshake_0001 p0 (
         .clk(clk),
         .rst(rst),
@@ -38,11 +40,13 @@ module comp_train_014_v2 (
         .empty(p1_empty),
         .overflow(p1_overflow)
     );
-    comp_train_014_v2__hidden_0001 p2 (
+    comp_train_014_v2__hidden_0024 p2 (
         .clk(clk),
         .rst(rst),
-        .trig(p2_trig),
-        .pulse(p2_pulse)
+        .pwr_on(p2_pwr_on),
+        .en_core(p2_en_core),
+        .en_io(p2_en_io),
+        .pgood(p2_pgood)
     );
 endmodule
 
@@ -102,21 +106,25 @@ module comp_train_014_v2__fifo_0001 (
     assign overflow = ovf_r;
 endmodule
 
-module comp_train_014_v2__hidden_0001 (
+module comp_train_014_v2__hidden_0024 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire pwr_on,
+    output wire en_core,
+    output wire en_io,
+    output wire pgood
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [3:0] elapsed_r;
+    wire [3:0] elapsed_d = rst ? 4'd0 :
+                           !pwr_on ? 4'd0 :
+                           (elapsed_r != 4'd9) ? elapsed_r + 4'd1 :
+                           elapsed_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        elapsed_r <= elapsed_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign en_core = elapsed_r != 4'd0;
+    assign en_io = elapsed_r >= 4'd4;
+    assign pgood = elapsed_r == 4'd9;
 endmodule

@@ -14,13 +14,15 @@ module comp_train_014_v3 (
     output wire       p1_full,
     output wire       p1_empty,
     output wire       p1_overflow,
-    output wire       p2_pulse
+    output wire       p2_en_core,
+    output wire       p2_en_io,
+    output wire       p2_pgood
 );
     reg p1_pop;
-    reg p2_trig;
+    reg p2_pwr_on;
     always @* begin
         p1_pop = p0_waiting;
-        p2_trig = p1_empty;
+        p2_pwr_on = p1_empty;
     end
     comp_train_014_v3__handshake_0001 p0 (
         .waiting(p0_waiting),
@@ -42,9 +44,11 @@ module comp_train_014_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_014_v3__hidden_0001 p2 (
-        .pulse(p2_pulse),
-        .trig(p2_trig),
+    comp_train_014_v3__hidden_0024 p2 (
+        .pgood(p2_pgood),
+        .en_io(p2_en_io),
+        .en_core(p2_en_core),
+        .pwr_on(p2_pwr_on),
         .rst(rst),
         .clk(clk)
     );
@@ -147,35 +151,39 @@ module comp_train_014_v3__fifo_0001 (
     assign overflow = ovf;
 endmodule
 
-module comp_train_014_v3__hidden_0001 (
+module comp_train_014_v3__hidden_0024 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire pwr_on,
+    output wire en_core,
+    output wire en_io,
+    output wire pgood
 );
-    reg [2:0] left;
+    reg [3:0] elapsed;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
+    function [3:0] next_elapsed;
+        input [3:0] elapsed_a;
+        input pwr_on_a;
         reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {elapsed_a != 4'd9, !pwr_on_a};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                2'b?1: next_elapsed = 4'd0;
+                2'b10: next_elapsed = elapsed_a + 4'd1;
+                default: next_elapsed = elapsed_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            elapsed <= 4'd0;
         end else begin
-            left <= next_left(left, trig);
+            elapsed <= next_elapsed(elapsed, pwr_on);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign en_core = elapsed != 4'd0;
+    assign en_io = elapsed >= 4'd4;
+    assign pgood = elapsed == 4'd9;
 endmodule

@@ -3,20 +3,22 @@
 module comp_train_016_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_en_in,
     input  wire       p1_hi_req,
     input  wire       p1_lo_req_en,
-    output wire       p0_pulse,
+    output wire       p0_en_out,
+    output wire       p0_clipped,
     output wire       p1_grant_hi,
     output wire       p1_grant_lo,
     output wire [1:0] p1_lo_wait
 );
-    wire p1_lo_req = !(p0_pulse && p1_lo_req_en);
-    comp_train_016_m1__hidden_0001 p0 (
+    wire p1_lo_req = !(p0_clipped && p1_lo_req_en);
+    comp_train_016_m1__hidden_0019 p0 (
         .clk(clk),
         .rst(rst),
-        .trig(p0_trig),
-        .pulse(p0_pulse)
+        .en_in(p0_en_in),
+        .en_out(p0_en_out),
+        .clipped(p0_clipped)
     );
     comp_train_016_m1__arbiter_0004 p1 (
         .clk(clk),
@@ -29,33 +31,35 @@ module comp_train_016_m1 (
     );
 endmodule
 
-module comp_train_016_m1__hidden_0001 (
+module comp_train_016_m1__hidden_0019 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire en_in,
+    output wire en_out,
+    output wire clipped
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [2:0] budget;
+    reg [2:0] budget_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (!en_in)
+            budget_next = 3'd4;
+        else if (en_in && budget != 3'd0)
+            budget_next = budget - 3'd1;
         else
-            left_next = left;
+            budget_next = budget;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            budget <= 3'd4;
         end else begin
-            left <= left_next;
+            budget <= budget_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign en_out = en_in && budget != 3'd0;
+    assign clipped = en_in && budget == 3'd0;
 endmodule
 
 module comp_train_016_m1__arbiter_0004 (

@@ -3,21 +3,23 @@
 module comp_train_016_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_en_in,
     input  wire       p1_hi_req,
     input  wire       p1_lo_req_en,
-    output wire       p0_pulse,
+    output wire       p0_en_out,
+    output wire       p0_clipped,
     output wire       p1_grant_hi,
     output wire       p1_grant_lo,
     output wire [1:0] p1_lo_wait
 );
     reg p1_lo_req;
     always @* begin
-        p1_lo_req = p0_pulse & p1_lo_req_en;
+        p1_lo_req = p0_clipped & p1_lo_req_en;
     end
-    comp_train_016_v1__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_016_v1__hidden_0019 p0 (
+        .clipped(p0_clipped),
+        .en_out(p0_en_out),
+        .en_in(p0_en_in),
         .rst(rst),
         .clk(clk)
     );
@@ -32,27 +34,29 @@ module comp_train_016_v1 (
     );
 endmodule
 
-module comp_train_016_v1__hidden_0001 (
+module comp_train_016_v1__hidden_0019 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire en_in,
+    output reg  en_out,
+    output reg  clipped
 );
-    reg [2:0] left;
+    reg [2:0] budget;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            budget <= 3'd4;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (!en_in)
+                budget <= 3'd4;
+            else if (en_in && budget != 3'd0)
+                budget <= budget - 3'd1;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        en_out = en_in && budget != 3'd0;
+        clipped = en_in && budget == 3'd0;
     end
 endmodule
 

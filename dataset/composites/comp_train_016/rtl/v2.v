@@ -3,20 +3,22 @@
 module comp_train_016_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_en_in,
     input  wire       p1_hi_req,
     input  wire       p1_lo_req_en,
-    output wire       p0_pulse,
+    output wire       p0_en_out,
+    output wire       p0_clipped,
     output wire       p1_grant_hi,
     output wire       p1_grant_lo,
     output wire [1:0] p1_lo_wait
 );
-    wire p1_lo_req = p0_pulse && p1_lo_req_en;
-    comp_train_016_v2__hidden_0001 p0 (
+    wire p1_lo_req = p0_clipped && p1_lo_req_en;
+    comp_train_016_v2__hidden_0019 p0 (
         .clk(clk),
         .rst(rst),
-        .trig(p0_trig),
-        .pulse(p0_pulse)
+        .en_in(p0_en_in),
+        .en_out(p0_en_out),
+        .clipped(p0_clipped)
     );
     comp_train_016_v2__arbiter_0004 p1 (
         .clk(clk),
@@ -29,23 +31,25 @@ module comp_train_016_v2 (
     );
 endmodule
 
-module comp_train_016_v2__hidden_0001 (
+module comp_train_016_v2__hidden_0019 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire en_in,
+    output wire en_out,
+    output wire clipped
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [2:0] budget_r;
+    wire [2:0] budget_d = rst ? 3'd4 :
+                          !en_in ? 3'd4 :
+                          (en_in && budget_r != 3'd0) ? budget_r - 3'd1 :
+                          budget_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        budget_r <= budget_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign en_out = en_in && budget_r != 3'd0;
+    assign clipped = en_in && budget_r == 3'd0;
 endmodule
 
 module comp_train_016_v2__arbiter_0004 (

@@ -3,21 +3,23 @@
 module comp_train_016_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_en_in,
     input  wire       p1_hi_req,
     input  wire       p1_lo_req_en,
-    output wire       p0_pulse,
+    output wire       p0_en_out,
+    output wire       p0_clipped,
     output wire       p1_grant_hi,
     output wire       p1_grant_lo,
     output wire [1:0] p1_lo_wait
 );
     reg p1_lo_req;
     always @* begin
-        p1_lo_req = p0_pulse & p1_lo_req_en;
+        p1_lo_req = p0_clipped & p1_lo_req_en;
     end
-    comp_train_016_v3__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_016_v3__hidden_0019 p0 (
+        .clipped(p0_clipped),
+        .en_out(p0_en_out),
+        .en_in(p0_en_in),
         .rst(rst),
         .clk(clk)
     );
@@ -32,37 +34,39 @@ module comp_train_016_v3 (
     );
 endmodule
 
-module comp_train_016_v3__hidden_0001 (
+module comp_train_016_v3__hidden_0019 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire en_in,
+    output wire en_out,
+    output wire clipped
 );
-    reg [2:0] left;
+    reg [2:0] budget;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
+    function [2:0] next_budget;
+        input [2:0] budget_a;
+        input en_in_a;
         reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {en_in_a && budget_a != 3'd0, !en_in_a};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                2'b?1: next_budget = 3'd4;
+                2'b10: next_budget = budget_a - 3'd1;
+                default: next_budget = budget_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            budget <= 3'd4;
         end else begin
-            left <= next_left(left, trig);
+            budget <= next_budget(budget, en_in);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign en_out = en_in && budget != 3'd0;
+    assign clipped = en_in && budget == 3'd0;
 endmodule
 
 module comp_train_016_v3__arbiter_0004 (

@@ -3,10 +3,13 @@
 module comp_train_018_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_fail,
+    input  wire       p0_ok,
+    input  wire       p0_clear,
     input  wire       p1_start,
     input  wire [1:0] p2_idle_limit,
-    output wire       p0_pulse,
+    output wire       p0_retry,
+    output wire       p0_give_up,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p1_done,
@@ -16,11 +19,14 @@ module comp_train_018_m0 (
 );
     wire p1_ack = 1'b0;
     wire p2_activity = p1_done;
-    comp_train_018_m0__hidden_0001 p0 (
+    comp_train_018_m0__hidden_0027 p0 (
         .clk(clk),
         .rst(rst),
-        .trig(p0_trig),
-        .pulse(p0_pulse)
+        .fail(p0_fail),
+        .ok(p0_ok),
+        .clear(p0_clear),
+        .retry(p0_retry),
+        .give_up(p0_give_up)
     );
     comp_train_018_m0__handshake_0008 p1 (
         .clk(clk),
@@ -42,33 +48,50 @@ module comp_train_018_m0 (
     );
 endmodule
 
-module comp_train_018_m0__hidden_0001 (
+module comp_train_018_m0__hidden_0027 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire fail,
+    input  wire ok,
+    input  wire clear,
+    output wire retry,
+    output wire give_up
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [1:0] fails;
+    reg dead;
+    reg [1:0] fails_next;
+    reg dead_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (clear || ok)
+            fails_next = 2'd0;
+        else if (fail && !dead)
+            fails_next = fails + 2'd1;
         else
-            left_next = left;
+            fails_next = fails;
+    end
+
+    always @* begin
+        if (clear)
+            dead_next = 1'b0;
+        else if (fail && fails == 2'd2)
+            dead_next = 1'b1;
+        else
+            dead_next = dead;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            fails <= 2'd0;
+            dead <= 1'b0;
         end else begin
-            left <= left_next;
+            fails <= fails_next;
+            dead <= dead_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign retry = fail && !dead;
+    assign give_up = dead;
 endmodule
 
 module comp_train_018_m0__handshake_0008 (

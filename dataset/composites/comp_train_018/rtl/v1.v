@@ -3,10 +3,13 @@
 module comp_train_018_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_fail,
+    input  wire       p0_ok,
+    input  wire       p0_clear,
     input  wire       p1_start,
     input  wire [1:0] p2_idle_limit,
-    output wire       p0_pulse,
+    output wire       p0_retry,
+    output wire       p0_give_up,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p1_done,
@@ -17,12 +20,15 @@ module comp_train_018_v1 (
     reg p1_ack;
     reg p2_activity;
     always @* begin
-        p1_ack = p0_pulse;
+        p1_ack = p0_give_up;
         p2_activity = p1_done;
     end
-    comp_train_018_v1__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_018_v1__hidden_0027 p0 (
+        .give_up(p0_give_up),
+        .retry(p0_retry),
+        .clear(p0_clear),
+        .ok(p0_ok),
+        .fail(p0_fail),
         .rst(rst),
         .clk(clk)
     );
@@ -46,27 +52,37 @@ module comp_train_018_v1 (
     );
 endmodule
 
-module comp_train_018_v1__hidden_0001 (
+module comp_train_018_v1__hidden_0027 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire fail,
+    input  wire ok,
+    input  wire clear,
+    output reg  retry,
+    output reg  give_up
 );
-    reg [2:0] left;
+    reg [1:0] fails;
+    reg dead;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            fails <= 2'd0;
+            dead <= 1'b0;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (clear || ok)
+                fails <= 2'd0;
+            else if (fail && !dead)
+                fails <= fails + 2'd1;
+            if (clear)
+                dead <= 1'b0;
+            else if (fail && fails == 2'd2)
+                dead <= 1'b1;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        retry = fail && !dead;
+        give_up = dead;
     end
 endmodule
 

@@ -3,10 +3,13 @@
 module comp_train_018_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_fail,
+    input  wire       p0_ok,
+    input  wire       p0_clear,
     input  wire       p1_start,
     input  wire [1:0] p2_idle_limit,
-    output wire       p0_pulse,
+    output wire       p0_retry,
+    output wire       p0_give_up,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p1_done,
@@ -14,13 +17,16 @@ module comp_train_018_v2 (
     output wire [2:0] p2_idle_cycles,
     output wire       p2_clk_gated
 );
-    wire p1_ack = p0_pulse;
+    wire p1_ack = p0_give_up;
     wire p2_activity = p1_done;
-    comp_train_018_v2__hidden_0001 p0 (
+    comp_train_018_v2__hidden_0027 p0 (
         .clk(clk),
         .rst(rst),
-        .trig(p0_trig),
-        .pulse(p0_pulse)
+        .fail(p0_fail),
+        .ok(p0_ok),
+        .clear(p0_clear),
+        .retry(p0_retry),
+        .give_up(p0_give_up)
     );
     comp_train_018_v2__handshake_0008 p1 (
         .clk(clk),
@@ -42,23 +48,33 @@ module comp_train_018_v2 (
     );
 endmodule
 
-module comp_train_018_v2__hidden_0001 (
+module comp_train_018_v2__hidden_0027 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire fail,
+    input  wire ok,
+    input  wire clear,
+    output wire retry,
+    output wire give_up
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [1:0] fails_r;
+    reg dead_r;
+    wire [1:0] fails_d = rst ? 2'd0 :
+                         (clear || ok) ? 2'd0 :
+                         (fail && !dead_r) ? fails_r + 2'd1 :
+                         fails_r;
+    wire dead_d = rst ? 1'b0 :
+                  clear ? 1'b0 :
+                  (fail && fails_r == 2'd2) ? 1'b1 :
+                  dead_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        fails_r <= fails_d;
+        dead_r <= dead_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign retry = fail && !dead_r;
+    assign give_up = dead_r;
 endmodule
 
 module comp_train_018_v2__handshake_0008 (

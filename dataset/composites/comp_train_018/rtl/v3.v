@@ -3,10 +3,13 @@
 module comp_train_018_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_fail,
+    input  wire       p0_ok,
+    input  wire       p0_clear,
     input  wire       p1_start,
     input  wire [1:0] p2_idle_limit,
-    output wire       p0_pulse,
+    output wire       p0_retry,
+    output wire       p0_give_up,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p1_done,
@@ -17,12 +20,15 @@ module comp_train_018_v3 (
     reg p1_ack;
     reg p2_activity;
     always @* begin
-        p1_ack = p0_pulse;
+        p1_ack = p0_give_up;
         p2_activity = p1_done;
     end
-    comp_train_018_v3__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_018_v3__hidden_0027 p0 (
+        .give_up(p0_give_up),
+        .retry(p0_retry),
+        .clear(p0_clear),
+        .ok(p0_ok),
+        .fail(p0_fail),
         .rst(rst),
         .clk(clk)
     );
@@ -46,37 +52,63 @@ module comp_train_018_v3 (
     );
 endmodule
 
-module comp_train_018_v3__hidden_0001 (
+module comp_train_018_v3__hidden_0027 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire fail,
+    input  wire ok,
+    input  wire clear,
+    output wire retry,
+    output wire give_up
 );
-    reg [2:0] left;
+    reg [1:0] fails;
+    reg dead;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
+    function [1:0] next_fails;
+        input [1:0] fails_a;
+        input dead_a;
+        input fail_a;
+        input ok_a;
+        input clear_a;
         reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {fail_a && !dead_a, clear_a || ok_a};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                2'b?1: next_fails = 2'd0;
+                2'b10: next_fails = fails_a + 2'd1;
+                default: next_fails = fails_a;
+            endcase
+        end
+    endfunction
+
+    function next_dead;
+        input [1:0] fails_a;
+        input dead_a;
+        input fail_a;
+        input clear_a;
+        reg [1:0] fire;
+        begin
+            fire = {fail_a && fails_a == 2'd2, clear_a};
+            casez (fire)
+                2'b?1: next_dead = 1'b0;
+                2'b10: next_dead = 1'b1;
+                default: next_dead = dead_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            fails <= 2'd0;
+            dead <= 1'b0;
         end else begin
-            left <= next_left(left, trig);
+            fails <= next_fails(fails, dead, fail, ok, clear);
+            dead <= next_dead(fails, dead, fail, clear);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign retry = fail && !dead;
+    assign give_up = dead;
 endmodule
 
 module comp_train_018_v3__handshake_0008 (

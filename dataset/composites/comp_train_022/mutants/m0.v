@@ -4,16 +4,18 @@ module comp_train_022_m0 (
     input  wire       clk,
     input  wire       rst,
     input  wire       p0_sig,
+    input  wire       p1_force_off,
     input  wire       p2_beat_force,
     output wire [2:0] p0_elapsed,
     output wire [2:0] p0_pulse_width,
     output wire       p0_measured,
-    output wire       p1_pulse,
+    output wire       p1_pg_ok,
+    output wire       p1_pg_pending,
     output wire       p2_beat_allowed,
     output wire [1:0] p2_burst_count
 );
-    wire p1_trig = 1'b0;
-    wire p2_beat = p1_pulse || p2_beat_force;
+    wire p1_pg_in = 1'b0;
+    wire p2_beat = p1_pg_ok || p2_beat_force;
     comp_train_022_m0__counter_0008 p0 (
         .clk(clk),
         .rst(rst),
@@ -22,11 +24,13 @@ module comp_train_022_m0 (
         .pulse_width(p0_pulse_width),
         .measured(p0_measured)
     );
-    comp_train_022_m0__hidden_0001 p1 (
+    comp_train_022_m0__hidden_0014 p1 (
         .clk(clk),
         .rst(rst),
-        .trig(p1_trig),
-        .pulse(p1_pulse)
+        .pg_in(p1_pg_in),
+        .force_off(p1_force_off),
+        .pg_ok(p1_pg_ok),
+        .pg_pending(p1_pg_pending)
     );
     comp_train_022_m0__rate_limiter_0008 p2 (
         .clk(clk),
@@ -94,33 +98,38 @@ module comp_train_022_m0__counter_0008 (
     assign measured = strobe;
 endmodule
 
-module comp_train_022_m0__hidden_0001 (
+module comp_train_022_m0__hidden_0014 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire pg_in,
+    input  wire force_off,
+    output wire pg_ok,
+    output wire pg_pending
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [2:0] age;
+    reg [2:0] age_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (force_off)
+            age_next = 3'd0;
+        else if (!pg_in)
+            age_next = 3'd0;
+        else if (age != 3'd5)
+            age_next = age + 3'd1;
         else
-            left_next = left;
+            age_next = age;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            age <= 3'd0;
         end else begin
-            left <= left_next;
+            age <= age_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign pg_ok = age == 3'd5;
+    assign pg_pending = pg_in && age != 3'd5;
 endmodule
 
 module comp_train_022_m0__rate_limiter_0008 (

@@ -4,19 +4,21 @@ module comp_train_022_v1 (
     input  wire       clk,
     input  wire       rst,
     input  wire       p0_sig,
+    input  wire       p1_force_off,
     input  wire       p2_beat_force,
     output wire [2:0] p0_elapsed,
     output wire [2:0] p0_pulse_width,
     output wire       p0_measured,
-    output wire       p1_pulse,
+    output wire       p1_pg_ok,
+    output wire       p1_pg_pending,
     output wire       p2_beat_allowed,
     output wire [1:0] p2_burst_count
 );
-    reg p1_trig;
+    reg p1_pg_in;
     reg p2_beat;
     always @* begin
-        p1_trig = p0_measured;
-        p2_beat = p1_pulse | p2_beat_force;
+        p1_pg_in = p0_measured;
+        p2_beat = p1_pg_ok | p2_beat_force;
     end
     comp_train_022_v1__counter_0008 p0 (
         .measured(p0_measured),
@@ -26,9 +28,11 @@ module comp_train_022_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_022_v1__hidden_0001 p1 (
-        .pulse(p1_pulse),
-        .trig(p1_trig),
+    comp_train_022_v1__hidden_0014 p1 (
+        .pg_pending(p1_pg_pending),
+        .pg_ok(p1_pg_ok),
+        .force_off(p1_force_off),
+        .pg_in(p1_pg_in),
         .rst(rst),
         .clk(clk)
     );
@@ -79,27 +83,32 @@ module comp_train_022_v1__counter_0008 (
     end
 endmodule
 
-module comp_train_022_v1__hidden_0001 (
+module comp_train_022_v1__hidden_0014 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire pg_in,
+    input  wire force_off,
+    output reg  pg_ok,
+    output reg  pg_pending
 );
-    reg [2:0] left;
+    reg [2:0] age;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            age <= 3'd0;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (force_off)
+                age <= 3'd0;
+            else if (!pg_in)
+                age <= 3'd0;
+            else if (age != 3'd5)
+                age <= age + 3'd1;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        pg_ok = age == 3'd5;
+        pg_pending = pg_in && age != 3'd5;
     end
 endmodule
 

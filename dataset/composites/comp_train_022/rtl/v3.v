@@ -4,19 +4,21 @@ module comp_train_022_v3 (
     input  wire       clk,
     input  wire       rst,
     input  wire       p0_sig,
+    input  wire       p1_force_off,
     input  wire       p2_beat_force,
     output wire [2:0] p0_elapsed,
     output wire [2:0] p0_pulse_width,
     output wire       p0_measured,
-    output wire       p1_pulse,
+    output wire       p1_pg_ok,
+    output wire       p1_pg_pending,
     output wire       p2_beat_allowed,
     output wire [1:0] p2_burst_count
 );
-    reg p1_trig;
+    reg p1_pg_in;
     reg p2_beat;
     always @* begin
-        p1_trig = p0_measured;
-        p2_beat = p1_pulse | p2_beat_force;
+        p1_pg_in = p0_measured;
+        p2_beat = p1_pg_ok | p2_beat_force;
     end
     comp_train_022_v3__counter_0008 p0 (
         .measured(p0_measured),
@@ -26,9 +28,11 @@ module comp_train_022_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_022_v3__hidden_0001 p1 (
-        .pulse(p1_pulse),
-        .trig(p1_trig),
+    comp_train_022_v3__hidden_0014 p1 (
+        .pg_pending(p1_pg_pending),
+        .pg_ok(p1_pg_ok),
+        .force_off(p1_force_off),
+        .pg_in(p1_pg_in),
         .rst(rst),
         .clk(clk)
     );
@@ -113,37 +117,42 @@ module comp_train_022_v3__counter_0008 (
     assign measured = strobe;
 endmodule
 
-module comp_train_022_v3__hidden_0001 (
+module comp_train_022_v3__hidden_0014 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire pg_in,
+    input  wire force_off,
+    output wire pg_ok,
+    output wire pg_pending
 );
-    reg [2:0] left;
+    reg [2:0] age;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
-        reg [1:0] fire;
+    function [2:0] next_age;
+        input [2:0] age_a;
+        input pg_in_a;
+        input force_off_a;
+        reg [2:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {age_a != 3'd5, !pg_in_a, force_off_a};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                3'b??1: next_age = 3'd0;
+                3'b?10: next_age = 3'd0;
+                3'b100: next_age = age_a + 3'd1;
+                default: next_age = age_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            age <= 3'd0;
         end else begin
-            left <= next_left(left, trig);
+            age <= next_age(age, pg_in, force_off);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign pg_ok = age == 3'd5;
+    assign pg_pending = pg_in && age != 3'd5;
 endmodule
 
 module comp_train_022_v3__rate_limiter_0008 (

@@ -5,15 +5,17 @@ module comp_train_025_v1 (
     input  wire       rst,
     input  wire       p0_pulse_a,
     input  wire       p0_pulse_b,
+    input  wire       p1_pg_in,
     output wire       p0_serve_a,
     output wire       p0_serve_b,
     output wire [1:0] p0_pending,
     output wire       p0_prefer_b,
-    output wire       p1_pulse
+    output wire       p1_pg_ok,
+    output wire       p1_pg_pending
 );
-    reg p1_trig;
+    reg p1_force_off;
     always @* begin
-        p1_trig = p0_serve_a;
+        p1_force_off = p0_serve_a;
     end
     comp_train_025_v1__arbiter_0008 p0 (
         .prefer_b(p0_prefer_b),
@@ -25,9 +27,11 @@ module comp_train_025_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_025_v1__hidden_0001 p1 (
-        .pulse(p1_pulse),
-        .trig(p1_trig),
+    comp_train_025_v1__hidden_0014 p1 (
+        .pg_pending(p1_pg_pending),
+        .pg_ok(p1_pg_ok),
+        .force_off(p1_force_off),
+        .pg_in(p1_pg_in),
         .rst(rst),
         .clk(clk)
     );
@@ -84,26 +88,31 @@ module comp_train_025_v1__arbiter_0008 (
     end
 endmodule
 
-module comp_train_025_v1__hidden_0001 (
+module comp_train_025_v1__hidden_0014 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire pg_in,
+    input  wire force_off,
+    output reg  pg_ok,
+    output reg  pg_pending
 );
-    reg [2:0] left;
+    reg [2:0] age;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            age <= 3'd0;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (force_off)
+                age <= 3'd0;
+            else if (!pg_in)
+                age <= 3'd0;
+            else if (age != 3'd5)
+                age <= age + 3'd1;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        pg_ok = age == 3'd5;
+        pg_pending = pg_in && age != 3'd5;
     end
 endmodule

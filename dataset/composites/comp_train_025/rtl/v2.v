@@ -5,13 +5,15 @@ module comp_train_025_v2 (
     input  wire       rst,
     input  wire       p0_pulse_a,
     input  wire       p0_pulse_b,
+    input  wire       p1_pg_in,
     output wire       p0_serve_a,
     output wire       p0_serve_b,
     output wire [1:0] p0_pending,
     output wire       p0_prefer_b,
-    output wire       p1_pulse
+    output wire       p1_pg_ok,
+    output wire       p1_pg_pending
 );
-    wire p1_trig = p0_serve_a;
+    wire p1_force_off = p0_serve_a;
     comp_train_025_v2__arbiter_0008 p0 (
         .clk(clk),
         .rst(rst),
@@ -22,11 +24,13 @@ module comp_train_025_v2 (
         .pending(p0_pending),
         .prefer_b(p0_prefer_b)
     );
-    comp_train_025_v2__hidden_0001 p1 (
+    comp_train_025_v2__hidden_0014 p1 (
         .clk(clk),
         .rst(rst),
-        .trig(p1_trig),
-        .pulse(p1_pulse)
+        .pg_in(p1_pg_in),
+        .force_off(p1_force_off),
+        .pg_ok(p1_pg_ok),
+        .pg_pending(p1_pg_pending)
     );
 endmodule
 
@@ -75,21 +79,25 @@ module comp_train_025_v2__arbiter_0008 (
     assign prefer_b = turn_r;
 endmodule
 
-module comp_train_025_v2__hidden_0001 (
+module comp_train_025_v2__hidden_0014 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire pg_in,
+    input  wire force_off,
+    output wire pg_ok,
+    output wire pg_pending
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [2:0] age_r;
+    wire [2:0] age_d = rst ? 3'd0 :
+                       force_off ? 3'd0 :
+                       !pg_in ? 3'd0 :
+                       (age_r != 3'd5) ? age_r + 3'd1 :
+                       age_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        age_r <= age_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign pg_ok = age_r == 3'd5;
+    assign pg_pending = pg_in && age_r != 3'd5;
 endmodule

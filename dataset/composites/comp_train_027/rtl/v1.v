@@ -3,37 +3,50 @@
 module comp_train_027_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
-    input  wire       p1_sample_en,
-    input  wire       p1_noisy_in,
-    input  wire       p2_sample_en,
-    input  wire       p2_line_in_en,
-    output wire       p0_pulse,
-    output wire       p1_clean,
-    output wire [1:0] p1_pending,
-    output wire       p1_changing,
+    input  wire       p0_din,
+    input  wire       p0_lng,
+    input  wire       p0_clr,
+    input  wire       p1_start,
+    input  wire       p1_pause,
+    input  wire       p1_resume,
+    input  wire       p1_abort,
+    input  wire       p1_count_zero,
+    input  wire       p1_done_ack,
+    input  wire       p2_line_in,
+    input  wire       p2_sample_en_force,
+    input  wire       p2_clr_count_en,
+    output wire       p0_dout,
+    output wire       p1_count_en,
+    output wire       p1_busy,
+    output wire       p1_done,
     output wire [1:0] p2_recent,
     output wire [2:0] p2_glitch_count,
     output wire       p2_glitch_seen
 );
-    reg p2_line_in;
+    reg p2_sample_en;
     reg p2_clr_count;
     always @* begin
-        p2_line_in = p0_pulse & p2_line_in_en;
-        p2_clr_count = p1_changing;
+        p2_sample_en = p0_dout | p2_sample_en_force;
+        p2_clr_count = p1_done & p2_clr_count_en;
     end
-    comp_train_027_v1__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_027_v1__hidden_0055 p0 (
+        .dout(p0_dout),
+        .clr(p0_clr),
+        .lng(p0_lng),
+        .din(p0_din),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_027_v1__timer_0006 p1 (
-        .changing(p1_changing),
-        .pending(p1_pending),
-        .clean(p1_clean),
-        .noisy_in(p1_noisy_in),
-        .sample_en(p1_sample_en),
+    comp_train_027_v1__timer_0009 p1 (
+        .done(p1_done),
+        .busy(p1_busy),
+        .count_en(p1_count_en),
+        .done_ack(p1_done_ack),
+        .count_zero(p1_count_zero),
+        .abort(p1_abort),
+        .resume(p1_resume),
+        .pause(p1_pause),
+        .start(p1_start),
         .rst(rst),
         .clk(clk)
     );
@@ -49,61 +62,97 @@ module comp_train_027_v1 (
     );
 endmodule
 
-module comp_train_027_v1__hidden_0001 (
+module comp_train_027_v1__hidden_0055 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire din,
+    input  wire lng,
+    input  wire clr,
+    output reg  dout
 );
-    reg [2:0] left;
+    reg [3:0] chain;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            chain <= 4'b0000;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (clr)
+                chain <= 4'b0000;
+            else if (din || chain != 4'b0000)
+                chain <= {chain[2:0], din};
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        dout = lng ? chain[3] : chain[1];
     end
 endmodule
 
-module comp_train_027_v1__timer_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       sample_en,
-    input  wire       noisy_in,
-    output reg        clean,
-    output reg  [1:0] pending,
-    output reg        changing
+module comp_train_027_v1__timer_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start,
+    input  wire pause,
+    input  wire resume,
+    input  wire abort,
+    input  wire count_zero,
+    input  wire done_ack,
+    output wire count_en,
+    output wire busy,
+    output wire done
 );
-    reg stable;
-    reg [1:0] cnt;
-
-    always @(posedge clk) begin
-        if (rst) begin
-            stable <= 1'b0;
-            cnt <= 2'd0;
-        end else begin
-            if (sample_en && noisy_in != stable && cnt == 2'd2)
-                stable <= noisy_in;
-            if (sample_en && noisy_in != stable && cnt != 2'd2)
-                cnt <= cnt + 2'd1;
-            else if (sample_en)
-                cnt <= 2'd0;
-        end
-    end
+    localparam I_IDLE = 0;
+    localparam I_RUNNING = 1;
+    localparam I_PAUSED = 2;
+    localparam I_EXPIRED = 3;
+    reg [3:0] state;
+    reg [3:0] state_next;
 
     always @* begin
-        clean = stable;
-        pending = cnt;
-        changing = cnt != 2'd0;
+        state_next = 4'd0;
+        case (1'b1)
+            state[I_IDLE]: begin
+                if (start)
+                    state_next[I_RUNNING] = 1'b1;
+                else
+                    state_next[I_IDLE] = 1'b1;
+            end
+            state[I_RUNNING]: begin
+                if (count_zero)
+                    state_next[I_EXPIRED] = 1'b1;
+                else if (pause)
+                    state_next[I_PAUSED] = 1'b1;
+                else
+                    state_next[I_RUNNING] = 1'b1;
+            end
+            state[I_PAUSED]: begin
+                if (abort)
+                    state_next[I_IDLE] = 1'b1;
+                else if (resume)
+                    state_next[I_RUNNING] = 1'b1;
+                else
+                    state_next[I_PAUSED] = 1'b1;
+            end
+            state[I_EXPIRED]: begin
+                if (done_ack)
+                    state_next[I_IDLE] = 1'b1;
+                else
+                    state_next[I_EXPIRED] = 1'b1;
+            end
+            default: state_next = state;
+        endcase
     end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= 4'd1;
+        else
+            state <= state_next;
+    end
+
+    assign count_en = state[I_RUNNING];
+    assign busy = state[I_RUNNING] | state[I_PAUSED];
+    assign done = state[I_EXPIRED];
 endmodule
 
 module comp_train_027_v1__sequence_detector_0004 (

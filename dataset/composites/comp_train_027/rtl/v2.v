@@ -3,35 +3,48 @@
 module comp_train_027_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
-    input  wire       p1_sample_en,
-    input  wire       p1_noisy_in,
-    input  wire       p2_sample_en,
-    input  wire       p2_line_in_en,
-    output wire       p0_pulse,
-    output wire       p1_clean,
-    output wire [1:0] p1_pending,
-    output wire       p1_changing,
+    input  wire       p0_din,
+    input  wire       p0_lng,
+    input  wire       p0_clr,
+    input  wire       p1_start,
+    input  wire       p1_pause,
+    input  wire       p1_resume,
+    input  wire       p1_abort,
+    input  wire       p1_count_zero,
+    input  wire       p1_done_ack,
+    input  wire       p2_line_in,
+    input  wire       p2_sample_en_force,
+    input  wire       p2_clr_count_en,
+    output wire       p0_dout,
+    output wire       p1_count_en,
+    output wire       p1_busy,
+    output wire       p1_done,
     output wire [1:0] p2_recent,
     output wire [2:0] p2_glitch_count,
     output wire       p2_glitch_seen
 );
-    wire p2_line_in = p0_pulse && p2_line_in_en;
-    wire p2_clr_count = p1_changing;
-    comp_train_027_v2__hidden_0001 p0 (
+    wire p2_sample_en = p0_dout || p2_sample_en_force;
+    wire p2_clr_count = p1_done && p2_clr_count_en;
+    comp_train_027_v2__hidden_0055 p0 (
         .clk(clk),
         .rst(rst),
-        .trig(p0_trig),
-        .pulse(p0_pulse)
+        .din(p0_din),
+        .lng(p0_lng),
+        .clr(p0_clr),
+        .dout(p0_dout)
     );
-    comp_train_027_v2__timer_0006 p1 (
+    comp_train_027_v2__timer_0009 p1 (
         .clk(clk),
         .rst(rst),
-        .sample_en(p1_sample_en),
-        .noisy_in(p1_noisy_in),
-        .clean(p1_clean),
-        .pending(p1_pending),
-        .changing(p1_changing)
+        .start(p1_start),
+        .pause(p1_pause),
+        .resume(p1_resume),
+        .abort(p1_abort),
+        .count_zero(p1_count_zero),
+        .done_ack(p1_done_ack),
+        .count_en(p1_count_en),
+        .busy(p1_busy),
+        .done(p1_done)
     );
     comp_train_027_v2__sequence_detector_0004 p2 (
         .clk(clk),
@@ -45,52 +58,71 @@ module comp_train_027_v2 (
     );
 endmodule
 
-module comp_train_027_v2__hidden_0001 (
+module comp_train_027_v2__hidden_0055 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire din,
+    input  wire lng,
+    input  wire clr,
+    output wire dout
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [3:0] chain_r;
+    wire [3:0] chain_d = rst ? 4'b0000 :
+                         clr ? 4'b0000 :
+                         (din || chain_r != 4'b0000) ? {chain_r[2:0], din} :
+                         chain_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        chain_r <= chain_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign dout = lng ? chain_r[3] : chain_r[1];
 endmodule
 
-module comp_train_027_v2__timer_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       sample_en,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [1:0] pending,
-    output wire       changing
+module comp_train_027_v2__timer_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start,
+    input  wire pause,
+    input  wire resume,
+    input  wire abort,
+    input  wire count_zero,
+    input  wire done_ack,
+    output wire count_en,
+    output wire busy,
+    output wire done
 );
-    reg stable_r;
-    reg [1:0] cnt_r;
-    wire stable_d = rst ? 1'b0 :
-                    (sample_en && noisy_in != stable_r && cnt_r == 2'd2) ? noisy_in :
-                    stable_r;
-    wire [1:0] cnt_d = rst ? 2'd0 :
-                       (sample_en && noisy_in != stable_r && cnt_r != 2'd2) ? cnt_r + 2'd1 :
-                       sample_en ? 2'd0 :
-                       cnt_r;
+    localparam ST_EXPIRED = 2'd0;
+    localparam ST_PAUSED = 2'd1;
+    localparam ST_RUNNING = 2'd2;
+    localparam ST_IDLE = 2'd3;
+    reg [1:0] current;
 
     always @(posedge clk) begin
-        stable_r <= stable_d;
-        cnt_r <= cnt_d;
+        if (rst) begin
+            current <= ST_IDLE;
+        end else if (current == ST_IDLE) begin
+            if (start)
+                current <= ST_RUNNING;
+        end else if (current == ST_RUNNING) begin
+            if (count_zero)
+                current <= ST_EXPIRED;
+            else if (pause)
+                current <= ST_PAUSED;
+        end else if (current == ST_PAUSED) begin
+            if (abort)
+                current <= ST_IDLE;
+            else if (resume)
+                current <= ST_RUNNING;
+        end else if (current == ST_EXPIRED) begin
+            if (done_ack)
+                current <= ST_IDLE;
+        end
     end
 
-    assign clean = stable_r;
-    assign pending = cnt_r;
-    assign changing = cnt_r != 2'd0;
+    assign count_en = (current == ST_RUNNING) ? 1'b1 : 1'b0;
+    assign busy = (current == ST_RUNNING) ? 1'b1 : (current == ST_PAUSED) ? 1'b1 : 1'b0;
+    assign done = (current == ST_EXPIRED) ? 1'b1 : 1'b0;
 endmodule
 
 module comp_train_027_v2__sequence_detector_0004 (

@@ -3,37 +3,50 @@
 module comp_train_027_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
-    input  wire       p1_sample_en,
-    input  wire       p1_noisy_in,
-    input  wire       p2_sample_en,
-    input  wire       p2_line_in_en,
-    output wire       p0_pulse,
-    output wire       p1_clean,
-    output wire [1:0] p1_pending,
-    output wire       p1_changing,
+    input  wire       p0_din,
+    input  wire       p0_lng,
+    input  wire       p0_clr,
+    input  wire       p1_start,
+    input  wire       p1_pause,
+    input  wire       p1_resume,
+    input  wire       p1_abort,
+    input  wire       p1_count_zero,
+    input  wire       p1_done_ack,
+    input  wire       p2_line_in,
+    input  wire       p2_sample_en_force,
+    input  wire       p2_clr_count_en,
+    output wire       p0_dout,
+    output wire       p1_count_en,
+    output wire       p1_busy,
+    output wire       p1_done,
     output wire [1:0] p2_recent,
     output wire [2:0] p2_glitch_count,
     output wire       p2_glitch_seen
 );
-    reg p2_line_in;
+    reg p2_sample_en;
     reg p2_clr_count;
     always @* begin
-        p2_line_in = p0_pulse & p2_line_in_en;
-        p2_clr_count = p1_changing;
+        p2_sample_en = p0_dout | p2_sample_en_force;
+        p2_clr_count = p1_done & p2_clr_count_en;
     end
-    comp_train_027_v3__hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    comp_train_027_v3__hidden_0055 p0 (
+        .dout(p0_dout),
+        .clr(p0_clr),
+        .lng(p0_lng),
+        .din(p0_din),
         .rst(rst),
         .clk(clk)
     );
-    comp_train_027_v3__timer_0006 p1 (
-        .changing(p1_changing),
-        .pending(p1_pending),
-        .clean(p1_clean),
-        .noisy_in(p1_noisy_in),
-        .sample_en(p1_sample_en),
+    comp_train_027_v3__timer_0009 p1 (
+        .done(p1_done),
+        .busy(p1_busy),
+        .count_en(p1_count_en),
+        .done_ack(p1_done_ack),
+        .count_zero(p1_count_zero),
+        .abort(p1_abort),
+        .resume(p1_resume),
+        .pause(p1_pause),
+        .start(p1_start),
         .rst(rst),
         .clk(clk)
     );
@@ -49,95 +62,98 @@ module comp_train_027_v3 (
     );
 endmodule
 
-module comp_train_027_v3__hidden_0001 (
+module comp_train_027_v3__hidden_0055 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire din,
+    input  wire lng,
+    input  wire clr,
+    output wire dout
 );
-    reg [2:0] left;
+    reg [3:0] chain;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
+    function [3:0] next_chain;
+        input [3:0] chain_a;
+        input din_a;
+        input clr_a;
         reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {din_a || chain_a != 4'b0000, clr_a};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                2'b?1: next_chain = 4'b0000;
+                2'b10: next_chain = {chain_a[2:0], din_a};
+                default: next_chain = chain_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            chain <= 4'b0000;
         end else begin
-            left <= next_left(left, trig);
+            chain <= next_chain(chain, din, clr);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign dout = lng ? chain[3] : chain[1];
 endmodule
 
-module comp_train_027_v3__timer_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       sample_en,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [1:0] pending,
-    output wire       changing
+module comp_train_027_v3__timer_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start,
+    input  wire pause,
+    input  wire resume,
+    input  wire abort,
+    input  wire count_zero,
+    input  wire done_ack,
+    output reg  count_en,
+    output reg  busy,
+    output reg  done
 );
-    reg stable;
-    reg [1:0] cnt;
+    localparam C_IDLE = 2'd0;
+    localparam C_RUNNING = 2'd1;
+    localparam C_PAUSED = 2'd2;
+    localparam C_EXPIRED = 2'd3;
+    reg [1:0] state_q;
+    reg [1:0] state_d;
 
-    function next_stable;
-        input stable_a;
-        input [1:0] cnt_a;
-        input sample_en_a;
-        input noisy_in_a;
-        reg fire;
-        begin
-            fire = {sample_en_a && noisy_in_a != stable_a && cnt_a == 2'd2};
-            casez (fire)
-                1'b1: next_stable = noisy_in_a;
-                default: next_stable = stable_a;
-            endcase
-        end
-    endfunction
+    wire in_IDLE = state_q == C_IDLE;
+    wire in_RUNNING = state_q == C_RUNNING;
+    wire in_PAUSED = state_q == C_PAUSED;
+    wire in_EXPIRED = state_q == C_EXPIRED;
+    wire take_IDLE_0 = in_IDLE && start;
+    wire take_RUNNING_0 = in_RUNNING && count_zero;
+    wire take_RUNNING_1 = in_RUNNING && !count_zero && pause;
+    wire take_PAUSED_0 = in_PAUSED && abort;
+    wire take_PAUSED_1 = in_PAUSED && !abort && resume;
+    wire take_EXPIRED_0 = in_EXPIRED && done_ack;
 
-    function [1:0] next_cnt;
-        input stable_a;
-        input [1:0] cnt_a;
-        input sample_en_a;
-        input noisy_in_a;
-        reg [1:0] fire;
-        begin
-            fire = {sample_en_a, sample_en_a && noisy_in_a != stable_a && cnt_a != 2'd2};
-            casez (fire)
-                2'b?1: next_cnt = cnt_a + 2'd1;
-                2'b10: next_cnt = 2'd0;
-                default: next_cnt = cnt_a;
-            endcase
-        end
-    endfunction
-
-    always @(posedge clk) begin
-        if (rst) begin
-            stable <= 1'b0;
-            cnt <= 2'd0;
-        end else begin
-            stable <= next_stable(stable, cnt, sample_en, noisy_in);
-            cnt <= next_cnt(stable, cnt, sample_en, noisy_in);
-        end
+    always @* begin
+        state_d = state_q;
+        if (take_IDLE_0) state_d = C_RUNNING;
+        if (take_RUNNING_0) state_d = C_EXPIRED;
+        if (take_RUNNING_1) state_d = C_PAUSED;
+        if (take_PAUSED_0) state_d = C_IDLE;
+        if (take_PAUSED_1) state_d = C_RUNNING;
+        if (take_EXPIRED_0) state_d = C_IDLE;
     end
 
-    assign clean = stable;
-    assign pending = cnt;
-    assign changing = cnt != 2'd0;
+    always @(posedge clk) begin
+        if (rst)
+            state_q <= C_IDLE;
+        else
+            state_q <= state_d;
+    end
+
+    always @* begin
+        count_en = 1'b0;
+        busy = 1'b0;
+        done = 1'b0;
+        if (in_RUNNING) begin count_en = 1'b1; busy = 1'b1; end
+        if (in_PAUSED) begin busy = 1'b1; end
+        if (in_EXPIRED) begin done = 1'b1; end
+    end
 endmodule
 
 module comp_train_027_v3__sequence_detector_0004 (

@@ -5,18 +5,20 @@ module comp_train_034_m4 (
     input  wire       rst,
     input  wire [3:0] p0_integ,
     input  wire [2:0] p0_err,
+    input  wire       p1_start,
     input  wire       p2_set_time,
     input  wire [6:0] p2_time_in,
-    input  wire       p1_trig_en,
+    input  wire       p1_beat_en,
     output wire       p0_integrate_en,
     output wire       p0_held_high,
     output wire       p0_held_low,
-    output wire       p1_pulse,
+    output wire       p1_open,
+    output wire       p1_last,
     output wire [6:0] p2_seconds_bcd,
     output wire       p2_minute_carry
 );
-    wire p1_trig = p0_held_high && p1_trig_en;
-    wire p2_sec_tick = !(p1_pulse);
+    wire p1_beat = p0_held_high && p1_beat_en;
+    wire p2_sec_tick = !(p1_open);
     comp_train_034_m4__saturating_arithmetic_0009 p0 (
         .clk(clk),
         .rst(rst),
@@ -26,11 +28,13 @@ module comp_train_034_m4 (
         .held_high(p0_held_high),
         .held_low(p0_held_low)
     );
-    comp_train_034_m4__hidden_0001 p1 (
+    comp_train_034_m4__hidden_0025 p1 (
         .clk(clk),
         .rst(rst),
-        .trig(p1_trig),
-        .pulse(p1_pulse)
+        .start(p1_start),
+        .beat(p1_beat),
+        .open(p1_open),
+        .last(p1_last)
     );
     comp_train_034_m4__timer_0002 p2 (
         .clk(clk),
@@ -96,33 +100,36 @@ module comp_train_034_m4__saturating_arithmetic_0009 (
     end
 endmodule
 
-module comp_train_034_m4__hidden_0001 (
+module comp_train_034_m4__hidden_0025 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire start,
+    input  wire beat,
+    output wire open,
+    output wire last
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [2:0] owed;
+    reg [2:0] owed_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (owed == 3'd0 && start)
+            owed_next = 3'd4;
+        else if (owed != 3'd0 && beat)
+            owed_next = owed - 3'd1;
         else
-            left_next = left;
+            owed_next = owed;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            owed <= 3'd0;
         end else begin
-            left <= left_next;
+            owed <= owed_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign open = owed != 3'd0;
+    assign last = owed == 3'd1;
 endmodule
 
 module comp_train_034_m4__timer_0002 (

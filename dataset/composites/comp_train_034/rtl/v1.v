@@ -5,21 +5,23 @@ module comp_train_034_v1 (
     input  wire       rst,
     input  wire [3:0] p0_integ,
     input  wire [2:0] p0_err,
+    input  wire       p1_start,
     input  wire       p2_set_time,
     input  wire [6:0] p2_time_in,
-    input  wire       p1_trig_en,
+    input  wire       p1_beat_en,
     output wire       p0_integrate_en,
     output wire       p0_held_high,
     output wire       p0_held_low,
-    output wire       p1_pulse,
+    output wire       p1_open,
+    output wire       p1_last,
     output wire [6:0] p2_seconds_bcd,
     output wire       p2_minute_carry
 );
-    reg p1_trig;
+    reg p1_beat;
     reg p2_sec_tick;
     always @* begin
-        p1_trig = p0_held_high & p1_trig_en;
-        p2_sec_tick = p1_pulse;
+        p1_beat = p0_held_high & p1_beat_en;
+        p2_sec_tick = p1_open;
     end
     comp_train_034_v1__saturating_arithmetic_0009 p0 (
         .held_low(p0_held_low),
@@ -30,9 +32,11 @@ module comp_train_034_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_034_v1__hidden_0001 p1 (
-        .pulse(p1_pulse),
-        .trig(p1_trig),
+    comp_train_034_v1__hidden_0025 p1 (
+        .last(p1_last),
+        .open(p1_open),
+        .beat(p1_beat),
+        .start(p1_start),
         .rst(rst),
         .clk(clk)
     );
@@ -101,27 +105,30 @@ module comp_train_034_v1__saturating_arithmetic_0009 (
     assign held_low = state[I_HOLD_LOW];
 endmodule
 
-module comp_train_034_v1__hidden_0001 (
+module comp_train_034_v1__hidden_0025 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire start,
+    input  wire beat,
+    output reg  open,
+    output reg  last
 );
-    reg [2:0] left;
+    reg [2:0] owed;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            owed <= 3'd0;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (owed == 3'd0 && start)
+                owed <= 3'd4;
+            else if (owed != 3'd0 && beat)
+                owed <= owed - 3'd1;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        open = owed != 3'd0;
+        last = owed == 3'd1;
     end
 endmodule
 

@@ -5,18 +5,20 @@ module comp_train_034_v2 (
     input  wire       rst,
     input  wire [3:0] p0_integ,
     input  wire [2:0] p0_err,
+    input  wire       p1_start,
     input  wire       p2_set_time,
     input  wire [6:0] p2_time_in,
-    input  wire       p1_trig_en,
+    input  wire       p1_beat_en,
     output wire       p0_integrate_en,
     output wire       p0_held_high,
     output wire       p0_held_low,
-    output wire       p1_pulse,
+    output wire       p1_open,
+    output wire       p1_last,
     output wire [6:0] p2_seconds_bcd,
     output wire       p2_minute_carry
 );
-    wire p1_trig = p0_held_high && p1_trig_en;
-    wire p2_sec_tick = p1_pulse;
+    wire p1_beat = p0_held_high && p1_beat_en;
+    wire p2_sec_tick = p1_open;
     comp_train_034_v2__saturating_arithmetic_0009 p0 (
         .clk(clk),
         .rst(rst),
@@ -26,11 +28,13 @@ module comp_train_034_v2 (
         .held_high(p0_held_high),
         .held_low(p0_held_low)
     );
-    comp_train_034_v2__hidden_0001 p1 (
+    comp_train_034_v2__hidden_0025 p1 (
         .clk(clk),
         .rst(rst),
-        .trig(p1_trig),
-        .pulse(p1_pulse)
+        .start(p1_start),
+        .beat(p1_beat),
+        .open(p1_open),
+        .last(p1_last)
     );
     comp_train_034_v2__timer_0002 p2 (
         .clk(clk),
@@ -79,23 +83,26 @@ module comp_train_034_v2__saturating_arithmetic_0009 (
     assign held_low = (current == ST_HOLD_LOW) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_034_v2__hidden_0001 (
+module comp_train_034_v2__hidden_0025 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire start,
+    input  wire beat,
+    output wire open,
+    output wire last
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [2:0] owed_r;
+    wire [2:0] owed_d = rst ? 3'd0 :
+                        (owed_r == 3'd0 && start) ? 3'd4 :
+                        (owed_r != 3'd0 && beat) ? owed_r - 3'd1 :
+                        owed_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        owed_r <= owed_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign open = owed_r != 3'd0;
+    assign last = owed_r == 3'd1;
 endmodule
 
 module comp_train_034_v2__timer_0002 (

@@ -5,21 +5,23 @@ module comp_train_034_v3 (
     input  wire       rst,
     input  wire [3:0] p0_integ,
     input  wire [2:0] p0_err,
+    input  wire       p1_start,
     input  wire       p2_set_time,
     input  wire [6:0] p2_time_in,
-    input  wire       p1_trig_en,
+    input  wire       p1_beat_en,
     output wire       p0_integrate_en,
     output wire       p0_held_high,
     output wire       p0_held_low,
-    output wire       p1_pulse,
+    output wire       p1_open,
+    output wire       p1_last,
     output wire [6:0] p2_seconds_bcd,
     output wire       p2_minute_carry
 );
-    reg p1_trig;
+    reg p1_beat;
     reg p2_sec_tick;
     always @* begin
-        p1_trig = p0_held_high & p1_trig_en;
-        p2_sec_tick = p1_pulse;
+        p1_beat = p0_held_high & p1_beat_en;
+        p2_sec_tick = p1_open;
     end
     comp_train_034_v3__saturating_arithmetic_0009 p0 (
         .held_low(p0_held_low),
@@ -30,9 +32,11 @@ module comp_train_034_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_034_v3__hidden_0001 p1 (
-        .pulse(p1_pulse),
-        .trig(p1_trig),
+    comp_train_034_v3__hidden_0025 p1 (
+        .last(p1_last),
+        .open(p1_open),
+        .beat(p1_beat),
+        .start(p1_start),
         .rst(rst),
         .clk(clk)
     );
@@ -95,37 +99,41 @@ module comp_train_034_v3__saturating_arithmetic_0009 (
     end
 endmodule
 
-module comp_train_034_v3__hidden_0001 (
+module comp_train_034_v3__hidden_0025 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire start,
+    input  wire beat,
+    output wire open,
+    output wire last
 );
-    reg [2:0] left;
+    reg [2:0] owed;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
+    function [2:0] next_owed;
+        input [2:0] owed_a;
+        input start_a;
+        input beat_a;
         reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {owed_a != 3'd0 && beat_a, owed_a == 3'd0 && start_a};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                2'b?1: next_owed = 3'd4;
+                2'b10: next_owed = owed_a - 3'd1;
+                default: next_owed = owed_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            owed <= 3'd0;
         end else begin
-            left <= next_left(left, trig);
+            owed <= next_owed(owed, start, beat);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign open = owed != 3'd0;
+    assign last = owed == 3'd1;
 endmodule
 
 module comp_train_034_v3__timer_0002 (

@@ -14,13 +14,13 @@ module comp_train_038_v1 (
     output wire       p1_link_up,
     output wire       p1_training,
     output wire       p1_recovering,
-    output wire       p2_pulse
+    output wire       p2_drive
 );
     reg p1_align_ok;
-    reg p2_trig;
+    reg p2_want;
     always @* begin
         p1_align_ok = p0_event_out | p1_align_ok_force;
-        p2_trig = p1_link_up;
+        p2_want = p1_link_up;
     end
     comp_train_038_v1__rate_limiter_0004 p0 (
         .event_out(p0_event_out),
@@ -41,9 +41,9 @@ module comp_train_038_v1 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_038_v1__hidden_0001 p2 (
-        .pulse(p2_pulse),
-        .trig(p2_trig),
+    comp_train_038_v1__hidden_0038 p2 (
+        .drive(p2_drive),
+        .want(p2_want),
         .rst(rst),
         .clk(clk)
     );
@@ -141,26 +141,34 @@ module comp_train_038_v1__protocol_controller_0009 (
     assign recovering = state[I_RECOVERY];
 endmodule
 
-module comp_train_038_v1__hidden_0001 (
+module comp_train_038_v1__hidden_0038 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output reg  pulse
+    input  wire want,
+    output reg  drive
 );
-    reg [2:0] left;
+    reg [2:0] run;
+    reg [1:0] rest;
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            run <= 3'd0;
+            rest <= 2'd0;
         end else begin
-            if (left == 3'd0 && trig)
-                left <= 3'd5;
-            else if (left != 3'd0)
-                left <= left - 3'd1;
+            if (run == 3'd3 && rest == 2'd1)
+                run <= 3'd0;
+            else if (want && run != 3'd3)
+                run <= run + 3'd1;
+            else if (!want && run != 3'd3)
+                run <= 3'd0;
+            if (run == 3'd3)
+                rest <= rest + 2'd1;
+            else if (run != 3'd3)
+                rest <= 2'd0;
         end
     end
 
     always @* begin
-        pulse = left != 3'd0;
+        drive = want && run != 3'd3;
     end
 endmodule

@@ -14,10 +14,10 @@ module comp_train_038_v2 (
     output wire       p1_link_up,
     output wire       p1_training,
     output wire       p1_recovering,
-    output wire       p2_pulse
+    output wire       p2_drive
 );
     wire p1_align_ok = p0_event_out || p1_align_ok_force;
-    wire p2_trig = p1_link_up;
+    wire p2_want = p1_link_up;
     comp_train_038_v2__rate_limiter_0004 p0 (
         .clk(clk),
         .rst(rst),
@@ -37,11 +37,11 @@ module comp_train_038_v2 (
         .training(p1_training),
         .recovering(p1_recovering)
     );
-    comp_train_038_v2__hidden_0001 p2 (
+    comp_train_038_v2__hidden_0038 p2 (
         .clk(clk),
         .rst(rst),
-        .trig(p2_trig),
-        .pulse(p2_pulse)
+        .want(p2_want),
+        .drive(p2_drive)
     );
 endmodule
 
@@ -112,21 +112,28 @@ module comp_train_038_v2__protocol_controller_0009 (
     assign recovering = (current == ST_RECOVERY) ? 1'b1 : 1'b0;
 endmodule
 
-module comp_train_038_v2__hidden_0001 (
+module comp_train_038_v2__hidden_0038 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire want,
+    output wire drive
 );
-    reg [2:0] left_r;
-    wire [2:0] left_d = rst ? 3'd0 :
-                        (left_r == 3'd0 && trig) ? 3'd5 :
-                        (left_r != 3'd0) ? left_r - 3'd1 :
-                        left_r;
+    reg [2:0] run_r;
+    reg [1:0] rest_r;
+    wire [2:0] run_d = rst ? 3'd0 :
+                       (run_r == 3'd3 && rest_r == 2'd1) ? 3'd0 :
+                       (want && run_r != 3'd3) ? run_r + 3'd1 :
+                       (!want && run_r != 3'd3) ? 3'd0 :
+                       run_r;
+    wire [1:0] rest_d = rst ? 2'd0 :
+                        (run_r == 3'd3) ? rest_r + 2'd1 :
+                        (run_r != 3'd3) ? 2'd0 :
+                        rest_r;
 
     always @(posedge clk) begin
-        left_r <= left_d;
+        run_r <= run_d;
+        rest_r <= rest_d;
     end
 
-    assign pulse = left_r != 3'd0;
+    assign drive = want && run_r != 3'd3;
 endmodule

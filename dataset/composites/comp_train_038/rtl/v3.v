@@ -14,13 +14,13 @@ module comp_train_038_v3 (
     output wire       p1_link_up,
     output wire       p1_training,
     output wire       p1_recovering,
-    output wire       p2_pulse
+    output wire       p2_drive
 );
     reg p1_align_ok;
-    reg p2_trig;
+    reg p2_want;
     always @* begin
         p1_align_ok = p0_event_out | p1_align_ok_force;
-        p2_trig = p1_link_up;
+        p2_want = p1_link_up;
     end
     comp_train_038_v3__rate_limiter_0004 p0 (
         .event_out(p0_event_out),
@@ -41,9 +41,9 @@ module comp_train_038_v3 (
         .rst(rst),
         .clk(clk)
     );
-    comp_train_038_v3__hidden_0001 p2 (
-        .pulse(p2_pulse),
-        .trig(p2_trig),
+    comp_train_038_v3__hidden_0038 p2 (
+        .drive(p2_drive),
+        .want(p2_want),
         .rst(rst),
         .clk(clk)
     );
@@ -142,35 +142,54 @@ module comp_train_038_v3__protocol_controller_0009 (
     end
 endmodule
 
-module comp_train_038_v3__hidden_0001 (
+module comp_train_038_v3__hidden_0038 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire want,
+    output wire drive
 );
-    reg [2:0] left;
+    reg [2:0] run;
+    reg [1:0] rest;
 
-    function [2:0] next_left;
-        input [2:0] left_a;
-        input trig_a;
+    function [2:0] next_run;
+        input [2:0] run_a;
+        input [1:0] rest_a;
+        input want_a;
+        reg [2:0] fire;
+        begin
+            fire = {!want_a && run_a != 3'd3, want_a && run_a != 3'd3, run_a == 3'd3 && rest_a == 2'd1};
+            casez (fire)
+                3'b??1: next_run = 3'd0;
+                3'b?10: next_run = run_a + 3'd1;
+                3'b100: next_run = 3'd0;
+                default: next_run = run_a;
+            endcase
+        end
+    endfunction
+
+    function [1:0] next_rest;
+        input [2:0] run_a;
+        input [1:0] rest_a;
         reg [1:0] fire;
         begin
-            fire = {left_a != 3'd0, left_a == 3'd0 && trig_a};
+            fire = {run_a != 3'd3, run_a == 3'd3};
             casez (fire)
-                2'b?1: next_left = 3'd5;
-                2'b10: next_left = left_a - 3'd1;
-                default: next_left = left_a;
+                2'b?1: next_rest = rest_a + 2'd1;
+                2'b10: next_rest = 2'd0;
+                default: next_rest = rest_a;
             endcase
         end
     endfunction
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            run <= 3'd0;
+            rest <= 2'd0;
         end else begin
-            left <= next_left(left, trig);
+            run <= next_run(run, rest, want);
+            rest <= next_rest(run, rest);
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign drive = want && run != 3'd3;
 endmodule

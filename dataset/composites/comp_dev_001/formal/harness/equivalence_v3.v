@@ -3,51 +3,50 @@
 module job_equivalence_v3 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req0,
-    input  wire       p0_req1,
-    input  wire [1:0] p1_min_gap,
-    input  wire       p1_valid_en
+    input  wire       p0_start,
+    input  wire       p0_tick,
+    input  wire [3:0] p0_terminal,
+    input  wire       p1_req0,
+    input  wire       p1_req1_force
 );
-    wire a_p0_grant0;
-    wire a_p0_grant1;
-    wire [1:0] a_p0_held;
-    wire [1:0] a_p1_gap;
-    wire a_p1_ready;
-    wire a_p1_fire;
-    wire b_p0_grant0;
-    wire b_p0_grant1;
-    wire [1:0] b_p0_held;
-    wire [1:0] b_p1_gap;
-    wire b_p1_ready;
-    wire b_p1_fire;
+    wire [3:0] a_p0_lfsr_state;
+    wire a_p0_expired;
+    wire a_p1_grant0;
+    wire a_p1_grant1;
+    wire [1:0] a_p1_held;
+    wire [3:0] b_p0_lfsr_state;
+    wire b_p0_expired;
+    wire b_p1_grant0;
+    wire b_p1_grant1;
+    wire [1:0] b_p1_held;
 
     comp_dev_001_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_req0(p0_req0),
-        .p0_req1(p0_req1),
-        .p1_min_gap(p1_min_gap),
-        .p1_valid_en(p1_valid_en),
-        .p0_grant0(a_p0_grant0),
-        .p0_grant1(a_p0_grant1),
-        .p0_held(a_p0_held),
-        .p1_gap(a_p1_gap),
-        .p1_ready(a_p1_ready),
-        .p1_fire(a_p1_fire)
+        .p0_start(p0_start),
+        .p0_tick(p0_tick),
+        .p0_terminal(p0_terminal),
+        .p1_req0(p1_req0),
+        .p1_req1_force(p1_req1_force),
+        .p0_lfsr_state(a_p0_lfsr_state),
+        .p0_expired(a_p0_expired),
+        .p1_grant0(a_p1_grant0),
+        .p1_grant1(a_p1_grant1),
+        .p1_held(a_p1_held)
     );
     comp_dev_001_v3 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_req0(p0_req0),
-        .p0_req1(p0_req1),
-        .p1_min_gap(p1_min_gap),
-        .p1_valid_en(p1_valid_en),
-        .p0_grant0(b_p0_grant0),
-        .p0_grant1(b_p0_grant1),
-        .p0_held(b_p0_held),
-        .p1_gap(b_p1_gap),
-        .p1_ready(b_p1_ready),
-        .p1_fire(b_p1_fire)
+        .p0_start(p0_start),
+        .p0_tick(p0_tick),
+        .p0_terminal(p0_terminal),
+        .p1_req0(p1_req0),
+        .p1_req1_force(p1_req1_force),
+        .p0_lfsr_state(b_p0_lfsr_state),
+        .p0_expired(b_p0_expired),
+        .p1_grant0(b_p1_grant0),
+        .p1_grant1(b_p1_grant1),
+        .p1_held(b_p1_held)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -55,10 +54,9 @@ module job_equivalence_v3 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_grant0 (.clk(clk), .en(!init), .ok(a_p0_grant0 == b_p0_grant0));
-    svafam_assert EQ_p0_grant1 (.clk(clk), .en(!init), .ok(a_p0_grant1 == b_p0_grant1));
-    svafam_assert EQ_p0_held (.clk(clk), .en(!init), .ok(a_p0_held == b_p0_held));
-    svafam_assert EQ_p1_gap (.clk(clk), .en(!init), .ok(a_p1_gap == b_p1_gap));
-    svafam_assert EQ_p1_ready (.clk(clk), .en(!init), .ok(a_p1_ready == b_p1_ready));
-    svafam_assert EQ_p1_fire (.clk(clk), .en(!init), .ok(a_p1_fire == b_p1_fire));
+    svafam_assert EQ_p0_lfsr_state (.clk(clk), .en(!init), .ok(a_p0_lfsr_state == b_p0_lfsr_state));
+    svafam_assert EQ_p0_expired (.clk(clk), .en(!init), .ok(a_p0_expired == b_p0_expired));
+    svafam_assert EQ_p1_grant0 (.clk(clk), .en(!init), .ok(a_p1_grant0 == b_p1_grant0));
+    svafam_assert EQ_p1_grant1 (.clk(clk), .en(!init), .ok(a_p1_grant1 == b_p1_grant1));
+    svafam_assert EQ_p1_held (.clk(clk), .en(!init), .ok(a_p1_held == b_p1_held));
 endmodule

@@ -1,3 +1,34 @@
+module timer_0003 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       start,
+    input  wire       tick,
+    input  wire [3:0] terminal,
+    output reg  [3:0] lfsr_state,
+    output wire       expired
+);
+    reg [3:0] lfsr_state_next;
+
+    always @* begin
+        if (start)
+            lfsr_state_next = 4'b0001;
+        else if (tick && lfsr_state != terminal)
+            lfsr_state_next = {lfsr_state[2:0], lfsr_state[3] ^ lfsr_state[2]};
+        else
+            lfsr_state_next = lfsr_state;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            lfsr_state <= 4'b0001;
+        end else begin
+            lfsr_state <= lfsr_state_next;
+        end
+    end
+
+    assign expired = lfsr_state == terminal;
+endmodule
+
 module arbiter_0007 (
     input  wire       clk,
     input  wire       rst,
@@ -47,36 +78,4 @@ module arbiter_0007 (
     assign grant0 = owner == 2'd1;
     assign grant1 = owner == 2'd2;
     assign held = tenure;
-endmodule
-
-module handshake_0002 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       valid,
-    input  wire [1:0] min_gap,
-    output reg  [1:0] gap,
-    output wire       ready,
-    output wire       fire
-);
-    reg [1:0] gap_next;
-
-    always @* begin
-        if (valid && gap == 2'd0)
-            gap_next = min_gap;
-        else if (gap != 2'd0)
-            gap_next = gap - 2'd1;
-        else
-            gap_next = gap;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            gap <= 2'd0;
-        end else begin
-            gap <= gap_next;
-        end
-    end
-
-    assign ready = gap == 2'd0;
-    assign fire = valid && gap == 2'd0;
 endmodule

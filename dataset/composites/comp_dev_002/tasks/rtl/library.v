@@ -1,70 +1,3 @@
-module protocol_controller_0007 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       rxd,
-    input  wire       sample_tick,
-    input  wire       last_bit,
-    output reg  [1:0] rx_phase,
-    output reg        frame_valid
-);
-    localparam S_HUNT = 3'd0;
-    localparam S_START_BIT = 3'd1;
-    localparam S_DATA_BITS = 3'd2;
-    localparam S_STOP_BIT = 3'd3;
-    localparam S_DELIVER = 3'd4;
-    reg [2:0] state;
-    reg [2:0] state_next;
-
-    always @* begin
-        state_next = state;
-        case (state)
-            S_HUNT: begin
-                if (!rxd)
-                    state_next = S_START_BIT;
-            end
-            S_START_BIT: begin
-                if (sample_tick && rxd)
-                    state_next = S_HUNT;
-                else if (sample_tick)
-                    state_next = S_DATA_BITS;
-            end
-            S_DATA_BITS: begin
-                if (sample_tick && last_bit)
-                    state_next = S_STOP_BIT;
-            end
-            S_STOP_BIT: begin
-                if (sample_tick && rxd)
-                    state_next = S_DELIVER;
-                else if (sample_tick)
-                    state_next = S_HUNT;
-            end
-            S_DELIVER: begin
-                if (1'b1)
-                    state_next = S_HUNT;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_HUNT;
-        else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_HUNT: begin rx_phase = 2'd0; frame_valid = 1'b0; end
-            S_START_BIT: begin rx_phase = 2'd1; frame_valid = 1'b0; end
-            S_DATA_BITS: begin rx_phase = 2'd2; frame_valid = 1'b0; end
-            S_STOP_BIT: begin rx_phase = 2'd3; frame_valid = 1'b0; end
-            S_DELIVER: begin rx_phase = 2'd0; frame_valid = 1'b1; end
-            default: begin rx_phase = 2'd0; frame_valid = 1'b0; end
-        endcase
-    end
-endmodule
-
 module mode_controller_0007 (
     input  wire clk,
     input  wire rst,
@@ -127,32 +60,120 @@ module mode_controller_0007 (
     end
 endmodule
 
-module timer_0007 (
+module sequence_detector_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       load,
-    input  wire       tick,
-    output reg  [2:0] remaining,
-    output wire       expired
+    input  wire       sym_valid,
+    input  wire [1:0] sym,
+    input  wire       end_of_frame,
+    output reg        frame_active,
+    output reg  [1:0] sync_stage
 );
-    reg [2:0] remaining_next;
+    localparam S_HUNT = 2'd0;
+    localparam S_PRE1 = 2'd1;
+    localparam S_PRE2 = 2'd2;
+    localparam S_IN_FRAME = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (load)
-            remaining_next = 3'd7;
-        else if (tick && remaining != 3'd0)
-            remaining_next = remaining - 3'd1;
+        state_next = state;
+        case (state)
+            S_HUNT: begin
+                if (sym_valid && sym == 2'd1)
+                    state_next = S_PRE1;
+            end
+            S_PRE1: begin
+                if (sym_valid && sym == 2'd1)
+                    state_next = S_PRE2;
+                else if (sym_valid)
+                    state_next = S_HUNT;
+            end
+            S_PRE2: begin
+                if (sym_valid && sym == 2'd3)
+                    state_next = S_IN_FRAME;
+                else if (sym_valid && sym != 2'd1)
+                    state_next = S_HUNT;
+            end
+            S_IN_FRAME: begin
+                if (end_of_frame)
+                    state_next = S_HUNT;
+            end
+            default: state_next = state;
+        endcase
+    end
+
+    always @(posedge clk) begin
+        if (rst)
+            state <= S_HUNT;
         else
-            remaining_next = remaining;
+            state <= state_next;
+    end
+
+    always @* begin
+        case (state)
+            S_HUNT: begin frame_active = 1'b0; sync_stage = 2'd0; end
+            S_PRE1: begin frame_active = 1'b0; sync_stage = 2'd1; end
+            S_PRE2: begin frame_active = 1'b0; sync_stage = 2'd2; end
+            S_IN_FRAME: begin frame_active = 1'b1; sync_stage = 2'd3; end
+            default: begin frame_active = 1'b0; sync_stage = 2'd0; end
+        endcase
+    end
+endmodule
+
+module interrupt_0004 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       irq_hi,
+    input  wire       irq_lo,
+    input  wire       ack,
+    input  wire       eoi,
+    output wire [1:0] pending,
+    output wire [1:0] in_service,
+    output wire       irq,
+    output wire       vector
+);
+    reg [1:0] pend;
+    reg [1:0] insvc;
+    reg [1:0] pend_next;
+    reg [1:0] insvc_next;
+
+    always @* begin
+        if (ack && pend[1] && !insvc[1])
+            pend_next = {irq_hi, pend[0] | irq_lo};
+        else if (ack && pend[0] && insvc == 2'b00)
+            pend_next = {pend[1] | irq_hi, irq_lo};
+        else if (irq_hi || irq_lo)
+            pend_next = pend | {irq_hi, irq_lo};
+        else
+            pend_next = pend;
+    end
+
+    always @* begin
+        if (ack && pend[1] && !insvc[1])
+            insvc_next = insvc | 2'b10;
+        else if (ack && pend[0] && insvc == 2'b00)
+            insvc_next = 2'b01;
+        else if (eoi && insvc[1])
+            insvc_next = {1'b0, insvc[0]};
+        else if (eoi)
+            insvc_next = 2'b00;
+        else
+            insvc_next = insvc;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            remaining <= 3'd0;
+            pend <= 2'b00;
+            insvc <= 2'b00;
         end else begin
-            remaining <= remaining_next;
+            pend <= pend_next;
+            insvc <= insvc_next;
         end
     end
 
-    assign expired = remaining == 3'd0;
+    assign pending = pend;
+    assign in_service = insvc;
+    assign irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
+    assign vector = pend[1] && !insvc[1];
 endmodule

@@ -3,71 +3,75 @@
 module job_equivalence_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_key_valid,
-    input  wire [1:0] p0_key,
-    input  wire       p0_relock,
+    input  wire       p0_up,
+    input  wire       p0_down,
+    input  wire [1:0] p0_step,
     input  wire       p1_en,
     input  wire       p1_clear,
     input  wire [3:0] p1_last_value,
-    input  wire [2:0] p2_rx_seq,
-    input  wire       p2_resync_force
+    input  wire [7:0] p2_key,
+    input  wire       p2_exit_test_force
 );
-    wire [1:0] a_p0_stage;
-    wire a_p0_unlocked;
+    wire [3:0] a_p0_count;
+    wire a_p0_at_max;
+    wire a_p0_at_min;
     wire [3:0] a_p1_count;
     wire a_p1_at_end;
-    wire [2:0] a_p2_expected_seq;
-    wire a_p2_ack;
-    wire a_p2_nak;
-    wire a_p2_duplicate;
-    wire [1:0] b_p0_stage;
-    wire b_p0_unlocked;
+    wire [1:0] a_p2_unlock_stage;
+    wire a_p2_test_mode;
+    wire [1:0] a_p2_fail_count;
+    wire a_p2_locked_out;
+    wire [3:0] b_p0_count;
+    wire b_p0_at_max;
+    wire b_p0_at_min;
     wire [3:0] b_p1_count;
     wire b_p1_at_end;
-    wire [2:0] b_p2_expected_seq;
-    wire b_p2_ack;
-    wire b_p2_nak;
-    wire b_p2_duplicate;
+    wire [1:0] b_p2_unlock_stage;
+    wire b_p2_test_mode;
+    wire [1:0] b_p2_fail_count;
+    wire b_p2_locked_out;
 
     comp_dev_003_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_key_valid(p0_key_valid),
-        .p0_key(p0_key),
-        .p0_relock(p0_relock),
+        .p0_up(p0_up),
+        .p0_down(p0_down),
+        .p0_step(p0_step),
         .p1_en(p1_en),
         .p1_clear(p1_clear),
         .p1_last_value(p1_last_value),
-        .p2_rx_seq(p2_rx_seq),
-        .p2_resync_force(p2_resync_force),
-        .p0_stage(a_p0_stage),
-        .p0_unlocked(a_p0_unlocked),
+        .p2_key(p2_key),
+        .p2_exit_test_force(p2_exit_test_force),
+        .p0_count(a_p0_count),
+        .p0_at_max(a_p0_at_max),
+        .p0_at_min(a_p0_at_min),
         .p1_count(a_p1_count),
         .p1_at_end(a_p1_at_end),
-        .p2_expected_seq(a_p2_expected_seq),
-        .p2_ack(a_p2_ack),
-        .p2_nak(a_p2_nak),
-        .p2_duplicate(a_p2_duplicate)
+        .p2_unlock_stage(a_p2_unlock_stage),
+        .p2_test_mode(a_p2_test_mode),
+        .p2_fail_count(a_p2_fail_count),
+        .p2_locked_out(a_p2_locked_out)
     );
     comp_dev_003_v1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_key_valid(p0_key_valid),
-        .p0_key(p0_key),
-        .p0_relock(p0_relock),
+        .p0_up(p0_up),
+        .p0_down(p0_down),
+        .p0_step(p0_step),
         .p1_en(p1_en),
         .p1_clear(p1_clear),
         .p1_last_value(p1_last_value),
-        .p2_rx_seq(p2_rx_seq),
-        .p2_resync_force(p2_resync_force),
-        .p0_stage(b_p0_stage),
-        .p0_unlocked(b_p0_unlocked),
+        .p2_key(p2_key),
+        .p2_exit_test_force(p2_exit_test_force),
+        .p0_count(b_p0_count),
+        .p0_at_max(b_p0_at_max),
+        .p0_at_min(b_p0_at_min),
         .p1_count(b_p1_count),
         .p1_at_end(b_p1_at_end),
-        .p2_expected_seq(b_p2_expected_seq),
-        .p2_ack(b_p2_ack),
-        .p2_nak(b_p2_nak),
-        .p2_duplicate(b_p2_duplicate)
+        .p2_unlock_stage(b_p2_unlock_stage),
+        .p2_test_mode(b_p2_test_mode),
+        .p2_fail_count(b_p2_fail_count),
+        .p2_locked_out(b_p2_locked_out)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -75,12 +79,13 @@ module job_equivalence_v1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_stage (.clk(clk), .en(!init), .ok(a_p0_stage == b_p0_stage));
-    svafam_assert EQ_p0_unlocked (.clk(clk), .en(!init), .ok(a_p0_unlocked == b_p0_unlocked));
+    svafam_assert EQ_p0_count (.clk(clk), .en(!init), .ok(a_p0_count == b_p0_count));
+    svafam_assert EQ_p0_at_max (.clk(clk), .en(!init), .ok(a_p0_at_max == b_p0_at_max));
+    svafam_assert EQ_p0_at_min (.clk(clk), .en(!init), .ok(a_p0_at_min == b_p0_at_min));
     svafam_assert EQ_p1_count (.clk(clk), .en(!init), .ok(a_p1_count == b_p1_count));
     svafam_assert EQ_p1_at_end (.clk(clk), .en(!init), .ok(a_p1_at_end == b_p1_at_end));
-    svafam_assert EQ_p2_expected_seq (.clk(clk), .en(!init), .ok(a_p2_expected_seq == b_p2_expected_seq));
-    svafam_assert EQ_p2_ack (.clk(clk), .en(!init), .ok(a_p2_ack == b_p2_ack));
-    svafam_assert EQ_p2_nak (.clk(clk), .en(!init), .ok(a_p2_nak == b_p2_nak));
-    svafam_assert EQ_p2_duplicate (.clk(clk), .en(!init), .ok(a_p2_duplicate == b_p2_duplicate));
+    svafam_assert EQ_p2_unlock_stage (.clk(clk), .en(!init), .ok(a_p2_unlock_stage == b_p2_unlock_stage));
+    svafam_assert EQ_p2_test_mode (.clk(clk), .en(!init), .ok(a_p2_test_mode == b_p2_test_mode));
+    svafam_assert EQ_p2_fail_count (.clk(clk), .en(!init), .ok(a_p2_fail_count == b_p2_fail_count));
+    svafam_assert EQ_p2_locked_out (.clk(clk), .en(!init), .ok(a_p2_locked_out == b_p2_locked_out));
 endmodule

@@ -1,35 +1,37 @@
 module comp_dev_003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_key_valid,
-    input  wire [1:0] p0_key,
-    input  wire       p0_relock,
+    input  wire       p0_up,
+    input  wire       p0_down,
+    input  wire [1:0] p0_step,
     input  wire       p1_en,
     input  wire       p1_clear,
     input  wire [3:0] p1_last_value,
-    input  wire [2:0] p2_rx_seq,
-    input  wire       p2_resync_force,
-    output wire [1:0] p0_stage,
-    output wire       p0_unlocked,
+    input  wire [7:0] p2_key,
+    input  wire       p2_exit_test_force,
+    output wire [3:0] p0_count,
+    output wire       p0_at_max,
+    output wire       p0_at_min,
     output wire [3:0] p1_count,
     output wire       p1_at_end,
-    output wire [2:0] p2_expected_seq,
-    output wire       p2_ack,
-    output wire       p2_nak,
-    output wire       p2_duplicate
+    output wire [1:0] p2_unlock_stage,
+    output wire       p2_test_mode,
+    output wire [1:0] p2_fail_count,
+    output wire       p2_locked_out
 );
-    reg p2_rx_valid;
-    reg p2_resync;
+    reg p2_key_wr;
+    reg p2_exit_test;
     always @* begin
-        p2_rx_valid = p0_unlocked;
-        p2_resync = p1_at_end | p2_resync_force;
+        p2_key_wr = p0_at_max;
+        p2_exit_test = p1_at_end | p2_exit_test_force;
     end
-    sequence_detector_0002 p0 (
-        .unlocked(p0_unlocked),
-        .stage(p0_stage),
-        .relock(p0_relock),
-        .key(p0_key),
-        .key_valid(p0_key_valid),
+    saturating_arithmetic_0001 p0 (
+        .at_min(p0_at_min),
+        .at_max(p0_at_max),
+        .count(p0_count),
+        .step(p0_step),
+        .down(p0_down),
+        .up(p0_up),
         .rst(rst),
         .clk(clk)
     );
@@ -42,14 +44,14 @@ module comp_dev_003 (
         .rst(rst),
         .clk(clk)
     );
-    protocol_controller_0001 p2 (
-        .duplicate(p2_duplicate),
-        .nak(p2_nak),
-        .ack(p2_ack),
-        .expected_seq(p2_expected_seq),
-        .resync(p2_resync),
-        .rx_seq(p2_rx_seq),
-        .rx_valid(p2_rx_valid),
+    mode_controller_0005 p2 (
+        .locked_out(p2_locked_out),
+        .fail_count(p2_fail_count),
+        .test_mode(p2_test_mode),
+        .unlock_stage(p2_unlock_stage),
+        .exit_test(p2_exit_test),
+        .key(p2_key),
+        .key_wr(p2_key_wr),
         .rst(rst),
         .clk(clk)
     );

@@ -3,44 +3,58 @@
 module job_equivalence_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_noisy_in,
-    input  wire       p1_key_valid,
-    input  wire [1:0] p1_key
+    input  wire       p0_rx_valid,
+    input  wire [2:0] p0_rx_seq,
+    input  wire       p0_resync,
+    input  wire       p1_up,
+    input  wire [1:0] p1_step
 );
-    wire a_p0_clean;
-    wire [2:0] a_p0_pending_count;
-    wire a_p0_bouncing;
-    wire [1:0] a_p1_stage;
-    wire a_p1_unlocked;
-    wire b_p0_clean;
-    wire [2:0] b_p0_pending_count;
-    wire b_p0_bouncing;
-    wire [1:0] b_p1_stage;
-    wire b_p1_unlocked;
+    wire [2:0] a_p0_expected_seq;
+    wire a_p0_ack;
+    wire a_p0_nak;
+    wire a_p0_duplicate;
+    wire [3:0] a_p1_count;
+    wire a_p1_at_max;
+    wire a_p1_at_min;
+    wire [2:0] b_p0_expected_seq;
+    wire b_p0_ack;
+    wire b_p0_nak;
+    wire b_p0_duplicate;
+    wire [3:0] b_p1_count;
+    wire b_p1_at_max;
+    wire b_p1_at_min;
 
     comp_dev_004_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_noisy_in(p0_noisy_in),
-        .p1_key_valid(p1_key_valid),
-        .p1_key(p1_key),
-        .p0_clean(a_p0_clean),
-        .p0_pending_count(a_p0_pending_count),
-        .p0_bouncing(a_p0_bouncing),
-        .p1_stage(a_p1_stage),
-        .p1_unlocked(a_p1_unlocked)
+        .p0_rx_valid(p0_rx_valid),
+        .p0_rx_seq(p0_rx_seq),
+        .p0_resync(p0_resync),
+        .p1_up(p1_up),
+        .p1_step(p1_step),
+        .p0_expected_seq(a_p0_expected_seq),
+        .p0_ack(a_p0_ack),
+        .p0_nak(a_p0_nak),
+        .p0_duplicate(a_p0_duplicate),
+        .p1_count(a_p1_count),
+        .p1_at_max(a_p1_at_max),
+        .p1_at_min(a_p1_at_min)
     );
     comp_dev_004_v2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_noisy_in(p0_noisy_in),
-        .p1_key_valid(p1_key_valid),
-        .p1_key(p1_key),
-        .p0_clean(b_p0_clean),
-        .p0_pending_count(b_p0_pending_count),
-        .p0_bouncing(b_p0_bouncing),
-        .p1_stage(b_p1_stage),
-        .p1_unlocked(b_p1_unlocked)
+        .p0_rx_valid(p0_rx_valid),
+        .p0_rx_seq(p0_rx_seq),
+        .p0_resync(p0_resync),
+        .p1_up(p1_up),
+        .p1_step(p1_step),
+        .p0_expected_seq(b_p0_expected_seq),
+        .p0_ack(b_p0_ack),
+        .p0_nak(b_p0_nak),
+        .p0_duplicate(b_p0_duplicate),
+        .p1_count(b_p1_count),
+        .p1_at_max(b_p1_at_max),
+        .p1_at_min(b_p1_at_min)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -48,9 +62,11 @@ module job_equivalence_v2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_clean (.clk(clk), .en(!init), .ok(a_p0_clean == b_p0_clean));
-    svafam_assert EQ_p0_pending_count (.clk(clk), .en(!init), .ok(a_p0_pending_count == b_p0_pending_count));
-    svafam_assert EQ_p0_bouncing (.clk(clk), .en(!init), .ok(a_p0_bouncing == b_p0_bouncing));
-    svafam_assert EQ_p1_stage (.clk(clk), .en(!init), .ok(a_p1_stage == b_p1_stage));
-    svafam_assert EQ_p1_unlocked (.clk(clk), .en(!init), .ok(a_p1_unlocked == b_p1_unlocked));
+    svafam_assert EQ_p0_expected_seq (.clk(clk), .en(!init), .ok(a_p0_expected_seq == b_p0_expected_seq));
+    svafam_assert EQ_p0_ack (.clk(clk), .en(!init), .ok(a_p0_ack == b_p0_ack));
+    svafam_assert EQ_p0_nak (.clk(clk), .en(!init), .ok(a_p0_nak == b_p0_nak));
+    svafam_assert EQ_p0_duplicate (.clk(clk), .en(!init), .ok(a_p0_duplicate == b_p0_duplicate));
+    svafam_assert EQ_p1_count (.clk(clk), .en(!init), .ok(a_p1_count == b_p1_count));
+    svafam_assert EQ_p1_at_max (.clk(clk), .en(!init), .ok(a_p1_at_max == b_p1_at_max));
+    svafam_assert EQ_p1_at_min (.clk(clk), .en(!init), .ok(a_p1_at_min == b_p1_at_min));
 endmodule

@@ -1,33 +1,41 @@
 module comp_dev_004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_noisy_in,
-    input  wire       p1_key_valid,
-    input  wire [1:0] p1_key,
-    output wire       p0_clean,
-    output wire [2:0] p0_pending_count,
-    output wire       p0_bouncing,
-    output wire [1:0] p1_stage,
-    output wire       p1_unlocked
+    input  wire       p0_rx_valid,
+    input  wire [2:0] p0_rx_seq,
+    input  wire       p0_resync,
+    input  wire       p1_up,
+    input  wire [1:0] p1_step,
+    output wire [2:0] p0_expected_seq,
+    output wire       p0_ack,
+    output wire       p0_nak,
+    output wire       p0_duplicate,
+    output wire [3:0] p1_count,
+    output wire       p1_at_max,
+    output wire       p1_at_min
 );
-    reg p1_relock;
+    reg p1_down;
     always @* begin
-        p1_relock = p0_bouncing;
+        p1_down = p0_nak;
     end
-    pulse_event_0004 p0 (
-        .bouncing(p0_bouncing),
-        .pending_count(p0_pending_count),
-        .clean(p0_clean),
-        .noisy_in(p0_noisy_in),
+    protocol_controller_0001 p0 (
+        .duplicate(p0_duplicate),
+        .nak(p0_nak),
+        .ack(p0_ack),
+        .expected_seq(p0_expected_seq),
+        .resync(p0_resync),
+        .rx_seq(p0_rx_seq),
+        .rx_valid(p0_rx_valid),
         .rst(rst),
         .clk(clk)
     );
-    sequence_detector_0002 p1 (
-        .unlocked(p1_unlocked),
-        .stage(p1_stage),
-        .relock(p1_relock),
-        .key(p1_key),
-        .key_valid(p1_key_valid),
+    saturating_arithmetic_0001 p1 (
+        .at_min(p1_at_min),
+        .at_max(p1_at_max),
+        .count(p1_count),
+        .step(p1_step),
+        .down(p1_down),
+        .up(p1_up),
         .rst(rst),
         .clk(clk)
     );

@@ -3,54 +3,55 @@
 module job_conformance_oracle (
     input  wire       clk,
     input  wire       rst,
-    input  wire [1:0] p0_pkt_len,
-    input  wire       p0_leak_tick,
-    input  wire       p1_rx_valid,
-    input  wire [2:0] p1_rx_seq,
-    input  wire       p1_resync_en
+    input  wire       p0_noisy_in,
+    input  wire       p1_key_wr,
+    input  wire [7:0] p1_key,
+    input  wire       p1_exit_test_en
 );
-    wire [3:0] a_p0_fill_level;
-    wire a_p0_conform;
-    wire [2:0] a_p1_expected_seq;
-    wire a_p1_ack;
-    wire a_p1_nak;
-    wire a_p1_duplicate;
-    wire [3:0] b_p0_fill_level;
-    wire b_p0_conform;
-    wire [2:0] b_p1_expected_seq;
-    wire b_p1_ack;
-    wire b_p1_nak;
-    wire b_p1_duplicate;
+    wire a_p0_clean;
+    wire [2:0] a_p0_pending_count;
+    wire a_p0_bouncing;
+    wire [1:0] a_p1_unlock_stage;
+    wire a_p1_test_mode;
+    wire [1:0] a_p1_fail_count;
+    wire a_p1_locked_out;
+    wire b_p0_clean;
+    wire [2:0] b_p0_pending_count;
+    wire b_p0_bouncing;
+    wire [1:0] b_p1_unlock_stage;
+    wire b_p1_test_mode;
+    wire [1:0] b_p1_fail_count;
+    wire b_p1_locked_out;
 
     comp_dev_005_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_pkt_len(p0_pkt_len),
-        .p0_leak_tick(p0_leak_tick),
-        .p1_rx_valid(p1_rx_valid),
-        .p1_rx_seq(p1_rx_seq),
-        .p1_resync_en(p1_resync_en),
-        .p0_fill_level(a_p0_fill_level),
-        .p0_conform(a_p0_conform),
-        .p1_expected_seq(a_p1_expected_seq),
-        .p1_ack(a_p1_ack),
-        .p1_nak(a_p1_nak),
-        .p1_duplicate(a_p1_duplicate)
+        .p0_noisy_in(p0_noisy_in),
+        .p1_key_wr(p1_key_wr),
+        .p1_key(p1_key),
+        .p1_exit_test_en(p1_exit_test_en),
+        .p0_clean(a_p0_clean),
+        .p0_pending_count(a_p0_pending_count),
+        .p0_bouncing(a_p0_bouncing),
+        .p1_unlock_stage(a_p1_unlock_stage),
+        .p1_test_mode(a_p1_test_mode),
+        .p1_fail_count(a_p1_fail_count),
+        .p1_locked_out(a_p1_locked_out)
     );
     comp_dev_005_oracle design_b (
         .clk(clk),
         .rst(rst),
-        .p0_pkt_len(p0_pkt_len),
-        .p0_leak_tick(p0_leak_tick),
-        .p1_rx_valid(p1_rx_valid),
-        .p1_rx_seq(p1_rx_seq),
-        .p1_resync_en(p1_resync_en),
-        .p0_fill_level(b_p0_fill_level),
-        .p0_conform(b_p0_conform),
-        .p1_expected_seq(b_p1_expected_seq),
-        .p1_ack(b_p1_ack),
-        .p1_nak(b_p1_nak),
-        .p1_duplicate(b_p1_duplicate)
+        .p0_noisy_in(p0_noisy_in),
+        .p1_key_wr(p1_key_wr),
+        .p1_key(p1_key),
+        .p1_exit_test_en(p1_exit_test_en),
+        .p0_clean(b_p0_clean),
+        .p0_pending_count(b_p0_pending_count),
+        .p0_bouncing(b_p0_bouncing),
+        .p1_unlock_stage(b_p1_unlock_stage),
+        .p1_test_mode(b_p1_test_mode),
+        .p1_fail_count(b_p1_fail_count),
+        .p1_locked_out(b_p1_locked_out)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -58,10 +59,11 @@ module job_conformance_oracle (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_fill_level (.clk(clk), .en(!init), .ok(a_p0_fill_level == b_p0_fill_level));
-    svafam_assert EQ_p0_conform (.clk(clk), .en(!init), .ok(a_p0_conform == b_p0_conform));
-    svafam_assert EQ_p1_expected_seq (.clk(clk), .en(!init), .ok(a_p1_expected_seq == b_p1_expected_seq));
-    svafam_assert EQ_p1_ack (.clk(clk), .en(!init), .ok(a_p1_ack == b_p1_ack));
-    svafam_assert EQ_p1_nak (.clk(clk), .en(!init), .ok(a_p1_nak == b_p1_nak));
-    svafam_assert EQ_p1_duplicate (.clk(clk), .en(!init), .ok(a_p1_duplicate == b_p1_duplicate));
+    svafam_assert EQ_p0_clean (.clk(clk), .en(!init), .ok(a_p0_clean == b_p0_clean));
+    svafam_assert EQ_p0_pending_count (.clk(clk), .en(!init), .ok(a_p0_pending_count == b_p0_pending_count));
+    svafam_assert EQ_p0_bouncing (.clk(clk), .en(!init), .ok(a_p0_bouncing == b_p0_bouncing));
+    svafam_assert EQ_p1_unlock_stage (.clk(clk), .en(!init), .ok(a_p1_unlock_stage == b_p1_unlock_stage));
+    svafam_assert EQ_p1_test_mode (.clk(clk), .en(!init), .ok(a_p1_test_mode == b_p1_test_mode));
+    svafam_assert EQ_p1_fail_count (.clk(clk), .en(!init), .ok(a_p1_fail_count == b_p1_fail_count));
+    svafam_assert EQ_p1_locked_out (.clk(clk), .en(!init), .ok(a_p1_locked_out == b_p1_locked_out));
 endmodule

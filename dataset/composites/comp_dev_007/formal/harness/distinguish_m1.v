@@ -3,9 +3,9 @@
 module job_distinguish_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rx_valid,
-    input  wire [2:0] p0_rx_seq,
-    input  wire       p0_resync,
+    input  wire       p0_key_wr,
+    input  wire [7:0] p0_key,
+    input  wire       p0_exit_test,
     input  wire       p1_wr_valid,
     input  wire       p1_wr_last,
     input  wire       p1_rd_start,
@@ -13,20 +13,20 @@ module job_distinguish_m1 (
     input  wire [3:0] p2_data,
     input  wire       p2_ready_en
 );
-    wire [2:0] a_p0_expected_seq;
-    wire a_p0_ack;
-    wire a_p0_nak;
-    wire a_p0_duplicate;
+    wire [1:0] a_p0_unlock_stage;
+    wire a_p0_test_mode;
+    wire [1:0] a_p0_fail_count;
+    wire a_p0_locked_out;
     wire a_p1_in_ready;
     wire a_p1_receiving;
     wire a_p1_pkt_ready;
     wire a_p1_sending;
     wire a_p2_stalled;
     wire a_p2_violation;
-    wire [2:0] b_p0_expected_seq;
-    wire b_p0_ack;
-    wire b_p0_nak;
-    wire b_p0_duplicate;
+    wire [1:0] b_p0_unlock_stage;
+    wire b_p0_test_mode;
+    wire [1:0] b_p0_fail_count;
+    wire b_p0_locked_out;
     wire b_p1_in_ready;
     wire b_p1_receiving;
     wire b_p1_pkt_ready;
@@ -37,19 +37,19 @@ module job_distinguish_m1 (
     comp_dev_007_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_rx_valid(p0_rx_valid),
-        .p0_rx_seq(p0_rx_seq),
-        .p0_resync(p0_resync),
+        .p0_key_wr(p0_key_wr),
+        .p0_key(p0_key),
+        .p0_exit_test(p0_exit_test),
         .p1_wr_valid(p1_wr_valid),
         .p1_wr_last(p1_wr_last),
         .p1_rd_start(p1_rd_start),
         .p1_rd_done(p1_rd_done),
         .p2_data(p2_data),
         .p2_ready_en(p2_ready_en),
-        .p0_expected_seq(a_p0_expected_seq),
-        .p0_ack(a_p0_ack),
-        .p0_nak(a_p0_nak),
-        .p0_duplicate(a_p0_duplicate),
+        .p0_unlock_stage(a_p0_unlock_stage),
+        .p0_test_mode(a_p0_test_mode),
+        .p0_fail_count(a_p0_fail_count),
+        .p0_locked_out(a_p0_locked_out),
         .p1_in_ready(a_p1_in_ready),
         .p1_receiving(a_p1_receiving),
         .p1_pkt_ready(a_p1_pkt_ready),
@@ -60,19 +60,19 @@ module job_distinguish_m1 (
     comp_dev_007_m1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_rx_valid(p0_rx_valid),
-        .p0_rx_seq(p0_rx_seq),
-        .p0_resync(p0_resync),
+        .p0_key_wr(p0_key_wr),
+        .p0_key(p0_key),
+        .p0_exit_test(p0_exit_test),
         .p1_wr_valid(p1_wr_valid),
         .p1_wr_last(p1_wr_last),
         .p1_rd_start(p1_rd_start),
         .p1_rd_done(p1_rd_done),
         .p2_data(p2_data),
         .p2_ready_en(p2_ready_en),
-        .p0_expected_seq(b_p0_expected_seq),
-        .p0_ack(b_p0_ack),
-        .p0_nak(b_p0_nak),
-        .p0_duplicate(b_p0_duplicate),
+        .p0_unlock_stage(b_p0_unlock_stage),
+        .p0_test_mode(b_p0_test_mode),
+        .p0_fail_count(b_p0_fail_count),
+        .p0_locked_out(b_p0_locked_out),
         .p1_in_ready(b_p1_in_ready),
         .p1_receiving(b_p1_receiving),
         .p1_pkt_ready(b_p1_pkt_ready),
@@ -86,5 +86,5 @@ module job_distinguish_m1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_expected_seq, a_p0_ack, a_p0_nak, a_p0_duplicate, a_p1_in_ready, a_p1_receiving, a_p1_pkt_ready, a_p1_sending, a_p2_stalled, a_p2_violation} != {b_p0_expected_seq, b_p0_ack, b_p0_nak, b_p0_duplicate, b_p1_in_ready, b_p1_receiving, b_p1_pkt_ready, b_p1_sending, b_p2_stalled, b_p2_violation}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_unlock_stage, a_p0_test_mode, a_p0_fail_count, a_p0_locked_out, a_p1_in_ready, a_p1_receiving, a_p1_pkt_ready, a_p1_sending, a_p2_stalled, a_p2_violation} != {b_p0_unlock_stage, b_p0_test_mode, b_p0_fail_count, b_p0_locked_out, b_p1_in_ready, b_p1_receiving, b_p1_pkt_ready, b_p1_sending, b_p2_stalled, b_p2_violation}));
 endmodule

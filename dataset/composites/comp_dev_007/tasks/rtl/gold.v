@@ -1,19 +1,19 @@
 module comp_dev_007 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rx_valid,
-    input  wire [2:0] p0_rx_seq,
-    input  wire       p0_resync,
+    input  wire       p0_key_wr,
+    input  wire [7:0] p0_key,
+    input  wire       p0_exit_test,
     input  wire       p1_wr_valid,
     input  wire       p1_wr_last,
     input  wire       p1_rd_start,
     input  wire       p1_rd_done,
     input  wire [3:0] p2_data,
     input  wire       p2_ready_en,
-    output wire [2:0] p0_expected_seq,
-    output wire       p0_ack,
-    output wire       p0_nak,
-    output wire       p0_duplicate,
+    output wire [1:0] p0_unlock_stage,
+    output wire       p0_test_mode,
+    output wire [1:0] p0_fail_count,
+    output wire       p0_locked_out,
     output wire       p1_in_ready,
     output wire       p1_receiving,
     output wire       p1_pkt_ready,
@@ -24,17 +24,17 @@ module comp_dev_007 (
     reg p2_valid;
     reg p2_ready;
     always @* begin
-        p2_valid = p0_nak;
+        p2_valid = p0_locked_out;
         p2_ready = p1_sending & p2_ready_en;
     end
-    protocol_controller_0001 p0 (
-        .duplicate(p0_duplicate),
-        .nak(p0_nak),
-        .ack(p0_ack),
-        .expected_seq(p0_expected_seq),
-        .resync(p0_resync),
-        .rx_seq(p0_rx_seq),
-        .rx_valid(p0_rx_valid),
+    mode_controller_0005 p0 (
+        .locked_out(p0_locked_out),
+        .fail_count(p0_fail_count),
+        .test_mode(p0_test_mode),
+        .unlock_stage(p0_unlock_stage),
+        .exit_test(p0_exit_test),
+        .key(p0_key),
+        .key_wr(p0_key_wr),
         .rst(rst),
         .clk(clk)
     );

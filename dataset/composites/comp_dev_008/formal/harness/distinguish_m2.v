@@ -3,47 +3,57 @@
 module job_distinguish_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
     input  wire       p1_valid,
     input  wire [3:0] p1_data,
     input  wire       p1_ready_force
 );
-    wire [1:0] a_p0_rx_phase;
-    wire a_p0_frame_valid;
+    wire a_p0_core_en;
+    wire a_p0_cfg_busy;
+    wire a_p0_safe_mode;
     wire a_p1_stalled;
     wire a_p1_violation;
-    wire [1:0] b_p0_rx_phase;
-    wire b_p0_frame_valid;
+    wire b_p0_core_en;
+    wire b_p0_cfg_busy;
+    wire b_p0_safe_mode;
     wire b_p1_stalled;
     wire b_p1_violation;
 
     comp_dev_008_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_rxd(p0_rxd),
-        .p0_sample_tick(p0_sample_tick),
-        .p0_last_bit(p0_last_bit),
+        .p0_pll_locked(p0_pll_locked),
+        .p0_cfg_done(p0_cfg_done),
+        .p0_cfg_error(p0_cfg_error),
+        .p0_watchdog_bite(p0_watchdog_bite),
+        .p0_clear_safe(p0_clear_safe),
         .p1_valid(p1_valid),
         .p1_data(p1_data),
         .p1_ready_force(p1_ready_force),
-        .p0_rx_phase(a_p0_rx_phase),
-        .p0_frame_valid(a_p0_frame_valid),
+        .p0_core_en(a_p0_core_en),
+        .p0_cfg_busy(a_p0_cfg_busy),
+        .p0_safe_mode(a_p0_safe_mode),
         .p1_stalled(a_p1_stalled),
         .p1_violation(a_p1_violation)
     );
     comp_dev_008_m2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_rxd(p0_rxd),
-        .p0_sample_tick(p0_sample_tick),
-        .p0_last_bit(p0_last_bit),
+        .p0_pll_locked(p0_pll_locked),
+        .p0_cfg_done(p0_cfg_done),
+        .p0_cfg_error(p0_cfg_error),
+        .p0_watchdog_bite(p0_watchdog_bite),
+        .p0_clear_safe(p0_clear_safe),
         .p1_valid(p1_valid),
         .p1_data(p1_data),
         .p1_ready_force(p1_ready_force),
-        .p0_rx_phase(b_p0_rx_phase),
-        .p0_frame_valid(b_p0_frame_valid),
+        .p0_core_en(b_p0_core_en),
+        .p0_cfg_busy(b_p0_cfg_busy),
+        .p0_safe_mode(b_p0_safe_mode),
         .p1_stalled(b_p1_stalled),
         .p1_violation(b_p1_violation)
     );
@@ -53,5 +63,5 @@ module job_distinguish_m2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_rx_phase, a_p0_frame_valid, a_p1_stalled, a_p1_violation} != {b_p0_rx_phase, b_p0_frame_valid, b_p1_stalled, b_p1_violation}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_core_en, a_p0_cfg_busy, a_p0_safe_mode, a_p1_stalled, a_p1_violation} != {b_p0_core_en, b_p0_cfg_busy, b_p0_safe_mode, b_p1_stalled, b_p1_violation}));
 endmodule

@@ -1,27 +1,33 @@
 module comp_dev_008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_rxd,
-    input  wire       p0_sample_tick,
-    input  wire       p0_last_bit,
+    input  wire       p0_pll_locked,
+    input  wire       p0_cfg_done,
+    input  wire       p0_cfg_error,
+    input  wire       p0_watchdog_bite,
+    input  wire       p0_clear_safe,
     input  wire       p1_valid,
     input  wire [3:0] p1_data,
     input  wire       p1_ready_force,
-    output wire [1:0] p0_rx_phase,
-    output wire       p0_frame_valid,
+    output wire       p0_core_en,
+    output wire       p0_cfg_busy,
+    output wire       p0_safe_mode,
     output wire       p1_stalled,
     output wire       p1_violation
 );
     reg p1_ready;
     always @* begin
-        p1_ready = p0_frame_valid | p1_ready_force;
+        p1_ready = p0_cfg_busy | p1_ready_force;
     end
-    protocol_controller_0007 p0 (
-        .frame_valid(p0_frame_valid),
-        .rx_phase(p0_rx_phase),
-        .last_bit(p0_last_bit),
-        .sample_tick(p0_sample_tick),
-        .rxd(p0_rxd),
+    mode_controller_0007 p0 (
+        .safe_mode(p0_safe_mode),
+        .cfg_busy(p0_cfg_busy),
+        .core_en(p0_core_en),
+        .clear_safe(p0_clear_safe),
+        .watchdog_bite(p0_watchdog_bite),
+        .cfg_error(p0_cfg_error),
+        .cfg_done(p0_cfg_done),
+        .pll_locked(p0_pll_locked),
         .rst(rst),
         .clk(clk)
     );

@@ -3,58 +3,54 @@
 module job_distinguish_m0 (
     input  wire clk,
     input  wire rst,
-    input  wire p0_wr_valid,
-    input  wire p0_wr_last,
-    input  wire p0_rd_start,
-    input  wire p0_rd_done,
-    input  wire p1_tick
+    input  wire p0_load,
+    input  wire p0_tick,
+    input  wire p1_wr_last,
+    input  wire p1_rd_start,
+    input  wire p1_rd_done
 );
-    wire a_p0_in_ready;
-    wire a_p0_receiving;
-    wire a_p0_pkt_ready;
-    wire a_p0_sending;
-    wire [3:0] a_p1_err_score;
-    wire a_p1_alarm;
-    wire [1:0] a_p1_decay_phase;
-    wire b_p0_in_ready;
-    wire b_p0_receiving;
-    wire b_p0_pkt_ready;
-    wire b_p0_sending;
-    wire [3:0] b_p1_err_score;
-    wire b_p1_alarm;
-    wire [1:0] b_p1_decay_phase;
+    wire [2:0] a_p0_remaining;
+    wire a_p0_expired;
+    wire a_p1_in_ready;
+    wire a_p1_receiving;
+    wire a_p1_pkt_ready;
+    wire a_p1_sending;
+    wire [2:0] b_p0_remaining;
+    wire b_p0_expired;
+    wire b_p1_in_ready;
+    wire b_p1_receiving;
+    wire b_p1_pkt_ready;
+    wire b_p1_sending;
 
     comp_dev_009_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_wr_valid(p0_wr_valid),
-        .p0_wr_last(p0_wr_last),
-        .p0_rd_start(p0_rd_start),
-        .p0_rd_done(p0_rd_done),
-        .p1_tick(p1_tick),
-        .p0_in_ready(a_p0_in_ready),
-        .p0_receiving(a_p0_receiving),
-        .p0_pkt_ready(a_p0_pkt_ready),
-        .p0_sending(a_p0_sending),
-        .p1_err_score(a_p1_err_score),
-        .p1_alarm(a_p1_alarm),
-        .p1_decay_phase(a_p1_decay_phase)
+        .p0_load(p0_load),
+        .p0_tick(p0_tick),
+        .p1_wr_last(p1_wr_last),
+        .p1_rd_start(p1_rd_start),
+        .p1_rd_done(p1_rd_done),
+        .p0_remaining(a_p0_remaining),
+        .p0_expired(a_p0_expired),
+        .p1_in_ready(a_p1_in_ready),
+        .p1_receiving(a_p1_receiving),
+        .p1_pkt_ready(a_p1_pkt_ready),
+        .p1_sending(a_p1_sending)
     );
     comp_dev_009_m0 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_wr_valid(p0_wr_valid),
-        .p0_wr_last(p0_wr_last),
-        .p0_rd_start(p0_rd_start),
-        .p0_rd_done(p0_rd_done),
-        .p1_tick(p1_tick),
-        .p0_in_ready(b_p0_in_ready),
-        .p0_receiving(b_p0_receiving),
-        .p0_pkt_ready(b_p0_pkt_ready),
-        .p0_sending(b_p0_sending),
-        .p1_err_score(b_p1_err_score),
-        .p1_alarm(b_p1_alarm),
-        .p1_decay_phase(b_p1_decay_phase)
+        .p0_load(p0_load),
+        .p0_tick(p0_tick),
+        .p1_wr_last(p1_wr_last),
+        .p1_rd_start(p1_rd_start),
+        .p1_rd_done(p1_rd_done),
+        .p0_remaining(b_p0_remaining),
+        .p0_expired(b_p0_expired),
+        .p1_in_ready(b_p1_in_ready),
+        .p1_receiving(b_p1_receiving),
+        .p1_pkt_ready(b_p1_pkt_ready),
+        .p1_sending(b_p1_sending)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -62,5 +58,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_in_ready, a_p0_receiving, a_p0_pkt_ready, a_p0_sending, a_p1_err_score, a_p1_alarm, a_p1_decay_phase} != {b_p0_in_ready, b_p0_receiving, b_p0_pkt_ready, b_p0_sending, b_p1_err_score, b_p1_alarm, b_p1_decay_phase}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_remaining, a_p0_expired, a_p1_in_ready, a_p1_receiving, a_p1_pkt_ready, a_p1_sending} != {b_p0_remaining, b_p0_expired, b_p1_in_ready, b_p1_receiving, b_p1_pkt_ready, b_p1_sending}));
 endmodule

@@ -1,3 +1,33 @@
+module timer_0007 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       load,
+    input  wire       tick,
+    output reg  [2:0] remaining,
+    output wire       expired
+);
+    reg [2:0] remaining_next;
+
+    always @* begin
+        if (load)
+            remaining_next = 3'd7;
+        else if (tick && remaining != 3'd0)
+            remaining_next = remaining - 3'd1;
+        else
+            remaining_next = remaining;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            remaining <= 3'd0;
+        end else begin
+            remaining <= remaining_next;
+        end
+    end
+
+    assign expired = remaining == 3'd0;
+endmodule
+
 module fifo_0010 (
     input  wire clk,
     input  wire rst,
@@ -58,51 +88,4 @@ module fifo_0010 (
             default: begin in_ready = 1'b0; receiving = 1'b0; pkt_ready = 1'b0; sending = 1'b0; end
         endcase
     end
-endmodule
-
-module saturating_arithmetic_0008 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       error,
-    input  wire       tick,
-    output wire [3:0] err_score,
-    output wire       alarm,
-    output wire [1:0] decay_phase
-);
-    reg [3:0] score;
-    reg [1:0] phase;
-    reg [3:0] score_next;
-    reg [1:0] phase_next;
-
-    always @* begin
-        if (error && score >= 4'd12)
-            score_next = 4'd15;
-        else if (error)
-            score_next = score + 4'd4;
-        else if (tick && phase == 2'd3 && score != 4'd0)
-            score_next = score - 4'd1;
-        else
-            score_next = score;
-    end
-
-    always @* begin
-        if (tick)
-            phase_next = phase + 2'd1;
-        else
-            phase_next = phase;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            score <= 4'd0;
-            phase <= 2'd0;
-        end else begin
-            score <= score_next;
-            phase <= phase_next;
-        end
-    end
-
-    assign err_score = score;
-    assign alarm = score >= 4'd12;
-    assign decay_phase = phase;
 endmodule

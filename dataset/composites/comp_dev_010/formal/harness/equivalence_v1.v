@@ -6,32 +6,25 @@ module job_equivalence_v1 (
     input  wire       p0_en,
     input  wire       p0_clear,
     input  wire [3:0] p0_last_value,
-    input  wire       p1_down,
-    input  wire [1:0] p1_step,
-    input  wire       p2_irq_hi,
-    input  wire       p2_ack,
-    input  wire       p2_eoi,
-    input  wire       p1_up_en,
-    input  wire       p2_irq_lo_force
+    input  wire [1:0] p1_pkt_len,
+    input  wire       p2_down,
+    input  wire [1:0] p2_step,
+    input  wire       p2_up_force
 );
     wire [3:0] a_p0_count;
     wire a_p0_at_end;
-    wire [3:0] a_p1_count;
-    wire a_p1_at_max;
-    wire a_p1_at_min;
-    wire [1:0] a_p2_pending;
-    wire [1:0] a_p2_in_service;
-    wire a_p2_irq;
-    wire a_p2_vector;
+    wire [3:0] a_p1_fill_level;
+    wire a_p1_conform;
+    wire [3:0] a_p2_count;
+    wire a_p2_at_max;
+    wire a_p2_at_min;
     wire [3:0] b_p0_count;
     wire b_p0_at_end;
-    wire [3:0] b_p1_count;
-    wire b_p1_at_max;
-    wire b_p1_at_min;
-    wire [1:0] b_p2_pending;
-    wire [1:0] b_p2_in_service;
-    wire b_p2_irq;
-    wire b_p2_vector;
+    wire [3:0] b_p1_fill_level;
+    wire b_p1_conform;
+    wire [3:0] b_p2_count;
+    wire b_p2_at_max;
+    wire b_p2_at_min;
 
     comp_dev_010_v0 design_a (
         .clk(clk),
@@ -39,22 +32,17 @@ module job_equivalence_v1 (
         .p0_en(p0_en),
         .p0_clear(p0_clear),
         .p0_last_value(p0_last_value),
-        .p1_down(p1_down),
-        .p1_step(p1_step),
-        .p2_irq_hi(p2_irq_hi),
-        .p2_ack(p2_ack),
-        .p2_eoi(p2_eoi),
-        .p1_up_en(p1_up_en),
-        .p2_irq_lo_force(p2_irq_lo_force),
+        .p1_pkt_len(p1_pkt_len),
+        .p2_down(p2_down),
+        .p2_step(p2_step),
+        .p2_up_force(p2_up_force),
         .p0_count(a_p0_count),
         .p0_at_end(a_p0_at_end),
-        .p1_count(a_p1_count),
-        .p1_at_max(a_p1_at_max),
-        .p1_at_min(a_p1_at_min),
-        .p2_pending(a_p2_pending),
-        .p2_in_service(a_p2_in_service),
-        .p2_irq(a_p2_irq),
-        .p2_vector(a_p2_vector)
+        .p1_fill_level(a_p1_fill_level),
+        .p1_conform(a_p1_conform),
+        .p2_count(a_p2_count),
+        .p2_at_max(a_p2_at_max),
+        .p2_at_min(a_p2_at_min)
     );
     comp_dev_010_v1 design_b (
         .clk(clk),
@@ -62,22 +50,17 @@ module job_equivalence_v1 (
         .p0_en(p0_en),
         .p0_clear(p0_clear),
         .p0_last_value(p0_last_value),
-        .p1_down(p1_down),
-        .p1_step(p1_step),
-        .p2_irq_hi(p2_irq_hi),
-        .p2_ack(p2_ack),
-        .p2_eoi(p2_eoi),
-        .p1_up_en(p1_up_en),
-        .p2_irq_lo_force(p2_irq_lo_force),
+        .p1_pkt_len(p1_pkt_len),
+        .p2_down(p2_down),
+        .p2_step(p2_step),
+        .p2_up_force(p2_up_force),
         .p0_count(b_p0_count),
         .p0_at_end(b_p0_at_end),
-        .p1_count(b_p1_count),
-        .p1_at_max(b_p1_at_max),
-        .p1_at_min(b_p1_at_min),
-        .p2_pending(b_p2_pending),
-        .p2_in_service(b_p2_in_service),
-        .p2_irq(b_p2_irq),
-        .p2_vector(b_p2_vector)
+        .p1_fill_level(b_p1_fill_level),
+        .p1_conform(b_p1_conform),
+        .p2_count(b_p2_count),
+        .p2_at_max(b_p2_at_max),
+        .p2_at_min(b_p2_at_min)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -87,11 +70,9 @@ module job_equivalence_v1 (
 
     svafam_assert EQ_p0_count (.clk(clk), .en(!init), .ok(a_p0_count == b_p0_count));
     svafam_assert EQ_p0_at_end (.clk(clk), .en(!init), .ok(a_p0_at_end == b_p0_at_end));
-    svafam_assert EQ_p1_count (.clk(clk), .en(!init), .ok(a_p1_count == b_p1_count));
-    svafam_assert EQ_p1_at_max (.clk(clk), .en(!init), .ok(a_p1_at_max == b_p1_at_max));
-    svafam_assert EQ_p1_at_min (.clk(clk), .en(!init), .ok(a_p1_at_min == b_p1_at_min));
-    svafam_assert EQ_p2_pending (.clk(clk), .en(!init), .ok(a_p2_pending == b_p2_pending));
-    svafam_assert EQ_p2_in_service (.clk(clk), .en(!init), .ok(a_p2_in_service == b_p2_in_service));
-    svafam_assert EQ_p2_irq (.clk(clk), .en(!init), .ok(a_p2_irq == b_p2_irq));
-    svafam_assert EQ_p2_vector (.clk(clk), .en(!init), .ok(a_p2_vector == b_p2_vector));
+    svafam_assert EQ_p1_fill_level (.clk(clk), .en(!init), .ok(a_p1_fill_level == b_p1_fill_level));
+    svafam_assert EQ_p1_conform (.clk(clk), .en(!init), .ok(a_p1_conform == b_p1_conform));
+    svafam_assert EQ_p2_count (.clk(clk), .en(!init), .ok(a_p2_count == b_p2_count));
+    svafam_assert EQ_p2_at_max (.clk(clk), .en(!init), .ok(a_p2_at_max == b_p2_at_max));
+    svafam_assert EQ_p2_at_min (.clk(clk), .en(!init), .ok(a_p2_at_min == b_p2_at_min));
 endmodule

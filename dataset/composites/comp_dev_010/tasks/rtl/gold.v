@@ -4,28 +4,23 @@ module comp_dev_010 (
     input  wire       p0_en,
     input  wire       p0_clear,
     input  wire [3:0] p0_last_value,
-    input  wire       p1_down,
-    input  wire [1:0] p1_step,
-    input  wire       p2_irq_hi,
-    input  wire       p2_ack,
-    input  wire       p2_eoi,
-    input  wire       p1_up_en,
-    input  wire       p2_irq_lo_force,
+    input  wire [1:0] p1_pkt_len,
+    input  wire       p2_down,
+    input  wire [1:0] p2_step,
+    input  wire       p2_up_force,
     output wire [3:0] p0_count,
     output wire       p0_at_end,
-    output wire [3:0] p1_count,
-    output wire       p1_at_max,
-    output wire       p1_at_min,
-    output wire [1:0] p2_pending,
-    output wire [1:0] p2_in_service,
-    output wire       p2_irq,
-    output wire       p2_vector
+    output wire [3:0] p1_fill_level,
+    output wire       p1_conform,
+    output wire [3:0] p2_count,
+    output wire       p2_at_max,
+    output wire       p2_at_min
 );
-    reg p1_up;
-    reg p2_irq_lo;
+    reg p1_leak_tick;
+    reg p2_up;
     always @* begin
-        p1_up = p0_at_end & p1_up_en;
-        p2_irq_lo = p1_at_max | p2_irq_lo_force;
+        p1_leak_tick = p0_at_end;
+        p2_up = p1_conform | p2_up_force;
     end
     counter_0002 p0 (
         .at_end(p0_at_end),
@@ -36,25 +31,21 @@ module comp_dev_010 (
         .rst(rst),
         .clk(clk)
     );
-    saturating_arithmetic_0001 p1 (
-        .at_min(p1_at_min),
-        .at_max(p1_at_max),
-        .count(p1_count),
-        .step(p1_step),
-        .down(p1_down),
-        .up(p1_up),
+    rate_limiter_0002 p1 (
+        .conform(p1_conform),
+        .fill_level(p1_fill_level),
+        .leak_tick(p1_leak_tick),
+        .pkt_len(p1_pkt_len),
         .rst(rst),
         .clk(clk)
     );
-    interrupt_0004 p2 (
-        .vector(p2_vector),
-        .irq(p2_irq),
-        .in_service(p2_in_service),
-        .pending(p2_pending),
-        .eoi(p2_eoi),
-        .ack(p2_ack),
-        .irq_lo(p2_irq_lo),
-        .irq_hi(p2_irq_hi),
+    saturating_arithmetic_0001 p2 (
+        .at_min(p2_at_min),
+        .at_max(p2_at_max),
+        .count(p2_count),
+        .step(p2_step),
+        .down(p2_down),
+        .up(p2_up),
         .rst(rst),
         .clk(clk)
     );

@@ -3,26 +3,20 @@
 module job_equivalence_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_hi,
-    input  wire       p0_irq_lo,
-    input  wire       p0_ack,
-    input  wire       p0_eoi,
+    input  wire       p0_trig,
+    input  wire       p0_arm,
     input  wire       p1_load,
     input  wire       p1_tick,
     input  wire [3:0] p2_data
 );
-    wire [1:0] a_p0_pending;
-    wire [1:0] a_p0_in_service;
-    wire a_p0_irq;
-    wire a_p0_vector;
+    wire a_p0_shot;
+    wire a_p0_ready;
     wire [2:0] a_p1_remaining;
     wire a_p1_expired;
     wire a_p2_stalled;
     wire a_p2_violation;
-    wire [1:0] b_p0_pending;
-    wire [1:0] b_p0_in_service;
-    wire b_p0_irq;
-    wire b_p0_vector;
+    wire b_p0_shot;
+    wire b_p0_ready;
     wire [2:0] b_p1_remaining;
     wire b_p1_expired;
     wire b_p2_stalled;
@@ -31,17 +25,13 @@ module job_equivalence_v1 (
     comp_dev_011_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_irq_hi(p0_irq_hi),
-        .p0_irq_lo(p0_irq_lo),
-        .p0_ack(p0_ack),
-        .p0_eoi(p0_eoi),
+        .p0_trig(p0_trig),
+        .p0_arm(p0_arm),
         .p1_load(p1_load),
         .p1_tick(p1_tick),
         .p2_data(p2_data),
-        .p0_pending(a_p0_pending),
-        .p0_in_service(a_p0_in_service),
-        .p0_irq(a_p0_irq),
-        .p0_vector(a_p0_vector),
+        .p0_shot(a_p0_shot),
+        .p0_ready(a_p0_ready),
         .p1_remaining(a_p1_remaining),
         .p1_expired(a_p1_expired),
         .p2_stalled(a_p2_stalled),
@@ -50,17 +40,13 @@ module job_equivalence_v1 (
     comp_dev_011_v1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_irq_hi(p0_irq_hi),
-        .p0_irq_lo(p0_irq_lo),
-        .p0_ack(p0_ack),
-        .p0_eoi(p0_eoi),
+        .p0_trig(p0_trig),
+        .p0_arm(p0_arm),
         .p1_load(p1_load),
         .p1_tick(p1_tick),
         .p2_data(p2_data),
-        .p0_pending(b_p0_pending),
-        .p0_in_service(b_p0_in_service),
-        .p0_irq(b_p0_irq),
-        .p0_vector(b_p0_vector),
+        .p0_shot(b_p0_shot),
+        .p0_ready(b_p0_ready),
         .p1_remaining(b_p1_remaining),
         .p1_expired(b_p1_expired),
         .p2_stalled(b_p2_stalled),
@@ -72,10 +58,8 @@ module job_equivalence_v1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_pending (.clk(clk), .en(!init), .ok(a_p0_pending == b_p0_pending));
-    svafam_assert EQ_p0_in_service (.clk(clk), .en(!init), .ok(a_p0_in_service == b_p0_in_service));
-    svafam_assert EQ_p0_irq (.clk(clk), .en(!init), .ok(a_p0_irq == b_p0_irq));
-    svafam_assert EQ_p0_vector (.clk(clk), .en(!init), .ok(a_p0_vector == b_p0_vector));
+    svafam_assert EQ_p0_shot (.clk(clk), .en(!init), .ok(a_p0_shot == b_p0_shot));
+    svafam_assert EQ_p0_ready (.clk(clk), .en(!init), .ok(a_p0_ready == b_p0_ready));
     svafam_assert EQ_p1_remaining (.clk(clk), .en(!init), .ok(a_p1_remaining == b_p1_remaining));
     svafam_assert EQ_p1_expired (.clk(clk), .en(!init), .ok(a_p1_expired == b_p1_expired));
     svafam_assert EQ_p2_stalled (.clk(clk), .en(!init), .ok(a_p2_stalled == b_p2_stalled));

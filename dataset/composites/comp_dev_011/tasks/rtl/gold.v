@@ -1,17 +1,13 @@
 module comp_dev_011 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_hi,
-    input  wire       p0_irq_lo,
-    input  wire       p0_ack,
-    input  wire       p0_eoi,
+    input  wire       p0_trig,
+    input  wire       p0_arm,
     input  wire       p1_load,
     input  wire       p1_tick,
     input  wire [3:0] p2_data,
-    output wire [1:0] p0_pending,
-    output wire [1:0] p0_in_service,
-    output wire       p0_irq,
-    output wire       p0_vector,
+    output wire       p0_shot,
+    output wire       p0_ready,
     output wire [2:0] p1_remaining,
     output wire       p1_expired,
     output wire       p2_stalled,
@@ -20,18 +16,14 @@ module comp_dev_011 (
     reg p2_ready;
     reg p2_valid;
     always @* begin
-        p2_ready = p0_irq;
+        p2_ready = p0_shot;
         p2_valid = p1_expired;
     end
-    interrupt_0004 p0 (
-        .vector(p0_vector),
-        .irq(p0_irq),
-        .in_service(p0_in_service),
-        .pending(p0_pending),
-        .eoi(p0_eoi),
-        .ack(p0_ack),
-        .irq_lo(p0_irq_lo),
-        .irq_hi(p0_irq_hi),
+    hidden_0020 p0 (
+        .ready(p0_ready),
+        .shot(p0_shot),
+        .arm(p0_arm),
+        .trig(p0_trig),
         .rst(rst),
         .clk(clk)
     );

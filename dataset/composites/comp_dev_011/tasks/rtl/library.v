@@ -1,58 +1,33 @@
-module interrupt_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       irq_hi,
-    input  wire       irq_lo,
-    input  wire       ack,
-    input  wire       eoi,
-    output wire [1:0] pending,
-    output wire [1:0] in_service,
-    output wire       irq,
-    output wire       vector
+module hidden_0020 (
+    input  wire clk,
+    input  wire rst,
+    input  wire trig,
+    input  wire arm,
+    output wire shot,
+    output wire ready
 );
-    reg [1:0] pend;
-    reg [1:0] insvc;
-    reg [1:0] pend_next;
-    reg [1:0] insvc_next;
+    reg [2:0] phase;
+    reg [2:0] phase_next;
 
     always @* begin
-        if (ack && pend[1] && !insvc[1])
-            pend_next = {irq_hi, pend[0] | irq_lo};
-        else if (ack && pend[0] && insvc == 2'b00)
-            pend_next = {pend[1] | irq_hi, irq_lo};
-        else if (irq_hi || irq_lo)
-            pend_next = pend | {irq_hi, irq_lo};
+        if (phase == 3'd0 && trig && arm)
+            phase_next = 3'd5;
+        else if (phase != 3'd0)
+            phase_next = phase - 3'd1;
         else
-            pend_next = pend;
-    end
-
-    always @* begin
-        if (ack && pend[1] && !insvc[1])
-            insvc_next = insvc | 2'b10;
-        else if (ack && pend[0] && insvc == 2'b00)
-            insvc_next = 2'b01;
-        else if (eoi && insvc[1])
-            insvc_next = {1'b0, insvc[0]};
-        else if (eoi)
-            insvc_next = 2'b00;
-        else
-            insvc_next = insvc;
+            phase_next = phase;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            pend <= 2'b00;
-            insvc <= 2'b00;
+            phase <= 3'd0;
         end else begin
-            pend <= pend_next;
-            insvc <= insvc_next;
+            phase <= phase_next;
         end
     end
 
-    assign pending = pend;
-    assign in_service = insvc;
-    assign irq = (pend[1] && !insvc[1]) || (pend[0] && insvc == 2'b00);
-    assign vector = pend[1] && !insvc[1];
+    assign shot = phase[2];
+    assign ready = phase == 3'd0;
 endmodule
 
 module timer_0007 (

@@ -3,54 +3,47 @@
 module job_equivalence_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_send,
-    input  wire [1:0] p1_ret_count,
-    input  wire       p1_ret_valid_en
+    input  wire       p0_irq_line,
+    input  wire       p1_shift_up,
+    input  wire [3:0] p1_speed,
+    input  wire       p1_shift_down_en
 );
-    wire [1:0] a_p0_active_mode;
-    wire a_p0_ready;
-    wire [2:0] a_p0_settle_left;
-    wire [3:0] a_p1_credits;
-    wire a_p1_send_ok;
-    wire a_p1_low_credit;
-    wire [1:0] b_p0_active_mode;
-    wire b_p0_ready;
-    wire [2:0] b_p0_settle_left;
-    wire [3:0] b_p1_credits;
-    wire b_p1_send_ok;
-    wire b_p1_low_credit;
+    wire a_p0_irq;
+    wire a_p0_qualifying;
+    wire [2:0] a_p1_gear;
+    wire a_p1_top_gear;
+    wire a_p1_upshift_ok;
+    wire b_p0_irq;
+    wire b_p0_qualifying;
+    wire [2:0] b_p1_gear;
+    wire b_p1_top_gear;
+    wire b_p1_upshift_ok;
 
     comp_test_000_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_req_valid(p0_req_valid),
-        .p0_req_mode(p0_req_mode),
-        .p1_send(p1_send),
-        .p1_ret_count(p1_ret_count),
-        .p1_ret_valid_en(p1_ret_valid_en),
-        .p0_active_mode(a_p0_active_mode),
-        .p0_ready(a_p0_ready),
-        .p0_settle_left(a_p0_settle_left),
-        .p1_credits(a_p1_credits),
-        .p1_send_ok(a_p1_send_ok),
-        .p1_low_credit(a_p1_low_credit)
+        .p0_irq_line(p0_irq_line),
+        .p1_shift_up(p1_shift_up),
+        .p1_speed(p1_speed),
+        .p1_shift_down_en(p1_shift_down_en),
+        .p0_irq(a_p0_irq),
+        .p0_qualifying(a_p0_qualifying),
+        .p1_gear(a_p1_gear),
+        .p1_top_gear(a_p1_top_gear),
+        .p1_upshift_ok(a_p1_upshift_ok)
     );
     comp_test_000_v2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_req_valid(p0_req_valid),
-        .p0_req_mode(p0_req_mode),
-        .p1_send(p1_send),
-        .p1_ret_count(p1_ret_count),
-        .p1_ret_valid_en(p1_ret_valid_en),
-        .p0_active_mode(b_p0_active_mode),
-        .p0_ready(b_p0_ready),
-        .p0_settle_left(b_p0_settle_left),
-        .p1_credits(b_p1_credits),
-        .p1_send_ok(b_p1_send_ok),
-        .p1_low_credit(b_p1_low_credit)
+        .p0_irq_line(p0_irq_line),
+        .p1_shift_up(p1_shift_up),
+        .p1_speed(p1_speed),
+        .p1_shift_down_en(p1_shift_down_en),
+        .p0_irq(b_p0_irq),
+        .p0_qualifying(b_p0_qualifying),
+        .p1_gear(b_p1_gear),
+        .p1_top_gear(b_p1_top_gear),
+        .p1_upshift_ok(b_p1_upshift_ok)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -58,10 +51,9 @@ module job_equivalence_v2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_active_mode (.clk(clk), .en(!init), .ok(a_p0_active_mode == b_p0_active_mode));
-    svafam_assert EQ_p0_ready (.clk(clk), .en(!init), .ok(a_p0_ready == b_p0_ready));
-    svafam_assert EQ_p0_settle_left (.clk(clk), .en(!init), .ok(a_p0_settle_left == b_p0_settle_left));
-    svafam_assert EQ_p1_credits (.clk(clk), .en(!init), .ok(a_p1_credits == b_p1_credits));
-    svafam_assert EQ_p1_send_ok (.clk(clk), .en(!init), .ok(a_p1_send_ok == b_p1_send_ok));
-    svafam_assert EQ_p1_low_credit (.clk(clk), .en(!init), .ok(a_p1_low_credit == b_p1_low_credit));
+    svafam_assert EQ_p0_irq (.clk(clk), .en(!init), .ok(a_p0_irq == b_p0_irq));
+    svafam_assert EQ_p0_qualifying (.clk(clk), .en(!init), .ok(a_p0_qualifying == b_p0_qualifying));
+    svafam_assert EQ_p1_gear (.clk(clk), .en(!init), .ok(a_p1_gear == b_p1_gear));
+    svafam_assert EQ_p1_top_gear (.clk(clk), .en(!init), .ok(a_p1_top_gear == b_p1_top_gear));
+    svafam_assert EQ_p1_upshift_ok (.clk(clk), .en(!init), .ok(a_p1_upshift_ok == b_p1_upshift_ok));
 endmodule

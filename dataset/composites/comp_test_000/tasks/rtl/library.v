@@ -1,79 +1,93 @@
-module mode_controller_0004 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       req_valid,
-    input  wire [1:0] req_mode,
-    output wire [1:0] active_mode,
-    output wire       ready,
-    output wire [2:0] settle_left
+module interrupt_0010 (
+    input  wire clk,
+    input  wire rst,
+    input  wire irq_line,
+    output reg  irq,
+    output reg  qualifying
 );
-    reg [1:0] mode;
-    reg [2:0] settle;
-    reg [1:0] mode_next;
-    reg [2:0] settle_next;
+    localparam S_LOW = 2'd0;
+    localparam S_RISING = 2'd1;
+    localparam S_HIGH = 2'd2;
+    localparam S_FALLING = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (req_valid && settle == 3'd0 && req_mode != mode)
-            mode_next = req_mode;
-        else
-            mode_next = mode;
-    end
-
-    always @* begin
-        if (req_valid && settle == 3'd0 && req_mode != mode)
-            settle_next = 3'd4;
-        else if (settle != 3'd0)
-            settle_next = settle - 3'd1;
-        else
-            settle_next = settle;
+        state_next = state;
+        case (state)
+            S_LOW: begin
+                if (irq_line)
+                    state_next = S_RISING;
+            end
+            S_RISING: begin
+                if (irq_line)
+                    state_next = S_HIGH;
+                else if (!irq_line)
+                    state_next = S_LOW;
+            end
+            S_HIGH: begin
+                if (!irq_line)
+                    state_next = S_FALLING;
+            end
+            S_FALLING: begin
+                if (!irq_line)
+                    state_next = S_LOW;
+                else if (irq_line)
+                    state_next = S_HIGH;
+            end
+            default: state_next = state;
+        endcase
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            mode <= 2'd0;
-            settle <= 3'd0;
-        end else begin
-            mode <= mode_next;
-            settle <= settle_next;
-        end
+        if (rst)
+            state <= S_LOW;
+        else
+            state <= state_next;
     end
 
-    assign active_mode = mode;
-    assign ready = settle == 3'd0;
-    assign settle_left = settle;
+    always @* begin
+        case (state)
+            S_LOW: begin irq = 1'b0; qualifying = 1'b0; end
+            S_RISING: begin irq = 1'b0; qualifying = 1'b1; end
+            S_HIGH: begin irq = 1'b1; qualifying = 1'b0; end
+            S_FALLING: begin irq = 1'b1; qualifying = 1'b1; end
+            default: begin irq = 1'b0; qualifying = 1'b0; end
+        endcase
+    end
 endmodule
 
-module protocol_controller_0002 (
+module mode_controller_0003 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       send,
-    input  wire       ret_valid,
-    input  wire [1:0] ret_count,
-    output reg  [3:0] credits,
-    output wire       send_ok,
-    output wire       low_credit
+    input  wire       shift_up,
+    input  wire       shift_down,
+    input  wire [3:0] speed,
+    output reg  [2:0] gear,
+    output wire       top_gear,
+    output wire       upshift_ok
 );
-    reg [3:0] credits_next;
+    reg [2:0] gear_next;
 
     always @* begin
-        if (send && credits != 4'd0 && ret_valid)
-            credits_next = credits + {2'b00, ret_count} - 4'd1;
-        else if (send && credits != 4'd0)
-            credits_next = credits - 4'd1;
-        else if (ret_valid)
-            credits_next = credits + {2'b00, ret_count};
+        if (gear > 3'd1 && speed < {1'b0, gear})
+            gear_next = gear - 3'd1;
+        else if (shift_up && !shift_down && gear != 3'd5 && speed >= {gear, 1'b0})
+            gear_next = gear + 3'd1;
+        else if (shift_down && !shift_up && gear != 3'd0)
+            gear_next = gear - 3'd1;
         else
-            credits_next = credits;
+            gear_next = gear;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            credits <= 4'd8;
+            gear <= 3'd0;
         end else begin
-            credits <= credits_next;
+            gear <= gear_next;
         end
     end
 
-    assign send_ok = send && credits != 4'd0;
-    assign low_credit = credits < 4'd3;
+    assign top_gear = gear == 3'd5;
+    assign upshift_ok = gear != 3'd5 && speed >= {gear, 1'b0};
 endmodule

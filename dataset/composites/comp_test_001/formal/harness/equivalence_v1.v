@@ -3,42 +3,53 @@
 module job_equivalence_v1 (
     input  wire clk,
     input  wire rst,
-    input  wire p0_request,
-    input  wire p0_refill_tick,
+    input  wire p0_din,
+    input  wire p0_sample_en,
+    input  wire p0_flush,
     input  wire p1_taken
 );
-    wire [2:0] a_p0_tokens;
-    wire a_p0_grant;
-    wire a_p0_bucket_empty;
+    wire [3:0] a_p0_history;
+    wire a_p0_rise;
+    wire a_p0_fall;
+    wire a_p0_stable_high;
+    wire a_p0_stable_low;
     wire a_p1_predict_taken;
     wire a_p1_saturated;
-    wire [2:0] b_p0_tokens;
-    wire b_p0_grant;
-    wire b_p0_bucket_empty;
+    wire [3:0] b_p0_history;
+    wire b_p0_rise;
+    wire b_p0_fall;
+    wire b_p0_stable_high;
+    wire b_p0_stable_low;
     wire b_p1_predict_taken;
     wire b_p1_saturated;
 
     comp_test_001_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_request(p0_request),
-        .p0_refill_tick(p0_refill_tick),
+        .p0_din(p0_din),
+        .p0_sample_en(p0_sample_en),
+        .p0_flush(p0_flush),
         .p1_taken(p1_taken),
-        .p0_tokens(a_p0_tokens),
-        .p0_grant(a_p0_grant),
-        .p0_bucket_empty(a_p0_bucket_empty),
+        .p0_history(a_p0_history),
+        .p0_rise(a_p0_rise),
+        .p0_fall(a_p0_fall),
+        .p0_stable_high(a_p0_stable_high),
+        .p0_stable_low(a_p0_stable_low),
         .p1_predict_taken(a_p1_predict_taken),
         .p1_saturated(a_p1_saturated)
     );
     comp_test_001_v1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_request(p0_request),
-        .p0_refill_tick(p0_refill_tick),
+        .p0_din(p0_din),
+        .p0_sample_en(p0_sample_en),
+        .p0_flush(p0_flush),
         .p1_taken(p1_taken),
-        .p0_tokens(b_p0_tokens),
-        .p0_grant(b_p0_grant),
-        .p0_bucket_empty(b_p0_bucket_empty),
+        .p0_history(b_p0_history),
+        .p0_rise(b_p0_rise),
+        .p0_fall(b_p0_fall),
+        .p0_stable_high(b_p0_stable_high),
+        .p0_stable_low(b_p0_stable_low),
         .p1_predict_taken(b_p1_predict_taken),
         .p1_saturated(b_p1_saturated)
     );
@@ -48,9 +59,11 @@ module job_equivalence_v1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_tokens (.clk(clk), .en(!init), .ok(a_p0_tokens == b_p0_tokens));
-    svafam_assert EQ_p0_grant (.clk(clk), .en(!init), .ok(a_p0_grant == b_p0_grant));
-    svafam_assert EQ_p0_bucket_empty (.clk(clk), .en(!init), .ok(a_p0_bucket_empty == b_p0_bucket_empty));
+    svafam_assert EQ_p0_history (.clk(clk), .en(!init), .ok(a_p0_history == b_p0_history));
+    svafam_assert EQ_p0_rise (.clk(clk), .en(!init), .ok(a_p0_rise == b_p0_rise));
+    svafam_assert EQ_p0_fall (.clk(clk), .en(!init), .ok(a_p0_fall == b_p0_fall));
+    svafam_assert EQ_p0_stable_high (.clk(clk), .en(!init), .ok(a_p0_stable_high == b_p0_stable_high));
+    svafam_assert EQ_p0_stable_low (.clk(clk), .en(!init), .ok(a_p0_stable_low == b_p0_stable_low));
     svafam_assert EQ_p1_predict_taken (.clk(clk), .en(!init), .ok(a_p1_predict_taken == b_p1_predict_taken));
     svafam_assert EQ_p1_saturated (.clk(clk), .en(!init), .ok(a_p1_saturated == b_p1_saturated));
 endmodule

@@ -1,33 +1,38 @@
-module rate_limiter_0001 (
+module pulse_event_0002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output reg  [3:0] history,
+    output wire       rise,
+    output wire       fall,
+    output wire       stable_high,
+    output wire       stable_low
 );
-    reg [2:0] tokens_next;
+    reg [3:0] history_next;
 
     always @* begin
-        if (request && tokens != 3'd0 && !refill_tick)
-            tokens_next = tokens - 3'd1;
-        else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-            tokens_next = tokens + 3'd1;
+        if (flush)
+            history_next = {4{{din}}};
+        else if (sample_en)
+            history_next = {history[2:0], din};
         else
-            tokens_next = tokens;
+            history_next = history;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            history <= 4'd0;
         end else begin
-            tokens <= tokens_next;
+            history <= history_next;
         end
     end
 
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
+    assign rise = history[1:0] == 2'b01;
+    assign fall = history[1:0] == 2'b10;
+    assign stable_high = history == 4'b1111;
+    assign stable_low = history == 4'b0000;
 endmodule
 
 module counter_0010 (

@@ -1,48 +1,50 @@
 module comp_test_002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_din,
-    input  wire       p0_sample_en,
-    input  wire       p0_flush,
-    input  wire       p1_refill_tick,
+    input  wire       p0_send,
+    input  wire       p0_ret_valid,
+    input  wire [1:0] p0_ret_count,
+    input  wire       p1_sample_en,
+    input  wire       p1_flush,
     input  wire       p2_clear_fault,
     input  wire       p2_kick_en,
-    output wire [3:0] p0_history,
-    output wire       p0_rise,
-    output wire       p0_fall,
-    output wire       p0_stable_high,
-    output wire       p0_stable_low,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
+    output wire [3:0] p0_credits,
+    output wire       p0_send_ok,
+    output wire       p0_low_credit,
+    output wire [3:0] p1_history,
+    output wire       p1_rise,
+    output wire       p1_fall,
+    output wire       p1_stable_high,
+    output wire       p1_stable_low,
     output wire [3:0] p2_since_kick,
     output wire       p2_window_open,
     output wire       p2_wd_fault
 );
-    reg p1_request;
+    reg p1_din;
     reg p2_kick;
     always @* begin
-        p1_request = p0_stable_low;
-        p2_kick = p1_bucket_empty & p2_kick_en;
+        p1_din = p0_low_credit;
+        p2_kick = p1_stable_low & p2_kick_en;
     end
-    pulse_event_0002 p0 (
-        .stable_low(p0_stable_low),
-        .stable_high(p0_stable_high),
-        .fall(p0_fall),
-        .rise(p0_rise),
-        .history(p0_history),
-        .flush(p0_flush),
-        .sample_en(p0_sample_en),
-        .din(p0_din),
+    protocol_controller_0002 p0 (
+        .low_credit(p0_low_credit),
+        .send_ok(p0_send_ok),
+        .credits(p0_credits),
+        .ret_count(p0_ret_count),
+        .ret_valid(p0_ret_valid),
+        .send(p0_send),
         .rst(rst),
         .clk(clk)
     );
-    rate_limiter_0001 p1 (
-        .bucket_empty(p1_bucket_empty),
-        .grant(p1_grant),
-        .tokens(p1_tokens),
-        .refill_tick(p1_refill_tick),
-        .request(p1_request),
+    pulse_event_0002 p1 (
+        .stable_low(p1_stable_low),
+        .stable_high(p1_stable_high),
+        .fall(p1_fall),
+        .rise(p1_rise),
+        .history(p1_history),
+        .flush(p1_flush),
+        .sample_en(p1_sample_en),
+        .din(p1_din),
         .rst(rst),
         .clk(clk)
     );

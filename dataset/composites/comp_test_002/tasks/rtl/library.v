@@ -1,3 +1,38 @@
+module protocol_controller_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       send,
+    input  wire       ret_valid,
+    input  wire [1:0] ret_count,
+    output reg  [3:0] credits,
+    output wire       send_ok,
+    output wire       low_credit
+);
+    reg [3:0] credits_next;
+
+    always @* begin
+        if (send && credits != 4'd0 && ret_valid)
+            credits_next = credits + {2'b00, ret_count} - 4'd1;
+        else if (send && credits != 4'd0)
+            credits_next = credits - 4'd1;
+        else if (ret_valid)
+            credits_next = credits + {2'b00, ret_count};
+        else
+            credits_next = credits;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            credits <= 4'd8;
+        end else begin
+            credits <= credits_next;
+        end
+    end
+
+    assign send_ok = send && credits != 4'd0;
+    assign low_credit = credits < 4'd3;
+endmodule
+
 module pulse_event_0002 (
     input  wire       clk,
     input  wire       rst,
@@ -33,38 +68,6 @@ module pulse_event_0002 (
     assign fall = history[1:0] == 2'b10;
     assign stable_high = history == 4'b1111;
     assign stable_low = history == 4'b0000;
-endmodule
-
-module rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
-);
-    reg [2:0] tokens_next;
-
-    always @* begin
-        if (request && tokens != 3'd0 && !refill_tick)
-            tokens_next = tokens - 3'd1;
-        else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-            tokens_next = tokens + 3'd1;
-        else
-            tokens_next = tokens;
-    end
-
-    always @(posedge clk) begin
-        if (rst) begin
-            tokens <= 3'd7;
-        end else begin
-            tokens <= tokens_next;
-        end
-    end
-
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
 endmodule
 
 module timer_0004 (

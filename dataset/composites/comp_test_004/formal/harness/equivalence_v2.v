@@ -3,47 +3,46 @@
 module job_equivalence_v2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send,
-    input  wire       p0_ret_valid,
-    input  wire [1:0] p0_ret_count,
-    input  wire       p1_irq_line_force
+    input  wire       p0_shift_up,
+    input  wire       p0_shift_down,
+    input  wire [3:0] p0_speed,
+    input  wire       p1_advance,
+    input  wire       p1_flush
 );
-    wire [3:0] a_p0_credits;
-    wire a_p0_send_ok;
-    wire a_p0_low_credit;
-    wire a_p1_irq;
-    wire a_p1_qualifying;
-    wire [3:0] b_p0_credits;
-    wire b_p0_send_ok;
-    wire b_p0_low_credit;
-    wire b_p1_irq;
-    wire b_p1_qualifying;
+    wire [2:0] a_p0_gear;
+    wire a_p0_top_gear;
+    wire a_p0_upshift_ok;
+    wire a_p1_vout;
+    wire [2:0] b_p0_gear;
+    wire b_p0_top_gear;
+    wire b_p0_upshift_ok;
+    wire b_p1_vout;
 
     comp_test_004_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_send(p0_send),
-        .p0_ret_valid(p0_ret_valid),
-        .p0_ret_count(p0_ret_count),
-        .p1_irq_line_force(p1_irq_line_force),
-        .p0_credits(a_p0_credits),
-        .p0_send_ok(a_p0_send_ok),
-        .p0_low_credit(a_p0_low_credit),
-        .p1_irq(a_p1_irq),
-        .p1_qualifying(a_p1_qualifying)
+        .p0_shift_up(p0_shift_up),
+        .p0_shift_down(p0_shift_down),
+        .p0_speed(p0_speed),
+        .p1_advance(p1_advance),
+        .p1_flush(p1_flush),
+        .p0_gear(a_p0_gear),
+        .p0_top_gear(a_p0_top_gear),
+        .p0_upshift_ok(a_p0_upshift_ok),
+        .p1_vout(a_p1_vout)
     );
     comp_test_004_v2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_send(p0_send),
-        .p0_ret_valid(p0_ret_valid),
-        .p0_ret_count(p0_ret_count),
-        .p1_irq_line_force(p1_irq_line_force),
-        .p0_credits(b_p0_credits),
-        .p0_send_ok(b_p0_send_ok),
-        .p0_low_credit(b_p0_low_credit),
-        .p1_irq(b_p1_irq),
-        .p1_qualifying(b_p1_qualifying)
+        .p0_shift_up(p0_shift_up),
+        .p0_shift_down(p0_shift_down),
+        .p0_speed(p0_speed),
+        .p1_advance(p1_advance),
+        .p1_flush(p1_flush),
+        .p0_gear(b_p0_gear),
+        .p0_top_gear(b_p0_top_gear),
+        .p0_upshift_ok(b_p0_upshift_ok),
+        .p1_vout(b_p1_vout)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -51,9 +50,8 @@ module job_equivalence_v2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_credits (.clk(clk), .en(!init), .ok(a_p0_credits == b_p0_credits));
-    svafam_assert EQ_p0_send_ok (.clk(clk), .en(!init), .ok(a_p0_send_ok == b_p0_send_ok));
-    svafam_assert EQ_p0_low_credit (.clk(clk), .en(!init), .ok(a_p0_low_credit == b_p0_low_credit));
-    svafam_assert EQ_p1_irq (.clk(clk), .en(!init), .ok(a_p1_irq == b_p1_irq));
-    svafam_assert EQ_p1_qualifying (.clk(clk), .en(!init), .ok(a_p1_qualifying == b_p1_qualifying));
+    svafam_assert EQ_p0_gear (.clk(clk), .en(!init), .ok(a_p0_gear == b_p0_gear));
+    svafam_assert EQ_p0_top_gear (.clk(clk), .en(!init), .ok(a_p0_top_gear == b_p0_top_gear));
+    svafam_assert EQ_p0_upshift_ok (.clk(clk), .en(!init), .ok(a_p0_upshift_ok == b_p0_upshift_ok));
+    svafam_assert EQ_p1_vout (.clk(clk), .en(!init), .ok(a_p1_vout == b_p1_vout));
 endmodule

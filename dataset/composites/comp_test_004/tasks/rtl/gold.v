@@ -1,34 +1,35 @@
 module comp_test_004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_send,
-    input  wire       p0_ret_valid,
-    input  wire [1:0] p0_ret_count,
-    input  wire       p1_irq_line_force,
-    output wire [3:0] p0_credits,
-    output wire       p0_send_ok,
-    output wire       p0_low_credit,
-    output wire       p1_irq,
-    output wire       p1_qualifying
+    input  wire       p0_shift_up,
+    input  wire       p0_shift_down,
+    input  wire [3:0] p0_speed,
+    input  wire       p1_advance,
+    input  wire       p1_flush,
+    output wire [2:0] p0_gear,
+    output wire       p0_top_gear,
+    output wire       p0_upshift_ok,
+    output wire       p1_vout
 );
-    reg p1_irq_line;
+    reg p1_vin;
     always @* begin
-        p1_irq_line = p0_send_ok | p1_irq_line_force;
+        p1_vin = p0_upshift_ok;
     end
-    protocol_controller_0002 p0 (
-        .low_credit(p0_low_credit),
-        .send_ok(p0_send_ok),
-        .credits(p0_credits),
-        .ret_count(p0_ret_count),
-        .ret_valid(p0_ret_valid),
-        .send(p0_send),
+    mode_controller_0003 p0 (
+        .upshift_ok(p0_upshift_ok),
+        .top_gear(p0_top_gear),
+        .gear(p0_gear),
+        .speed(p0_speed),
+        .shift_down(p0_shift_down),
+        .shift_up(p0_shift_up),
         .rst(rst),
         .clk(clk)
     );
-    interrupt_0010 p1 (
-        .qualifying(p1_qualifying),
-        .irq(p1_irq),
-        .irq_line(p1_irq_line),
+    hidden_0046 p1 (
+        .vout(p1_vout),
+        .flush(p1_flush),
+        .advance(p1_advance),
+        .vin(p1_vin),
         .rst(rst),
         .clk(clk)
     );

@@ -3,54 +3,61 @@
 module job_equivalence_v1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_irq_line,
-    input  wire [5:0] p1_raw,
-    input  wire [3:0] p1_black_level,
-    input  wire       p2_enc_a,
-    input  wire       p1_pix_valid_en
+    input  wire       p0_en,
+    input  wire       p0_sync,
+    input  wire [2:0] p1_pkt_seq,
+    input  wire       p2_refill_tick,
+    input  wire       p1_pkt_valid_en,
+    input  wire       p2_request_en
 );
-    wire a_p0_irq;
-    wire a_p0_qualifying;
-    wire [3:0] a_p1_pixel;
-    wire a_p1_crushed;
-    wire a_p1_blown;
-    wire [1:0] a_p2_position;
-    wire b_p0_irq;
-    wire b_p0_qualifying;
-    wire [3:0] b_p1_pixel;
-    wire b_p1_crushed;
-    wire b_p1_blown;
-    wire [1:0] b_p2_position;
+    wire a_p0_ce;
+    wire a_p1_in_order;
+    wire [2:0] a_p1_expected_seq;
+    wire [1:0] a_p1_loss_count;
+    wire [2:0] a_p2_tokens;
+    wire a_p2_grant;
+    wire a_p2_bucket_empty;
+    wire b_p0_ce;
+    wire b_p1_in_order;
+    wire [2:0] b_p1_expected_seq;
+    wire [1:0] b_p1_loss_count;
+    wire [2:0] b_p2_tokens;
+    wire b_p2_grant;
+    wire b_p2_bucket_empty;
 
     comp_test_006_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_irq_line(p0_irq_line),
-        .p1_raw(p1_raw),
-        .p1_black_level(p1_black_level),
-        .p2_enc_a(p2_enc_a),
-        .p1_pix_valid_en(p1_pix_valid_en),
-        .p0_irq(a_p0_irq),
-        .p0_qualifying(a_p0_qualifying),
-        .p1_pixel(a_p1_pixel),
-        .p1_crushed(a_p1_crushed),
-        .p1_blown(a_p1_blown),
-        .p2_position(a_p2_position)
+        .p0_en(p0_en),
+        .p0_sync(p0_sync),
+        .p1_pkt_seq(p1_pkt_seq),
+        .p2_refill_tick(p2_refill_tick),
+        .p1_pkt_valid_en(p1_pkt_valid_en),
+        .p2_request_en(p2_request_en),
+        .p0_ce(a_p0_ce),
+        .p1_in_order(a_p1_in_order),
+        .p1_expected_seq(a_p1_expected_seq),
+        .p1_loss_count(a_p1_loss_count),
+        .p2_tokens(a_p2_tokens),
+        .p2_grant(a_p2_grant),
+        .p2_bucket_empty(a_p2_bucket_empty)
     );
     comp_test_006_v1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_irq_line(p0_irq_line),
-        .p1_raw(p1_raw),
-        .p1_black_level(p1_black_level),
-        .p2_enc_a(p2_enc_a),
-        .p1_pix_valid_en(p1_pix_valid_en),
-        .p0_irq(b_p0_irq),
-        .p0_qualifying(b_p0_qualifying),
-        .p1_pixel(b_p1_pixel),
-        .p1_crushed(b_p1_crushed),
-        .p1_blown(b_p1_blown),
-        .p2_position(b_p2_position)
+        .p0_en(p0_en),
+        .p0_sync(p0_sync),
+        .p1_pkt_seq(p1_pkt_seq),
+        .p2_refill_tick(p2_refill_tick),
+        .p1_pkt_valid_en(p1_pkt_valid_en),
+        .p2_request_en(p2_request_en),
+        .p0_ce(b_p0_ce),
+        .p1_in_order(b_p1_in_order),
+        .p1_expected_seq(b_p1_expected_seq),
+        .p1_loss_count(b_p1_loss_count),
+        .p2_tokens(b_p2_tokens),
+        .p2_grant(b_p2_grant),
+        .p2_bucket_empty(b_p2_bucket_empty)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -58,10 +65,11 @@ module job_equivalence_v1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_irq (.clk(clk), .en(!init), .ok(a_p0_irq == b_p0_irq));
-    svafam_assert EQ_p0_qualifying (.clk(clk), .en(!init), .ok(a_p0_qualifying == b_p0_qualifying));
-    svafam_assert EQ_p1_pixel (.clk(clk), .en(!init), .ok(a_p1_pixel == b_p1_pixel));
-    svafam_assert EQ_p1_crushed (.clk(clk), .en(!init), .ok(a_p1_crushed == b_p1_crushed));
-    svafam_assert EQ_p1_blown (.clk(clk), .en(!init), .ok(a_p1_blown == b_p1_blown));
-    svafam_assert EQ_p2_position (.clk(clk), .en(!init), .ok(a_p2_position == b_p2_position));
+    svafam_assert EQ_p0_ce (.clk(clk), .en(!init), .ok(a_p0_ce == b_p0_ce));
+    svafam_assert EQ_p1_in_order (.clk(clk), .en(!init), .ok(a_p1_in_order == b_p1_in_order));
+    svafam_assert EQ_p1_expected_seq (.clk(clk), .en(!init), .ok(a_p1_expected_seq == b_p1_expected_seq));
+    svafam_assert EQ_p1_loss_count (.clk(clk), .en(!init), .ok(a_p1_loss_count == b_p1_loss_count));
+    svafam_assert EQ_p2_tokens (.clk(clk), .en(!init), .ok(a_p2_tokens == b_p2_tokens));
+    svafam_assert EQ_p2_grant (.clk(clk), .en(!init), .ok(a_p2_grant == b_p2_grant));
+    svafam_assert EQ_p2_bucket_empty (.clk(clk), .en(!init), .ok(a_p2_bucket_empty == b_p2_bucket_empty));
 endmodule

@@ -3,78 +3,81 @@
 module job_distinguish_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_request,
-    input  wire       p1_refill_tick,
-    input  wire       p2_rd_en,
-    input  wire [2:0] p2_rd_bytes,
-    input  wire [2:0] p2_wr_bytes,
-    input  wire       p2_wr_en_force,
-    input  wire       p2_flush_en
+    input  wire       p0_source_event,
+    input  wire       p0_ack,
+    input  wire       p0_eoi,
+    input  wire       p1_click,
+    input  wire [2:0] p1_window_len,
+    input  wire [1:0] p2_amount,
+    input  wire       p2_set_ceiling,
+    input  wire [3:0] p2_ceiling_in,
+    input  wire       p2_add_en,
+    input  wire       p2_drain_en
 );
-    wire [1:0] a_p0_active_mode;
-    wire a_p0_ready;
-    wire [2:0] a_p0_settle_left;
-    wire [2:0] a_p1_tokens;
-    wire a_p1_grant;
-    wire a_p1_bucket_empty;
-    wire [3:0] a_p2_used;
-    wire [3:0] a_p2_space;
-    wire a_p2_empty;
-    wire [1:0] b_p0_active_mode;
-    wire b_p0_ready;
-    wire [2:0] b_p0_settle_left;
-    wire [2:0] b_p1_tokens;
-    wire b_p1_grant;
-    wire b_p1_bucket_empty;
-    wire [3:0] b_p2_used;
-    wire [3:0] b_p2_space;
-    wire b_p2_empty;
+    wire a_p0_irq_req;
+    wire a_p0_in_service;
+    wire a_p0_repeat_pending;
+    wire [2:0] a_p1_window_left;
+    wire a_p1_double_click;
+    wire a_p1_single_click;
+    wire [3:0] a_p2_level;
+    wire [3:0] a_p2_ceiling;
+    wire a_p2_at_ceiling;
+    wire b_p0_irq_req;
+    wire b_p0_in_service;
+    wire b_p0_repeat_pending;
+    wire [2:0] b_p1_window_left;
+    wire b_p1_double_click;
+    wire b_p1_single_click;
+    wire [3:0] b_p2_level;
+    wire [3:0] b_p2_ceiling;
+    wire b_p2_at_ceiling;
 
     comp_test_007_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_req_valid(p0_req_valid),
-        .p0_req_mode(p0_req_mode),
-        .p1_request(p1_request),
-        .p1_refill_tick(p1_refill_tick),
-        .p2_rd_en(p2_rd_en),
-        .p2_rd_bytes(p2_rd_bytes),
-        .p2_wr_bytes(p2_wr_bytes),
-        .p2_wr_en_force(p2_wr_en_force),
-        .p2_flush_en(p2_flush_en),
-        .p0_active_mode(a_p0_active_mode),
-        .p0_ready(a_p0_ready),
-        .p0_settle_left(a_p0_settle_left),
-        .p1_tokens(a_p1_tokens),
-        .p1_grant(a_p1_grant),
-        .p1_bucket_empty(a_p1_bucket_empty),
-        .p2_used(a_p2_used),
-        .p2_space(a_p2_space),
-        .p2_empty(a_p2_empty)
+        .p0_source_event(p0_source_event),
+        .p0_ack(p0_ack),
+        .p0_eoi(p0_eoi),
+        .p1_click(p1_click),
+        .p1_window_len(p1_window_len),
+        .p2_amount(p2_amount),
+        .p2_set_ceiling(p2_set_ceiling),
+        .p2_ceiling_in(p2_ceiling_in),
+        .p2_add_en(p2_add_en),
+        .p2_drain_en(p2_drain_en),
+        .p0_irq_req(a_p0_irq_req),
+        .p0_in_service(a_p0_in_service),
+        .p0_repeat_pending(a_p0_repeat_pending),
+        .p1_window_left(a_p1_window_left),
+        .p1_double_click(a_p1_double_click),
+        .p1_single_click(a_p1_single_click),
+        .p2_level(a_p2_level),
+        .p2_ceiling(a_p2_ceiling),
+        .p2_at_ceiling(a_p2_at_ceiling)
     );
     comp_test_007_m0 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_req_valid(p0_req_valid),
-        .p0_req_mode(p0_req_mode),
-        .p1_request(p1_request),
-        .p1_refill_tick(p1_refill_tick),
-        .p2_rd_en(p2_rd_en),
-        .p2_rd_bytes(p2_rd_bytes),
-        .p2_wr_bytes(p2_wr_bytes),
-        .p2_wr_en_force(p2_wr_en_force),
-        .p2_flush_en(p2_flush_en),
-        .p0_active_mode(b_p0_active_mode),
-        .p0_ready(b_p0_ready),
-        .p0_settle_left(b_p0_settle_left),
-        .p1_tokens(b_p1_tokens),
-        .p1_grant(b_p1_grant),
-        .p1_bucket_empty(b_p1_bucket_empty),
-        .p2_used(b_p2_used),
-        .p2_space(b_p2_space),
-        .p2_empty(b_p2_empty)
+        .p0_source_event(p0_source_event),
+        .p0_ack(p0_ack),
+        .p0_eoi(p0_eoi),
+        .p1_click(p1_click),
+        .p1_window_len(p1_window_len),
+        .p2_amount(p2_amount),
+        .p2_set_ceiling(p2_set_ceiling),
+        .p2_ceiling_in(p2_ceiling_in),
+        .p2_add_en(p2_add_en),
+        .p2_drain_en(p2_drain_en),
+        .p0_irq_req(b_p0_irq_req),
+        .p0_in_service(b_p0_in_service),
+        .p0_repeat_pending(b_p0_repeat_pending),
+        .p1_window_left(b_p1_window_left),
+        .p1_double_click(b_p1_double_click),
+        .p1_single_click(b_p1_single_click),
+        .p2_level(b_p2_level),
+        .p2_ceiling(b_p2_ceiling),
+        .p2_at_ceiling(b_p2_at_ceiling)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -82,5 +85,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_active_mode, a_p0_ready, a_p0_settle_left, a_p1_tokens, a_p1_grant, a_p1_bucket_empty, a_p2_used, a_p2_space, a_p2_empty} != {b_p0_active_mode, b_p0_ready, b_p0_settle_left, b_p1_tokens, b_p1_grant, b_p1_bucket_empty, b_p2_used, b_p2_space, b_p2_empty}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_irq_req, a_p0_in_service, a_p0_repeat_pending, a_p1_window_left, a_p1_double_click, a_p1_single_click, a_p2_level, a_p2_ceiling, a_p2_at_ceiling} != {b_p0_irq_req, b_p0_in_service, b_p0_repeat_pending, b_p1_window_left, b_p1_double_click, b_p1_single_click, b_p2_level, b_p2_ceiling, b_p2_at_ceiling}));
 endmodule

@@ -1,58 +1,60 @@
 module comp_test_007 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req_valid,
-    input  wire [1:0] p0_req_mode,
-    input  wire       p1_request,
-    input  wire       p1_refill_tick,
-    input  wire       p2_rd_en,
-    input  wire [2:0] p2_rd_bytes,
-    input  wire [2:0] p2_wr_bytes,
-    input  wire       p2_wr_en_force,
-    input  wire       p2_flush_en,
-    output wire [1:0] p0_active_mode,
-    output wire       p0_ready,
-    output wire [2:0] p0_settle_left,
-    output wire [2:0] p1_tokens,
-    output wire       p1_grant,
-    output wire       p1_bucket_empty,
-    output wire [3:0] p2_used,
-    output wire [3:0] p2_space,
-    output wire       p2_empty
+    input  wire       p0_source_event,
+    input  wire       p0_ack,
+    input  wire       p0_eoi,
+    input  wire       p1_click,
+    input  wire [2:0] p1_window_len,
+    input  wire [1:0] p2_amount,
+    input  wire       p2_set_ceiling,
+    input  wire [3:0] p2_ceiling_in,
+    input  wire       p2_add_en,
+    input  wire       p2_drain_en,
+    output wire       p0_irq_req,
+    output wire       p0_in_service,
+    output wire       p0_repeat_pending,
+    output wire [2:0] p1_window_left,
+    output wire       p1_double_click,
+    output wire       p1_single_click,
+    output wire [3:0] p2_level,
+    output wire [3:0] p2_ceiling,
+    output wire       p2_at_ceiling
 );
-    reg p2_wr_en;
-    reg p2_flush;
+    reg p2_add;
+    reg p2_drain;
     always @* begin
-        p2_wr_en = p0_ready | p2_wr_en_force;
-        p2_flush = p1_bucket_empty & p2_flush_en;
+        p2_add = p0_repeat_pending & p2_add_en;
+        p2_drain = p1_single_click & p2_drain_en;
     end
-    mode_controller_0004 p0 (
-        .settle_left(p0_settle_left),
-        .ready(p0_ready),
-        .active_mode(p0_active_mode),
-        .req_mode(p0_req_mode),
-        .req_valid(p0_req_valid),
+    interrupt_0007 p0 (
+        .repeat_pending(p0_repeat_pending),
+        .in_service(p0_in_service),
+        .irq_req(p0_irq_req),
+        .eoi(p0_eoi),
+        .ack(p0_ack),
+        .source_event(p0_source_event),
         .rst(rst),
         .clk(clk)
     );
-    rate_limiter_0001 p1 (
-        .bucket_empty(p1_bucket_empty),
-        .grant(p1_grant),
-        .tokens(p1_tokens),
-        .refill_tick(p1_refill_tick),
-        .request(p1_request),
+    pulse_event_0006 p1 (
+        .single_click(p1_single_click),
+        .double_click(p1_double_click),
+        .window_left(p1_window_left),
+        .window_len(p1_window_len),
+        .click(p1_click),
         .rst(rst),
         .clk(clk)
     );
-    fifo_0002 p2 (
-        .empty(p2_empty),
-        .space(p2_space),
-        .used(p2_used),
-        .wr_bytes(p2_wr_bytes),
-        .wr_en(p2_wr_en),
-        .rd_bytes(p2_rd_bytes),
-        .rd_en(p2_rd_en),
-        .flush(p2_flush),
+    saturating_arithmetic_0007 p2 (
+        .at_ceiling(p2_at_ceiling),
+        .ceiling(p2_ceiling),
+        .level(p2_level),
+        .ceiling_in(p2_ceiling_in),
+        .set_ceiling(p2_set_ceiling),
+        .drain(p2_drain),
+        .amount(p2_amount),
+        .add(p2_add),
         .rst(rst),
         .clk(clk)
     );

@@ -3,54 +3,59 @@
 module job_distinguish_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_kick,
-    input  wire       p0_clear_fault,
-    input  wire       p1_ret_valid,
-    input  wire [1:0] p1_ret_count,
-    input  wire       p1_send_force
+    input  wire       p0_shift_en,
+    input  wire       p0_serial_in,
+    input  wire       p0_clear,
+    input  wire [3:0] p0_pattern,
+    input  wire [3:0] p0_care_mask,
+    input  wire       p1_shift_down,
+    input  wire [3:0] p1_speed,
+    input  wire       p1_shift_up_force
 );
-    wire [3:0] a_p0_since_kick;
-    wire a_p0_window_open;
-    wire a_p0_wd_fault;
-    wire [3:0] a_p1_credits;
-    wire a_p1_send_ok;
-    wire a_p1_low_credit;
-    wire [3:0] b_p0_since_kick;
-    wire b_p0_window_open;
-    wire b_p0_wd_fault;
-    wire [3:0] b_p1_credits;
-    wire b_p1_send_ok;
-    wire b_p1_low_credit;
+    wire [3:0] a_p0_window;
+    wire a_p0_hit;
+    wire [2:0] a_p1_gear;
+    wire a_p1_top_gear;
+    wire a_p1_upshift_ok;
+    wire [3:0] b_p0_window;
+    wire b_p0_hit;
+    wire [2:0] b_p1_gear;
+    wire b_p1_top_gear;
+    wire b_p1_upshift_ok;
 
     comp_test_008_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_kick(p0_kick),
-        .p0_clear_fault(p0_clear_fault),
-        .p1_ret_valid(p1_ret_valid),
-        .p1_ret_count(p1_ret_count),
-        .p1_send_force(p1_send_force),
-        .p0_since_kick(a_p0_since_kick),
-        .p0_window_open(a_p0_window_open),
-        .p0_wd_fault(a_p0_wd_fault),
-        .p1_credits(a_p1_credits),
-        .p1_send_ok(a_p1_send_ok),
-        .p1_low_credit(a_p1_low_credit)
+        .p0_shift_en(p0_shift_en),
+        .p0_serial_in(p0_serial_in),
+        .p0_clear(p0_clear),
+        .p0_pattern(p0_pattern),
+        .p0_care_mask(p0_care_mask),
+        .p1_shift_down(p1_shift_down),
+        .p1_speed(p1_speed),
+        .p1_shift_up_force(p1_shift_up_force),
+        .p0_window(a_p0_window),
+        .p0_hit(a_p0_hit),
+        .p1_gear(a_p1_gear),
+        .p1_top_gear(a_p1_top_gear),
+        .p1_upshift_ok(a_p1_upshift_ok)
     );
     comp_test_008_m0 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_kick(p0_kick),
-        .p0_clear_fault(p0_clear_fault),
-        .p1_ret_valid(p1_ret_valid),
-        .p1_ret_count(p1_ret_count),
-        .p1_send_force(p1_send_force),
-        .p0_since_kick(b_p0_since_kick),
-        .p0_window_open(b_p0_window_open),
-        .p0_wd_fault(b_p0_wd_fault),
-        .p1_credits(b_p1_credits),
-        .p1_send_ok(b_p1_send_ok),
-        .p1_low_credit(b_p1_low_credit)
+        .p0_shift_en(p0_shift_en),
+        .p0_serial_in(p0_serial_in),
+        .p0_clear(p0_clear),
+        .p0_pattern(p0_pattern),
+        .p0_care_mask(p0_care_mask),
+        .p1_shift_down(p1_shift_down),
+        .p1_speed(p1_speed),
+        .p1_shift_up_force(p1_shift_up_force),
+        .p0_window(b_p0_window),
+        .p0_hit(b_p0_hit),
+        .p1_gear(b_p1_gear),
+        .p1_top_gear(b_p1_top_gear),
+        .p1_upshift_ok(b_p1_upshift_ok)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -58,5 +63,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_since_kick, a_p0_window_open, a_p0_wd_fault, a_p1_credits, a_p1_send_ok, a_p1_low_credit} != {b_p0_since_kick, b_p0_window_open, b_p0_wd_fault, b_p1_credits, b_p1_send_ok, b_p1_low_credit}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_window, a_p0_hit, a_p1_gear, a_p1_top_gear, a_p1_upshift_ok} != {b_p0_window, b_p0_hit, b_p1_gear, b_p1_top_gear, b_p1_upshift_ok}));
 endmodule

@@ -3,20 +3,18 @@ module comp_test_009 (
     input  wire       rst,
     input  wire       p0_req0,
     input  wire       p0_req1,
-    input  wire       p1_add,
-    input  wire [1:0] p1_amount,
-    input  wire       p1_drain,
-    input  wire [3:0] p1_ceiling_in,
+    input  wire       p1_ack,
+    input  wire       p1_nack_force,
     output wire       p0_grant0,
     output wire       p0_grant1,
     output wire       p0_prio,
-    output wire [3:0] p1_level,
-    output wire [3:0] p1_ceiling,
-    output wire       p1_at_ceiling
+    output wire       p1_may_retry,
+    output wire [1:0] p1_backoff_level,
+    output wire [3:0] p1_wait_left
 );
-    reg p1_set_ceiling;
+    reg p1_nack;
     always @* begin
-        p1_set_ceiling = p0_grant0;
+        p1_nack = p0_grant0 | p1_nack_force;
     end
     arbiter_0001 p0 (
         .prio(p0_prio),
@@ -27,16 +25,13 @@ module comp_test_009 (
         .rst(rst),
         .clk(clk)
     );
-    saturating_arithmetic_0007 p1 (
-        .at_ceiling(p1_at_ceiling),
-        .ceiling(p1_ceiling),
-        .level(p1_level),
-        .ceiling_in(p1_ceiling_in),
-        .set_ceiling(p1_set_ceiling),
-        .drain(p1_drain),
-        .amount(p1_amount),
-        .add(p1_add),
-        .rst(rst),
+    rate_limiter_0007 p1 (
+        .wait_left(p1_wait_left),
+        .backoff_level(p1_backoff_level),
+        .may_retry(p1_may_retry),
+        .ack(p1_ack),
+        .nack(p1_nack),
+        .rst_n(~rst),
         .clk(clk)
     );
 endmodule

@@ -3,78 +3,67 @@
 module job_distinguish_m2 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_add,
-    input  wire [1:0] p0_amount,
-    input  wire       p0_drain,
-    input  wire       p0_set_ceiling,
-    input  wire [3:0] p0_ceiling_in,
-    input  wire       p1_source_event,
-    input  wire       p1_eoi,
-    input  wire [2:0] p2_window_len,
-    input  wire       p1_ack_en
+    input  wire       p0_nack,
+    input  wire       p0_ack,
+    input  wire       p1_kick,
+    input  wire       p2_req,
+    input  wire       p2_ack,
+    input  wire [2:0] p2_timeout_limit,
+    input  wire       p1_wd_en_en,
+    input  wire       p2_clear_err_force
 );
-    wire [3:0] a_p0_level;
-    wire [3:0] a_p0_ceiling;
-    wire a_p0_at_ceiling;
-    wire a_p1_irq_req;
-    wire a_p1_in_service;
-    wire a_p1_repeat_pending;
-    wire [2:0] a_p2_window_left;
-    wire a_p2_double_click;
-    wire a_p2_single_click;
-    wire [3:0] b_p0_level;
-    wire [3:0] b_p0_ceiling;
-    wire b_p0_at_ceiling;
-    wire b_p1_irq_req;
-    wire b_p1_in_service;
-    wire b_p1_repeat_pending;
-    wire [2:0] b_p2_window_left;
-    wire b_p2_double_click;
-    wire b_p2_single_click;
+    wire a_p0_may_retry;
+    wire [1:0] a_p0_backoff_level;
+    wire [3:0] a_p0_wait_left;
+    wire a_p1_bite;
+    wire a_p2_outstanding;
+    wire [2:0] a_p2_wait_cycles;
+    wire a_p2_timeout;
+    wire b_p0_may_retry;
+    wire [1:0] b_p0_backoff_level;
+    wire [3:0] b_p0_wait_left;
+    wire b_p1_bite;
+    wire b_p2_outstanding;
+    wire [2:0] b_p2_wait_cycles;
+    wire b_p2_timeout;
 
     comp_test_010_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_add(p0_add),
-        .p0_amount(p0_amount),
-        .p0_drain(p0_drain),
-        .p0_set_ceiling(p0_set_ceiling),
-        .p0_ceiling_in(p0_ceiling_in),
-        .p1_source_event(p1_source_event),
-        .p1_eoi(p1_eoi),
-        .p2_window_len(p2_window_len),
-        .p1_ack_en(p1_ack_en),
-        .p0_level(a_p0_level),
-        .p0_ceiling(a_p0_ceiling),
-        .p0_at_ceiling(a_p0_at_ceiling),
-        .p1_irq_req(a_p1_irq_req),
-        .p1_in_service(a_p1_in_service),
-        .p1_repeat_pending(a_p1_repeat_pending),
-        .p2_window_left(a_p2_window_left),
-        .p2_double_click(a_p2_double_click),
-        .p2_single_click(a_p2_single_click)
+        .p0_nack(p0_nack),
+        .p0_ack(p0_ack),
+        .p1_kick(p1_kick),
+        .p2_req(p2_req),
+        .p2_ack(p2_ack),
+        .p2_timeout_limit(p2_timeout_limit),
+        .p1_wd_en_en(p1_wd_en_en),
+        .p2_clear_err_force(p2_clear_err_force),
+        .p0_may_retry(a_p0_may_retry),
+        .p0_backoff_level(a_p0_backoff_level),
+        .p0_wait_left(a_p0_wait_left),
+        .p1_bite(a_p1_bite),
+        .p2_outstanding(a_p2_outstanding),
+        .p2_wait_cycles(a_p2_wait_cycles),
+        .p2_timeout(a_p2_timeout)
     );
     comp_test_010_m2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_add(p0_add),
-        .p0_amount(p0_amount),
-        .p0_drain(p0_drain),
-        .p0_set_ceiling(p0_set_ceiling),
-        .p0_ceiling_in(p0_ceiling_in),
-        .p1_source_event(p1_source_event),
-        .p1_eoi(p1_eoi),
-        .p2_window_len(p2_window_len),
-        .p1_ack_en(p1_ack_en),
-        .p0_level(b_p0_level),
-        .p0_ceiling(b_p0_ceiling),
-        .p0_at_ceiling(b_p0_at_ceiling),
-        .p1_irq_req(b_p1_irq_req),
-        .p1_in_service(b_p1_in_service),
-        .p1_repeat_pending(b_p1_repeat_pending),
-        .p2_window_left(b_p2_window_left),
-        .p2_double_click(b_p2_double_click),
-        .p2_single_click(b_p2_single_click)
+        .p0_nack(p0_nack),
+        .p0_ack(p0_ack),
+        .p1_kick(p1_kick),
+        .p2_req(p2_req),
+        .p2_ack(p2_ack),
+        .p2_timeout_limit(p2_timeout_limit),
+        .p1_wd_en_en(p1_wd_en_en),
+        .p2_clear_err_force(p2_clear_err_force),
+        .p0_may_retry(b_p0_may_retry),
+        .p0_backoff_level(b_p0_backoff_level),
+        .p0_wait_left(b_p0_wait_left),
+        .p1_bite(b_p1_bite),
+        .p2_outstanding(b_p2_outstanding),
+        .p2_wait_cycles(b_p2_wait_cycles),
+        .p2_timeout(b_p2_timeout)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -82,5 +71,5 @@ module job_distinguish_m2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_level, a_p0_ceiling, a_p0_at_ceiling, a_p1_irq_req, a_p1_in_service, a_p1_repeat_pending, a_p2_window_left, a_p2_double_click, a_p2_single_click} != {b_p0_level, b_p0_ceiling, b_p0_at_ceiling, b_p1_irq_req, b_p1_in_service, b_p1_repeat_pending, b_p2_window_left, b_p2_double_click, b_p2_single_click}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_may_retry, a_p0_backoff_level, a_p0_wait_left, a_p1_bite, a_p2_outstanding, a_p2_wait_cycles, a_p2_timeout} != {b_p0_may_retry, b_p0_backoff_level, b_p0_wait_left, b_p1_bite, b_p2_outstanding, b_p2_wait_cycles, b_p2_timeout}));
 endmodule

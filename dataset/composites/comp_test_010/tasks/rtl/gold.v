@@ -1,59 +1,52 @@
 module comp_test_010 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_add,
-    input  wire [1:0] p0_amount,
-    input  wire       p0_drain,
-    input  wire       p0_set_ceiling,
-    input  wire [3:0] p0_ceiling_in,
-    input  wire       p1_source_event,
-    input  wire       p1_eoi,
-    input  wire [2:0] p2_window_len,
-    input  wire       p1_ack_en,
-    output wire [3:0] p0_level,
-    output wire [3:0] p0_ceiling,
-    output wire       p0_at_ceiling,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_window_left,
-    output wire       p2_double_click,
-    output wire       p2_single_click
+    input  wire       p0_nack,
+    input  wire       p0_ack,
+    input  wire       p1_kick,
+    input  wire       p2_req,
+    input  wire       p2_ack,
+    input  wire [2:0] p2_timeout_limit,
+    input  wire       p1_wd_en_en,
+    input  wire       p2_clear_err_force,
+    output wire       p0_may_retry,
+    output wire [1:0] p0_backoff_level,
+    output wire [3:0] p0_wait_left,
+    output wire       p1_bite,
+    output wire       p2_outstanding,
+    output wire [2:0] p2_wait_cycles,
+    output wire       p2_timeout
 );
-    reg p1_ack;
-    reg p2_click;
+    reg p1_wd_en;
+    reg p2_clear_err;
     always @* begin
-        p1_ack = p0_at_ceiling & p1_ack_en;
-        p2_click = p1_irq_req;
+        p1_wd_en = p0_may_retry & p1_wd_en_en;
+        p2_clear_err = p1_bite | p2_clear_err_force;
     end
-    saturating_arithmetic_0007 p0 (
-        .at_ceiling(p0_at_ceiling),
-        .ceiling(p0_ceiling),
-        .level(p0_level),
-        .ceiling_in(p0_ceiling_in),
-        .set_ceiling(p0_set_ceiling),
-        .drain(p0_drain),
-        .amount(p0_amount),
-        .add(p0_add),
+    rate_limiter_0007 p0 (
+        .wait_left(p0_wait_left),
+        .backoff_level(p0_backoff_level),
+        .may_retry(p0_may_retry),
+        .ack(p0_ack),
+        .nack(p0_nack),
+        .rst_n(~rst),
+        .clk(clk)
+    );
+    hidden_0002 p1 (
+        .bite(p1_bite),
+        .wd_en(p1_wd_en),
+        .kick(p1_kick),
         .rst(rst),
         .clk(clk)
     );
-    interrupt_0007 p1 (
-        .repeat_pending(p1_repeat_pending),
-        .in_service(p1_in_service),
-        .irq_req(p1_irq_req),
-        .eoi(p1_eoi),
-        .ack(p1_ack),
-        .source_event(p1_source_event),
-        .rst(rst),
-        .clk(clk)
-    );
-    pulse_event_0006 p2 (
-        .single_click(p2_single_click),
-        .double_click(p2_double_click),
-        .window_left(p2_window_left),
-        .window_len(p2_window_len),
-        .click(p2_click),
+    protocol_controller_0005 p2 (
+        .timeout(p2_timeout),
+        .wait_cycles(p2_wait_cycles),
+        .outstanding(p2_outstanding),
+        .clear_err(p2_clear_err),
+        .timeout_limit(p2_timeout_limit),
+        .ack(p2_ack),
+        .req(p2_req),
         .rst(rst),
         .clk(clk)
     );

@@ -3,78 +3,69 @@
 module job_distinguish_m1 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req,
-    input  wire       p0_ack,
-    input  wire [2:0] p0_timeout_limit,
-    input  wire       p0_clear_err,
-    input  wire       p1_source_event,
-    input  wire       p1_ack,
-    input  wire       p1_eoi,
-    input  wire       p2_request_en,
-    input  wire       p2_refill_tick_force
+    input  wire       p0_req_valid,
+    input  wire [1:0] p0_req_mode,
+    input  wire       p1_req,
+    input  wire       p1_slow,
+    input  wire       p2_sample_en,
+    input  wire       p2_din_force
 );
-    wire a_p0_outstanding;
-    wire [2:0] a_p0_wait_cycles;
-    wire a_p0_timeout;
-    wire a_p1_irq_req;
-    wire a_p1_in_service;
-    wire a_p1_repeat_pending;
-    wire [2:0] a_p2_tokens;
-    wire a_p2_grant;
-    wire a_p2_bucket_empty;
-    wire b_p0_outstanding;
-    wire [2:0] b_p0_wait_cycles;
-    wire b_p0_timeout;
-    wire b_p1_irq_req;
-    wire b_p1_in_service;
-    wire b_p1_repeat_pending;
-    wire [2:0] b_p2_tokens;
-    wire b_p2_grant;
-    wire b_p2_bucket_empty;
+    wire [1:0] a_p0_active_mode;
+    wire a_p0_ready;
+    wire [2:0] a_p0_settle_left;
+    wire a_p1_fire;
+    wire [3:0] a_p2_history;
+    wire a_p2_rise;
+    wire a_p2_fall;
+    wire a_p2_stable_high;
+    wire a_p2_stable_low;
+    wire [1:0] b_p0_active_mode;
+    wire b_p0_ready;
+    wire [2:0] b_p0_settle_left;
+    wire b_p1_fire;
+    wire [3:0] b_p2_history;
+    wire b_p2_rise;
+    wire b_p2_fall;
+    wire b_p2_stable_high;
+    wire b_p2_stable_low;
 
     comp_test_011_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_req(p0_req),
-        .p0_ack(p0_ack),
-        .p0_timeout_limit(p0_timeout_limit),
-        .p0_clear_err(p0_clear_err),
-        .p1_source_event(p1_source_event),
-        .p1_ack(p1_ack),
-        .p1_eoi(p1_eoi),
-        .p2_request_en(p2_request_en),
-        .p2_refill_tick_force(p2_refill_tick_force),
-        .p0_outstanding(a_p0_outstanding),
-        .p0_wait_cycles(a_p0_wait_cycles),
-        .p0_timeout(a_p0_timeout),
-        .p1_irq_req(a_p1_irq_req),
-        .p1_in_service(a_p1_in_service),
-        .p1_repeat_pending(a_p1_repeat_pending),
-        .p2_tokens(a_p2_tokens),
-        .p2_grant(a_p2_grant),
-        .p2_bucket_empty(a_p2_bucket_empty)
+        .p0_req_valid(p0_req_valid),
+        .p0_req_mode(p0_req_mode),
+        .p1_req(p1_req),
+        .p1_slow(p1_slow),
+        .p2_sample_en(p2_sample_en),
+        .p2_din_force(p2_din_force),
+        .p0_active_mode(a_p0_active_mode),
+        .p0_ready(a_p0_ready),
+        .p0_settle_left(a_p0_settle_left),
+        .p1_fire(a_p1_fire),
+        .p2_history(a_p2_history),
+        .p2_rise(a_p2_rise),
+        .p2_fall(a_p2_fall),
+        .p2_stable_high(a_p2_stable_high),
+        .p2_stable_low(a_p2_stable_low)
     );
     comp_test_011_m1 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_req(p0_req),
-        .p0_ack(p0_ack),
-        .p0_timeout_limit(p0_timeout_limit),
-        .p0_clear_err(p0_clear_err),
-        .p1_source_event(p1_source_event),
-        .p1_ack(p1_ack),
-        .p1_eoi(p1_eoi),
-        .p2_request_en(p2_request_en),
-        .p2_refill_tick_force(p2_refill_tick_force),
-        .p0_outstanding(b_p0_outstanding),
-        .p0_wait_cycles(b_p0_wait_cycles),
-        .p0_timeout(b_p0_timeout),
-        .p1_irq_req(b_p1_irq_req),
-        .p1_in_service(b_p1_in_service),
-        .p1_repeat_pending(b_p1_repeat_pending),
-        .p2_tokens(b_p2_tokens),
-        .p2_grant(b_p2_grant),
-        .p2_bucket_empty(b_p2_bucket_empty)
+        .p0_req_valid(p0_req_valid),
+        .p0_req_mode(p0_req_mode),
+        .p1_req(p1_req),
+        .p1_slow(p1_slow),
+        .p2_sample_en(p2_sample_en),
+        .p2_din_force(p2_din_force),
+        .p0_active_mode(b_p0_active_mode),
+        .p0_ready(b_p0_ready),
+        .p0_settle_left(b_p0_settle_left),
+        .p1_fire(b_p1_fire),
+        .p2_history(b_p2_history),
+        .p2_rise(b_p2_rise),
+        .p2_fall(b_p2_fall),
+        .p2_stable_high(b_p2_stable_high),
+        .p2_stable_low(b_p2_stable_low)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -82,5 +73,5 @@ module job_distinguish_m1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_outstanding, a_p0_wait_cycles, a_p0_timeout, a_p1_irq_req, a_p1_in_service, a_p1_repeat_pending, a_p2_tokens, a_p2_grant, a_p2_bucket_empty} != {b_p0_outstanding, b_p0_wait_cycles, b_p0_timeout, b_p1_irq_req, b_p1_in_service, b_p1_repeat_pending, b_p2_tokens, b_p2_grant, b_p2_bucket_empty}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_active_mode, a_p0_ready, a_p0_settle_left, a_p1_fire, a_p2_history, a_p2_rise, a_p2_fall, a_p2_stable_high, a_p2_stable_low} != {b_p0_active_mode, b_p0_ready, b_p0_settle_left, b_p1_fire, b_p2_history, b_p2_rise, b_p2_fall, b_p2_stable_high, b_p2_stable_low}));
 endmodule

@@ -1,58 +1,53 @@
 module comp_test_011 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_req,
-    input  wire       p0_ack,
-    input  wire [2:0] p0_timeout_limit,
-    input  wire       p0_clear_err,
-    input  wire       p1_source_event,
-    input  wire       p1_ack,
-    input  wire       p1_eoi,
-    input  wire       p2_request_en,
-    input  wire       p2_refill_tick_force,
-    output wire       p0_outstanding,
-    output wire [2:0] p0_wait_cycles,
-    output wire       p0_timeout,
-    output wire       p1_irq_req,
-    output wire       p1_in_service,
-    output wire       p1_repeat_pending,
-    output wire [2:0] p2_tokens,
-    output wire       p2_grant,
-    output wire       p2_bucket_empty
+    input  wire       p0_req_valid,
+    input  wire [1:0] p0_req_mode,
+    input  wire       p1_req,
+    input  wire       p1_slow,
+    input  wire       p2_sample_en,
+    input  wire       p2_din_force,
+    output wire [1:0] p0_active_mode,
+    output wire       p0_ready,
+    output wire [2:0] p0_settle_left,
+    output wire       p1_fire,
+    output wire [3:0] p2_history,
+    output wire       p2_rise,
+    output wire       p2_fall,
+    output wire       p2_stable_high,
+    output wire       p2_stable_low
 );
-    reg p2_request;
-    reg p2_refill_tick;
+    reg p2_flush;
+    reg p2_din;
     always @* begin
-        p2_request = p0_timeout & p2_request_en;
-        p2_refill_tick = p1_repeat_pending | p2_refill_tick_force;
+        p2_flush = p0_ready;
+        p2_din = p1_fire | p2_din_force;
     end
-    protocol_controller_0005 p0 (
-        .timeout(p0_timeout),
-        .wait_cycles(p0_wait_cycles),
-        .outstanding(p0_outstanding),
-        .clear_err(p0_clear_err),
-        .timeout_limit(p0_timeout_limit),
-        .ack(p0_ack),
-        .req(p0_req),
+    mode_controller_0004 p0 (
+        .settle_left(p0_settle_left),
+        .ready(p0_ready),
+        .active_mode(p0_active_mode),
+        .req_mode(p0_req_mode),
+        .req_valid(p0_req_valid),
         .rst(rst),
         .clk(clk)
     );
-    interrupt_0007 p1 (
-        .repeat_pending(p1_repeat_pending),
-        .in_service(p1_in_service),
-        .irq_req(p1_irq_req),
-        .eoi(p1_eoi),
-        .ack(p1_ack),
-        .source_event(p1_source_event),
+    hidden_0009 p1 (
+        .fire(p1_fire),
+        .slow(p1_slow),
+        .req(p1_req),
         .rst(rst),
         .clk(clk)
     );
-    rate_limiter_0001 p2 (
-        .bucket_empty(p2_bucket_empty),
-        .grant(p2_grant),
-        .tokens(p2_tokens),
-        .refill_tick(p2_refill_tick),
-        .request(p2_request),
+    pulse_event_0002 p2 (
+        .stable_low(p2_stable_low),
+        .stable_high(p2_stable_high),
+        .fall(p2_fall),
+        .rise(p2_rise),
+        .history(p2_history),
+        .flush(p2_flush),
+        .sample_en(p2_sample_en),
+        .din(p2_din),
         .rst(rst),
         .clk(clk)
     );

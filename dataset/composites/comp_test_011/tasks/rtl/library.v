@@ -1,155 +1,111 @@
-module protocol_controller_0005 (
+module mode_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       req,
-    input  wire       ack,
-    input  wire [2:0] timeout_limit,
-    input  wire       clear_err,
-    output wire       outstanding,
-    output wire [2:0] wait_cycles,
-    output wire       timeout
+    input  wire       req_valid,
+    input  wire [1:0] req_mode,
+    output wire [1:0] active_mode,
+    output wire       ready,
+    output wire [2:0] settle_left
 );
-    reg busy;
-    reg [2:0] timer;
-    reg err;
-    reg busy_next;
-    reg [2:0] timer_next;
-    reg err_next;
+    reg [1:0] mode;
+    reg [2:0] settle;
+    reg [1:0] mode_next;
+    reg [2:0] settle_next;
 
     always @* begin
-        if (busy && ack)
-            busy_next = 1'b0;
-        else if (!busy && req)
-            busy_next = 1'b1;
+        if (req_valid && settle == 3'd0 && req_mode != mode)
+            mode_next = req_mode;
         else
-            busy_next = busy;
+            mode_next = mode;
     end
 
     always @* begin
-        if (!busy && req)
-            timer_next = 3'd0;
-        else if (busy && !ack && timer != 3'd7)
-            timer_next = timer + 3'd1;
+        if (req_valid && settle == 3'd0 && req_mode != mode)
+            settle_next = 3'd4;
+        else if (settle != 3'd0)
+            settle_next = settle - 3'd1;
         else
-            timer_next = timer;
-    end
-
-    always @* begin
-        if (clear_err)
-            err_next = 1'b0;
-        else if (busy && !ack && timer == timeout_limit)
-            err_next = 1'b1;
-        else
-            err_next = err;
+            settle_next = settle;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            busy <= 1'b0;
-            timer <= 3'd0;
-            err <= 1'b0;
+            mode <= 2'd0;
+            settle <= 3'd0;
         end else begin
-            busy <= busy_next;
-            timer <= timer_next;
-            err <= err_next;
+            mode <= mode_next;
+            settle <= settle_next;
         end
     end
 
-    assign outstanding = busy;
-    assign wait_cycles = timer;
-    assign timeout = err;
+    assign active_mode = mode;
+    assign ready = settle == 3'd0;
+    assign settle_left = settle;
 endmodule
 
-module interrupt_0007 (
+module hidden_0009 (
     input  wire clk,
     input  wire rst,
-    input  wire source_event,
-    input  wire ack,
-    input  wire eoi,
-    output reg  irq_req,
-    output reg  in_service,
-    output reg  repeat_pending
+    input  wire req,
+    input  wire slow,
+    output wire fire
 );
-    localparam S_IDLE = 2'd0;
-    localparam S_REQUEST = 2'd1;
-    localparam S_SERVICE = 2'd2;
-    localparam S_SERVICE_PEND = 2'd3;
-    reg [1:0] state;
-    reg [1:0] state_next;
+    reg [2:0] holdoff;
+    reg [2:0] holdoff_next;
 
     always @* begin
-        state_next = state;
-        case (state)
-            S_IDLE: begin
-                if (source_event)
-                    state_next = S_REQUEST;
-            end
-            S_REQUEST: begin
-                if (ack)
-                    state_next = S_SERVICE;
-            end
-            S_SERVICE: begin
-                if (eoi && source_event)
-                    state_next = S_REQUEST;
-                else if (eoi)
-                    state_next = S_IDLE;
-                else if (source_event)
-                    state_next = S_SERVICE_PEND;
-            end
-            S_SERVICE_PEND: begin
-                if (eoi)
-                    state_next = S_REQUEST;
-            end
-            default: state_next = state;
-        endcase
-    end
-
-    always @(posedge clk) begin
-        if (rst)
-            state <= S_IDLE;
+        if (req && holdoff == 3'd0)
+            holdoff_next = slow ? 3'd5 : 3'd2;
+        else if (holdoff != 3'd0)
+            holdoff_next = holdoff - 3'd1;
         else
-            state <= state_next;
-    end
-
-    always @* begin
-        case (state)
-            S_IDLE: begin irq_req = 1'b0; in_service = 1'b0; repeat_pending = 1'b0; end
-            S_REQUEST: begin irq_req = 1'b1; in_service = 1'b0; repeat_pending = 1'b0; end
-            S_SERVICE: begin irq_req = 1'b0; in_service = 1'b1; repeat_pending = 1'b0; end
-            S_SERVICE_PEND: begin irq_req = 1'b0; in_service = 1'b1; repeat_pending = 1'b1; end
-            default: begin irq_req = 1'b0; in_service = 1'b0; repeat_pending = 1'b0; end
-        endcase
-    end
-endmodule
-
-module rate_limiter_0001 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       request,
-    input  wire       refill_tick,
-    output reg  [2:0] tokens,
-    output wire       grant,
-    output wire       bucket_empty
-);
-    reg [2:0] tokens_next;
-
-    always @* begin
-        if (request && tokens != 3'd0 && !refill_tick)
-            tokens_next = tokens - 3'd1;
-        else if (refill_tick && !(request && tokens != 3'd0) && tokens != 3'd7)
-            tokens_next = tokens + 3'd1;
-        else
-            tokens_next = tokens;
+            holdoff_next = holdoff;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            tokens <= 3'd7;
+            holdoff <= 3'd0;
         end else begin
-            tokens <= tokens_next;
+            holdoff <= holdoff_next;
         end
     end
 
-    assign grant = request && tokens != 3'd0;
-    assign bucket_empty = tokens == 3'd0;
+    assign fire = req && holdoff == 3'd0;
+endmodule
+
+module pulse_event_0002 (
+    input  wire       clk,
+    input  wire       rst,
+    input  wire       din,
+    input  wire       sample_en,
+    input  wire       flush,
+    output reg  [3:0] history,
+    output wire       rise,
+    output wire       fall,
+    output wire       stable_high,
+    output wire       stable_low
+);
+    reg [3:0] history_next;
+
+    always @* begin
+        if (flush)
+            history_next = {4{{din}}};
+        else if (sample_en)
+            history_next = {history[2:0], din};
+        else
+            history_next = history;
+    end
+
+    always @(posedge clk) begin
+        if (rst) begin
+            history <= 4'd0;
+        end else begin
+            history <= history_next;
+        end
+    end
+
+    assign rise = history[1:0] == 2'b01;
+    assign fall = history[1:0] == 2'b10;
+    assign stable_high = history == 4'b1111;
+    assign stable_low = history == 4'b0000;
 endmodule

@@ -3,13 +3,14 @@
 module job_distinguish_m3 (
     input  wire clk,
     input  wire rst,
-    input  wire p0_trig,
+    input  wire p0_cmd,
     input  wire p1_press,
     input  wire p2_pulse_b,
     input  wire p1_window_expired_force,
     input  wire p2_pulse_a_force
 );
-    wire a_p0_pulse;
+    wire a_p0_ack;
+    wire a_p0_stall;
     wire a_p1_waiting;
     wire a_p1_single_click;
     wire a_p1_double_click;
@@ -17,7 +18,8 @@ module job_distinguish_m3 (
     wire a_p2_serve_b;
     wire [1:0] a_p2_pending;
     wire a_p2_prefer_b;
-    wire b_p0_pulse;
+    wire b_p0_ack;
+    wire b_p0_stall;
     wire b_p1_waiting;
     wire b_p1_single_click;
     wire b_p1_double_click;
@@ -29,12 +31,13 @@ module job_distinguish_m3 (
     comp_train_002_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
+        .p0_cmd(p0_cmd),
         .p1_press(p1_press),
         .p2_pulse_b(p2_pulse_b),
         .p1_window_expired_force(p1_window_expired_force),
         .p2_pulse_a_force(p2_pulse_a_force),
-        .p0_pulse(a_p0_pulse),
+        .p0_ack(a_p0_ack),
+        .p0_stall(a_p0_stall),
         .p1_waiting(a_p1_waiting),
         .p1_single_click(a_p1_single_click),
         .p1_double_click(a_p1_double_click),
@@ -46,12 +49,13 @@ module job_distinguish_m3 (
     comp_train_002_m3 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
+        .p0_cmd(p0_cmd),
         .p1_press(p1_press),
         .p2_pulse_b(p2_pulse_b),
         .p1_window_expired_force(p1_window_expired_force),
         .p2_pulse_a_force(p2_pulse_a_force),
-        .p0_pulse(b_p0_pulse),
+        .p0_ack(b_p0_ack),
+        .p0_stall(b_p0_stall),
         .p1_waiting(b_p1_waiting),
         .p1_single_click(b_p1_single_click),
         .p1_double_click(b_p1_double_click),
@@ -66,5 +70,5 @@ module job_distinguish_m3 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_pulse, a_p1_waiting, a_p1_single_click, a_p1_double_click, a_p2_serve_a, a_p2_serve_b, a_p2_pending, a_p2_prefer_b} != {b_p0_pulse, b_p1_waiting, b_p1_single_click, b_p1_double_click, b_p2_serve_a, b_p2_serve_b, b_p2_pending, b_p2_prefer_b}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_ack, a_p0_stall, a_p1_waiting, a_p1_single_click, a_p1_double_click, a_p2_serve_a, a_p2_serve_b, a_p2_pending, a_p2_prefer_b} != {b_p0_ack, b_p0_stall, b_p1_waiting, b_p1_single_click, b_p1_double_click, b_p2_serve_a, b_p2_serve_b, b_p2_pending, b_p2_prefer_b}));
 endmodule

@@ -1,12 +1,13 @@
 module comp_train_002 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_cmd,
     input  wire       p1_press,
     input  wire       p2_pulse_b,
     input  wire       p1_window_expired_force,
     input  wire       p2_pulse_a_force,
-    output wire       p0_pulse,
+    output wire       p0_ack,
+    output wire       p0_stall,
     output wire       p1_waiting,
     output wire       p1_single_click,
     output wire       p1_double_click,
@@ -18,12 +19,13 @@ module comp_train_002 (
     reg p1_window_expired;
     reg p2_pulse_a;
     always @* begin
-        p1_window_expired = p0_pulse | p1_window_expired_force;
+        p1_window_expired = p0_ack | p1_window_expired_force;
         p2_pulse_a = p1_single_click | p2_pulse_a_force;
     end
-    hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    hidden_0032 p0 (
+        .stall(p0_stall),
+        .ack(p0_ack),
+        .cmd(p0_cmd),
         .rst(rst),
         .clk(clk)
     );

@@ -1,30 +1,43 @@
-module hidden_0001 (
+module hidden_0032 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire cmd,
+    output wire ack,
+    output wire stall
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [1:0] accepted;
+    reg [1:0] refresh_left;
+    reg [1:0] accepted_next;
+    reg [1:0] refresh_left_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (refresh_left == 2'd0 && cmd)
+            accepted_next = accepted + 2'd1;
         else
-            left_next = left;
+            accepted_next = accepted;
+    end
+
+    always @* begin
+        if (refresh_left != 2'd0)
+            refresh_left_next = refresh_left - 2'd1;
+        else if (cmd && accepted == 2'd3)
+            refresh_left_next = 2'd2;
+        else
+            refresh_left_next = refresh_left;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            accepted <= 2'd0;
+            refresh_left <= 2'd0;
         end else begin
-            left <= left_next;
+            accepted <= accepted_next;
+            refresh_left <= refresh_left_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign ack = cmd && refresh_left == 2'd0;
+    assign stall = refresh_left != 2'd0;
 endmodule
 
 module sequence_detector_0009 (

@@ -3,61 +3,65 @@
 module job_distinguish_m4 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_cs_n,
-    input  wire       p2_mosi,
-    input  wire       p1_irq_req_force,
-    input  wire       p2_sclk_rise_en
+    input  wire       p0_in_tol,
+    input  wire [1:0] p1_irq_prio,
+    input  wire       p2_send_req,
+    input  wire [2:0] p2_ack_num,
+    input  wire       p1_done_en,
+    input  wire       p2_ack_valid_en
 );
-    wire a_p0_pulse;
-    wire [3:0] a_p1_holdoff;
-    wire a_p1_irq_out;
-    wire a_p1_throttled;
-    wire [7:0] a_p2_rx_shift;
-    wire [2:0] a_p2_bit_count;
-    wire a_p2_byte_done;
-    wire b_p0_pulse;
-    wire [3:0] b_p1_holdoff;
-    wire b_p1_irq_out;
-    wire b_p1_throttled;
-    wire [7:0] b_p2_rx_shift;
-    wire [2:0] b_p2_bit_count;
-    wire b_p2_byte_done;
+    wire a_p0_lock;
+    wire [1:0] a_p1_active_prio;
+    wire a_p1_suspended;
+    wire [2:0] a_p2_tx_seq;
+    wire [2:0] a_p2_window_base;
+    wire [2:0] a_p2_in_flight;
+    wire a_p2_window_full;
+    wire a_p2_tx_fire;
+    wire b_p0_lock;
+    wire [1:0] b_p1_active_prio;
+    wire b_p1_suspended;
+    wire [2:0] b_p2_tx_seq;
+    wire [2:0] b_p2_window_base;
+    wire [2:0] b_p2_in_flight;
+    wire b_p2_window_full;
+    wire b_p2_tx_fire;
 
     comp_train_006_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
-        .p1_holdoff_len(p1_holdoff_len),
-        .p2_cs_n(p2_cs_n),
-        .p2_mosi(p2_mosi),
-        .p1_irq_req_force(p1_irq_req_force),
-        .p2_sclk_rise_en(p2_sclk_rise_en),
-        .p0_pulse(a_p0_pulse),
-        .p1_holdoff(a_p1_holdoff),
-        .p1_irq_out(a_p1_irq_out),
-        .p1_throttled(a_p1_throttled),
-        .p2_rx_shift(a_p2_rx_shift),
-        .p2_bit_count(a_p2_bit_count),
-        .p2_byte_done(a_p2_byte_done)
+        .p0_in_tol(p0_in_tol),
+        .p1_irq_prio(p1_irq_prio),
+        .p2_send_req(p2_send_req),
+        .p2_ack_num(p2_ack_num),
+        .p1_done_en(p1_done_en),
+        .p2_ack_valid_en(p2_ack_valid_en),
+        .p0_lock(a_p0_lock),
+        .p1_active_prio(a_p1_active_prio),
+        .p1_suspended(a_p1_suspended),
+        .p2_tx_seq(a_p2_tx_seq),
+        .p2_window_base(a_p2_window_base),
+        .p2_in_flight(a_p2_in_flight),
+        .p2_window_full(a_p2_window_full),
+        .p2_tx_fire(a_p2_tx_fire)
     );
     comp_train_006_m4 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
-        .p1_holdoff_len(p1_holdoff_len),
-        .p2_cs_n(p2_cs_n),
-        .p2_mosi(p2_mosi),
-        .p1_irq_req_force(p1_irq_req_force),
-        .p2_sclk_rise_en(p2_sclk_rise_en),
-        .p0_pulse(b_p0_pulse),
-        .p1_holdoff(b_p1_holdoff),
-        .p1_irq_out(b_p1_irq_out),
-        .p1_throttled(b_p1_throttled),
-        .p2_rx_shift(b_p2_rx_shift),
-        .p2_bit_count(b_p2_bit_count),
-        .p2_byte_done(b_p2_byte_done)
+        .p0_in_tol(p0_in_tol),
+        .p1_irq_prio(p1_irq_prio),
+        .p2_send_req(p2_send_req),
+        .p2_ack_num(p2_ack_num),
+        .p1_done_en(p1_done_en),
+        .p2_ack_valid_en(p2_ack_valid_en),
+        .p0_lock(b_p0_lock),
+        .p1_active_prio(b_p1_active_prio),
+        .p1_suspended(b_p1_suspended),
+        .p2_tx_seq(b_p2_tx_seq),
+        .p2_window_base(b_p2_window_base),
+        .p2_in_flight(b_p2_in_flight),
+        .p2_window_full(b_p2_window_full),
+        .p2_tx_fire(b_p2_tx_fire)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -65,5 +69,5 @@ module job_distinguish_m4 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_pulse, a_p1_holdoff, a_p1_irq_out, a_p1_throttled, a_p2_rx_shift, a_p2_bit_count, a_p2_byte_done} != {b_p0_pulse, b_p1_holdoff, b_p1_irq_out, b_p1_throttled, b_p2_rx_shift, b_p2_bit_count, b_p2_byte_done}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_lock, a_p1_active_prio, a_p1_suspended, a_p2_tx_seq, a_p2_window_base, a_p2_in_flight, a_p2_window_full, a_p2_tx_fire} != {b_p0_lock, b_p1_active_prio, b_p1_suspended, b_p2_tx_seq, b_p2_window_base, b_p2_in_flight, b_p2_window_full, b_p2_tx_fire}));
 endmodule

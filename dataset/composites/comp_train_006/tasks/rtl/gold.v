@@ -1,48 +1,50 @@
 module comp_train_006 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
-    input  wire [3:0] p1_holdoff_len,
-    input  wire       p2_cs_n,
-    input  wire       p2_mosi,
-    input  wire       p1_irq_req_force,
-    input  wire       p2_sclk_rise_en,
-    output wire       p0_pulse,
-    output wire [3:0] p1_holdoff,
-    output wire       p1_irq_out,
-    output wire       p1_throttled,
-    output wire [7:0] p2_rx_shift,
-    output wire [2:0] p2_bit_count,
-    output wire       p2_byte_done
+    input  wire       p0_in_tol,
+    input  wire [1:0] p1_irq_prio,
+    input  wire       p2_send_req,
+    input  wire [2:0] p2_ack_num,
+    input  wire       p1_done_en,
+    input  wire       p2_ack_valid_en,
+    output wire       p0_lock,
+    output wire [1:0] p1_active_prio,
+    output wire       p1_suspended,
+    output wire [2:0] p2_tx_seq,
+    output wire [2:0] p2_window_base,
+    output wire [2:0] p2_in_flight,
+    output wire       p2_window_full,
+    output wire       p2_tx_fire
 );
-    reg p1_irq_req;
-    reg p2_sclk_rise;
+    reg p1_done;
+    reg p2_ack_valid;
     always @* begin
-        p1_irq_req = p0_pulse | p1_irq_req_force;
-        p2_sclk_rise = p1_throttled & p2_sclk_rise_en;
+        p1_done = p0_lock & p1_done_en;
+        p2_ack_valid = p1_suspended & p2_ack_valid_en;
     end
-    hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    hidden_0063 p0 (
+        .lock(p0_lock),
+        .in_tol(p0_in_tol),
         .rst(rst),
         .clk(clk)
     );
-    interrupt_0003 p1 (
-        .throttled(p1_throttled),
-        .irq_out(p1_irq_out),
-        .holdoff(p1_holdoff),
-        .holdoff_len(p1_holdoff_len),
-        .irq_req(p1_irq_req),
+    interrupt_0008 p1 (
+        .suspended(p1_suspended),
+        .active_prio(p1_active_prio),
+        .done(p1_done),
+        .irq_prio(p1_irq_prio),
         .rst(rst),
         .clk(clk)
     );
-    protocol_controller_0006 p2 (
-        .byte_done(p2_byte_done),
-        .bit_count(p2_bit_count),
-        .rx_shift(p2_rx_shift),
-        .mosi(p2_mosi),
-        .sclk_rise(p2_sclk_rise),
-        .cs_n(p2_cs_n),
+    protocol_controller_0004 p2 (
+        .tx_fire(p2_tx_fire),
+        .window_full(p2_window_full),
+        .in_flight(p2_in_flight),
+        .window_base(p2_window_base),
+        .tx_seq(p2_tx_seq),
+        .ack_num(p2_ack_num),
+        .ack_valid(p2_ack_valid),
+        .send_req(p2_send_req),
         .rst(rst),
         .clk(clk)
     );

@@ -1,119 +1,151 @@
-module hidden_0001 (
+module hidden_0063 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire in_tol,
+    output wire lock
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [2:0] score;
+    reg lk;
+    reg [2:0] score_next;
+    reg lk_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (in_tol && score != 3'd7)
+            score_next = score + 3'd1;
+        else if (!in_tol && score >= 3'd2)
+            score_next = score - 3'd2;
+        else if (!in_tol)
+            score_next = 3'd0;
         else
-            left_next = left;
+            score_next = score;
+    end
+
+    always @* begin
+        if (in_tol && score == 3'd6)
+            lk_next = 1'b1;
+        else if (!in_tol && score <= 3'd2)
+            lk_next = 1'b0;
+        else
+            lk_next = lk;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            score <= 3'd0;
+            lk <= 1'b0;
         end else begin
-            left <= left_next;
+            score <= score_next;
+            lk <= lk_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign lock = lk;
 endmodule
 
-module interrupt_0003 (
+module interrupt_0008 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       irq_req,
-    input  wire [3:0] holdoff_len,
-    output reg  [3:0] holdoff,
-    output wire       irq_out,
-    output wire       throttled
+    input  wire [1:0] irq_prio,
+    input  wire       done,
+    output reg  [1:0] active_prio,
+    output reg        suspended
 );
-    reg [3:0] holdoff_next;
+    localparam S_THREAD = 2'd0;
+    localparam S_SERVE_LOW = 2'd1;
+    localparam S_SERVE_HIGH = 2'd2;
+    localparam S_PREEMPTED = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (irq_req && holdoff == 4'd0)
-            holdoff_next = holdoff_len;
-        else if (holdoff != 4'd0)
-            holdoff_next = holdoff - 4'd1;
-        else
-            holdoff_next = holdoff;
+        state_next = state;
+        case (state)
+            S_THREAD: begin
+                if (irq_prio >= 2'd2)
+                    state_next = S_SERVE_HIGH;
+                else if (irq_prio == 2'd1)
+                    state_next = S_SERVE_LOW;
+            end
+            S_SERVE_LOW: begin
+                if (irq_prio >= 2'd2)
+                    state_next = S_PREEMPTED;
+                else if (done)
+                    state_next = S_THREAD;
+            end
+            S_SERVE_HIGH: begin
+                if (done)
+                    state_next = S_THREAD;
+            end
+            S_PREEMPTED: begin
+                if (done)
+                    state_next = S_SERVE_LOW;
+            end
+            default: state_next = state;
+        endcase
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            holdoff <= 4'd0;
-        end else begin
-            holdoff <= holdoff_next;
-        end
+        if (rst)
+            state <= S_THREAD;
+        else
+            state <= state_next;
     end
 
-    assign irq_out = irq_req && holdoff == 4'd0;
-    assign throttled = irq_req && holdoff != 4'd0;
+    always @* begin
+        case (state)
+            S_THREAD: begin active_prio = 2'd0; suspended = 1'b0; end
+            S_SERVE_LOW: begin active_prio = 2'd1; suspended = 1'b0; end
+            S_SERVE_HIGH: begin active_prio = 2'd2; suspended = 1'b0; end
+            S_PREEMPTED: begin active_prio = 2'd2; suspended = 1'b1; end
+            default: begin active_prio = 2'd0; suspended = 1'b0; end
+        endcase
+    end
 endmodule
 
-module protocol_controller_0006 (
+module protocol_controller_0004 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       cs_n,
-    input  wire       sclk_rise,
-    input  wire       mosi,
-    output wire [7:0] rx_shift,
-    output wire [2:0] bit_count,
-    output wire       byte_done
+    input  wire       send_req,
+    input  wire       ack_valid,
+    input  wire [2:0] ack_num,
+    output wire [2:0] tx_seq,
+    output wire [2:0] window_base,
+    output wire [2:0] in_flight,
+    output wire       window_full,
+    output wire       tx_fire
 );
-    reg [7:0] shreg;
-    reg [2:0] bitcnt;
-    reg done;
-    reg [7:0] shreg_next;
-    reg [2:0] bitcnt_next;
-    reg done_next;
+    reg [2:0] next_seq;
+    reg [2:0] base;
+    reg [2:0] next_seq_next;
+    reg [2:0] base_next;
 
     always @* begin
-        if (!cs_n && sclk_rise)
-            shreg_next = {shreg[6:0], mosi};
+        if (send_req && next_seq - base != 3'd4)
+            next_seq_next = next_seq + 3'd1;
         else
-            shreg_next = shreg;
+            next_seq_next = next_seq;
     end
 
     always @* begin
-        if (cs_n)
-            bitcnt_next = 3'd0;
-        else if (sclk_rise)
-            bitcnt_next = bitcnt + 3'd1;
+        if (ack_valid && ack_num - base <= next_seq - base)
+            base_next = ack_num;
         else
-            bitcnt_next = bitcnt;
-    end
-
-    always @* begin
-        if (!cs_n && sclk_rise && bitcnt == 3'd7)
-            done_next = 1'b1;
-        else if (done)
-            done_next = 1'b0;
-        else
-            done_next = done;
+            base_next = base;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            shreg <= 8'd0;
-            bitcnt <= 3'd0;
-            done <= 1'b0;
+            next_seq <= 3'd0;
+            base <= 3'd0;
         end else begin
-            shreg <= shreg_next;
-            bitcnt <= bitcnt_next;
-            done <= done_next;
+            next_seq <= next_seq_next;
+            base <= base_next;
         end
     end
 
-    assign rx_shift = shreg;
-    assign bit_count = bitcnt;
-    assign byte_done = done;
+    assign tx_seq = next_seq;
+    assign window_base = base;
+    assign in_flight = next_seq - base;
+    assign window_full = next_seq - base == 3'd4;
+    assign tx_fire = send_req && next_seq - base != 3'd4;
 endmodule

@@ -7,21 +7,25 @@ module job_equivalence_v1 (
     input  wire [2:0] p0_irq_vector,
     input  wire       p0_ack,
     input  wire       p0_ovr_clear,
+    input  wire       p1_fail,
+    input  wire       p1_clear,
     input  wire       p2_cs_n,
     input  wire       p2_mosi,
-    input  wire       p1_trig_force
+    input  wire       p1_ok_force
 );
     wire a_p0_irq;
     wire [2:0] a_p0_vector;
     wire [1:0] a_p0_overrun_count;
-    wire a_p1_pulse;
+    wire a_p1_retry;
+    wire a_p1_give_up;
     wire [7:0] a_p2_rx_shift;
     wire [2:0] a_p2_bit_count;
     wire a_p2_byte_done;
     wire b_p0_irq;
     wire [2:0] b_p0_vector;
     wire [1:0] b_p0_overrun_count;
-    wire b_p1_pulse;
+    wire b_p1_retry;
+    wire b_p1_give_up;
     wire [7:0] b_p2_rx_shift;
     wire [2:0] b_p2_bit_count;
     wire b_p2_byte_done;
@@ -33,13 +37,16 @@ module job_equivalence_v1 (
         .p0_irq_vector(p0_irq_vector),
         .p0_ack(p0_ack),
         .p0_ovr_clear(p0_ovr_clear),
+        .p1_fail(p1_fail),
+        .p1_clear(p1_clear),
         .p2_cs_n(p2_cs_n),
         .p2_mosi(p2_mosi),
-        .p1_trig_force(p1_trig_force),
+        .p1_ok_force(p1_ok_force),
         .p0_irq(a_p0_irq),
         .p0_vector(a_p0_vector),
         .p0_overrun_count(a_p0_overrun_count),
-        .p1_pulse(a_p1_pulse),
+        .p1_retry(a_p1_retry),
+        .p1_give_up(a_p1_give_up),
         .p2_rx_shift(a_p2_rx_shift),
         .p2_bit_count(a_p2_bit_count),
         .p2_byte_done(a_p2_byte_done)
@@ -51,13 +58,16 @@ module job_equivalence_v1 (
         .p0_irq_vector(p0_irq_vector),
         .p0_ack(p0_ack),
         .p0_ovr_clear(p0_ovr_clear),
+        .p1_fail(p1_fail),
+        .p1_clear(p1_clear),
         .p2_cs_n(p2_cs_n),
         .p2_mosi(p2_mosi),
-        .p1_trig_force(p1_trig_force),
+        .p1_ok_force(p1_ok_force),
         .p0_irq(b_p0_irq),
         .p0_vector(b_p0_vector),
         .p0_overrun_count(b_p0_overrun_count),
-        .p1_pulse(b_p1_pulse),
+        .p1_retry(b_p1_retry),
+        .p1_give_up(b_p1_give_up),
         .p2_rx_shift(b_p2_rx_shift),
         .p2_bit_count(b_p2_bit_count),
         .p2_byte_done(b_p2_byte_done)
@@ -71,7 +81,8 @@ module job_equivalence_v1 (
     svafam_assert EQ_p0_irq (.clk(clk), .en(!init), .ok(a_p0_irq == b_p0_irq));
     svafam_assert EQ_p0_vector (.clk(clk), .en(!init), .ok(a_p0_vector == b_p0_vector));
     svafam_assert EQ_p0_overrun_count (.clk(clk), .en(!init), .ok(a_p0_overrun_count == b_p0_overrun_count));
-    svafam_assert EQ_p1_pulse (.clk(clk), .en(!init), .ok(a_p1_pulse == b_p1_pulse));
+    svafam_assert EQ_p1_retry (.clk(clk), .en(!init), .ok(a_p1_retry == b_p1_retry));
+    svafam_assert EQ_p1_give_up (.clk(clk), .en(!init), .ok(a_p1_give_up == b_p1_give_up));
     svafam_assert EQ_p2_rx_shift (.clk(clk), .en(!init), .ok(a_p2_rx_shift == b_p2_rx_shift));
     svafam_assert EQ_p2_bit_count (.clk(clk), .en(!init), .ok(a_p2_bit_count == b_p2_bit_count));
     svafam_assert EQ_p2_byte_done (.clk(clk), .en(!init), .ok(a_p2_byte_done == b_p2_byte_done));

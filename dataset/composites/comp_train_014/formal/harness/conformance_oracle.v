@@ -15,7 +15,9 @@ module job_conformance_oracle (
     wire a_p1_full;
     wire a_p1_empty;
     wire a_p1_overflow;
-    wire a_p2_pulse;
+    wire a_p2_en_core;
+    wire a_p2_en_io;
+    wire a_p2_pgood;
     wire [2:0] b_p0_stall_cycles;
     wire b_p0_timeout;
     wire b_p0_waiting;
@@ -23,7 +25,9 @@ module job_conformance_oracle (
     wire b_p1_full;
     wire b_p1_empty;
     wire b_p1_overflow;
-    wire b_p2_pulse;
+    wire b_p2_en_core;
+    wire b_p2_en_io;
+    wire b_p2_pgood;
 
     comp_train_014_v0 design_a (
         .clk(clk),
@@ -39,7 +43,9 @@ module job_conformance_oracle (
         .p1_full(a_p1_full),
         .p1_empty(a_p1_empty),
         .p1_overflow(a_p1_overflow),
-        .p2_pulse(a_p2_pulse)
+        .p2_en_core(a_p2_en_core),
+        .p2_en_io(a_p2_en_io),
+        .p2_pgood(a_p2_pgood)
     );
     comp_train_014_oracle design_b (
         .clk(clk),
@@ -55,7 +61,9 @@ module job_conformance_oracle (
         .p1_full(b_p1_full),
         .p1_empty(b_p1_empty),
         .p1_overflow(b_p1_overflow),
-        .p2_pulse(b_p2_pulse)
+        .p2_en_core(b_p2_en_core),
+        .p2_en_io(b_p2_en_io),
+        .p2_pgood(b_p2_pgood)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -70,5 +78,7 @@ module job_conformance_oracle (
     svafam_assert EQ_p1_full (.clk(clk), .en(!init), .ok(a_p1_full == b_p1_full));
     svafam_assert EQ_p1_empty (.clk(clk), .en(!init), .ok(a_p1_empty == b_p1_empty));
     svafam_assert EQ_p1_overflow (.clk(clk), .en(!init), .ok(a_p1_overflow == b_p1_overflow));
-    svafam_assert EQ_p2_pulse (.clk(clk), .en(!init), .ok(a_p2_pulse == b_p2_pulse));
+    svafam_assert EQ_p2_en_core (.clk(clk), .en(!init), .ok(a_p2_en_core == b_p2_en_core));
+    svafam_assert EQ_p2_en_io (.clk(clk), .en(!init), .ok(a_p2_en_io == b_p2_en_io));
+    svafam_assert EQ_p2_pgood (.clk(clk), .en(!init), .ok(a_p2_pgood == b_p2_pgood));
 endmodule

@@ -12,13 +12,15 @@ module comp_train_014 (
     output wire       p1_full,
     output wire       p1_empty,
     output wire       p1_overflow,
-    output wire       p2_pulse
+    output wire       p2_en_core,
+    output wire       p2_en_io,
+    output wire       p2_pgood
 );
     reg p1_pop;
-    reg p2_trig;
+    reg p2_pwr_on;
     always @* begin
         p1_pop = p0_waiting;
-        p2_trig = p1_empty;
+        p2_pwr_on = p1_empty;
     end
     handshake_0001 p0 (
         .waiting(p0_waiting),
@@ -40,9 +42,11 @@ module comp_train_014 (
         .rst(rst),
         .clk(clk)
     );
-    hidden_0001 p2 (
-        .pulse(p2_pulse),
-        .trig(p2_trig),
+    hidden_0024 p2 (
+        .pgood(p2_pgood),
+        .en_io(p2_en_io),
+        .en_core(p2_en_core),
+        .pwr_on(p2_pwr_on),
         .rst(rst),
         .clk(clk)
     );

@@ -78,31 +78,35 @@ module fifo_0001 (
     assign overflow = ovf;
 endmodule
 
-module hidden_0001 (
+module hidden_0024 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire pwr_on,
+    output wire en_core,
+    output wire en_io,
+    output wire pgood
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [3:0] elapsed;
+    reg [3:0] elapsed_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (!pwr_on)
+            elapsed_next = 4'd0;
+        else if (elapsed != 4'd9)
+            elapsed_next = elapsed + 4'd1;
         else
-            left_next = left;
+            elapsed_next = elapsed;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            elapsed <= 4'd0;
         end else begin
-            left <= left_next;
+            elapsed <= elapsed_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign en_core = elapsed != 4'd0;
+    assign en_io = elapsed >= 4'd4;
+    assign pgood = elapsed == 4'd9;
 endmodule

@@ -3,15 +3,17 @@
 module job_distinguish_m2 (
     input  wire clk,
     input  wire rst,
-    input  wire p0_trig,
+    input  wire p0_en_in,
     input  wire p1_hi_req,
     input  wire p1_lo_req_en
 );
-    wire a_p0_pulse;
+    wire a_p0_en_out;
+    wire a_p0_clipped;
     wire a_p1_grant_hi;
     wire a_p1_grant_lo;
     wire [1:0] a_p1_lo_wait;
-    wire b_p0_pulse;
+    wire b_p0_en_out;
+    wire b_p0_clipped;
     wire b_p1_grant_hi;
     wire b_p1_grant_lo;
     wire [1:0] b_p1_lo_wait;
@@ -19,10 +21,11 @@ module job_distinguish_m2 (
     comp_train_016_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
+        .p0_en_in(p0_en_in),
         .p1_hi_req(p1_hi_req),
         .p1_lo_req_en(p1_lo_req_en),
-        .p0_pulse(a_p0_pulse),
+        .p0_en_out(a_p0_en_out),
+        .p0_clipped(a_p0_clipped),
         .p1_grant_hi(a_p1_grant_hi),
         .p1_grant_lo(a_p1_grant_lo),
         .p1_lo_wait(a_p1_lo_wait)
@@ -30,10 +33,11 @@ module job_distinguish_m2 (
     comp_train_016_m2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
+        .p0_en_in(p0_en_in),
         .p1_hi_req(p1_hi_req),
         .p1_lo_req_en(p1_lo_req_en),
-        .p0_pulse(b_p0_pulse),
+        .p0_en_out(b_p0_en_out),
+        .p0_clipped(b_p0_clipped),
         .p1_grant_hi(b_p1_grant_hi),
         .p1_grant_lo(b_p1_grant_lo),
         .p1_lo_wait(b_p1_lo_wait)
@@ -44,5 +48,5 @@ module job_distinguish_m2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_pulse, a_p1_grant_hi, a_p1_grant_lo, a_p1_lo_wait} != {b_p0_pulse, b_p1_grant_hi, b_p1_grant_lo, b_p1_lo_wait}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_en_out, a_p0_clipped, a_p1_grant_hi, a_p1_grant_lo, a_p1_lo_wait} != {b_p0_en_out, b_p0_clipped, b_p1_grant_hi, b_p1_grant_lo, b_p1_lo_wait}));
 endmodule

@@ -1,30 +1,32 @@
-module hidden_0001 (
+module hidden_0019 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire en_in,
+    output wire en_out,
+    output wire clipped
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [2:0] budget;
+    reg [2:0] budget_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (!en_in)
+            budget_next = 3'd4;
+        else if (en_in && budget != 3'd0)
+            budget_next = budget - 3'd1;
         else
-            left_next = left;
+            budget_next = budget;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            budget <= 3'd4;
         end else begin
-            left <= left_next;
+            budget <= budget_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign en_out = en_in && budget != 3'd0;
+    assign clipped = en_in && budget == 3'd0;
 endmodule
 
 module arbiter_0004 (

@@ -3,18 +3,22 @@
 module job_distinguish_m0 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_fail,
+    input  wire       p0_ok,
+    input  wire       p0_clear,
     input  wire       p1_start,
     input  wire [1:0] p2_idle_limit
 );
-    wire a_p0_pulse;
+    wire a_p0_retry;
+    wire a_p0_give_up;
     wire a_p1_req;
     wire a_p1_busy;
     wire a_p1_done;
     wire [1:0] a_p2_power_state;
     wire [2:0] a_p2_idle_cycles;
     wire a_p2_clk_gated;
-    wire b_p0_pulse;
+    wire b_p0_retry;
+    wire b_p0_give_up;
     wire b_p1_req;
     wire b_p1_busy;
     wire b_p1_done;
@@ -25,10 +29,13 @@ module job_distinguish_m0 (
     comp_train_018_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
+        .p0_fail(p0_fail),
+        .p0_ok(p0_ok),
+        .p0_clear(p0_clear),
         .p1_start(p1_start),
         .p2_idle_limit(p2_idle_limit),
-        .p0_pulse(a_p0_pulse),
+        .p0_retry(a_p0_retry),
+        .p0_give_up(a_p0_give_up),
         .p1_req(a_p1_req),
         .p1_busy(a_p1_busy),
         .p1_done(a_p1_done),
@@ -39,10 +46,13 @@ module job_distinguish_m0 (
     comp_train_018_m0 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
+        .p0_fail(p0_fail),
+        .p0_ok(p0_ok),
+        .p0_clear(p0_clear),
         .p1_start(p1_start),
         .p2_idle_limit(p2_idle_limit),
-        .p0_pulse(b_p0_pulse),
+        .p0_retry(b_p0_retry),
+        .p0_give_up(b_p0_give_up),
         .p1_req(b_p1_req),
         .p1_busy(b_p1_busy),
         .p1_done(b_p1_done),
@@ -56,5 +66,5 @@ module job_distinguish_m0 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_pulse, a_p1_req, a_p1_busy, a_p1_done, a_p2_power_state, a_p2_idle_cycles, a_p2_clk_gated} != {b_p0_pulse, b_p1_req, b_p1_busy, b_p1_done, b_p2_power_state, b_p2_idle_cycles, b_p2_clk_gated}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_retry, a_p0_give_up, a_p1_req, a_p1_busy, a_p1_done, a_p2_power_state, a_p2_idle_cycles, a_p2_clk_gated} != {b_p0_retry, b_p0_give_up, b_p1_req, b_p1_busy, b_p1_done, b_p2_power_state, b_p2_idle_cycles, b_p2_clk_gated}));
 endmodule

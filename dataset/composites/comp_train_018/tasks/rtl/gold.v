@@ -1,10 +1,13 @@
 module comp_train_018 (
     input  wire       clk,
     input  wire       rst,
-    input  wire       p0_trig,
+    input  wire       p0_fail,
+    input  wire       p0_ok,
+    input  wire       p0_clear,
     input  wire       p1_start,
     input  wire [1:0] p2_idle_limit,
-    output wire       p0_pulse,
+    output wire       p0_retry,
+    output wire       p0_give_up,
     output wire       p1_req,
     output wire       p1_busy,
     output wire       p1_done,
@@ -15,12 +18,15 @@ module comp_train_018 (
     reg p1_ack;
     reg p2_activity;
     always @* begin
-        p1_ack = p0_pulse;
+        p1_ack = p0_give_up;
         p2_activity = p1_done;
     end
-    hidden_0001 p0 (
-        .pulse(p0_pulse),
-        .trig(p0_trig),
+    hidden_0027 p0 (
+        .give_up(p0_give_up),
+        .retry(p0_retry),
+        .clear(p0_clear),
+        .ok(p0_ok),
+        .fail(p0_fail),
         .rst(rst),
         .clk(clk)
     );

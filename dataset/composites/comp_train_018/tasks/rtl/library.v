@@ -1,30 +1,47 @@
-module hidden_0001 (
+module hidden_0027 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire fail,
+    input  wire ok,
+    input  wire clear,
+    output wire retry,
+    output wire give_up
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [1:0] fails;
+    reg dead;
+    reg [1:0] fails_next;
+    reg dead_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (clear || ok)
+            fails_next = 2'd0;
+        else if (fail && !dead)
+            fails_next = fails + 2'd1;
         else
-            left_next = left;
+            fails_next = fails;
+    end
+
+    always @* begin
+        if (clear)
+            dead_next = 1'b0;
+        else if (fail && fails == 2'd2)
+            dead_next = 1'b1;
+        else
+            dead_next = dead;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            fails <= 2'd0;
+            dead <= 1'b0;
         end else begin
-            left <= left_next;
+            fails <= fails_next;
+            dead <= dead_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign retry = fail && !dead;
+    assign give_up = dead;
 endmodule
 
 module handshake_0008 (

@@ -4,18 +4,21 @@ module job_equivalence_v1 (
     input  wire clk,
     input  wire rst,
     input  wire p0_sig,
+    input  wire p1_force_off,
     input  wire p2_beat_force
 );
     wire [2:0] a_p0_elapsed;
     wire [2:0] a_p0_pulse_width;
     wire a_p0_measured;
-    wire a_p1_pulse;
+    wire a_p1_pg_ok;
+    wire a_p1_pg_pending;
     wire a_p2_beat_allowed;
     wire [1:0] a_p2_burst_count;
     wire [2:0] b_p0_elapsed;
     wire [2:0] b_p0_pulse_width;
     wire b_p0_measured;
-    wire b_p1_pulse;
+    wire b_p1_pg_ok;
+    wire b_p1_pg_pending;
     wire b_p2_beat_allowed;
     wire [1:0] b_p2_burst_count;
 
@@ -23,11 +26,13 @@ module job_equivalence_v1 (
         .clk(clk),
         .rst(rst),
         .p0_sig(p0_sig),
+        .p1_force_off(p1_force_off),
         .p2_beat_force(p2_beat_force),
         .p0_elapsed(a_p0_elapsed),
         .p0_pulse_width(a_p0_pulse_width),
         .p0_measured(a_p0_measured),
-        .p1_pulse(a_p1_pulse),
+        .p1_pg_ok(a_p1_pg_ok),
+        .p1_pg_pending(a_p1_pg_pending),
         .p2_beat_allowed(a_p2_beat_allowed),
         .p2_burst_count(a_p2_burst_count)
     );
@@ -35,11 +40,13 @@ module job_equivalence_v1 (
         .clk(clk),
         .rst(rst),
         .p0_sig(p0_sig),
+        .p1_force_off(p1_force_off),
         .p2_beat_force(p2_beat_force),
         .p0_elapsed(b_p0_elapsed),
         .p0_pulse_width(b_p0_pulse_width),
         .p0_measured(b_p0_measured),
-        .p1_pulse(b_p1_pulse),
+        .p1_pg_ok(b_p1_pg_ok),
+        .p1_pg_pending(b_p1_pg_pending),
         .p2_beat_allowed(b_p2_beat_allowed),
         .p2_burst_count(b_p2_burst_count)
     );
@@ -52,7 +59,8 @@ module job_equivalence_v1 (
     svafam_assert EQ_p0_elapsed (.clk(clk), .en(!init), .ok(a_p0_elapsed == b_p0_elapsed));
     svafam_assert EQ_p0_pulse_width (.clk(clk), .en(!init), .ok(a_p0_pulse_width == b_p0_pulse_width));
     svafam_assert EQ_p0_measured (.clk(clk), .en(!init), .ok(a_p0_measured == b_p0_measured));
-    svafam_assert EQ_p1_pulse (.clk(clk), .en(!init), .ok(a_p1_pulse == b_p1_pulse));
+    svafam_assert EQ_p1_pg_ok (.clk(clk), .en(!init), .ok(a_p1_pg_ok == b_p1_pg_ok));
+    svafam_assert EQ_p1_pg_pending (.clk(clk), .en(!init), .ok(a_p1_pg_pending == b_p1_pg_pending));
     svafam_assert EQ_p2_beat_allowed (.clk(clk), .en(!init), .ok(a_p2_beat_allowed == b_p2_beat_allowed));
     svafam_assert EQ_p2_burst_count (.clk(clk), .en(!init), .ok(a_p2_burst_count == b_p2_burst_count));
 endmodule

@@ -2,19 +2,21 @@ module comp_train_022 (
     input  wire       clk,
     input  wire       rst,
     input  wire       p0_sig,
+    input  wire       p1_force_off,
     input  wire       p2_beat_force,
     output wire [2:0] p0_elapsed,
     output wire [2:0] p0_pulse_width,
     output wire       p0_measured,
-    output wire       p1_pulse,
+    output wire       p1_pg_ok,
+    output wire       p1_pg_pending,
     output wire       p2_beat_allowed,
     output wire [1:0] p2_burst_count
 );
-    reg p1_trig;
+    reg p1_pg_in;
     reg p2_beat;
     always @* begin
-        p1_trig = p0_measured;
-        p2_beat = p1_pulse | p2_beat_force;
+        p1_pg_in = p0_measured;
+        p2_beat = p1_pg_ok | p2_beat_force;
     end
     counter_0008 p0 (
         .measured(p0_measured),
@@ -24,9 +26,11 @@ module comp_train_022 (
         .rst(rst),
         .clk(clk)
     );
-    hidden_0001 p1 (
-        .pulse(p1_pulse),
-        .trig(p1_trig),
+    hidden_0014 p1 (
+        .pg_pending(p1_pg_pending),
+        .pg_ok(p1_pg_ok),
+        .force_off(p1_force_off),
+        .pg_in(p1_pg_in),
         .rst(rst),
         .clk(clk)
     );

@@ -4,40 +4,47 @@ module job_equivalence_v3 (
     input  wire clk,
     input  wire rst,
     input  wire p0_pulse_a,
-    input  wire p0_pulse_b
+    input  wire p0_pulse_b,
+    input  wire p1_pg_in
 );
     wire a_p0_serve_a;
     wire a_p0_serve_b;
     wire [1:0] a_p0_pending;
     wire a_p0_prefer_b;
-    wire a_p1_pulse;
+    wire a_p1_pg_ok;
+    wire a_p1_pg_pending;
     wire b_p0_serve_a;
     wire b_p0_serve_b;
     wire [1:0] b_p0_pending;
     wire b_p0_prefer_b;
-    wire b_p1_pulse;
+    wire b_p1_pg_ok;
+    wire b_p1_pg_pending;
 
     comp_train_025_v0 design_a (
         .clk(clk),
         .rst(rst),
         .p0_pulse_a(p0_pulse_a),
         .p0_pulse_b(p0_pulse_b),
+        .p1_pg_in(p1_pg_in),
         .p0_serve_a(a_p0_serve_a),
         .p0_serve_b(a_p0_serve_b),
         .p0_pending(a_p0_pending),
         .p0_prefer_b(a_p0_prefer_b),
-        .p1_pulse(a_p1_pulse)
+        .p1_pg_ok(a_p1_pg_ok),
+        .p1_pg_pending(a_p1_pg_pending)
     );
     comp_train_025_v3 design_b (
         .clk(clk),
         .rst(rst),
         .p0_pulse_a(p0_pulse_a),
         .p0_pulse_b(p0_pulse_b),
+        .p1_pg_in(p1_pg_in),
         .p0_serve_a(b_p0_serve_a),
         .p0_serve_b(b_p0_serve_b),
         .p0_pending(b_p0_pending),
         .p0_prefer_b(b_p0_prefer_b),
-        .p1_pulse(b_p1_pulse)
+        .p1_pg_ok(b_p1_pg_ok),
+        .p1_pg_pending(b_p1_pg_pending)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -49,5 +56,6 @@ module job_equivalence_v3 (
     svafam_assert EQ_p0_serve_b (.clk(clk), .en(!init), .ok(a_p0_serve_b == b_p0_serve_b));
     svafam_assert EQ_p0_pending (.clk(clk), .en(!init), .ok(a_p0_pending == b_p0_pending));
     svafam_assert EQ_p0_prefer_b (.clk(clk), .en(!init), .ok(a_p0_prefer_b == b_p0_prefer_b));
-    svafam_assert EQ_p1_pulse (.clk(clk), .en(!init), .ok(a_p1_pulse == b_p1_pulse));
+    svafam_assert EQ_p1_pg_ok (.clk(clk), .en(!init), .ok(a_p1_pg_ok == b_p1_pg_ok));
+    svafam_assert EQ_p1_pg_pending (.clk(clk), .en(!init), .ok(a_p1_pg_pending == b_p1_pg_pending));
 endmodule

@@ -75,31 +75,36 @@ module arbiter_0008 (
     assign prefer_b = turn;
 endmodule
 
-module hidden_0001 (
+module hidden_0014 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire pg_in,
+    input  wire force_off,
+    output wire pg_ok,
+    output wire pg_pending
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [2:0] age;
+    reg [2:0] age_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (force_off)
+            age_next = 3'd0;
+        else if (!pg_in)
+            age_next = 3'd0;
+        else if (age != 3'd5)
+            age_next = age + 3'd1;
         else
-            left_next = left;
+            age_next = age;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            age <= 3'd0;
         end else begin
-            left <= left_next;
+            age <= age_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign pg_ok = age == 3'd5;
+    assign pg_pending = pg_in && age != 3'd5;
 endmodule

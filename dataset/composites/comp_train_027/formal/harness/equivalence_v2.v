@@ -3,23 +3,30 @@
 module job_equivalence_v2 (
     input  wire clk,
     input  wire rst,
-    input  wire p0_trig,
-    input  wire p1_sample_en,
-    input  wire p1_noisy_in,
-    input  wire p2_sample_en,
-    input  wire p2_line_in_en
+    input  wire p0_din,
+    input  wire p0_lng,
+    input  wire p0_clr,
+    input  wire p1_start,
+    input  wire p1_pause,
+    input  wire p1_resume,
+    input  wire p1_abort,
+    input  wire p1_count_zero,
+    input  wire p1_done_ack,
+    input  wire p2_line_in,
+    input  wire p2_sample_en_force,
+    input  wire p2_clr_count_en
 );
-    wire a_p0_pulse;
-    wire a_p1_clean;
-    wire [1:0] a_p1_pending;
-    wire a_p1_changing;
+    wire a_p0_dout;
+    wire a_p1_count_en;
+    wire a_p1_busy;
+    wire a_p1_done;
     wire [1:0] a_p2_recent;
     wire [2:0] a_p2_glitch_count;
     wire a_p2_glitch_seen;
-    wire b_p0_pulse;
-    wire b_p1_clean;
-    wire [1:0] b_p1_pending;
-    wire b_p1_changing;
+    wire b_p0_dout;
+    wire b_p1_count_en;
+    wire b_p1_busy;
+    wire b_p1_done;
     wire [1:0] b_p2_recent;
     wire [2:0] b_p2_glitch_count;
     wire b_p2_glitch_seen;
@@ -27,15 +34,22 @@ module job_equivalence_v2 (
     comp_train_027_v0 design_a (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
-        .p1_sample_en(p1_sample_en),
-        .p1_noisy_in(p1_noisy_in),
-        .p2_sample_en(p2_sample_en),
-        .p2_line_in_en(p2_line_in_en),
-        .p0_pulse(a_p0_pulse),
-        .p1_clean(a_p1_clean),
-        .p1_pending(a_p1_pending),
-        .p1_changing(a_p1_changing),
+        .p0_din(p0_din),
+        .p0_lng(p0_lng),
+        .p0_clr(p0_clr),
+        .p1_start(p1_start),
+        .p1_pause(p1_pause),
+        .p1_resume(p1_resume),
+        .p1_abort(p1_abort),
+        .p1_count_zero(p1_count_zero),
+        .p1_done_ack(p1_done_ack),
+        .p2_line_in(p2_line_in),
+        .p2_sample_en_force(p2_sample_en_force),
+        .p2_clr_count_en(p2_clr_count_en),
+        .p0_dout(a_p0_dout),
+        .p1_count_en(a_p1_count_en),
+        .p1_busy(a_p1_busy),
+        .p1_done(a_p1_done),
         .p2_recent(a_p2_recent),
         .p2_glitch_count(a_p2_glitch_count),
         .p2_glitch_seen(a_p2_glitch_seen)
@@ -43,15 +57,22 @@ module job_equivalence_v2 (
     comp_train_027_v2 design_b (
         .clk(clk),
         .rst(rst),
-        .p0_trig(p0_trig),
-        .p1_sample_en(p1_sample_en),
-        .p1_noisy_in(p1_noisy_in),
-        .p2_sample_en(p2_sample_en),
-        .p2_line_in_en(p2_line_in_en),
-        .p0_pulse(b_p0_pulse),
-        .p1_clean(b_p1_clean),
-        .p1_pending(b_p1_pending),
-        .p1_changing(b_p1_changing),
+        .p0_din(p0_din),
+        .p0_lng(p0_lng),
+        .p0_clr(p0_clr),
+        .p1_start(p1_start),
+        .p1_pause(p1_pause),
+        .p1_resume(p1_resume),
+        .p1_abort(p1_abort),
+        .p1_count_zero(p1_count_zero),
+        .p1_done_ack(p1_done_ack),
+        .p2_line_in(p2_line_in),
+        .p2_sample_en_force(p2_sample_en_force),
+        .p2_clr_count_en(p2_clr_count_en),
+        .p0_dout(b_p0_dout),
+        .p1_count_en(b_p1_count_en),
+        .p1_busy(b_p1_busy),
+        .p1_done(b_p1_done),
         .p2_recent(b_p2_recent),
         .p2_glitch_count(b_p2_glitch_count),
         .p2_glitch_seen(b_p2_glitch_seen)
@@ -62,10 +83,10 @@ module job_equivalence_v2 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_assert EQ_p0_pulse (.clk(clk), .en(!init), .ok(a_p0_pulse == b_p0_pulse));
-    svafam_assert EQ_p1_clean (.clk(clk), .en(!init), .ok(a_p1_clean == b_p1_clean));
-    svafam_assert EQ_p1_pending (.clk(clk), .en(!init), .ok(a_p1_pending == b_p1_pending));
-    svafam_assert EQ_p1_changing (.clk(clk), .en(!init), .ok(a_p1_changing == b_p1_changing));
+    svafam_assert EQ_p0_dout (.clk(clk), .en(!init), .ok(a_p0_dout == b_p0_dout));
+    svafam_assert EQ_p1_count_en (.clk(clk), .en(!init), .ok(a_p1_count_en == b_p1_count_en));
+    svafam_assert EQ_p1_busy (.clk(clk), .en(!init), .ok(a_p1_busy == b_p1_busy));
+    svafam_assert EQ_p1_done (.clk(clk), .en(!init), .ok(a_p1_done == b_p1_done));
     svafam_assert EQ_p2_recent (.clk(clk), .en(!init), .ok(a_p2_recent == b_p2_recent));
     svafam_assert EQ_p2_glitch_count (.clk(clk), .en(!init), .ok(a_p2_glitch_count == b_p2_glitch_count));
     svafam_assert EQ_p2_glitch_seen (.clk(clk), .en(!init), .ok(a_p2_glitch_seen == b_p2_glitch_seen));

@@ -1,75 +1,97 @@
-module hidden_0001 (
+module hidden_0055 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire din,
+    input  wire lng,
+    input  wire clr,
+    output wire dout
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [3:0] chain;
+    reg [3:0] chain_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (clr)
+            chain_next = 4'b0000;
+        else if (din || chain != 4'b0000)
+            chain_next = {chain[2:0], din};
         else
-            left_next = left;
+            chain_next = chain;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            chain <= 4'b0000;
         end else begin
-            left <= left_next;
+            chain <= chain_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign dout = lng ? chain[3] : chain[1];
 endmodule
 
-module timer_0006 (
-    input  wire       clk,
-    input  wire       rst,
-    input  wire       sample_en,
-    input  wire       noisy_in,
-    output wire       clean,
-    output wire [1:0] pending,
-    output wire       changing
+module timer_0009 (
+    input  wire clk,
+    input  wire rst,
+    input  wire start,
+    input  wire pause,
+    input  wire resume,
+    input  wire abort,
+    input  wire count_zero,
+    input  wire done_ack,
+    output reg  count_en,
+    output reg  busy,
+    output reg  done
 );
-    reg stable;
-    reg [1:0] cnt;
-    reg stable_next;
-    reg [1:0] cnt_next;
+    localparam S_IDLE = 2'd0;
+    localparam S_RUNNING = 2'd1;
+    localparam S_PAUSED = 2'd2;
+    localparam S_EXPIRED = 2'd3;
+    reg [1:0] state;
+    reg [1:0] state_next;
 
     always @* begin
-        if (sample_en && noisy_in != stable && cnt == 2'd2)
-            stable_next = noisy_in;
-        else
-            stable_next = stable;
-    end
-
-    always @* begin
-        if (sample_en && noisy_in != stable && cnt != 2'd2)
-            cnt_next = cnt + 2'd1;
-        else if (sample_en)
-            cnt_next = 2'd0;
-        else
-            cnt_next = cnt;
+        state_next = state;
+        case (state)
+            S_IDLE: begin
+                if (start)
+                    state_next = S_RUNNING;
+            end
+            S_RUNNING: begin
+                if (count_zero)
+                    state_next = S_EXPIRED;
+                else if (pause)
+                    state_next = S_PAUSED;
+            end
+            S_PAUSED: begin
+                if (abort)
+                    state_next = S_IDLE;
+                else if (resume)
+                    state_next = S_RUNNING;
+            end
+            S_EXPIRED: begin
+                if (done_ack)
+                    state_next = S_IDLE;
+            end
+            default: state_next = state;
+        endcase
     end
 
     always @(posedge clk) begin
-        if (rst) begin
-            stable <= 1'b0;
-            cnt <= 2'd0;
-        end else begin
-            stable <= stable_next;
-            cnt <= cnt_next;
-        end
+        if (rst)
+            state <= S_IDLE;
+        else
+            state <= state_next;
     end
 
-    assign clean = stable;
-    assign pending = cnt;
-    assign changing = cnt != 2'd0;
+    always @* begin
+        case (state)
+            S_IDLE: begin count_en = 1'b0; busy = 1'b0; done = 1'b0; end
+            S_RUNNING: begin count_en = 1'b1; busy = 1'b1; done = 1'b0; end
+            S_PAUSED: begin count_en = 1'b0; busy = 1'b1; done = 1'b0; end
+            S_EXPIRED: begin count_en = 1'b0; busy = 1'b0; done = 1'b1; end
+            default: begin count_en = 1'b0; busy = 1'b0; done = 1'b0; end
+        endcase
+    end
 endmodule
 
 module sequence_detector_0004 (

@@ -5,20 +5,23 @@ module job_distinguish_m1 (
     input  wire       rst,
     input  wire [3:0] p0_integ,
     input  wire [2:0] p0_err,
+    input  wire       p1_start,
     input  wire       p2_set_time,
     input  wire [6:0] p2_time_in,
-    input  wire       p1_trig_en
+    input  wire       p1_beat_en
 );
     wire a_p0_integrate_en;
     wire a_p0_held_high;
     wire a_p0_held_low;
-    wire a_p1_pulse;
+    wire a_p1_open;
+    wire a_p1_last;
     wire [6:0] a_p2_seconds_bcd;
     wire a_p2_minute_carry;
     wire b_p0_integrate_en;
     wire b_p0_held_high;
     wire b_p0_held_low;
-    wire b_p1_pulse;
+    wire b_p1_open;
+    wire b_p1_last;
     wire [6:0] b_p2_seconds_bcd;
     wire b_p2_minute_carry;
 
@@ -27,13 +30,15 @@ module job_distinguish_m1 (
         .rst(rst),
         .p0_integ(p0_integ),
         .p0_err(p0_err),
+        .p1_start(p1_start),
         .p2_set_time(p2_set_time),
         .p2_time_in(p2_time_in),
-        .p1_trig_en(p1_trig_en),
+        .p1_beat_en(p1_beat_en),
         .p0_integrate_en(a_p0_integrate_en),
         .p0_held_high(a_p0_held_high),
         .p0_held_low(a_p0_held_low),
-        .p1_pulse(a_p1_pulse),
+        .p1_open(a_p1_open),
+        .p1_last(a_p1_last),
         .p2_seconds_bcd(a_p2_seconds_bcd),
         .p2_minute_carry(a_p2_minute_carry)
     );
@@ -42,13 +47,15 @@ module job_distinguish_m1 (
         .rst(rst),
         .p0_integ(p0_integ),
         .p0_err(p0_err),
+        .p1_start(p1_start),
         .p2_set_time(p2_set_time),
         .p2_time_in(p2_time_in),
-        .p1_trig_en(p1_trig_en),
+        .p1_beat_en(p1_beat_en),
         .p0_integrate_en(b_p0_integrate_en),
         .p0_held_high(b_p0_held_high),
         .p0_held_low(b_p0_held_low),
-        .p1_pulse(b_p1_pulse),
+        .p1_open(b_p1_open),
+        .p1_last(b_p1_last),
         .p2_seconds_bcd(b_p2_seconds_bcd),
         .p2_minute_carry(b_p2_minute_carry)
     );
@@ -58,5 +65,5 @@ module job_distinguish_m1 (
     always @(posedge clk) init <= 1'b0;
     svafam_assume RESET_FIRST_CYCLE (.en(init), .ok(rst));
 
-    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_integrate_en, a_p0_held_high, a_p0_held_low, a_p1_pulse, a_p2_seconds_bcd, a_p2_minute_carry} != {b_p0_integrate_en, b_p0_held_high, b_p0_held_low, b_p1_pulse, b_p2_seconds_bcd, b_p2_minute_carry}));
+    svafam_cover OUTPUTS_DIFFER (.clk(clk), .en(!init), .ok({a_p0_integrate_en, a_p0_held_high, a_p0_held_low, a_p1_open, a_p1_last, a_p2_seconds_bcd, a_p2_minute_carry} != {b_p0_integrate_en, b_p0_held_high, b_p0_held_low, b_p1_open, b_p1_last, b_p2_seconds_bcd, b_p2_minute_carry}));
 endmodule

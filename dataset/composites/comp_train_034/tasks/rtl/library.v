@@ -51,33 +51,36 @@ module saturating_arithmetic_0009 (
     end
 endmodule
 
-module hidden_0001 (
+module hidden_0025 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire start,
+    input  wire beat,
+    output wire open,
+    output wire last
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [2:0] owed;
+    reg [2:0] owed_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (owed == 3'd0 && start)
+            owed_next = 3'd4;
+        else if (owed != 3'd0 && beat)
+            owed_next = owed - 3'd1;
         else
-            left_next = left;
+            owed_next = owed;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            owed <= 3'd0;
         end else begin
-            left <= left_next;
+            owed <= owed_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign open = owed != 3'd0;
+    assign last = owed == 3'd1;
 endmodule
 
 module timer_0002 (

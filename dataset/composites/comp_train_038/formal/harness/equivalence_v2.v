@@ -15,13 +15,13 @@ module job_equivalence_v2 (
     wire a_p1_link_up;
     wire a_p1_training;
     wire a_p1_recovering;
-    wire a_p2_pulse;
+    wire a_p2_drive;
     wire [2:0] b_p0_skipped;
     wire b_p0_event_out;
     wire b_p1_link_up;
     wire b_p1_training;
     wire b_p1_recovering;
-    wire b_p2_pulse;
+    wire b_p2_drive;
 
     comp_train_038_v0 design_a (
         .clk(clk),
@@ -37,7 +37,7 @@ module job_equivalence_v2 (
         .p1_link_up(a_p1_link_up),
         .p1_training(a_p1_training),
         .p1_recovering(a_p1_recovering),
-        .p2_pulse(a_p2_pulse)
+        .p2_drive(a_p2_drive)
     );
     comp_train_038_v2 design_b (
         .clk(clk),
@@ -53,7 +53,7 @@ module job_equivalence_v2 (
         .p1_link_up(b_p1_link_up),
         .p1_training(b_p1_training),
         .p1_recovering(b_p1_recovering),
-        .p2_pulse(b_p2_pulse)
+        .p2_drive(b_p2_drive)
     );
 
     // reset is applied in the first cycle; afterwards the reset input is free
@@ -66,5 +66,5 @@ module job_equivalence_v2 (
     svafam_assert EQ_p1_link_up (.clk(clk), .en(!init), .ok(a_p1_link_up == b_p1_link_up));
     svafam_assert EQ_p1_training (.clk(clk), .en(!init), .ok(a_p1_training == b_p1_training));
     svafam_assert EQ_p1_recovering (.clk(clk), .en(!init), .ok(a_p1_recovering == b_p1_recovering));
-    svafam_assert EQ_p2_pulse (.clk(clk), .en(!init), .ok(a_p2_pulse == b_p2_pulse));
+    svafam_assert EQ_p2_drive (.clk(clk), .en(!init), .ok(a_p2_drive == b_p2_drive));
 endmodule

@@ -12,13 +12,13 @@ module comp_train_038 (
     output wire       p1_link_up,
     output wire       p1_training,
     output wire       p1_recovering,
-    output wire       p2_pulse
+    output wire       p2_drive
 );
     reg p1_align_ok;
-    reg p2_trig;
+    reg p2_want;
     always @* begin
         p1_align_ok = p0_event_out | p1_align_ok_force;
-        p2_trig = p1_link_up;
+        p2_want = p1_link_up;
     end
     rate_limiter_0004 p0 (
         .event_out(p0_event_out),
@@ -39,9 +39,9 @@ module comp_train_038 (
         .rst(rst),
         .clk(clk)
     );
-    hidden_0001 p2 (
-        .pulse(p2_pulse),
-        .trig(p2_trig),
+    hidden_0038 p2 (
+        .drive(p2_drive),
+        .want(p2_want),
         .rst(rst),
         .clk(clk)
     );

@@ -93,31 +93,46 @@ module protocol_controller_0009 (
     end
 endmodule
 
-module hidden_0001 (
+module hidden_0038 (
     input  wire clk,
     input  wire rst,
-    input  wire trig,
-    output wire pulse
+    input  wire want,
+    output wire drive
 );
-    reg [2:0] left;
-    reg [2:0] left_next;
+    reg [2:0] run;
+    reg [1:0] rest;
+    reg [2:0] run_next;
+    reg [1:0] rest_next;
 
     always @* begin
-        if (left == 3'd0 && trig)
-            left_next = 3'd5;
-        else if (left != 3'd0)
-            left_next = left - 3'd1;
+        if (run == 3'd3 && rest == 2'd1)
+            run_next = 3'd0;
+        else if (want && run != 3'd3)
+            run_next = run + 3'd1;
+        else if (!want && run != 3'd3)
+            run_next = 3'd0;
         else
-            left_next = left;
+            run_next = run;
+    end
+
+    always @* begin
+        if (run == 3'd3)
+            rest_next = rest + 2'd1;
+        else if (run != 3'd3)
+            rest_next = 2'd0;
+        else
+            rest_next = rest;
     end
 
     always @(posedge clk) begin
         if (rst) begin
-            left <= 3'd0;
+            run <= 3'd0;
+            rest <= 2'd0;
         end else begin
-            left <= left_next;
+            run <= run_next;
+            rest <= rest_next;
         end
     end
 
-    assign pulse = left != 3'd0;
+    assign drive = want && run != 3'd3;
 endmodule
