@@ -33,7 +33,7 @@ def _both(task):
                                     ("buggy", "buggy", _renamed(task.buggy_rtl, task.module, "buggy"))]
 
 
-@pytest.mark.parametrize("task_id", ["timer_0007/m1", "arbiter_0001/pb30c6b1f"])
+@pytest.mark.parametrize("task_id", ["timer_0007/m1", "arbiter_0010/pc98077e7"])
 def test_gives_the_waveform_of_the_task(task_id):
     """A cycle task and a clock-accurate (per edge) one: the clean and the buggy columns, cell for cell (the
     table shows x while reset is held; the simulation may already know the value there)."""

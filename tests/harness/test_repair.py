@@ -20,16 +20,16 @@ def _tasks(*ids: str):
 
 
 def test_parse_table_reads_inputs_and_the_clean_columns():
-    [task] = _tasks("arbiter_0001/pb30c6b1f")
+    [task] = _tasks("arbiter_0010/pc98077e7")
     table = parse_table(task.waveform_table)
     assert table.unit == "step" and len(table.inputs) == 5
-    assert table.inputs[3] == {"clk": 1, "rst": 0, "req0": 0, "req1": 1}
-    assert table.clean[0] == {"grant0": None, "grant1": None, "prio": None}
-    assert table.clean[4] == {"grant0": 0, "grant1": 0, "prio": 0}
+    assert table.inputs[3] == {"clk": 1, "rst": 0, "req0": 1, "req1": 0, "done": 1}
+    assert table.clean[0] == {"gnt0": None, "gnt1": None, "prio1": None}
+    assert table.clean[4] == {"gnt0": 0, "gnt1": 0, "prio1": 0}
 
 
 def test_the_repair_agreeing_with_the_waveform_passes_and_a_disagreeing_one_fails(toolchain, tmp_path):
-    right, wrong = _tasks("arbiter_0001/pb30c6b1f", "handshake_0003/m0")
+    right, wrong = _tasks("arbiter_0010/pc98077e7", "handshake_0003/m0")
     fixed = repair(right, ROOT / "dataset" / right.family_id)
     assert fixed.buggy_mismatches > 0 and fixed.mismatches == 0        # ranked above the buggy code
     assert fixed.chosen.operator == "EdgeFlip" and fixed.chosen.change == "negedge -> posedge"

@@ -44,7 +44,7 @@ def _inverted_link(gold: str) -> str:
 def test_gold_answers_pass_and_a_planted_wrong_answer_per_category_fails(toolchain, tmp_path):
     test_families = [t for t in TASKS.values() if SPLIT_OF[t.meta["family"]] == "test"]
     categories = sorted({t.meta["category"] for t in test_families})
-    assert len(categories) == 12
+    assert len(categories) == 13   # the twelve and hidden_state
     planted = {c: next(t for t in test_families if t.meta["category"] == c) for c in categories}
     test_composites = [t for t in COMPOSITES.values() if task_doc(t)["split"] == "test"]
     assert len(test_composites) == 12
@@ -120,4 +120,4 @@ def test_evaluate_rtl_command_gives_pass_at_k(tmp_path, capsys):
     assert metrics["pass_at_k"]["pass@1"] == 0.5 and metrics["per_group"]["timer_watchdog"]["scored"] == 2
     assert main(["gold-rtl", "--split", "test"]) == 0
     gold = [json.loads(x) for x in capsys.readouterr().out.splitlines() if x.startswith("{")]
-    assert len(gold) == 24 + 12 and all(g["task_id"].endswith("/rtl") for g in gold)
+    assert len(gold) == 37 + 12 and all(g["task_id"].endswith("/rtl") for g in gold)
