@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Callable
 
 from svafam.engine import Executor
+from svafam.family_folder import FAMILY_JSON
 from svafam.files import write_atomic
 from svafam.formal.evidence import EVIDENCE_FILE, TIMINGS_FILE, TRACE_DIR
 from svafam.formal.plan import Job, Plan
@@ -134,8 +135,6 @@ def install_family(staged: Path, dataset_dir: Path) -> None:
 
 def stale_families(dataset_dir: Path, known: set[str]) -> list[Path]:
     """Family folders of ``dataset_dir`` whose spec is gone from specs/."""
-    from svafam.family_folder import FAMILY_JSON
-
     if not dataset_dir.is_dir():
         return []
     return sorted(p for p in dataset_dir.iterdir()
