@@ -40,12 +40,16 @@ def stale_counts(report: dict, export_info: dict | None) -> list[str]:
     return out
 
 
+# The notice's words, shared by the card (Markdown) and the site (HTML) so that the two cannot drift apart.
+STALE_LEAD = "These figures predate the corpus as it is now"
+REMEASURE_COMMAND = "python benchmarks/baselines.py"
+
+
 def stale_notice(report: dict, export_info: dict | None) -> str:
     stale = stale_counts(report, export_info)
     if not stale:
         return ""
-    return ("**These figures predate the corpus as it is now** (" + "; ".join(stale) + "). "
-            "Run `python benchmarks/baselines.py` to measure them again.")
+    return f"**{STALE_LEAD}** ({'; '.join(stale)}). Run `{REMEASURE_COMMAND}` to measure them again."
 
 
 def _pct(x: float) -> str:

@@ -117,7 +117,7 @@ def phase_module(design: Design, witnesses: list[Witness], *, precision: str, du
     if any(w.seed is not None for w in witnesses):
         lines += random_declarations(design)
     lines += ["  initial begin", f'    svafam_fd = $fopen("{DIRECTED_CSV}", "w");']
-    sample = (f'    $fwrite(svafam_fd, "%0t' + ",%b" * len(outputs) + '\\n", $time'
+    sample = ('    $fwrite(svafam_fd, "%0t' + ",%b" * len(outputs) + '\\n", $time'
               + "".join(f", {dut}.{o}" for o in outputs) + ");")
     for n, w in enumerate(witnesses):
         lines.append(f"    // witness {n + 1}: {w.steps} steps, {w.model} model")

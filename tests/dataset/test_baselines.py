@@ -9,6 +9,7 @@ from svafam.dataset.baselines import card_section, markdown_tables, read_baselin
 from svafam.dataset.card import card_text, export_info
 from svafam.dataset.manifest import build_manifest
 from svafam.site import baselines as site_baselines
+from svafam.site.render import render_page
 from tests.conftest import ROOT
 
 
@@ -79,3 +80,7 @@ def test_figures_measured_on_other_tasks_are_marked_as_old_on_the_card_and_the_s
     (tmp_path / "export" / "export_info.json").write_text(json.dumps({"counts": {"test": {"tasks": 148}}}))
     [page] = site_baselines.load(SimpleNamespace(dataset=tmp_path)).pages
     assert page.context["stale"] == ["test sva: 96 tasks then, 148 now"]
+    render_page(page, tmp_path / "site")
+    html = (tmp_path / "site" / "baselines.html").read_text()
+    assert '<p class="warning"><strong>These figures predate the corpus' in html
+    assert "test sva: 96 tasks then, 148 now" in html and "<code>python benchmarks/baselines.py</code>" in html

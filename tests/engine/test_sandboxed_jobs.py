@@ -11,7 +11,6 @@ stalls at its memory limit and a fork bomb each end over a named limit.
 from __future__ import annotations
 
 import json
-import os
 import socket
 import threading
 import time
@@ -119,7 +118,7 @@ def test_verilog_that_reads_files_reads_nothing(toolchain, tmp_path):
     secret.parent.mkdir()
     secret.write_text("ab\n")
     dataset_file = ROOT / "dataset" / "timer_0007" / "family.json"
-    reads = (f"module design(input wire clk);\n    reg [7:0] mem [0:0];\n    initial $readmemh(\"{{path}}\", mem);\n"
+    reads = ("module design(input wire clk);\n    reg [7:0] mem [0:0];\n    initial $readmemh(\"{path}\", mem);\n"
              "    always @(posedge clk) assert (mem[0] != 8'hab);\nendmodule\n")
     include = "`include \"{path}\"\nmodule design(input wire clk);\n    always @(posedge clk) assert (1'b1);\nendmodule\n"
     header = tmp_path / "secret" / "header.vh"

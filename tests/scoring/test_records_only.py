@@ -10,7 +10,6 @@ through the record itself (svafam.design.DesignUnderTest.from_record).
 from __future__ import annotations
 
 import json
-import re
 import shutil
 from pathlib import Path
 
