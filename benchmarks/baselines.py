@@ -85,7 +85,7 @@ def score_tasks(kind: str, pred: Path, split: str, executor, workers: int, work:
     from svafam.scoring.task_eval import evaluate_tasks
 
     dataset = ROOT / "dataset"
-    families = _split_families(split, None)
+    families = _split_families(split, ROOT / "splits" / "splits_v1.json")
     if kind == "debug":
         tasks, checker, group = load_debug_tasks(dataset), FixChecker(executor), (lambda t: t.bug_kind)
     else:
