@@ -85,7 +85,9 @@ def score_tasks(kind: str, pred: Path, split: str, executor, workers: int, work:
     from svafam.scoring.task_eval import evaluate_tasks
 
     dataset = ROOT / "dataset"
-    families = _split_families(split, ROOT / "splits" / "splits_v1.json")
+    from svafam.dataset.splits import SPLIT_FILE
+
+    families = _split_families(split, ROOT / "splits" / SPLIT_FILE)
     if kind == "debug":
         tasks, checker, group = load_debug_tasks(dataset), FixChecker(executor), (lambda t: t.bug_kind)
     else:
