@@ -79,14 +79,13 @@ def score_sva(pred: Path, split: str, executor, work: Path) -> dict:
 
 def score_tasks(kind: str, pred: Path, split: str, executor, workers: int, work: Path) -> dict:
     from svafam.cli.tasks import _split_families
+    from svafam.dataset.splits import SPLIT_FILE
     from svafam.scoring.debug_fix import FixChecker, load_debug_tasks
     from svafam.scoring.model_runner import Limits
     from svafam.scoring.refmodel import ModelChecker, load_refmodel_tasks
     from svafam.scoring.task_eval import evaluate_tasks
 
     dataset = ROOT / "dataset"
-    from svafam.dataset.splits import SPLIT_FILE
-
     families = _split_families(split, ROOT / "splits" / SPLIT_FILE)
     if kind == "debug":
         tasks, checker, group = load_debug_tasks(dataset), FixChecker(executor), (lambda t: t.bug_kind)
