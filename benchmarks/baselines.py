@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from svafam.dataset.baselines import RESULTS_FILE  # noqa: E402
-from svafam.dataset.splits import SPLITS  # noqa: E402
+from svafam.dataset.splits import SPLIT_FILE, SPLITS  # noqa: E402
 from svafam.harness.baselines import BASELINES, answer, load_tasks  # noqa: E402
 from svafam.harness.baselines.robustness import robustness  # noqa: E402
 
@@ -79,7 +79,6 @@ def score_sva(pred: Path, split: str, executor, work: Path) -> dict:
 
 def score_tasks(kind: str, pred: Path, split: str, executor, workers: int, work: Path) -> dict:
     from svafam.cli.tasks import _split_families
-    from svafam.dataset.splits import SPLIT_FILE
     from svafam.scoring.debug_fix import FixChecker, load_debug_tasks
     from svafam.scoring.model_runner import Limits
     from svafam.scoring.refmodel import ModelChecker, load_refmodel_tasks
