@@ -10,7 +10,8 @@
                                svafam_compare.py (the trace comparison, standard library only)
     OUT/augmented/             the project's augmented testbench: every needed witness's phase first
     OUT/instances/<id>/        clean/<file>, faulty/<file>, fault.diff, instance.json,
-                               witness.vcd / witness.svg / witness.txt (distinguishable ones),
+                               witness.vcd / witness.json / witness.svg / witness.txt (distinguishable
+                               ones; the JSON is what ``project tasks`` reads),
                                testbench/original/, testbench/augmented/ (with svafam_directed.v),
                                reproduce.sh: Icarus replays clean and faulty under both testbenches
 """
@@ -31,7 +32,7 @@ from . import observe
 from .mutate import Outcome, ProjectRun
 from .report import group_of, summarize, table
 from .testbench import DIRECTED_CSV, DIRECTED_MODULE, OBSERVE_MODULE, PORTS_VCD, delayed_processes, observe_module
-from .witness import view
+from .witness import to_json, to_vcd, view
 
 SCHEMA = Path(__file__).parent / "schemas" / "instance.schema.json"
 
@@ -51,8 +52,8 @@ def record(run: ProjectRun, o: Outcome) -> dict:
         if o.phase:
             files["testbench_augmented"] = f"{folder}/testbench/augmented"
         if o.witness is not None:
-            files.update({"witness_vcd": f"{folder}/witness.vcd", "witness_svg": f"{folder}/witness.svg",
-                          "witness_table": f"{folder}/witness.txt"})
+            files.update({"witness_vcd": f"{folder}/witness.vcd", "witness_json": f"{folder}/witness.json",
+                          "witness_svg": f"{folder}/witness.svg", "witness_table": f"{folder}/witness.txt"})
     formal = None
     if o.formal is not None:
         from .formal import model_of
@@ -62,7 +63,7 @@ def record(run: ProjectRun, o: Outcome) -> dict:
     if o.witness is not None:
         from .witness import compare_from
         witness = {"steps": o.witness.steps, "first_difference": o.witness.first_difference(compare_from(o.witness.model)),
-                   "unit": "cycle" if o.witness.model == "cycle" else "step"}
+                   "unit": "cycle" if o.witness.model == "cycle" else "step", "seed": o.witness.seed}
     return {
         "id": c.id, "project": run.check.project.name, "operator": c.operator, "group": group_of(c.operator),
         "module": c.module, "file": c.file, "line": c.line, "node_path": c.path, "change": c.change,
@@ -178,17 +179,14 @@ def write_output(out: Path, run: ProjectRun, metrics: dict, versions: dict) -> d
                     _write(tmp, f"{base}/testbench/augmented/{rel}", delayed_processes(text))
                 _write(tmp, f"{base}/testbench/augmented/{DIRECTED_MODULE}.v", o.phase)
             if o.witness is not None:
-                from .witness import to_vcd
                 picture = view(o.witness, clock)
                 _write(tmp, f"{base}/witness.vcd", to_vcd(o.witness, project.clock.name if project.clock else None))
+                _write(tmp, f"{base}/witness.json", to_json(o.witness))
                 _write(tmp, f"{base}/witness.txt", wf.to_table(picture))
                 _write(tmp, f"{base}/witness.svg", cached_svg(picture, f"{c.id}: clean vs faulty", clock))
             _write(tmp, f"{base}/reproduce.sh", reproduce_script(run, o), 0o755)
-        if run.clean_augmented is not None:
-            phases = [o for o in run.outcomes if o.distinguishable and not o.observable and o.witness is not None]
-            from .directed import phase_module
-            phase = phase_module(run.design, [o.witness for o in phases], precision=bench.timescale or "1ns",
-                                 dut_unit=bench.dut_unit or bench.timescale or "1ns")
+        phase = run.augmented_phase()
+        if phase is not None:
             for rel, text in bench.tb_texts.items():
                 _write(tmp, f"augmented/{rel}", delayed_processes(text))
             _write(tmp, f"augmented/{DIRECTED_MODULE}.v", phase)

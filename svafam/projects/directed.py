@@ -103,6 +103,23 @@ def _literal(width: int, value: int | None) -> str:
     return f"{width}'d{0 if value is None else value}"
 
 
+def without_prefixes(witnesses: list[Witness]) -> list[Witness]:
+    """The witnesses an augmented testbench needs: a seeded one is left out where a longer one of the same seed
+    and model is kept, since its loop replays the same stimulus from the same state, the shorter run first."""
+    longest: dict[tuple[int, str], int] = {}
+    for w in witnesses:
+        if w.seed is not None:
+            longest[w.seed, w.model] = max(longest.get((w.seed, w.model), 0), w.steps)
+    out, taken = [], set()
+    for w in witnesses:
+        if w.seed is None:
+            out.append(w)
+        elif w.steps == longest[w.seed, w.model] and (w.seed, w.model) not in taken:
+            taken.add((w.seed, w.model))
+            out.append(w)
+    return out
+
+
 def phase_module(design: Design, witnesses: list[Witness], *, precision: str, dut_unit: str) -> str:
     project = design.project
     dut = f"{project.testbench.top}.{project.testbench.dut}"

@@ -9,10 +9,15 @@ helper module logs each (statement, time) once. Functions are not instrumented (
 function may not call a task): their lines are left out of the line set. The line set
 ``L`` is the source lines holding those statements.
 
-The run is cut into windows: one per rising edge of the design's clock (the state a
-cycle starts in), or, for a design with no clock, one per time the inputs change.
-From the hit log (rows: windows, columns: lines, ``h[w][l] = 1`` when line ``l`` ran in
-window ``w``), with ``W`` windows:
+The run is cut into windows: a new one each time the design's clock rises (the state a
+cycle starts in), or, for a design with no clock, each instant its inputs change. The
+helper module marks them in the log itself, and logs a statement once per window (not once
+per instant): an augmented testbench's seeded phases run for a million cycles, and a log of
+every hit with its time, cut into windows by a dump of the ports, took minutes to read.
+A window starts when the simulator's process for the clock (or the inputs) sees the change,
+or when a logged statement first runs after it in the same instant, whichever is first.
+From the log (rows: windows, columns: lines, ``h[w][l] = 1`` when line ``l`` ran in window
+``w``), with ``W`` windows:
 
 * line coverage: ``LC = |{l : some h[w][l] = 1}| / |L|``;
 * singleton-line trace uniqueness: a covered line's trace is its column
@@ -21,6 +26,9 @@ window ``w``), with ``W`` windows:
 * temporal state entropy: the state of window ``w`` is its row; with ``p(s)`` the share of
   windows in state ``s``, ``H = -sum_s p(s) log2 p(s)`` (bits), and ``H / log2 W``
   normalized to [0, 1].
+
+Two lines have the same trace exactly when every distinct state holds both or neither, so
+the columns are compared over the distinct states (a handful), not over a million windows.
 
 These are this tool's reading of the paper's formulas (5)-(8) (time-windowed line
 coverage); the paper's own text could not be consulted here, so the definitions are
@@ -32,6 +40,8 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
+
+import numpy as np
 
 from pyverilog.vparser import ast as vast
 
@@ -146,14 +156,43 @@ def instrument(design: Design) -> Instrumented:
         # insertions at one offset keep their order: a statement's "end" before the next one's "begin"
         ordered = sorted(enumerate(body), key=lambda e: (e[1][0], 0 if e[1][2] == " end" else 1, e[0]))
         texts[rel] = apply_edits_stable(f.working, [e for _, e in ordered])
-    n = max(1, len(points))
-    module = (f"module {COVERAGE_MODULE};\n  integer fd;\n  integer i;\n  time stamp [0:{n - 1}];\n"
-              f'  initial begin fd = $fopen("{HIT_LOG}", "w"); for (i = 0; i < {n}; i = i + 1) stamp[i] = '
-              "{64{1'b1}}; end\n"
-              "  task hit(input integer id);\n"
-              "    if (stamp[id] !== $time) begin stamp[id] = $time; $fwrite(fd, \"%0d %0t\\n\", id, $time); end\n"
-              "  endtask\nendmodule\n")
+    module = coverage_module(design, max(1, len(points)))
     return Instrumented(texts, points, module)
+
+
+def coverage_module(design: Design, n: int) -> str:
+    """The helper: ``hit(ID)`` logs a statement the first time it runs in a window; ``-1`` starts a window."""
+    project = design.project
+    dut = f"{project.testbench.top}.{project.testbench.dut}"
+    clock = project.clock.name if project.clock else None
+    if clock:
+        watched, width = f"{dut}.{clock}", 1
+        starts = "svafam_now === 1'b1"
+    else:
+        names = [p.name for p in design.inputs]
+        watched = "{" + ", ".join(f"{dut}.{n}" for n in names) + "}" if names else "1'b0"
+        width = max(1, sum(p.width for p in design.inputs))
+        starts = "$time != svafam_start"
+    return "\n".join([
+        f"module {COVERAGE_MODULE};",
+        "  integer fd;",
+        f"  reg [{n - 1}:0] seen;",
+        f"  wire [{width - 1}:0] svafam_now = {watched};",
+        f"  reg [{width - 1}:0] svafam_last;",
+        "  time svafam_start;",
+        f'  initial begin fd = $fopen("{HIT_LOG}", "w"); seen = 0; svafam_start = 0; svafam_last = svafam_now; end',
+        "  task advance;",
+        "    if (svafam_now !== svafam_last) begin",
+        f"      if ($time != 0 && {starts}) begin $fwrite(fd, \"-1\\n\"); seen = 0; svafam_start = $time; end",
+        "      svafam_last = svafam_now;",
+        "    end",
+        "  endtask",
+        "  always @(svafam_now) advance;",
+        "  task hit(input integer id);",
+        "    begin advance; if (!seen[id]) begin seen[id] = 1'b1; $fwrite(fd, \"%0d\\n\", id); end end",
+        "  endtask",
+        "endmodule",
+    ]) + "\n"
 
 
 def apply_edits_stable(text: str, edits: list[tuple[int, int, str]]) -> str:
@@ -165,27 +204,33 @@ def apply_edits_stable(text: str, edits: list[tuple[int, int, str]]) -> str:
     return "".join(out) + text[pos:]
 
 
-def compute(points: list[Point], hits: list[tuple[int, int]], edges: list[int], problem: str = "") -> Metrics:
-    """Metrics from the hit log ``(point, time)`` and the windows' start times (sorted)."""
+def compute(points: list[Point], log: np.ndarray, problem: str = "") -> Metrics:
+    """Metrics from the hit log: point ids in the order the run logged them, ``-1`` where a window starts."""
     lines = sorted({(p.file, p.line) for p in points})
-    line_of = {p.id: (p.file, p.line) for p in points}
-    windows = max(1, len(edges))
-    import bisect
-
-    matrix: dict[tuple[str, int], set[int]] = {ln: set() for ln in lines}
-    rows: list[set] = [set() for _ in range(windows)]
-    for pid, t in hits:
-        ln = line_of.get(pid)
-        if ln is None:
-            continue
-        w = max(0, bisect.bisect_right(edges, t) - 1) if edges else 0
-        matrix[ln].add(w)
-        rows[w].add(ln)
-    covered = [ln for ln in lines if matrix[ln]]
-    traces = Counter(frozenset(matrix[ln]) for ln in covered)
-    singletons = sum(1 for ln in covered if traces[frozenset(matrix[ln])] == 1)
-    states = Counter(frozenset(r) for r in rows)
-    entropy = -sum((c / windows) * math.log2(c / windows) for c in states.values())
+    index = {ln: i for i, ln in enumerate(lines)}
+    line_of = np.full(max((p.id for p in points), default=0) + 2, -1, dtype=np.int64)
+    for p in points:
+        line_of[p.id] = index[(p.file, p.line)]
+    log = np.asarray(log, dtype=np.int64)
+    marks = log == -1
+    window = np.cumsum(marks)
+    windows = int(window[-1]) + 1 if len(log) else 1
+    known = ~marks & (log >= 0) & (log < len(line_of))
+    hit_line = line_of[log[known]]
+    keep = hit_line >= 0
+    hit_line, hit_window = hit_line[keep], window[known][keep]
+    words = max(1, (len(lines) + 63) // 64)
+    rows = np.zeros((windows, words), dtype=np.uint64)
+    np.bitwise_or.at(rows, (hit_window, hit_line // 64), np.left_shift(np.uint64(1), (hit_line % 64).astype(np.uint64)))
+    states, counts = np.unique(rows, axis=0, return_counts=True)
+    # a line's column over the distinct states stands for its trace over every window
+    bits = np.unpackbits(states.view(np.uint8), axis=1, bitorder="little")[:, :len(lines)] if len(lines) else \
+        np.zeros((len(states), 0), dtype=np.uint8)
+    covered = np.flatnonzero(bits.any(axis=0))
+    columns = Counter(bits[:, i].tobytes() for i in covered)
+    singletons = sum(1 for i in covered if columns[bits[:, i].tobytes()] == 1)
+    share = counts / windows
+    entropy = float(-(share * np.log2(share)).sum()) + 0.0
     total = max(1, len(lines))
     return Metrics(len(covered) / total, singletons / total, entropy,
                    entropy / math.log2(windows) if windows > 1 else 0.0, len(lines), len(covered), singletons,
@@ -195,52 +240,23 @@ def compute(points: list[Point], hits: list[tuple[int, int]], edges: list[int], 
 def measure(design: Design, bench: Bench, inst: Instrumented, directed: str | None = None,
             wall: float | None = None) -> Metrics:
     """Run the instrumented clean design under the testbench (``directed``: the augmented one)."""
+    import shutil
     from pathlib import Path
 
-    overrides = dict(inst.texts)
     keep = bench.work / f"coverage-{'augmented' if directed else 'original'}"
-    result = bench.run(overrides, directed=directed, wall=wall, dump=True, keep=keep,
-                       extra={"svafam_cov.v": inst.module}, roots=[COVERAGE_MODULE])
+    result = bench.run(dict(inst.texts), directed=directed, wall=wall, dump=False, traces=False, keep=keep,
+                       extra={f"{COVERAGE_MODULE}.v": inst.module}, roots=[COVERAGE_MODULE])
     empty = Metrics(0.0, 0.0, 0.0, 0.0, len(inst.lines), 0, 0, 0, 0)
     try:
         if result.status != "ok":
             empty.problem = f"the instrumented run did not finish: {result.status} {result.message}"[:300]
             return empty
         log = Path(keep) / HIT_LOG
-        hits = []
-        for line in log.read_text().splitlines() if log.is_file() else []:
-            parts = line.split()
-            if len(parts) == 2 and parts[0].isdigit() and parts[1].isdigit():
-                hits.append((int(parts[0]), int(parts[1])))
-        edges = windows(design, bench, keep)
-        return compute(inst.points, hits, edges)
+        ids = np.fromfile(log, dtype=np.int64, sep="\n") if log.is_file() and log.stat().st_size else \
+            np.zeros(0, dtype=np.int64)
+        return compute(inst.points, ids)
     finally:
-        import shutil
-
         shutil.rmtree(keep, ignore_errors=True)
-
-
-def windows(design: Design, bench: Bench, folder) -> list[int]:
-    """Window start times (VCD time units): rising edges of the clock, else input changes."""
-    from pathlib import Path
-
-    from .observe import vcd_rows
-    from .testbench import PORTS_VCD
-
-    project = design.project
-    clock = project.clock.name if project.clock else None
-    names = [clock] if clock else [p.name for p in design.inputs]
-    rows, _end, _scale = vcd_rows(Path(folder) / PORTS_VCD, bench.scope(), names)
-    starts, previous = {0}, None   # a set: an augmented testbench can have a hundred thousand edges
-    for row in rows:
-        t, values = int(row[0]), row[1:]
-        if clock:
-            if values[0] == "1" and previous not in (None, ("1",)):
-                starts.add(t)
-        elif previous is not None and values != previous:
-            starts.add(t)
-        previous = values
-    return sorted(starts)
 
 
 __all__ = ["Instrumented", "Metrics", "compute", "instrument", "measure"]

@@ -32,7 +32,7 @@ from .candidates import ICARUS, YOSYS, Candidate, ProjectCandidates, build
 from .check import CheckResult, check_project
 from .deep_search import DEFAULT_STEPS, DeepSearch
 from .design import Design, write_tree
-from .directed import phase_module
+from .directed import phase_module, without_prefixes
 from .formal import DEFAULT_BATCH, DEFAULT_DEPTH, ProjectRetention
 from .observe import Difference, first_difference
 from .testbench import BenchResult
@@ -94,7 +94,6 @@ class ProjectRun:
     found: ProjectCandidates
     outcomes: list[Outcome]
     options: Options
-    clean_augmented: BenchResult | None = None
     seconds: dict = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     formal_seconds: dict = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
@@ -102,6 +101,21 @@ class ProjectRun:
     @property
     def design(self) -> Design:
         return self.check.design
+
+    def augmenting(self) -> list[Witness]:
+        """The witnesses of the project's augmented testbench: of every distinguishable mutant the original
+        testbench misses, none a prefix of another."""
+        return without_prefixes([o.witness for o in self.outcomes
+                                 if o.distinguishable and not o.observable and o.witness is not None])
+
+    def augmented_phase(self) -> str | None:
+        """The directed phase of the project's augmented testbench (None: the original one is all)."""
+        witnesses = self.augmenting()
+        if not witnesses:
+            return None
+        bench = self.check.bench
+        precision = bench.timescale or self.check.clean.timescale or "1ns"
+        return phase_module(self.design, witnesses, precision=precision, dut_unit=bench.dut_unit or precision)
 
 
 def _yosys_check(design: Design, cands: list[Candidate], work: Path) -> str:
@@ -212,7 +226,10 @@ def mutate_project(directory: Path, executor: Executor, work: Path, options: Opt
 
 
 def _replay(run: ProjectRun, workers: int, step: Progress) -> None:
-    """Every distinguishable mutant under the testbench augmented with its own witness, clean beside it."""
+    """Every distinguishable mutant under the testbench augmented with its own witness, clean beside it.
+
+    The clean design runs once per distinct phase: witnesses of one seeded search that end at the same
+    cycle make the same phase (calendar: dozens of them, each a day of simulated seconds)."""
     check = run.check
     bench, clean = check.bench, check.clean
     todo = [o for o in run.outcomes if o.distinguishable and o.witness is not None]
@@ -222,43 +239,47 @@ def _replay(run: ProjectRun, workers: int, step: Progress) -> None:
     precision = bench.timescale or clean.timescale or "1ns"
     unit = bench.dut_unit or precision
     wall = max(10.0, 20 * clean.seconds)
-    done = [0]
-
-    def replay(o: Outcome) -> None:
+    for o in todo:
         o.phase = phase_module(run.design, [o.witness], precision=precision, dut_unit=unit)
-        started = time.monotonic()
-        base = bench.run(directed=o.phase, wall=wall)
-        if base.status != "ok":
-            o.augmented, o.augmented_detail = base.status, f"the clean design under the augmented testbench: " \
-                                                           f"{base.message}"
-        else:
-            limit = 3 * base.end_time + 1000 if base.end_time else None
-            mine = bench.run({o.cand.file: o.cand.text}, directed=o.phase, sim_limit=limit, wall=wall)
-            steps = o.witness.steps   # the phase writes one row a step, before the original stimulus starts
-            if mine.status == "timeout" and len(mine.rows) >= steps and \
-                    first_difference(base.rows[:steps], mine.rows[:steps]) is not None:
-                # the phase ran to its end and showed the difference; the original stimulus then hung
-                o.augmented_difference = first_difference(base.rows[:steps], mine.rows[:steps])
-                o.augmented = "observable"
-                o.augmented_detail = f"observed in the directed phase; the original stimulus then {mine.message}"
-            elif mine.status != "ok":
-                o.augmented, o.augmented_detail = mine.status, mine.message
-            else:
-                o.augmented_difference = first_difference(base.rows, mine.rows)
-                o.augmented = "observable" if o.augmented_difference is not None else "unobserved"
-        o.seconds["augmented"] = time.monotonic() - started
-        done[0] += 1
-        step("witness", done[0], len(todo))
-
     with ThreadPoolExecutor(max_workers=workers) as pool:
+        phases = sorted({o.phase for o in todo})
+        bases = dict(zip(phases, pool.map(lambda phase: bench.run(directed=phase, wall=wall), phases)))
+        done = [0]
+
+        def replay(o: Outcome) -> None:
+            started = time.monotonic()
+            _judge_replay(o, bases[o.phase], bench, wall)
+            o.seconds["augmented"] = time.monotonic() - started
+            done[0] += 1
+            step("witness", done[0], len(todo))
+
         list(pool.map(replay, todo))
-    if todo:
-        phases = [o.witness for o in run.outcomes if o.distinguishable and not o.observable and o.witness is not None]
-        if phases:
-            phase = phase_module(run.design, phases, precision=precision, dut_unit=unit)
-            run.clean_augmented = bench.run(directed=phase, wall=wall * (1 + len(phases)))
-            run.notes.append(f"the project's augmented testbench: {len(phases)} directed phase(s) before the original "
-                             "stimulus")
+    augmenting = run.augmenting()
+    if augmenting:
+        run.notes.append(f"the project's augmented testbench: {len(augmenting)} directed phase(s) before the original "
+                         "stimulus")
+
+
+def _judge_replay(o: Outcome, base: BenchResult, bench, wall: float) -> None:
+    """The mutant under its augmented testbench, against the clean design's run ``base`` under the same."""
+    if base.status != "ok":
+        o.augmented, o.augmented_detail = base.status, f"the clean design under the augmented testbench: " \
+                                                       f"{base.message}"
+        return
+    limit = 3 * base.end_time + 1000 if base.end_time else None
+    mine = bench.run({o.cand.file: o.cand.text}, directed=o.phase, sim_limit=limit, wall=wall)
+    steps = o.witness.steps   # the phase writes one row a step, before the original stimulus starts
+    if mine.status == "timeout" and len(mine.rows) >= steps and \
+            first_difference(base.rows[:steps], mine.rows[:steps]) is not None:
+        # the phase ran to its end and showed the difference; the original stimulus then hung
+        o.augmented_difference = first_difference(base.rows[:steps], mine.rows[:steps])
+        o.augmented = "observable"
+        o.augmented_detail = f"observed in the directed phase; the original stimulus then {mine.message}"
+    elif mine.status != "ok":
+        o.augmented, o.augmented_detail = mine.status, mine.message
+    else:
+        o.augmented_difference = first_difference(base.rows, mine.rows)
+        o.augmented = "observable" if o.augmented_difference is not None else "unobserved"
 
 
 def execution_metrics(run: ProjectRun) -> dict:
@@ -269,15 +290,10 @@ def execution_metrics(run: ProjectRun) -> dict:
     inst = instrument(run.design)
     wall = max(30.0, 40 * check.clean.seconds)
     original = measure(run.design, check.bench, inst, wall=wall)
-    phases = [o.witness for o in run.outcomes if o.distinguishable and not o.observable and o.witness is not None]
-    if phases:
-        bench = check.bench
-        phase = phase_module(run.design, phases, precision=bench.timescale or check.clean.timescale or "1ns",
-                             dut_unit=bench.dut_unit or bench.timescale or "1ns")
-        augmented = measure(run.design, bench, inst, directed=phase, wall=wall * (1 + len(phases)))
-    else:
-        augmented = original
-    return {"original": original.to_json(), "augmented": augmented.to_json(), "phases": len(phases)}
+    phase, phases = run.augmented_phase(), len(run.augmenting())
+    augmented = original if phase is None else \
+        measure(run.design, check.bench, inst, directed=phase, wall=wall * (1 + phases))
+    return {"original": original.to_json(), "augmented": augmented.to_json(), "phases": phases}
 
 
 def mutate_and_write(directory: Path, out: Path, executor: Executor, options: Options | None = None,

@@ -39,7 +39,7 @@ from . import config
 from .config import ProjectError
 from .design import elaborate, parse
 from .taskdesign import meta_of, task_files
-from .witness import compare_from, from_vcd, view
+from .witness import compare_from, from_json, view
 
 SEED = "sva-families project refmodel stimuli v1"
 _DENSITIES = (0.2, 0.5, 0.8)
@@ -156,10 +156,13 @@ def write_tasks(directory: Path, mutation_dir: Path, out: Path) -> dict:
         witnesses, debug = [], 0
         clock = project.clock.name if project.clock else "clk"
         for rec in records:
-            if (rec.get("formal") or {}).get("verdict") != "distinguishable" or not rec["files"].get("witness_vcd"):
+            if (rec.get("formal") or {}).get("verdict") != "distinguishable" or not rec["files"].get("witness_json"):
                 continue
             base = mutation_dir / "instances" / rec["id"]
-            w = from_vcd((base / "witness.vcd").read_text(encoding="utf-8"), rec["formal"]["model"])
+            try:
+                w = from_json((base / "witness.json").read_text(encoding="utf-8"))
+            except (OSError, ValueError) as e:
+                raise ProjectError(f"{base / 'witness.json'}: {e}; run `svafam project mutate` again") from None
             witnesses.append((_bug_id(rec["id"]), w))
             bug = _bug_id(rec["id"])
             folder = f"tasks/debug/{bug}"

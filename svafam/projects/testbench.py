@@ -143,9 +143,10 @@ class Bench:
     def run(self, overrides: dict[str, str] | None = None, *, directed: str | None = None,
             sim_limit: int | None = None, wall: float | None = None, dump: bool | None = None,
             keep: Path | None = None, extra: dict[str, str] | None = None,
-            roots: list[str] | None = None) -> BenchResult:
+            roots: list[str] | None = None, traces: bool = True) -> BenchResult:
         """``overrides``: working texts that replace the design's (a mutant's file); ``directed``: the text of
-        a directed stimulus phase module (the testbench then waits for it); ``keep``: copy the run folder there."""
+        a directed stimulus phase module (the testbench then waits for it); ``keep``: copy the run folder there;
+        ``traces=False``: a run for its side files (coverage), whose observed rows nobody reads."""
         project = self.project
         tb = project.testbench
         self._counter += 1
@@ -164,7 +165,7 @@ class Bench:
             for rel, data in self.data.items():
                 (folder / rel).parent.mkdir(parents=True, exist_ok=True)
                 (folder / rel).write_bytes(data)
-            dump = tb.observe == "vcd" if dump is None else dump
+            dump = tb.observe == "vcd" and traces if dump is None else dump
             extra = {**(extra or {}), "svafam_observe.v": observe_module(project, dump=dump, limit=sim_limit,
                                                                          timescale=self.timescale)}
             roots = [tb.top, OBSERVE_MODULE] + list(roots or [])
@@ -192,9 +193,9 @@ class Bench:
             if m:
                 result.dut_timescale = f"{m.group(1).replace(' ', '')} / {m.group(2).replace(' ', '')}"
             rows: list[Row] = []
-            if directed is not None:
+            if traces and directed is not None:
                 rows += read_csv([folder / DIRECTED_CSV])
-            if tb.observe == "csv":
+            if traces and tb.observe == "csv":
                 rows += read_csv([folder / rel for rel in tb.trace])
             if dump:
                 ports = [p.name for p in self.design.ports]

@@ -175,3 +175,40 @@ def test_a_long_seeded_witness_leaves_the_reference_model_stimuli_at_once():
     named = [s for s in doc["stimuli"] if s["name"].startswith("witness")]
     assert [s["name"] for s in named] == ["witness m2"]
     assert named[0]["cycles"] == [[1, 1, 2], [0, 0, 3], [0, 1, 0]]
+
+
+def test_the_stored_witness_keeps_the_seed_that_leaves_it_out_of_the_stimuli():
+    """``project tasks`` reads witnesses back from the mutation output: a seeded one must come back seeded
+    (the VCD form lost the seed, and calendar's refmodel task got 1.5 million recorded cycles of $random)."""
+    import pytest
+
+    from svafam.projects.tasks import _stimuli
+    from svafam.projects.witness import Witness, from_json, to_json
+
+    meta = {"reset": {"name": "rst", "active": "high"}, "clock": {"name": "clk"},
+            "inputs": [{"name": "a", "width": 1}]}
+    seeded = Witness("cycle", 4, inputs={"rst": [1, 0, 0, 0], "a": [0, 1, None, 1]},
+                     clean={"y": [0, 0, 1, 1]}, mutant={"y": [0, 0, 1, 0]},
+                     widths={"inputs.rst": 1, "inputs.a": 1, "clean.y": 1, "mutant.y": 1}, seed=2026)
+    back = from_json(to_json(seeded))
+    assert back == seeded and back.seed == 2026
+    doc = _stimuli(meta, [("m1", back)], "proj")
+    assert not [s for s in doc["stimuli"] if s["name"].startswith("witness")]
+    # planted: a stored witness whose signals disagree with its step count is refused, not half read
+    broken = to_json(seeded).replace('"steps":4', '"steps":5')
+    with pytest.raises(ValueError, match="not a witness"):
+        from_json(broken)
+
+
+def test_the_augmented_testbench_plays_a_seeded_run_once_at_its_longest():
+    """Witnesses one seeded search found are prefixes of one random run: the project's augmented testbench
+    plays the longest of each seed (calendar's 1.4 million cycles of phases were mostly the same day replayed);
+    recorded witnesses and other seeds are all kept."""
+    from svafam.projects.directed import without_prefixes
+    from svafam.projects.witness import Witness
+
+    day, hour, other = Witness("cycle", 86401, seed=7), Witness("cycle", 3601, seed=7), Witness("cycle", 50, seed=8)
+    solver = [Witness("cycle", 3), Witness("cycle", 3)]
+    kept = without_prefixes([hour, solver[0], day, other, solver[1], Witness("cycle", 86401, seed=7)])
+    assert kept == [solver[0], day, other, solver[1]]
+    assert kept[1] is day

@@ -83,9 +83,9 @@ def test_the_rewrite_gives_yosys_the_simulators_model(tmp_path):
 
 def test_metrics_on_a_hand_made_hit_log():
     points = [Point(0, "m.v", 3), Point(1, "m.v", 4), Point(2, "m.v", 5), Point(3, "m.v", 6)]
-    # windows start at 0, 10, 20; line 3 runs in every window, lines 4 and 5 in window 1 only, line 6 never
-    hits = [(0, 0), (0, 10), (0, 25), (1, 12), (2, 15)]
-    m = compute(points, hits, [0, 10, 20])
+    # three windows (-1 starts the next); line 3 runs in every window, lines 4 and 5 in window 1 only, line 6
+    # never; the log names each point once a window
+    m = compute(points, [0, -1, 0, 1, 2, -1, 0])
     assert (m.lines, m.covered, m.windows) == (4, 3, 3)
     assert m.line_coverage == 0.75
     assert m.singletons == 1 and m.trace_uniqueness == 0.25        # lines 4 and 5 share a trace: only line 3 is unique
