@@ -8,12 +8,16 @@
 The projects are the RTLLM designs and the CirFix projects of the external folder (read
 only: each is copied into a work folder first). For each: ``project init`` (what the tool
 infers, with the testbench the CirFix folder's simulation command names), ``check``,
-``mutate --budget 20`` and ``tasks``; a project the check stops is a named result.
+``mutate --budget 20`` and ``tasks``; a project the check stops is a named result. Two
+projects run at a time (``--projects-at-once``), each with its own executor of as many
+workers as cores: ours is the wall time of all of them, start to end, refused ones included.
 
 Baseline, measured in the same run on the same candidates (no sharing): one Icarus
 compile-and-run of the testbench per candidate, and one stock SBY job per candidate (a
 proof with ABC's PDR of the one-mutant miter, ``--executor process``: PASS equivalent,
-FAIL distinguishable). Verdicts must be identical: the testbench verdict (observable or
+FAIL distinguishable), as many at a time as cores. With ``--baseline-sample N`` it runs on
+the first N compiled candidates of each project and each project's time is scaled to all of
+its compiled candidates. Verdicts must be identical: the testbench verdict (observable or
 not), and the formal verdict wherever both decided. Printed and written to JSON: per
 project the counts, both mutation scores, the execution metrics of both testbenches;
 totals, wall and CPU seconds of ours and of the baseline, the ratio; and an estimate for
@@ -211,7 +215,8 @@ def what_line(result: dict) -> str:
     refused = [r["project"] for r in result["projects"] if "refused" in r]
     text = (f"{len(live)} projects mutated at --budget {result['budget']} ({len(refused)} refused with a named "
             f"defect), {t['candidates']} candidates, {t['compiled']} compiled, {t['formal_unknown']} formally "
-            f"unknown; witness-observable on every project where distinguishable: "
+            f"unknown, in {result['ours']['wall'] / 60:.1f} min of wall time ({result.get('projects_at_once', 1)} "
+            f"projects at a time); witness-observable on every project where distinguishable: "
             f"{all(r['witness_observable'] == r['formal_distinguishable'] for r in live)}")
     if "paper_estimate" in result:
         e = result["paper_estimate"]
@@ -238,15 +243,55 @@ def headlines(result: dict) -> list[dict]:
     return out
 
 
+def mutate_one(entry: dict, work: Path, args) -> dict:
+    """init, check, mutate and tasks of one project, on an executor of its own; its row of the table."""
+    from svafam.projects.tasks import write_tasks
+
+    row = {"project": entry["name"], "suite": entry["suite"], "top": entry["top"]}
+    t0 = time.monotonic()
+    try:
+        project_dir = prepare(entry, work)
+        with open_executor(args.executor, discover(), workers=args.jobs) as executor:
+            doc = mutate_and_write(project_dir, work / "out" / entry["name"], executor,
+                                   Options(budget=args.budget, workers=args.jobs))
+        tasks = write_tasks(project_dir, work / "out" / entry["name"], work / "tasks" / entry["name"])
+        row.update({k: doc[k] for k in ("candidates", "compiled", "testbench_observable", "formal_distinguishable",
+                                        "formal_equivalent", "formal_unknown", "witness_observable", "kept",
+                                        "mutation_score", "metrics", "compile_failures", "model", "seconds",
+                                        "notes")})
+        row["tasks"] = {"debug": tasks["debug"], "refmodel": tasks["refmodel"],
+                        "refmodel_stimulus_cycles": _stimulus_cycles(work / "tasks" / entry["name"])}
+    except ProjectDefect as e:
+        row["refused"] = {"defect": e.kind, "message": e.detail}
+    except ProjectError as e:
+        row["refused"] = {"defect": "refused", "message": str(e)}
+    except Exception as e:   # a fault of this tool: named in the table, the other projects still run
+        import traceback
+        traceback.print_exc()
+        row["refused"] = {"defect": "tool error", "message": f"{type(e).__name__}: {e}"[:300]}
+    row["wall"] = time.monotonic() - t0
+    print(json.dumps({k: row[k] for k in row if k not in ("metrics", "notes", "seconds")}), flush=True)
+    return row
+
+
+def _stimulus_cycles(tasks: Path) -> int | None:
+    found = list(tasks.glob("*/tasks/refmodel/task.json"))
+    return json.loads(found[0].read_text())["stimulus_cycles"] if found else None
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--external", type=Path, required=True, help="the shared inputs folder (rtllm/, cirfix/)")
     ap.add_argument("--budget", type=int, default=20)
     ap.add_argument("--only", default=None, help="comma-separated project names")
     ap.add_argument("--no-baseline", action="store_true")
-    ap.add_argument("--baseline-sample", type=int, default=None, help="baseline on the first N compiled of a project")
+    ap.add_argument("--baseline-sample", type=int, default=None,
+                    help="baseline on the first N compiled of a project (its time scaled to all of them)")
     ap.add_argument("--executor", default="local")
-    ap.add_argument("--jobs", type=int, default=None)
+    ap.add_argument("--jobs", type=int, default=None, help="jobs at a time in each project (default: the cores)")
+    ap.add_argument("--projects-at-once", type=int, default=2,
+                    help="projects mutated at the same time, each with its own executor (default %(default)s): "
+                         "one project's phases end on a single long job, the other keeps the cores busy")
     ap.add_argument("--baseline-timeout", type=float, default=BASELINE_TIMEOUT,
                     help="seconds of one baseline proof (default %(default)s)")
     add_json_option(ap, "project_mutation")
@@ -262,40 +307,15 @@ def main() -> int:
         entries = [e for e in entries if e["name"] in wanted]
     work = args.keep or Path(tempfile.mkdtemp(prefix="svafam-projects-bench-"))
     work.mkdir(parents=True, exist_ok=True)
-    rows = []
-    chain = discover()
-    ours_wall = ours_cpu = 0.0
-    with open_executor(args.executor, chain, workers=args.jobs) as executor:
-        for entry in entries:
-            row = {"project": entry["name"], "suite": entry["suite"], "top": entry["top"]}
-            t0, c0 = time.monotonic(), cpu_seconds()
-            try:
-                project_dir = prepare(entry, work)
-                doc = mutate_and_write(project_dir, work / "out" / entry["name"], executor,
-                                       Options(budget=args.budget, workers=args.jobs))
-                from svafam.projects.tasks import write_tasks
-                tasks = write_tasks(project_dir, work / "out" / entry["name"], work / "tasks" / entry["name"])
-                row.update({k: doc[k] for k in ("candidates", "compiled", "testbench_observable",
-                                                "formal_distinguishable", "formal_equivalent", "formal_unknown",
-                                                "witness_observable", "kept", "mutation_score", "metrics",
-                                                "compile_failures", "model", "seconds", "notes")})
-                row["tasks"] = {"debug": tasks["debug"], "refmodel": tasks["refmodel"]}
-            except ProjectDefect as e:
-                row["refused"] = {"defect": e.kind, "message": e.detail}
-            except ProjectError as e:
-                row["refused"] = {"defect": "refused", "message": str(e)}
-            except Exception as e:   # a fault of this tool: named in the table, the other projects still run
-                import traceback
-                traceback.print_exc()
-                row["refused"] = {"defect": "tool error", "message": f"{type(e).__name__}: {e}"[:300]}
-            row["wall"], row["cpu"] = time.monotonic() - t0, cpu_seconds() - c0
-            if "refused" not in row:
-                ours_wall += row["wall"]
-                ours_cpu += row["cpu"]
-            print(json.dumps({k: row[k] for k in row if k not in ("metrics", "notes", "seconds")}), flush=True)
-            rows.append(row)
+    from concurrent.futures import ThreadPoolExecutor
+
+    start_wall, start_cpu = time.monotonic(), cpu_seconds()
+    with ThreadPoolExecutor(max_workers=max(1, args.projects_at_once)) as lanes:
+        rows = list(lanes.map(lambda entry: mutate_one(entry, work, args), entries))
+    # every project, the refused ones too (finding a defect is part of the work), every executor closed
+    ours_wall, ours_cpu = time.monotonic() - start_wall, cpu_seconds() - start_cpu
     result = {"projects": rows, "budget": args.budget, "load_average": os.getloadavg(),
-              "ours": {"wall": ours_wall, "cpu": ours_cpu}}
+              "projects_at_once": args.projects_at_once, "ours": {"wall": ours_wall, "cpu": ours_cpu}}
     live = [r for r in rows if "refused" not in r]
     totals = {k: sum(r[k] for r in live) for k in ("candidates", "compiled", "testbench_observable",
                                                    "formal_distinguishable", "formal_equivalent", "formal_unknown",
@@ -314,25 +334,26 @@ def main() -> int:
             "assumes": "every opportunity a candidate, CPU per candidate as measured here, perfect spread over "
                        "8 x 16 cores (Ray), designs of the shared projects' size"}
     if not args.no_baseline:
-        chain_process = discover()
-        with open_executor("process", chain_process, workers=args.jobs, timeout=args.baseline_timeout) as stock:
-            base_rows = []
+        base_rows = []
+        with open_executor("process", discover(), workers=args.jobs, timeout=args.baseline_timeout) as stock:
             for row in live:
                 b = baseline(work / "projects" / row["project"], work / "out" / row["project"], stock,
                              args.baseline_sample, stock.workers)
                 b["project"] = row["project"]
+                # a sample's time stands for the project's every compiled candidate
+                b["scale"] = row["compiled"] / b["candidates"] if b["candidates"] else 0.0
                 print(json.dumps(b), flush=True)
                 base_rows.append(b)
         result["baseline"] = base_rows
-        bw, bc = sum(b["wall"] for b in base_rows), sum(b["cpu"] for b in base_rows)
         covered = sum(b["candidates"] for b in base_rows)
-        scale = totals["compiled"] / covered if covered else 1.0
-        result["baseline_totals"] = {"wall": bw, "cpu": bc, "candidates": covered,
-                                     "wall_all_estimated": bw * scale, "cpu_all_estimated": bc * scale,
-                                     "testbench_agree": sum(b["testbench_agree"] for b in base_rows),
-                                     "formal_decided_both": sum(b["formal_decided_both"] for b in base_rows),
-                                     "formal_agree": sum(b["formal_agree"] for b in base_rows)}
-        result["speedup_wall"] = (bw * scale) / ours_wall if ours_wall else None
+        result["baseline_totals"] = {
+            "wall": sum(b["wall"] for b in base_rows), "cpu": sum(b["cpu"] for b in base_rows), "candidates": covered,
+            "wall_all_estimated": sum(b["wall"] * b["scale"] for b in base_rows),
+            "cpu_all_estimated": sum(b["cpu"] * b["scale"] for b in base_rows),
+            "testbench_agree": sum(b["testbench_agree"] for b in base_rows),
+            "formal_decided_both": sum(b["formal_decided_both"] for b in base_rows),
+            "formal_agree": sum(b["formal_agree"] for b in base_rows)}
+        result["speedup_wall"] = result["baseline_totals"]["wall_all_estimated"] / ours_wall if ours_wall else None
     summary = summary_table(rows, result)
     print()
     print(markdown(summary))

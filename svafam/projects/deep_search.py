@@ -1,19 +1,21 @@
 """Differences deeper than the cover's bound, found by simulation: one long seeded random run.
 
 A mutant the bounded cover does not reach is either equivalent or differs only after many
-cycles (a calendar's hour counter wraps after 86,400 of them). ABC's PDR rarely finds so deep a
+cycles (a calendar's hour counter wraps after 86,400 of them; a Timing operator's mutant of its
+hour register differs first when the hour changes, 7,200 steps of the clock-accurate model in). ABC's PDR rarely finds so deep a
 counterexample before its timeout, and every batch it fails on is tried again mutant by mutant:
-hours of proof time for ``unknown``. So before the proof, each such mutant of the ``cycle`` model
-runs in Icarus (in the sandbox, as every testbench run) beside the clean design, under the same
-seeded random stimulus, from the state the proof starts at:
+hours of proof time for ``unknown``. So before the proof, each such mutant of the ``cycle`` or the
+``edge`` model runs in Icarus (in the sandbox, as every testbench run) beside the clean design,
+under the same seeded random stimulus, from the state the proof starts at, in the proof's time
+model (:func:`svafam.projects.directed.random_block`):
 
 * every register without an initial value deposited zero (:mod:`svafam.projects.directed`);
-* the reset asserted in the first cycle only, as the miter assumes it
-  (:mod:`svafam.projects.miter`), so that deep states are reached;
+* the reset asserted in the first cycle only (``edge``: its first three steps), as the miter
+  assumes it (:mod:`svafam.projects.miter`), so that deep states are reached;
 * every other input random in every cycle (``$random`` with a seed: the same sequence on every
   run of the same Icarus).
 
-The first cycle after the reset cycle where an output differs, with both values free of x and z,
+The first step the miter compares where an output differs, with both values free of x and z,
 ends a concrete trace from the proof's own start state in the proof's own time model: the
 mutant is distinguishable, with that trace as its witness (a witness, not the shortest one; the
 verdict's engine says how it was found). What the run does not tell apart goes on to the
@@ -24,12 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .candidates import Candidate
 from .design import Design
 from .directed import RandomStimulus, half_period, random_block, random_declarations
-from .miter import CYCLE
+from .miter import CYCLE, EDGE
 from .testbench import DIRECTED_CSV, DIRECTED_MODULE, Bench
 from .witness import Witness, compare_from
 
@@ -42,8 +44,10 @@ def search_phase(design: Design, stimulus: RandomStimulus, *, precision: str, du
     """The module of one search run: the stimulus with its inputs recorded, then ``$finish`` (the
     testbench's own stimulus, which waits for the phase, never starts)."""
     half = half_period(precision, dut_unit)
+    unit = "cycles" if stimulus.model == CYCLE else "steps"
     lines = [f"`timescale {precision} / {precision}",
-             f"// sva-families: random search for a deep difference, seed {stimulus.seed}, {stimulus.steps} cycles",
+             f"// sva-families: random search for a deep difference, seed {stimulus.seed}, {stimulus.steps} {unit} "
+             f"({stimulus.model} model)",
              f"module {DIRECTED_MODULE};", "  reg go = 1'b0;", "  integer svafam_fd;", "  integer svafam_i;"]
     lines += random_declarations(design)
     lines += ["  initial begin", f'    svafam_fd = $fopen("{DIRECTED_CSV}", "w");']
@@ -60,14 +64,15 @@ def _bits(field: str, width: int) -> int | None:
 
 
 def witness_of(design: Design, clean_rows: list, mutant_rows: list, stimulus: RandomStimulus) -> Witness | None:
-    """The witness of the first cycle (after the reset cycle) where an output differs, both sides free of
-    x and z; None if no such cycle is in the rows both runs wrote."""
+    """The witness of the first step the miter compares (after the reset) where an output differs, both sides
+    free of x and z; None if no such step is in the rows both runs wrote."""
     clock = design.project.clock.name if design.project.clock else None
     inputs = [p for p in design.inputs if p.name != clock]
     outputs = design.outputs
     n_in = len(inputs)
+    model = stimulus.model
     end = None
-    for k in range(compare_from(CYCLE), min(len(clean_rows), len(mutant_rows))):
+    for k in range(compare_from(model), min(len(clean_rows), len(mutant_rows))):
         a, b = clean_rows[k], mutant_rows[k]
         if len(a) != len(b) or len(a) != 1 + n_in + len(outputs):
             return None
@@ -79,9 +84,9 @@ def witness_of(design: Design, clean_rows: list, mutant_rows: list, stimulus: Ra
     if end is None:
         return None
     steps = end + 1
-    w = Witness(CYCLE, steps, seed=stimulus.seed)
-    if clock:
-        w.inputs[clock] = [0] * steps
+    w = Witness(model, steps, seed=stimulus.seed)
+    if clock:   # the cycle model's clock rises once a step; the edge model's toggles, low at step 0
+        w.inputs[clock] = [k % 2 for k in range(steps)] if model == EDGE else [0] * steps
         w.widths[f"inputs.{clock}"] = 1
     for i, p in enumerate(inputs):
         w.inputs[p.name] = [_bits(clean_rows[k][1 + i], p.width) for k in range(steps)]
@@ -95,8 +100,9 @@ def witness_of(design: Design, clean_rows: list, mutant_rows: list, stimulus: Ra
 
 @dataclass
 class DeepSearch:
-    """The search of one project: the clean run once, then each mutant; ``__call__`` is the hook
-    :class:`svafam.projects.formal.ProjectRetention` calls before its proof phase."""
+    """The search of one project: the clean run once a model, then each mutant; ``__call__`` is the hook
+    :class:`svafam.projects.formal.ProjectRetention` calls before its proof phase. ``steps``: cycles (the
+    ``edge`` model runs twice as many steps, the same cycles)."""
 
     design: Design
     bench: Bench
@@ -105,25 +111,28 @@ class DeepSearch:
     steps: int = DEFAULT_STEPS
     seed: int = DEFAULT_SEED
     progress: Callable[[int, int], None] | None = None
-    _clean: list | None = None
+    _clean: dict[str, list] = field(default_factory=dict)
     runs: int = 0
     failed_runs: int = 0
 
-    def _phase(self) -> str:
+    def _stimulus(self, model: str) -> RandomStimulus:
+        return RandomStimulus(self.seed, self.steps * (2 if model == EDGE else 1), model)
+
+    def _phase(self, model: str) -> str:
         precision = self.bench.timescale or "1ns"
-        return search_phase(self.design, RandomStimulus(self.seed, self.steps), precision=precision,
+        return search_phase(self.design, self._stimulus(model), precision=precision,
                             dut_unit=self.bench.dut_unit or precision)
 
-    def __call__(self, cands: list[Candidate]) -> dict[str, Witness]:
-        if not cands or self.design.project.clock is None or self.steps < 2:
+    def __call__(self, cands: list[Candidate], model: str = CYCLE) -> dict[str, Witness]:
+        if not cands or self.design.project.clock is None or self.steps < 2 or model not in (CYCLE, EDGE):
             return {}
-        phase = self._phase()
-        if self._clean is None:
+        phase = self._phase(model)
+        if model not in self._clean:
             clean = self.bench.run(directed=phase, wall=self.wall, dump=False)
-            self._clean = clean.rows if clean.status == "ok" else []
-        if not self._clean:
+            self._clean[model] = clean.rows if clean.status == "ok" else []
+        if not self._clean[model]:
             return {}
-        stimulus = RandomStimulus(self.seed, self.steps)
+        stimulus = self._stimulus(model)
         found: dict[str, Witness] = {}
         done = [0]
 
@@ -133,7 +142,7 @@ class DeepSearch:
             if r.status != "ok":
                 self.failed_runs += 1   # a hang or a crash is no witness: the proof decides
             else:
-                w = witness_of(self.design, self._clean, r.rows, stimulus)
+                w = witness_of(self.design, self._clean[model], r.rows, stimulus)
                 if w is not None:
                     found[c.id] = w
             done[0] += 1

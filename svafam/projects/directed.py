@@ -41,13 +41,23 @@ def half_period(precision: str, dut_unit: str) -> int:
     return max(10, int(round(50 * ratio)))
 
 
+# the cycle at which a seeded stimulus asserts the reset a second time, far into the run: a mutant of the reset's
+# behavior (a synchronous reset made of an asynchronous one, a register left out of the reset) differs only when it
+# resets a state that is not the start state (calendar's hour counter: 3,600 cycles in). A constant, not a share of
+# the run's length: a witness replays the stimulus only up to its own last step
+LATE_RESET = 99_990
+
+
 @dataclass(frozen=True)
 class RandomStimulus:
-    """A seeded random stimulus from the proof's start state: reset in the first cycle, every other input
-    ``$random`` in every cycle (the same sequence on every run of the same Icarus)."""
+    """A seeded random stimulus from the proof's start state: reset in the first cycle (``edge``: its first three
+    steps, as the miter assumes it) and once more at cycle :data:`LATE_RESET` (``edge``: asserted with the clock
+    low, held over a rising edge), every other input ``$random`` in every cycle (the same sequence on every run
+    of the same Icarus). ``steps``: cycles (``cycle``) or solver steps, two a cycle (``edge``)."""
 
     seed: int
     steps: int
+    model: str = CYCLE
 
 
 def deposit_lines(dut: str, reg: Register) -> list[str]:
@@ -67,35 +77,47 @@ def random_declarations(design: Design) -> list[str]:
 
 
 def random_block(design: Design, stimulus: RandomStimulus, half: int, *, record_inputs: bool) -> list[str]:
-    """Statements that play ``stimulus`` on the design instance in the ``cycle`` model, from the zeroed
-    state (declarations: :func:`random_declarations`); each cycle writes one row to ``svafam_fd``: its
-    number, its inputs when ``record_inputs``, the outputs."""
+    """Statements that play ``stimulus`` on the design instance in its time model, from the zeroed state
+    (declarations: :func:`random_declarations`); each step writes one row to ``svafam_fd``: its number, its
+    inputs when ``record_inputs``, the outputs. ``cycle``: the inputs set with the clock low, the row written
+    before the rising edge; ``edge``: the clock set as the step says (low at step 0), the inputs changed just
+    after it, the row written before the next step, as :func:`phase_module` replays a solver's witness."""
     project = design.project
     dut = f"{project.testbench.top}.{project.testbench.dut}"
     clock = project.clock.name
     reset = project.reset
+    edge = stimulus.model == EDGE
     inputs = [p for p in design.inputs if p.name != clock]
     shown = ([f"svafam_r_{p.name}" for p in inputs] if record_inputs else []) + \
         [f"{dut}.{p.name}" for p in design.outputs]
     lines = [f"    svafam_seed = {stimulus.seed};"]
     for p in inputs:
-        lines += [f"    svafam_r_{p.name} = 0;", f"    force {dut}.{p.name} = svafam_r_{p.name};"]
+        # the edge model holds the reset from the start: the clock forced low may be a falling edge already
+        start = f"1'b{reset.asserted}" if edge and reset is not None and p.name == reset.name else "0"
+        lines += [f"    svafam_r_{p.name} = {start};", f"    force {dut}.{p.name} = svafam_r_{p.name};"]
     lines.append(f"    force {dut}.{clock} = 1'b0;")
     for reg in design.registers:
         lines += deposit_lines(dut, reg)
-    lines.append(f"    for (svafam_k = 0; svafam_k < {stimulus.steps}; svafam_k = svafam_k + 1) begin")
+    reset_steps = 3 if edge else 1
+    sets = []
     for p in inputs:
         if reset is not None and p.name == reset.name:
-            lines.append(f"      svafam_r_{p.name} = (svafam_k == 0) ? 1'b{reset.asserted} : "
-                         f"1'b{1 - reset.asserted};")
+            late = 2 * LATE_RESET if edge else LATE_RESET
+            sets.append(f"      svafam_r_{p.name} = (svafam_k < {reset_steps} || (svafam_k >= {late} && svafam_k < "
+                        f"{late + reset_steps})) ? 1'b{reset.asserted} : 1'b{1 - reset.asserted};")
         else:
             words = ", ".join(["$random(svafam_seed)"] * ((p.width + 31) // 32))
-            lines.append(f"      svafam_r_{p.name} = {{{words}}};")
+            sets.append(f"      svafam_r_{p.name} = {{{words}}};")
     row = '"%0d' + ",%b" * len(shown) + '\\n"'
-    lines += [f"      #({half});",
-              f"      $fwrite(svafam_fd, {row}, svafam_k" + "".join(f", {s}" for s in shown) + ");",
-              f"      force {dut}.{clock} = 1'b1;", f"      #({half});", f"      force {dut}.{clock} = 1'b0;",
-              "    end"]
+    write = f"      $fwrite(svafam_fd, {row}, svafam_k" + "".join(f", {s}" for s in shown) + ");"
+    lines.append(f"    for (svafam_k = 0; svafam_k < {stimulus.steps}; svafam_k = svafam_k + 1) begin")
+    if edge:
+        nudge = max(1, half // 10)
+        lines += [f"      force {dut}.{clock} = svafam_k[0];", f"      #({nudge});", *sets,
+                  f"      #({half - nudge});", write, "    end"]
+    else:
+        lines += [*sets, f"      #({half});", write, f"      force {dut}.{clock} = 1'b1;", f"      #({half});",
+                  f"      force {dut}.{clock} = 1'b0;", "    end"]
     return lines
 
 
@@ -138,8 +160,8 @@ def phase_module(design: Design, witnesses: list[Witness], *, precision: str, du
               + "".join(f", {dut}.{o}" for o in outputs) + ");")
     for n, w in enumerate(witnesses):
         lines.append(f"    // witness {n + 1}: {w.steps} steps, {w.model} model")
-        if w.seed is not None and w.model == CYCLE and clock:
-            lines += random_block(design, RandomStimulus(w.seed, w.steps), half, record_inputs=False)
+        if w.seed is not None and w.model in (CYCLE, EDGE) and clock:
+            lines += random_block(design, RandomStimulus(w.seed, w.steps, w.model), half, record_inputs=False)
             lines.append(f"    #({half});")
             continue
         for name, width in inputs.items():

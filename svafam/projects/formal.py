@@ -7,12 +7,14 @@ project miters of :mod:`svafam.projects.miter`:
            a reached cover is a shortest distinguishing witness (steps 0, 1, ... in turn).
            A batch that errs or times out is split in two; a single mutant that still does
            is ``unknown``.
-   search  the unreached mutants of the ``cycle`` model in one long seeded random simulation
-           each (:mod:`svafam.projects.deep_search`, when the caller gives the hook): a
+   search  the unreached mutants of the ``cycle`` and ``edge`` models in one long seeded random
+           simulation each (:mod:`svafam.projects.deep_search`, when the caller gives the hook): a
            difference there is a witness, deeper than any cover goes (not the shortest).
 2. prove   the unreached mutants of a batch in one unbounded proof (ABC's PDR): PASS proves
-           them all equivalent; otherwise each alone, and a FAIL there is a difference
-           deeper than the cover's bound,
+           them all equivalent; a FAIL is a difference deeper than the cover's bound: the
+           batch is covered again that deep, and what that leaves is proved again, where a
+           counterexample takes out the mutants it names and the rest stays one proof; a
+           proof that times out or errs goes on mutant by mutant,
 3. deep    which a cover of its own, deep enough for the step PDR failed at, finds.
 4. traces  a reached cover whose trace did not come back is covered alone.
 
@@ -80,8 +82,8 @@ class ProjectRetention:
     _needs_trace: list[Candidate] = field(default_factory=list)
     _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
     job_seconds: dict[str, float] = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
-    # the deep search (svafam.projects.deep_search.DeepSearch): unreached cycle-model mutants -> witnesses
-    search: Callable[[list[Candidate]], dict] | None = None
+    # the deep search (svafam.projects.deep_search.DeepSearch): (unreached mutants, model) -> witnesses
+    search: Callable[[list[Candidate], str], dict] | None = None
 
     def run(self, executor: Executor, entries: list[Candidate],
             on_job: Callable[[JobSpec, JobOutcome], None] | None = None) -> dict[str, Verdict]:
@@ -223,40 +225,57 @@ class ProjectRetention:
             base = cover_depth(task.model, self.depth)
             depth = min(MAX_DEEP, max(2 * base, (outcome.step or 0) + 2))
             return [_Task("deep-batch", "cover", task.model, task.members, depth)]
+        failing = [c for c in task.members if f"E_{c.label}" in outcome.failed_properties] \
+            if outcome.status == "FAIL" else []
+        if len(task.members) > 1 and failing:
+            # the counterexample names the mutants it tells apart: they leave the batch, the rest is proved
+            # again together (one proof a difference, not one a mutant)
+            for c in failing:
+                self._counterexample(c, task, outcome)
+            rest = [c for c in task.members if c not in failing]
+            return [_Task("prove-again", "assert", task.model, rest, self.depth)] if rest else []
         if len(task.members) > 1:
             return [_Task("prove-single", "assert", task.model, [c], task.depth) for c in task.members]
         c = task.members[0]
-        if outcome.status == "FAIL" and (outcome.step or 0) + 2 > MAX_DEEP:
-            # deeper than any cover goes: the proof's own counterexample is the witness (not the shortest)
-            witness = self._witness(outcome.trace_source, c, task.model)
-            if witness is not None:
-                self._distinguishable(c, outcome.step, outcome.engine, witness, "prove-counterexample")
-            else:
-                self.verdicts[c.id] = Verdict(UNKNOWN, outcome.step, message=f"PDR found a difference at step "
-                                              f"{outcome.step}, deeper than {MAX_DEEP}, and left no trace",
-                                              job=task.phase)
-        elif outcome.status == "FAIL":
-            self._deep.append((c, outcome.step))
+        if outcome.status == "FAIL":
+            self._counterexample(c, task, outcome)
         else:
             self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"proof {outcome.status}", outcome.message),
                                           job=task.phase)
         return []
 
-    def _search_deep(self) -> None:
-        pending = self._pending.get(CYCLE) or []
-        if self.search is None or not pending:
+    def _counterexample(self, c: Candidate, task: _Task, outcome: JobOutcome) -> None:
+        """PDR told ``c`` apart at ``outcome.step``: a deep cover finds its shortest witness, or, deeper than
+        any cover goes, the proof's own counterexample is the witness (not the shortest)."""
+        if (outcome.step or 0) + 2 <= MAX_DEEP:
+            self._deep.append((c, outcome.step))
             return
-        started = time.monotonic()
-        found = self.search(pending)
-        self.job_seconds["search"] = self.job_seconds.get("search", 0.0) + time.monotonic() - started
-        for c in pending:
-            if c.id in found:
-                w = found[c.id]
-                self._distinguishable(c, w.steps - 1, f"{ENGINE} (seed {w.seed}, not the shortest witness)", w,
-                                      "search")
-        self._pending[CYCLE] = [c for c in pending if c.id not in found]
-        if not self._pending[CYCLE]:
-            del self._pending[CYCLE]
+        witness = self._witness(outcome.trace_source, c, task.model)
+        if witness is not None:
+            self._distinguishable(c, outcome.step, outcome.engine, witness, "prove-counterexample")
+        else:
+            self.verdicts[c.id] = Verdict(UNKNOWN, outcome.step, message=f"PDR found a difference at step "
+                                          f"{outcome.step}, deeper than {MAX_DEEP}, and left no trace",
+                                          job=task.phase)
+
+    def _search_deep(self) -> None:
+        if self.search is None:
+            return
+        for model in (CYCLE, EDGE):
+            pending = self._pending.get(model) or []
+            if not pending:
+                continue
+            started = time.monotonic()
+            found = self.search(pending, model)
+            self.job_seconds["search"] = self.job_seconds.get("search", 0.0) + time.monotonic() - started
+            for c in pending:
+                if c.id in found:
+                    w = found[c.id]
+                    self._distinguishable(c, w.steps - 1, f"{ENGINE} (seed {w.seed}, not the shortest witness)", w,
+                                          "search")
+            self._pending[model] = [c for c in pending if c.id not in found]
+            if not self._pending[model]:
+                del self._pending[model]
 
     def _deep_depth(self, cand: Candidate, step: int | None) -> int:
         base = cover_depth(model_of(self.design_model, cand), self.depth)

@@ -17,6 +17,7 @@ Nothing here writes the output folder: :mod:`svafam.projects.artifacts` does, fr
 
 from __future__ import annotations
 
+import math
 import os
 import time
 from collections.abc import Callable
@@ -118,8 +119,9 @@ class ProjectRun:
         return phase_module(self.design, witnesses, precision=precision, dut_unit=bench.dut_unit or precision)
 
 
-def _yosys_check(design: Design, cands: list[Candidate], work: Path) -> str:
-    """Yosys's compile check of every candidate (the mutation package's worker); '' or a note."""
+def _yosys_check(design: Design, cands: list[Candidate], work: Path, workers: int = 1) -> str:
+    """Yosys's compile check of every candidate (the mutation package's worker, ``workers`` of them at once);
+    '' or a note."""
     from svafam.mutation.candidates import YosysChecker
 
     project = design.project
@@ -127,24 +129,31 @@ def _yosys_check(design: Design, cands: list[Candidate], work: Path) -> str:
     dirs = sorted({str(Path(miter.clean_path(rel)).parent) for rel in project.rtl}
                   | {miter.clean_path(d) for d in project.include_dirs})
     opts = [f"-I{d}" for d in dirs] + [f"-D{k}={v}" if v != "" else f"-D{k}" for k, v in sorted(project.defines.items())]
-    checker = YosysChecker(work)
+    for c in cands:
+        write_tree(work, {miter.Member(c.label, c.file).path: c.yosys or c.text})
+    checkers = [YosysChecker(work) for _ in range(max(1, min(workers, len(cands))))]
     try:
         started = time.monotonic()
-        clean = checker.check(" ".join(opts + [miter.clean_path(r) for r in project.rtl]), project.top)
-        # a mutant Yosys cannot elaborate in ten times the clean design's time (a loop that no longer ends)
-        # is no candidate
-        limit = int(max(5, 10 * (time.monotonic() - started)))
+        clean = checkers[0].check(" ".join(opts + [miter.clean_path(r) for r in project.rtl]), project.top)
+        # a mutant Yosys cannot elaborate in twenty times the clean design's time, and two seconds at least (a
+        # loop that no longer ends: LIFObuffer's loop bounds gave four, each waited for 5 s before) is no candidate
+        limit = max(2, math.ceil(20 * (time.monotonic() - started)))
         if clean:
             return f"Yosys's compile check fails on the clean design too ({clean[:160]}): not applied to mutants"
-        for c in cands:
-            rel = miter.Member(c.label, c.file).path
-            write_tree(work, {rel: c.yosys or c.text})
-            files = [rel if r == c.file else miter.clean_path(r) for r in project.rtl]
-            error = checker.check(" ".join(opts + files), project.top, limit)
-            if error:
-                c.compile_error, c.compile_stage = error, YOSYS
+
+        def check_share(k: int) -> None:
+            for c in cands[k::len(checkers)]:
+                rel = miter.Member(c.label, c.file).path
+                files = [rel if r == c.file else miter.clean_path(r) for r in project.rtl]
+                error = checkers[k].check(" ".join(opts + files), project.top, limit)
+                if error:
+                    c.compile_error, c.compile_stage = error, YOSYS
+
+        with ThreadPoolExecutor(max_workers=len(checkers)) as pool:
+            list(pool.map(check_share, range(len(checkers))))
     finally:
-        checker.close()
+        for checker in checkers:
+            checker.close()
     return ""
 
 
@@ -163,7 +172,8 @@ def mutate_project(directory: Path, executor: Executor, work: Path, options: Opt
     found = build(design, seed=options.seed, budget=options.budget, operators=options.operators)
     live = [c for c in found.candidates if c.compiled]
     notes = list(check.notes)
-    note = _yosys_check(design, live, work / "yosys")
+    workers = options.workers or executor.workers or os.cpu_count() or 1
+    note = _yosys_check(design, live, work / "yosys", workers)
     if note:
         notes.append(note)
     live = [c for c in live if c.compiled]
@@ -172,7 +182,6 @@ def mutate_project(directory: Path, executor: Executor, work: Path, options: Opt
     wall = options.mutant_timeout or min(check.project.timeouts["testbench_seconds"],
                                          max(10.0, 20 * clean.seconds))
     limit = 3 * clean.end_time + 1000 if clean.end_time else None
-    workers = options.workers or executor.workers or os.cpu_count() or 1
 
     def run_one(c: Candidate) -> None:
         started = time.monotonic()

@@ -56,10 +56,10 @@ class _Cand:
         self.id, self.file, self.text, self.label = cid, "wrapper.v", text, cid
 
 
-def _project(tmp_path: Path):
+def _project(tmp_path: Path, design: str = COUNTER):
     p = tmp_path / "wrap"
     p.mkdir()
-    (p / "wrapper.v").write_text(COUNTER)
+    (p / "wrapper.v").write_text(design)
     (p / "tb.v").write_text(BENCH)
     result = svafam("project", "init", str(p), "--top", "wrapper", "--testbench", "tb.v", "--observe", "vcd")
     assert result.returncode == 0, result.stderr
@@ -212,3 +212,53 @@ def test_the_augmented_testbench_plays_a_seeded_run_once_at_its_longest():
     kept = without_prefixes([hour, solver[0], day, other, solver[1], Witness("cycle", 86401, seed=7)])
     assert kept == [solver[0], day, other, solver[1]]
     assert kept[1] is day
+
+
+EDGE_COUNTER = COUNTER.replace("output wrap);\n  assign wrap = count == 8'd199;",
+                               "output reg wrap);\n  always @(posedge clk) wrap <= count == 8'd198;")
+
+
+def test_a_timing_mutant_200_cycles_deep_is_found_in_the_clock_accurate_model(tmp_path):
+    """A Timing operator's mutant needs the clock-accurate (edge) model: ``wrap`` registered on the falling edge
+    rises half a cycle early, first when the count reaches 198. The search plays the edge model's steps (the clock
+    toggling every step, the reset held three steps) and the witness, replayed by the same loop, is observed."""
+    from svafam.projects.miter import EDGE
+
+    check = _project(tmp_path, EDGE_COUNTER)
+    flipped = _Cand("flipped", EDGE_COUNTER.replace("always @(posedge clk) wrap", "always @(negedge clk) wrap"))
+    same = _Cand("same", EDGE_COUNTER.replace("wrap <= count == 8'd198", "wrap <= 8'd198 == count"))
+    search = DeepSearch(check.design, check.bench, workers=2, wall=60.0, steps=400, seed=7)
+    found = search([flipped, same], EDGE)
+    assert set(found) == {"flipped"}
+    w = found["flipped"]
+    assert w.model == EDGE and w.seed == 7 and w.inputs["clk"][:4] == [0, 1, 0, 1]
+    first = w.first_difference(3)
+    assert first == w.steps - 1 and 390 < first < 410   # count 198 is reached about 199 cycles in
+    assert w.clean["wrap"][first] == 0 and w.mutant["wrap"][first] == 1
+    phase = phase_module(check.design, [w], precision=check.bench.timescale or "1ns",
+                         dut_unit=check.bench.dut_unit or "1ns")
+    assert "$random(svafam_seed)" in phase and phase.count("force") < 20
+    clean = check.bench.run(directed=phase)
+    mutant = check.bench.run({flipped.file: flipped.text}, directed=phase)
+    assert clean.status == mutant.status == "ok"
+    assert first_difference(clean.rows[:w.steps], mutant.rows[:w.steps]) is not None
+
+
+def test_a_reset_mutant_is_found_by_the_late_reset(tmp_path):
+    """A mutant that leaves the count out of the reset is equal from the start state (the count starts at zero
+    anyway): only a reset of a state that is not zero tells it apart. The seeded stimulus asserts the reset again
+    at cycle LATE_RESET: the search finds it there, and a run that stops before finds nothing."""
+    from svafam.projects.directed import LATE_RESET
+
+    check = _project(tmp_path)
+    kept = _Cand("kept", COUNTER.replace("if (rst) count <= 8'd0;", "if (rst) count <= count;"))
+    assert DeepSearch(check.design, check.bench, workers=1, wall=120.0, steps=LATE_RESET - 5, seed=7)([kept]) == {}
+    found = DeepSearch(check.design, check.bench, workers=1, wall=120.0, steps=LATE_RESET + 10, seed=7)([kept])
+    w = found["kept"]
+    # the reset cycle LATE_RESET clears the clean count at its end: the first difference is the step after
+    assert w.steps == LATE_RESET + 2 and w.clean["count"][-1] == 0 and w.mutant["count"][-1] != 0
+    phase = phase_module(check.design, [w], precision=check.bench.timescale or "1ns",
+                         dut_unit=check.bench.dut_unit or "1ns")
+    clean = check.bench.run(directed=phase, wall=120.0)
+    mutant = check.bench.run({kept.file: kept.text}, directed=phase, wall=120.0)
+    assert first_difference(clean.rows[:w.steps], mutant.rows[:w.steps]) is not None

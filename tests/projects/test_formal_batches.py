@@ -1,0 +1,65 @@
+"""A batch proof that fails names the mutants its counterexample tells apart; the rest stays one proof.
+
+The design counts to 29 and wraps; the cover (depth 4 here) sees no difference of any
+mutant. ``early`` wraps at 28: PDR's counterexample of the batch names it, and with the deep
+limit set below its step the counterexample itself is its witness. The two equivalent
+rewrites must then be proved equivalent *together*, in one more batch proof, not one proof
+each; and the witness must really tell ``early`` apart.
+"""
+
+from __future__ import annotations
+
+from svafam.engine import discover, open_executor
+from svafam.projects import formal
+from svafam.projects.candidates import Candidate
+from svafam.projects.check import check_project
+from svafam.projects.formal import ProjectRetention
+
+from tests.projects.test_check import needs_icarus, svafam
+
+pytestmark = needs_icarus
+
+DESIGN = """module wrap(input clk, input rst, output reg [4:0] count, output top);
+  assign top = count == 5'd29;
+  always @(posedge clk)
+    if (rst) count <= 5'd0;
+    else if (count == 5'd29) count <= 5'd0;
+    else count <= count + 5'd1;
+endmodule
+"""
+
+BENCH = """`timescale 1ns/1ns
+module tb; reg clk = 0, rst = 1; wire [4:0] count; wire top;
+  wrap dut(.clk(clk), .rst(rst), .count(count), .top(top));
+  always #5 clk = !clk;
+  initial begin #12 rst = 0; #60 $finish; end
+endmodule
+"""
+
+
+def _cand(cid: str, text: str) -> Candidate:
+    return Candidate(cid, "wrap", "wrap.v", "ExprUpdate", "", 1, "", text, "")
+
+
+def test_a_failing_batch_proof_takes_out_what_it_names_and_proves_the_rest_together(tmp_path, monkeypatch):
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(DESIGN)
+    (p / "tb.v").write_text(BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    early = _cand("early", DESIGN.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
+    same = _cand("same", DESIGN.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
+    also = _cand("also", DESIGN.replace("assign top = count == 5'd29;", "assign top = count >= 5'd29;"))
+    monkeypatch.setattr(formal, "MAX_DEEP", 8)   # deeper than this, the counterexample is the witness
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=3)
+    jobs = []
+    with open_executor("local", discover(), workers=2) as executor:
+        verdicts = retention.run(executor, [early, same, also], lambda spec, _o: jobs.append(spec.key))
+    assert verdicts["early"].status == "distinguishable" and verdicts["early"].job == "prove-counterexample"
+    assert verdicts["same"].status == verdicts["also"].status == "equivalent"
+    assert verdicts["same"].job == verdicts["also"].job == "prove-again"
+    assert not [k for k in jobs if "prove-single" in k]
+    w = retention.witnesses["early"]
+    assert w.first_difference(1) is not None and w.steps >= 29
