@@ -128,7 +128,8 @@ def test_a_witness_observed_before_the_original_stimulus_hangs_is_observed(tmp_p
     in a finished phase: observable, with the hang named; a mutant that hangs *without* a difference in
     the phase stays what the simulation says."""
     from svafam.mutation.retention import DISTINGUISHABLE, Verdict
-    from svafam.projects.mutate import Options, Outcome, ProjectRun, _replay
+    from svafam.projects.mutate import Options, Outcome, ProjectRun
+    from svafam.projects.replay import replay_witnesses
 
     p = tmp_path / "wrap"
     p.mkdir()
@@ -144,7 +145,7 @@ def test_a_witness_observed_before_the_original_stimulus_hangs_is_observed(tmp_p
     assert check.bench.run({hangs.file: hangs.text}, sim_limit=limit).status == "timeout"   # the original hangs
     o = Outcome(hangs, testbench="timeout", formal=Verdict(DISTINGUISHABLE, w.steps - 1), witness=w)
     run = ProjectRun(check, None, [o], Options())
-    _replay(run, 1, lambda *_: None)
+    replay_witnesses(run, 1, lambda *_: None)
     assert o.augmented == "observable" and "directed phase" in o.augmented_detail
     assert "simulated-time limit" in o.augmented_detail
 
@@ -152,7 +153,7 @@ def test_a_witness_observed_before_the_original_stimulus_hangs_is_observed(tmp_p
     short = type(w)(w.model, 50, {k: v[:50] for k, v in w.inputs.items()}, {k: v[:50] for k, v in w.clean.items()},
                     {k: v[:50] for k, v in w.mutant.items()}, dict(w.widths), seed=3)
     o2 = Outcome(hangs, testbench="timeout", formal=Verdict(DISTINGUISHABLE, 49), witness=short)
-    _replay(ProjectRun(check, None, [o2], Options()), 1, lambda *_: None)
+    replay_witnesses(ProjectRun(check, None, [o2], Options()), 1, lambda *_: None)
     assert o2.augmented == "timeout"
 
 
