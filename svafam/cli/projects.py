@@ -111,10 +111,13 @@ def _budget(text: str) -> int | None:
 @click.option("--search-steps", type=click.IntRange(min=0), default=100_000, show_default=True,
               help="Cycles of the random run that looks for differences deeper than --depth before the proof "
                    "(0: none).")
+@click.option("--screen-steps", type=click.IntRange(min=0), default=1_000, show_default=True,
+              help="Cycles of every mutant's first random run, which tells the cover how deep to go (0: none: "
+                   "every mutant is covered to --depth first).")
 @click.option("--operators", default=None, help="Comma-separated operator names (default: all 19).")
 @executor_options
 def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, search_steps: int,
-           operators: str | None, executor_name: str, ray_address: str | None, timeout: float,
+           screen_steps: int, operators: str | None, executor_name: str, ray_address: str | None, timeout: float,
            workers: int | None) -> None:
     """Mutate the project: testbench and formal verdicts per candidate, witnesses replayed, instances written."""
     from svafam.projects.config import ProjectError
@@ -124,7 +127,7 @@ def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, s
     from .mutation import parse_operators
 
     options = Options(budget=_budget(budget), seed=seed, depth=depth, search_steps=search_steps,
-                      operators=tuple(parse_operators(operators)) if operators else None, workers=workers)
+                      screen_steps=screen_steps, operators=tuple(parse_operators(operators)) if operators else None, workers=workers)
     start = time.monotonic()
     last = {"stage": None, "t": 0.0}
 

@@ -51,6 +51,10 @@ class Executor(ABC):
         finishes, from any thread (one at a time). The caller removes the folders.
         """
 
+    def time_limit(self, job: JobSpec) -> float:
+        """The wall seconds ``job`` may run: the executor's limit, or the job's own where shorter."""
+        return min(self.timeout, job.timeout) if job.timeout else self.timeout
+
     def describe(self) -> str:
         """One line for people: what runs the jobs, and where."""
         return self.name

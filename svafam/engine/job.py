@@ -30,6 +30,9 @@ class JobSpec:
     # run an untrusted job even where the kernel cannot sandbox it (--unsafe-no-sandbox): its outcome names
     # what was missing
     unsafe_no_sandbox: bool = False
+    # wall seconds of this job when shorter than the executor's limit: a job whose caller has a cheaper way on if
+    # it runs long (one proof of many mutants, split when it does); TIMEOUT past it, as past the executor's
+    timeout: float | None = None
 
     @property
     def sby_path(self) -> Path:

@@ -45,7 +45,7 @@ class _ThreadedExecutor(Executor):
         raise NotImplementedError
 
     def _run_untrusted(self, job: JobSpec, workdir: Path) -> JobOutcome:
-        return run_sby_sandboxed(job, workdir, self.toolchain, self.timeout)
+        return run_sby_sandboxed(job, workdir, self.toolchain, self.time_limit(job))
 
     def run(self, jobs: Sequence[JobSpec], work_root: Path, progress: ProgressFn | None = None) -> Results:
         results: Results = {}
@@ -82,7 +82,7 @@ class ProcessExecutor(_ThreadedExecutor):
         return f"process: one stock SBY program per job, {self.workers} at a time"
 
     def _run_one(self, job: JobSpec, workdir: Path) -> JobOutcome:
-        return run_sby(job.sby_path, workdir, self.toolchain, self.timeout, job.memory_bytes)
+        return run_sby(job.sby_path, workdir, self.toolchain, self.time_limit(job), job.memory_bytes)
 
 
 class LocalExecutor(_ThreadedExecutor):
@@ -115,8 +115,8 @@ class LocalExecutor(_ThreadedExecutor):
 
     def _run_one(self, job: JobSpec, workdir: Path) -> JobOutcome:
         if self.server is None:
-            return run_sby(job.sby_path, workdir, self.toolchain, self.timeout, job.memory_bytes)
-        return run_sby_warm(self.server, job.sby_path, workdir, self.timeout, job.memory_bytes)
+            return run_sby(job.sby_path, workdir, self.toolchain, self.time_limit(job), job.memory_bytes)
+        return run_sby_warm(self.server, job.sby_path, workdir, self.time_limit(job), job.memory_bytes)
 
     def _run_untrusted(self, job: JobSpec, workdir: Path) -> JobOutcome:
         if not sandboxed_server.wanted(self.toolchain):
@@ -124,7 +124,7 @@ class LocalExecutor(_ThreadedExecutor):
         with self._untrusted_lock:
             if self._untrusted_server is None:
                 self._untrusted_server = sandboxed_server.SandboxedSbyServer(self.toolchain, self.workers)
-        return self._untrusted_server.run(job, workdir, self.timeout)
+        return self._untrusted_server.run(job, workdir, self.time_limit(job))
 
     def close(self) -> None:
         if self.server is not None:

@@ -31,7 +31,7 @@ from svafam.mutation.operators import BY_NAME, OPERATORS
 from svafam.mutation.source import SourceError
 
 from .design import Design, reparse
-from .yosys_compat import contradicting_edges, mixed_assignments, unlisted_reads, yosys_text
+from .yosys_compat import contradicting_edges, mixed_assignments, unlisted_reads, variable_async_loads, yosys_text
 
 PYVERILOG, SLANG, YOSYS, ICARUS = "pyverilog", "pyslang", "yosys", "iverilog"
 
@@ -140,6 +140,7 @@ def build(design: Design, *, seed: int = DEFAULT_SEED, budget: int | None = 20,
     clean_mixed = {rel: {(m, v) for m, v, _ in mixed_assignments(f.modules)} for rel, f in design.files.items()}
     clean_contradicting = {rel: {c[:2] for c in contradicting_edges(f.modules)} for rel, f in design.files.items()}
     clean_unlisted = {rel: {c[:2] for c in unlisted_reads(f.modules)} for rel, f in design.files.items()}
+    clean_loads = {rel: {c[:2] for c in variable_async_loads(f.modules)} for rel, f in design.files.items()}
     for o in select(found, project.name, seed, budget):
         p = pick(o, seed)
         mapped = _mapped(design, o.file, p.edits)
@@ -193,6 +194,14 @@ def build(design: Design, *, seed: int = DEFAULT_SEED, budget: int | None = 20,
             _, signal, at = unlisted[0]
             cand.compile_error = (f"{rel}:{at}: the always block reads {signal}, which its list of levels does not "
                                   "name: the proof's model re-evaluates it when that changes, the simulator does not")
+            cand.compile_stage = YOSYS
+            continue
+        loads = [c for c in variable_async_loads(views) if c[:2] not in clean_loads[rel]]
+        if loads:
+            _, register, at = loads[0]
+            cand.compile_error = (f"{rel}:{at}: the asynchronous reset loads {register} with a value that is not a "
+                                  "constant: the proof holds it to that value while the reset lasts, the simulator "
+                                  "loads it once, at the reset's edge")
             cand.compile_stage = YOSYS
             continue
         first = seen.setdefault(cand.normal, cand.id)

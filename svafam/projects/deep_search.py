@@ -12,7 +12,8 @@ model (:func:`svafam.projects.directed.random_block`):
 * every register without an initial value deposited zero (:mod:`svafam.projects.directed`);
 * the reset asserted in the first cycle only (``edge``: its first three steps), as the miter
   assumes it (:mod:`svafam.projects.miter`), so that deep states are reached;
-* every other input random in every cycle (``$random`` with a seed: the same sequence on every
+* every other input random in every cycle, a one-bit input flipping one cycle in eight, so that
+  an enable or a start is held long enough (``$random`` with a seed: the same sequence on every
   run of the same Icarus).
 
 The first step the miter compares where an output differs, with both values free of x and z,
@@ -36,6 +37,7 @@ from .testbench import DIRECTED_CSV, DIRECTED_MODULE, Bench
 from .witness import Witness, compare_from
 
 DEFAULT_STEPS = 100_000    # cycles of the random run (a day of a seconds counter is 86,400)
+SCREEN_STEPS = 1_000       # cycles of every mutant's first run (svafam.projects.formal's screen): its prefix
 DEFAULT_SEED = 2026
 ENGINE = "random simulation"
 
@@ -154,4 +156,4 @@ class DeepSearch:
         return found
 
 
-__all__ = ["DEFAULT_STEPS", "ENGINE", "DeepSearch", "search_phase", "witness_of"]
+__all__ = ["DEFAULT_STEPS", "ENGINE", "SCREEN_STEPS", "DeepSearch", "search_phase", "witness_of"]

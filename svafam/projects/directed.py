@@ -52,8 +52,8 @@ LATE_RESET = 99_990
 class RandomStimulus:
     """A seeded random stimulus from the proof's start state: reset in the first cycle (``edge``: its first three
     steps, as the miter assumes it) and once more at cycle :data:`LATE_RESET` (``edge``: asserted with the clock
-    low, held over a rising edge), every other input ``$random`` in every cycle (the same sequence on every run
-    of the same Icarus). ``steps``: cycles (``cycle``) or solver steps, two a cycle (``edge``)."""
+    low, held over a rising edge), every other input ``$random`` in every cycle, a one-bit input flipping one
+    cycle in eight (the same sequence on every run of the same Icarus). ``steps``: cycles (``cycle``) or solver steps, two a cycle (``edge``)."""
 
     seed: int
     steps: int
@@ -105,6 +105,11 @@ def random_block(design: Design, stimulus: RandomStimulus, half: int, *, record_
             late = 2 * LATE_RESET if edge else LATE_RESET
             sets.append(f"      svafam_r_{p.name} = (svafam_k < {reset_steps} || (svafam_k >= {late} && svafam_k < "
                         f"{late + reset_steps})) ? 1'b{reset.asserted} : 1'b{1 - reset.asserted};")
+        elif p.width == 1:
+            # a one-bit input (an enable, a start) flips one cycle in eight: it is held long enough for what it starts
+            # to finish (RTLLM's multi_16bit multiplies while start stays high for 17 cycles; a fresh coin every
+            # cycle held it that long once in 130,000 tries)
+            sets.append(f"      if (($random(svafam_seed) & 7) == 0) svafam_r_{p.name} = !svafam_r_{p.name};")
         else:
             words = ", ".join(["$random(svafam_seed)"] * ((p.width + 31) // 32))
             sets.append(f"      svafam_r_{p.name} = {{{words}}};")

@@ -1,21 +1,28 @@
 """The formal verdict of a project's candidates, through the engine's executors (Ray included).
 
-The phases are those of a family's retention (:mod:`svafam.mutation.retention`), over the
-project miters of :mod:`svafam.projects.miter`:
+The phases, over the project miters of :mod:`svafam.projects.miter`:
 
-1. cover   batches of mutants (one model each), a cover per mutant, bounded at the depth;
-           a reached cover is a shortest distinguishing witness (steps 0, 1, ... in turn).
-           A batch that errs or times out is split in two; a single mutant that still does
-           is ``unknown``.
-   search  the unreached mutants of the ``cycle`` and ``edge`` models in one long seeded random
-           simulation each (:mod:`svafam.projects.deep_search`, when the caller gives the hook): a
-           difference there is a witness, deeper than any cover goes (not the shortest).
-2. prove   the unreached mutants of a batch in one unbounded proof (ABC's PDR): PASS proves
-           them all equivalent; a FAIL is a difference deeper than the cover's bound: the
-           batch is covered again that deep, and what that leaves is proved again, where a
-           counterexample takes out the mutants it names and the rest stays one proof; a
-           proof that times out or errs goes on mutant by mutant,
-3. deep    which a cover of its own, deep enough for the step PDR failed at, finds.
+0. screen  every mutant of the ``cycle`` and ``edge`` models runs a short seeded random
+           simulation beside the clean design (:mod:`svafam.projects.deep_search`, when the
+           caller gives the hook). A difference there says at which step one exists, so
+1. cover   a batch of such mutants is covered (a cover per mutant) just that deep: every
+           cover is reached, the shortest distinguishing witness of each, and no batch runs
+           to the full depth for a member that differs late or never. A batch that times out
+           keeps the simulation's witnesses (not the shortest); a member the cover does not
+           reach goes on as if the screen had not seen it; one that errs is split in two (a
+           single mutant that still does is ``unknown``). Without a screen (no clock, no
+           hook), batches are covered to ``depth``.
+   search  the rest in one long seeded random simulation each: a difference there is a
+           witness, deeper than any cover goes (not the shortest).
+2. prove   the rest in batches, one unbounded proof (ABC's PDR) a batch: PASS proves them
+           equivalent (an iterative multiplier's invariant is learned once for all of them;
+           proved one by one, RTLLM's booth multiplier took four times as long); a FAIL is
+           covered again as deep as the counterexample, and what that leaves is proved
+           again, where a counterexample takes out the mutants it names; a batch that times
+           out goes on mutant by mutant,
+3. deep    a FAIL's mutant is covered deep enough for the step PDR failed at (its shortest
+           witness); a mutant whose proof timed out is covered to ``depth`` (a difference
+           there, or ``unknown`` bounded at it).
 4. traces  a reached cover whose trace did not come back is covered alone.
 
 A timeout, a tool error or UNKNOWN is never a verdict: the mutant is ``unknown``, with the
@@ -43,6 +50,8 @@ from .witness import read_batch_trace, to_vcd
 DEFAULT_DEPTH = 20
 DEFAULT_BATCH = 8
 MAX_DEEP = 200   # solver steps a deep cover goes at most
+# wall seconds of a cover of mutants the screen told apart: past it the simulation's witnesses stand
+KNOWN_COVER_SECONDS = 60.0
 
 
 def cover_depth(model: str, depth: int) -> int:
@@ -62,6 +71,7 @@ class _Task:
     model: str
     members: list[Candidate]
     depth: int
+    limit: float | None = None   # the job's own wall seconds (None: the executor's)
 
 
 @dataclass
@@ -81,8 +91,12 @@ class ProjectRetention:
     _pending: dict[str, list[Candidate]] = field(default_factory=dict)
     _needs_trace: list[Candidate] = field(default_factory=list)
     _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
+    _bound: list[Candidate] = field(default_factory=list)
+    _screened: dict[str, object] = field(default_factory=dict)   # id -> the screen's Witness
     job_seconds: dict[str, float] = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
-    # the deep search (svafam.projects.deep_search.DeepSearch): (unreached mutants, model) -> witnesses
+    # seeded random simulations (svafam.projects.deep_search.DeepSearch), (mutants, model) -> witnesses: the short
+    # screen of every mutant, and the long search of what neither the screen nor a cover told apart
+    screen: Callable[[list[Candidate], str], dict] | None = None
     search: Callable[[list[Candidate], str], dict] | None = None
 
     def run(self, executor: Executor, entries: list[Candidate],
@@ -106,22 +120,21 @@ class ProjectRetention:
     def next_jobs(self) -> list[tuple[JobSpec, object]]:
         if self._phase == "start":
             self._phase = "cover"
-            groups: dict[str, list[Candidate]] = {}
-            for c in self._entries:
-                groups.setdefault(model_of(self.design_model, c), []).append(c)
-            tasks = [_Task("cover", "cover", model, members[i:i + self.batch_size], cover_depth(model, self.depth))
-                     for model, members in sorted(groups.items())
-                     for i in range(0, len(members), self.batch_size)]
+            tasks = self._cover_tasks()
         elif self._phase == "cover":
             self._phase = "prove"
             self._search_deep()
-            tasks = [_Task("prove", "assert", m, members, self.depth) for m, members in sorted(self._pending.items())]
+            tasks = [_Task("prove", "assert", model, members[i:i + self.batch_size], self.depth)
+                     for model, members in sorted(self._pending.items())
+                     for i in range(0, len(members), self.batch_size)]
         elif self._phase == "prove":
             self._phase = "singles"
             tasks = [_Task("deep", "cover", model_of(self.design_model, c), [c], self._deep_depth(c, step))
                      for c, step in self._deep]
             tasks += [_Task("trace", "cover", model_of(self.design_model, c), [c],
                             cover_depth(model_of(self.design_model, c), self.depth)) for c in self._needs_trace]
+            tasks += [_Task("bound", "cover", model_of(self.design_model, c), [c],
+                            cover_depth(model_of(self.design_model, c), self.depth)) for c in self._bound]
         else:
             self._phase = "done"
             tasks = []
@@ -129,9 +142,45 @@ class ProjectRetention:
             return self.next_jobs()
         return [(self._job(t), t) for t in tasks]
 
+    def _cover_tasks(self) -> list[_Task]:
+        """The screen, then the first covers: as deep as the screen's difference for the mutants it told apart,
+        to ``depth`` for the mutants of a model no screen runs on; the rest waits for the proof."""
+        groups: dict[str, list[Candidate]] = {}
+        for c in self._entries:
+            groups.setdefault(model_of(self.design_model, c), []).append(c)
+        tasks = []
+        for model, members in sorted(groups.items()):
+            if self.screen is None or model == COMB:
+                tasks += [_Task("cover", "cover", model, members[i:i + self.batch_size], cover_depth(model, self.depth))
+                          for i in range(0, len(members), self.batch_size)]
+                continue
+            started = time.monotonic()
+            found = self.screen(members, model)
+            self.job_seconds["screen"] = self.job_seconds.get("screen", 0.0) + time.monotonic() - started
+            self._screened.update(found)
+            known = sorted((c for c in members if c.id in found), key=lambda c: found[c.id].steps)
+            self._pending[model] = [c for c in members if c.id not in found]
+            # the witness's last step is the difference; a clocked cover reports a step late
+            near = [c for c in known if found[c.id].steps + 1 <= MAX_DEEP]
+            for i in range(0, len(near), self.batch_size):
+                batch = near[i:i + self.batch_size]
+                depth = max(found[c.id].steps for c in batch) + 1
+                tasks.append(_Task("cover-known", "cover", model, batch, depth, limit=KNOWN_COVER_SECONDS))
+            # deeper than any cover goes: a shorter difference may still lie within the depth
+            far = [c for c in known if found[c.id].steps + 1 > MAX_DEEP]
+            tasks += [_Task("cover-known", "cover", model, far[i:i + self.batch_size], cover_depth(model, self.depth),
+                            limit=KNOWN_COVER_SECONDS) for i in range(0, len(far), self.batch_size)]
+            if not self._pending[model]:
+                del self._pending[model]
+        return tasks
+
+    def _screen_witness(self, c: Candidate) -> None:
+        w = self._screened[c.id]
+        self._distinguishable(c, w.steps - 1, f"{ENGINE} (seed {w.seed}, not the shortest witness)", w, "screen")
+
     def finished(self, task: _Task, outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
         self.job_seconds[task.phase] = self.job_seconds.get(task.phase, 0.0) + outcome.wall_seconds
-        if task.phase in ("cover", "deep-batch"):
+        if task.phase in ("cover", "cover-known", "deep-batch"):
             more = self._cover_done(task, outcome)
         elif task.phase in ("prove", "prove-again", "prove-single"):
             more = self._proof_done(task, outcome)
@@ -160,7 +209,7 @@ class ProjectRetention:
         (self.work / f"{name}.sby").write_text(miter.sby_text(title, mode, task.depth, task.model, files, script),
                                                encoding="utf-8")
         return JobSpec(f"{project.name}/{name}", self.work, f"{name}.sby", tuple(files),
-                       priority=1 if mode == "cover" else 2)
+                       priority=1 if mode == "cover" else 2, timeout=task.limit)
 
     def _witness(self, path: Path | None, cand: Candidate, model: str):
         if path is None or not path.is_file():
@@ -184,13 +233,17 @@ class ProjectRetention:
                                                                          outcome.message), job=task.phase)
             return []
         half = len(task.members) // 2
-        return [_Task(task.phase, task.check, task.model, part, task.depth)
+        return [_Task(task.phase, task.check, task.model, part, task.depth, task.limit)
                 for part in (task.members[:half], task.members[half:])]
 
     def _cover_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
         if outcome.status not in ("PASS", "FAIL"):
             if task.phase == "deep-batch":   # too deep to cover together: prove them again, then one by one
                 return [_Task("prove-again", "assert", task.model, task.members, self.depth)]
+            if task.phase == "cover-known" and outcome.status == "TIMEOUT":   # the simulation's witnesses stand
+                for c in task.members:
+                    self._screen_witness(c)
+                return []
             return self._split(task, outcome)
         unreached = []
         logged = reached_covers(outcome)
@@ -220,10 +273,9 @@ class ProjectRetention:
             return []
         if len(task.members) > 1 and task.phase == "prove" and outcome.status == "FAIL" and \
                 (outcome.step or 0) + 2 <= MAX_DEEP:
-            # a difference deeper than the cover's bound: cover the batch again, deep enough for the
-            # counterexample's step (each reached mutant gets its shortest witness); then prove the rest
-            base = cover_depth(task.model, self.depth)
-            depth = min(MAX_DEEP, max(2 * base, (outcome.step or 0) + 2))
+            # cover the batch as deep as the counterexample's step (each reached mutant gets its shortest
+            # witness); then prove the rest
+            depth = min(MAX_DEEP, (outcome.step or 0) + 2)
             return [_Task("deep-batch", "cover", task.model, task.members, depth)]
         failing = [c for c in task.members if f"E_{c.label}" in outcome.failed_properties] \
             if outcome.status == "FAIL" else []
@@ -239,6 +291,8 @@ class ProjectRetention:
         c = task.members[0]
         if outcome.status == "FAIL":
             self._counterexample(c, task, outcome)
+        elif outcome.status == "TIMEOUT":
+            self._bound.append(c)   # no proof: a cover to the depth gives a difference or the bound
         else:
             self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"proof {outcome.status}", outcome.message),
                                           job=task.phase)
@@ -292,6 +346,9 @@ class ProjectRetention:
             else:
                 self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
                                               job=task.phase)
+        elif outcome.status in ("PASS", "FAIL") and task.phase == "bound":
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"the proof timed out, and no difference within "
+                                          f"{task.depth} steps", job=task.phase)
         elif outcome.status in ("PASS", "FAIL"):
             self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
                                           f"{task.depth} steps reached it", job=task.phase)

@@ -31,7 +31,7 @@ from svafam.mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Verd
 from . import miter
 from .candidates import ICARUS, YOSYS, Candidate, ProjectCandidates, build
 from .check import CheckResult, check_project
-from .deep_search import DEFAULT_STEPS, DeepSearch
+from .deep_search import DEFAULT_STEPS, SCREEN_STEPS, DeepSearch
 from .design import Design, write_tree
 from .directed import phase_module, without_prefixes
 from .formal import DEFAULT_BATCH, DEFAULT_DEPTH, ProjectRetention
@@ -52,6 +52,7 @@ class Options:
     workers: int | None = None
     mutant_timeout: float | None = None      # wall seconds of one mutant run (default: from the clean run)
     search_steps: int = DEFAULT_STEPS        # cycles of the deep search's random run (0: no search)
+    screen_steps: int = SCREEN_STEPS         # cycles of every mutant's first random run (0: none, cover all)
 
 
 @dataclass
@@ -205,6 +206,9 @@ def mutate_project(directory: Path, executor: Executor, work: Path, options: Opt
             f.add_done_callback(lambda _f: (done.__setitem__(0, done[0] + 1), step("testbench", done[0],
                                                                                   len(live))))
         retention = ProjectRetention(design, work / "formal", design.model, options.depth, options.batch_size)
+        if options.screen_steps:
+            retention.screen = DeepSearch(design, bench, workers, wall, steps=options.screen_steps,
+                                          seed=options.seed, progress=lambda d, n: step("screen", d, n))
         if options.search_steps:
             retention.search = DeepSearch(design, bench, workers, wall, steps=options.search_steps,
                                           seed=options.seed, progress=lambda d, n: step("search", d, n))

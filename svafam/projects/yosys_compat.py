@@ -103,6 +103,15 @@ def _polarity(cond, name: str) -> bool | None:
     return None
 
 
+def _first_if(always) -> vast.IfStatement | None:
+    body = always.statement
+    while isinstance(body, vast.Block) and len(body.statements) == 1:
+        body = body.statements[0]
+    if isinstance(body, vast.Block) and body.statements:
+        body = body.statements[0]
+    return body if isinstance(body, vast.IfStatement) else None
+
+
 def contradicting_edges(views: list[SourceFile]) -> list[tuple[str, str, int]]:
     """(module, signal, line) of each always block with an edge on a signal that its first ``if`` tests with the
     other polarity (``posedge r`` with ``if (!r)``): Yosys takes the polarity from the condition and builds an
@@ -113,12 +122,8 @@ def contradicting_edges(views: list[SourceFile]) -> list[tuple[str, str, int]]:
             always = site.node
             if not isinstance(always, vast.Always) or always.sens_list is None:
                 continue
-            body = always.statement
-            while isinstance(body, vast.Block) and len(body.statements) == 1:
-                body = body.statements[0]
-            if isinstance(body, vast.Block) and body.statements:
-                body = body.statements[0]
-            if not isinstance(body, vast.IfStatement):
+            body = _first_if(always)
+            if body is None:
                 continue
             for sens in always.sens_list.list:
                 if sens.type not in ("posedge", "negedge") or not isinstance(sens.sig, vast.Identifier):
@@ -126,6 +131,34 @@ def contradicting_edges(views: list[SourceFile]) -> list[tuple[str, str, int]]:
                 polarity = _polarity(body.cond, sens.sig.name)
                 if polarity is not None and polarity != (sens.type == "posedge"):
                     found.append((src.module.name, sens.sig.name, src.line_of(always)))
+    return found
+
+
+def variable_async_loads(views: list[SourceFile]) -> list[tuple[str, str, int]]:
+    """(module, register, line) of each register an asynchronous reset branch loads with a value that is not a
+    constant (``if (!rst_n) q <= d;`` under ``negedge rst_n``): Yosys holds the register to that value for as long
+    as the reset lasts, the simulator loads it once, at the reset's edge (RTLLM's multi_pipe_8bit: a mutant that
+    loads ``mul_en_out`` from another register there was proved equivalent, and a reset in simulation told it
+    apart)."""
+    found = []
+    for src in views:
+        constants = _declared_constants(src.module)
+        for site in src.sites:
+            always = site.node
+            if not isinstance(always, vast.Always) or always.sens_list is None:
+                continue
+            edges = [x for x in always.sens_list.list
+                     if x.type in ("posedge", "negedge") and isinstance(x.sig, vast.Identifier)]
+            branch = _first_if(always)
+            if len(edges) < 2 or branch is None or branch.true_statement is None:
+                continue
+            if not any(_polarity(branch.cond, x.sig.name) == (x.type == "posedge") for x in edges):
+                continue
+            for sub in _assignments(branch.true_statement):
+                read: set[str] = set()
+                _read_names(sub.right, read)
+                if read - constants - {_target_name(sub)}:   # a register that keeps its value is the same in both
+                    found.append((src.module.name, _target_name(sub), src.line_of(always)))
     return found
 
 

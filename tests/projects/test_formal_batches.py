@@ -1,10 +1,11 @@
 """A batch proof that fails names the mutants its counterexample tells apart; the rest stays one proof.
 
-The design counts to 29 and wraps; the cover (depth 4 here) sees no difference of any
-mutant. ``early`` wraps at 28: PDR's counterexample of the batch names it, and with the deep
-limit set below its step the counterexample itself is its witness. The two equivalent
-rewrites must then be proved equivalent *together*, in one more batch proof, not one proof
-each; and the witness must really tell ``early`` apart.
+The design counts to 29 and wraps; the cover (depth 4 here, no screen) sees no difference
+of any mutant, so the three are proved together.
+``early`` wraps at 28: PDR's counterexample of the batch names it, and with the deep limit
+set below its step the counterexample itself is its witness. The two equivalent rewrites
+must then be proved equivalent *together*, in one more batch proof, not one proof each;
+and the witness must really tell ``early`` apart.
 """
 
 from __future__ import annotations
@@ -63,3 +64,37 @@ def test_a_failing_batch_proof_takes_out_what_it_names_and_proves_the_rest_toget
     assert not [k for k in jobs if "prove-single" in k]
     w = retention.witnesses["early"]
     assert w.first_difference(1) is not None and w.steps >= 29
+
+
+ENABLED = DESIGN.replace("module wrap(input clk, input rst,", "module wrap(input clk, input rst, input en,") \
+    .replace("else count <= count + 5'd1;", "else if (en) count <= count + 5'd1;")
+ENABLED_BENCH = BENCH.replace("reg clk = 0, rst = 1;", "reg clk = 0, rst = 1, en = 1;") \
+    .replace(".rst(rst),", ".rst(rst), .en(en),")
+
+
+def test_the_screen_tells_the_cover_how_deep_to_go_and_the_cover_finds_the_shortest_witness(tmp_path):
+    """With a screen, no batch is covered to the full depth: ``early`` differs first when the count reaches 28 with
+    the enable held (step 30 of the shortest trace); the random screen finds it later, and the cover, only as deep
+    as that, finds the shortest. The equivalent rewrite, which no simulation tells apart, is proved."""
+    from svafam.projects.deep_search import DeepSearch
+
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(ENABLED)
+    (p / "tb.v").write_text(ENABLED_BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
+    same = _cand("same", ENABLED.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=40)
+    retention.screen = DeepSearch(check.design, check.bench, workers=2, wall=60.0, steps=1000, seed=5)
+    screened = retention.screen([early], "cycle")["early"]
+    jobs = []
+    with open_executor("local", discover(), workers=2) as executor:
+        verdicts = retention.run(executor, [early, same], lambda spec, _o: jobs.append(spec.key))
+    assert verdicts["early"].status == "distinguishable" and verdicts["early"].job == "cover-known"
+    assert verdicts["early"].step < screened.steps - 1       # shorter than the random run's
+    assert retention.witnesses["early"].first_difference(1) == 30   # count k - 1 at step k: 28 wraps at 30
+    assert verdicts["same"].status == "equivalent"
+    assert not [k for k in jobs if k.split("/")[-1].startswith("cover_")]   # nothing covered to the full depth

@@ -171,3 +171,29 @@ def test_a_signal_an_always_block_reads_but_does_not_list_is_found(tmp_path, ext
     (tmp_path / "u.v").write_text(UNLISTED.format(extra=extra))
     pp = Preprocessor(tmp_path, []).file("u.v")
     assert [c[:2] for c in unlisted_reads(SourceFile.read_all(pp.text, "u.v"))] == flagged
+
+
+LOADS = """module l(input clk, input rst_n, input d, output reg q, output reg r, output reg s);
+   parameter ZERO = 1'b0;
+   always @(posedge clk or negedge rst_n)
+       if (!rst_n) begin q <= ZERO; r <= {load}; end
+       else begin q <= d; r <= q; end
+   always @(posedge clk) if (!rst_n) s <= d; else s <= q;
+endmodule
+"""
+
+
+@pytest.mark.parametrize("load,flagged", [("1'b0", []), ("r", []), ("ZERO", []), ("q", [("l", "r")])])
+def test_an_asynchronous_reset_that_loads_a_variable_value_is_found(tmp_path, load, flagged):
+    """An NSubUpdate in an asynchronous reset branch (RTLLM's multi_pipe_8bit: `mul_out <= mul_out_reg` under
+    `negedge rst_n`): Yosys holds the register to the value while the reset lasts, and the other register is
+    already reset there; Icarus loads the old value once, at the edge. PDR proved it equivalent, a reset in
+    simulation told it apart. Constants, parameters and a register keeping its own value are not flagged, nor is a
+    synchronous reset."""
+    from svafam.mutation.source import SourceFile
+    from svafam.projects.preprocess import Preprocessor
+    from svafam.projects.yosys_compat import variable_async_loads
+
+    (tmp_path / "l.v").write_text(LOADS.format(load=load))
+    pp = Preprocessor(tmp_path, []).file("l.v")
+    assert [c[:2] for c in variable_async_loads(SourceFile.read_all(pp.text, "l.v"))] == flagged
