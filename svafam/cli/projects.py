@@ -127,7 +127,8 @@ def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, s
     from .mutation import parse_operators
 
     options = Options(budget=_budget(budget), seed=seed, depth=depth, search_steps=search_steps,
-                      screen_steps=screen_steps, operators=tuple(parse_operators(operators)) if operators else None, workers=workers)
+                      screen_steps=screen_steps, workers=workers,
+                      operators=tuple(parse_operators(operators)) if operators else None)
     start = time.monotonic()
     last = {"stage": None, "t": 0.0}
 
