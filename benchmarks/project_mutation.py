@@ -142,7 +142,8 @@ def baseline(project_dir: Path, out: Path, executor, sample: int | None, workers
             write_tree(job, {member.path: c.yosys or c.text, miter.CHECKS: miter.checks_text(),
                              "h.v": miter.harness(check.design, "mutation_assert", [member], check="assert",
                                                   model=model)})
-            files = [miter.CHECKS] + [miter.clean_path(rel) for rel in check.design.yosys_texts()] + [member.path, "h.v"]
+            files = [miter.CHECKS, *(miter.clean_path(rel) for rel in check.design.yosys_texts()), member.path,
+                     "h.v"]
             script = miter.script(check.design, [member], "h.v", "mutation_assert")
             write_tree(job, {"p.sby": miter.sby_text(c.id, "prove", 20, model, files, script)})
             spec = JobSpec(f"b{n}", job, "p.sby", tuple(files))
@@ -188,8 +189,10 @@ def summary_table(rows: list[dict], result: dict) -> dict:
             out[-1][2] = f"refused: {r['refused']['defect']}"
             continue
         m = r.get("metrics") or {}
-        both = lambda key: " / ".join("-" if (m.get(w) or {}).get(key) is None else f"{100 * m[w][key] + 0.0:.1f}"
-                                      for w in ("original", "augmented"))
+
+        def both(key: str, m: dict = m) -> str:
+            return " / ".join("-" if (m.get(w) or {}).get(key) is None else f"{100 * m[w][key] + 0.0:.1f}"
+                              for w in ("original", "augmented"))
         out.append([r["project"], r["suite"], r["candidates"], r["compiled"], r["testbench_observable"],
                     r["formal_distinguishable"], r["formal_equivalent"], r["formal_unknown"],
                     r["witness_observable"], r["mutation_score"]["original"], r["mutation_score"]["augmented"],
@@ -205,7 +208,9 @@ def summary_table(rows: list[dict], result: dict) -> dict:
 
 
 def markdown(summary: dict) -> str:
-    show = lambda v: "-" if v is None else str(v)
+    def show(v) -> str:
+        return "-" if v is None else str(v)
+
     lines = ["| " + " | ".join(summary["columns"]) + " |", "|" + "---|" * len(summary["columns"])]
     return "\n".join(lines + ["| " + " | ".join(show(c) for c in row) + " |" for row in summary["rows"]])
 
@@ -322,8 +327,10 @@ def main() -> int:
                                                    "witness_observable", "kept")}
     result["totals"] = totals
     scores = [r["mutation_score"] for r in live if r["mutation_score"]["original"] is not None]
-    result["mean_score"] = {"original": round(sum(s["original"] for s in scores) / len(scores), 1) if scores else None,
-                            "augmented": round(sum(s["augmented"] for s in scores) / len(scores), 1) if scores else None,
+    def mean(key: str) -> float | None:
+        return round(sum(s[key] for s in scores) / len(scores), 1) if scores else None
+
+    result["mean_score"] = {"original": mean("original"), "augmented": mean("augmented"),
                             "veribugbench": {"original": VERIBUGBENCH["score_original"],
                                              "augmented": VERIBUGBENCH["score_augmented"]}}
     if totals["candidates"]:

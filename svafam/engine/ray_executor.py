@@ -194,8 +194,8 @@ class RayExecutor(Executor):
         pending: dict = {}
         start = time.monotonic()
         for job in sorted(jobs, key=lambda j: j.priority):
-            ref = remote_run.remote(job.read_payload(), job.sby_file, self.time_limit(job), job.memory_bytes, job.untrusted,
-                                    job.unsafe_no_sandbox)
+            ref = remote_run.remote(job.read_payload(), job.sby_file, self.time_limit(job), job.memory_bytes,
+                                    job.untrusted, job.unsafe_no_sandbox)
             pending[ref] = job
         while pending:
             done, _ = ray.wait(list(pending), num_returns=1)

@@ -58,16 +58,19 @@ def record(run: ProjectRun, o: Outcome) -> dict:
     if o.formal is not None:
         from .formal import model_of
         formal = {"verdict": o.formal.status, "model": model_of(run.design.model, c), "depth": run.options.depth,
-                  "step": o.formal.step, "engine": o.formal.engine, "job": o.formal.job or "", "message": o.formal.message}
+                  "step": o.formal.step, "engine": o.formal.engine, "job": o.formal.job or "",
+                  "message": o.formal.message}
     witness = None
     if o.witness is not None:
         from .witness import compare_from
-        witness = {"steps": o.witness.steps, "first_difference": o.witness.first_difference(compare_from(o.witness.model)),
+        witness = {"steps": o.witness.steps,
+                   "first_difference": o.witness.first_difference(compare_from(o.witness.model)),
                    "unit": "cycle" if o.witness.model == "cycle" else "step", "seed": o.witness.seed}
     return {
         "id": c.id, "project": run.check.project.name, "operator": c.operator, "group": group_of(c.operator),
         "module": c.module, "file": c.file, "line": c.line, "node_path": c.path, "change": c.change,
-        "compile": {"ok": o.compiled, "stage": c.compile_stage, "error": c.compile_error, "duplicate_of": c.duplicate_of},
+        "compile": {"ok": o.compiled, "stage": c.compile_stage, "error": c.compile_error,
+                    "duplicate_of": c.duplicate_of},
         "testbench": {"verdict": o.testbench, "difference": _difference(o.difference), "detail": o.testbench_detail},
         "formal": formal, "witness": witness,
         "augmented": (None if not o.augmented else {"verdict": o.augmented,
@@ -81,7 +84,7 @@ def _iverilog_line(run: ProjectRun, augmented: bool) -> str:
     project = run.check.project
     tb = project.testbench
     roots = [tb.top, OBSERVE_MODULE] + ([DIRECTED_MODULE] if augmented else [])
-    files = list(tb.files) + list(project.rtl) + [f"{OBSERVE_MODULE}.v"] + ([f"{DIRECTED_MODULE}.v"] if augmented else [])
+    files = [*tb.files, *project.rtl, f"{OBSERVE_MODULE}.v", *([f"{DIRECTED_MODULE}.v"] if augmented else [])]
     argv = ["iverilog", *tb.flags, "-o", "sim.vvp"] + [x for r in roots for x in ("-s", r)]
     argv += [f"-I{d}" for d in project.include_dirs]
     argv += [f"-D{k}={v}" if v != "" else f"-D{k}" for k, v in sorted(project.defines.items())]

@@ -53,7 +53,8 @@ class RandomStimulus:
     """A seeded random stimulus from the proof's start state: reset in the first cycle (``edge``: its first three
     steps, as the miter assumes it) and once more at cycle :data:`LATE_RESET` (``edge``: asserted with the clock
     low, held over a rising edge), every other input ``$random`` in every cycle, a one-bit input flipping one
-    cycle in eight (the same sequence on every run of the same Icarus). ``steps``: cycles (``cycle``) or solver steps, two a cycle (``edge``)."""
+    cycle in eight (the same sequence on every run of the same Icarus). ``steps``: cycles (``cycle``) or solver
+    steps, two a cycle (``edge``)."""
 
     seed: int
     steps: int

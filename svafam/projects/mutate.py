@@ -129,7 +129,8 @@ def _yosys_check(design: Design, cands: list[Candidate], work: Path, workers: in
     write_tree(work, {miter.clean_path(rel): text for rel, text in design.yosys_texts().items()})
     dirs = sorted({str(Path(miter.clean_path(rel)).parent) for rel in project.rtl}
                   | {miter.clean_path(d) for d in project.include_dirs})
-    opts = [f"-I{d}" for d in dirs] + [f"-D{k}={v}" if v != "" else f"-D{k}" for k, v in sorted(project.defines.items())]
+    opts = [f"-I{d}" for d in dirs]
+    opts += [f"-D{k}={v}" if v != "" else f"-D{k}" for k, v in sorted(project.defines.items())]
     for c in cands:
         write_tree(work, {miter.Member(c.label, c.file).path: c.yosys or c.text})
     checkers = [YosysChecker(work) for _ in range(max(1, min(workers, len(cands))))]

@@ -28,6 +28,8 @@ the proof). Only the copies Yosys reads are rewritten; simulation reads the proj
 
 from __future__ import annotations
 
+import re
+
 from pyverilog.vparser import ast as vast
 
 from svafam.mutation.scope import width
@@ -40,6 +42,7 @@ from .preprocess import Preprocessed
 _BRANCHING = (vast.IfStatement, vast.CaseStatement, vast.CasexStatement, vast.CasezStatement)
 _ASSIGNMENTS = (vast.NonblockingSubstitution, vast.BlockingSubstitution)
 GUARD = "if (1'b1) "
+_UNKNOWN_LITERAL = re.compile(r"'[sS]?[bBoOdDhH][0-9a-fA-F_]*[xXzZ?]")
 
 
 def _targets(views: list[SourceFile]) -> list[int]:
@@ -280,13 +283,11 @@ def _undefined_constants(working: str, pp: Preprocessed, views: list[SourceFile]
     """x and z digits of a constant become 0 (not the wildcards of casex/casez items): Yosys reads them as
     don't-care and its process passes fold them into other branches' values, differently in the clean
     design and a mutant; simulation shows the same x in both."""
-    import re as _re
-
     edits = []
     for src in views:
         for site in src.sites:
             node = site.node
-            if not isinstance(node, vast.IntConst) or not _re.search(r"'[sS]?[bBoOdDhH][0-9a-fA-F_]*[xXzZ?]", node.value):
+            if not isinstance(node, vast.IntConst) or not _UNKNOWN_LITERAL.search(node.value):
                 continue
             if any(isinstance(p, (vast.CasexStatement, vast.CasezStatement)) for p in site.parents) and \
                     isinstance(site.parent, vast.Case):
@@ -298,7 +299,7 @@ def _undefined_constants(working: str, pp: Preprocessed, views: list[SourceFile]
             text = working[where[1]:where[2]]
             head, _, digits = text.partition("'")
             edits.append((where[1], where[2], head + "'" + digits[:1 + (digits[:1] in "sS")]
-                          + _re.sub(r"[xXzZ?]", "0", digits[1 + (digits[:1] in "sS"):])))
+                          + re.sub(r"[xXzZ?]", "0", digits[1 + (digits[:1] in "sS"):])))
     return edits
 
 

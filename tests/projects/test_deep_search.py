@@ -118,8 +118,9 @@ def test_a_difference_only_in_x_is_no_witness(tmp_path):
     assert w is not None and w.steps == 3 and w.mutant["wrap"] == [0, 0, 1]
 
 
-WAITING_BENCH = BENCH.replace("for (k = 0; k < 40; k = k + 1) begin @(negedge clk); $display(\"%d %b\", count, wrap); end",
-                              "wait (count == 8'd150); $display(\"%d\", count);")
+WAITING_BENCH = BENCH.replace(
+    "for (k = 0; k < 40; k = k + 1) begin @(negedge clk); $display(\"%d %b\", count, wrap); end",
+    "wait (count == 8'd150); $display(\"%d\", count);")
 
 
 def test_a_witness_observed_before_the_original_stimulus_hangs_is_observed(tmp_path):
