@@ -145,7 +145,7 @@ def baseline(project_dir: Path, out: Path, executor, sample: int | None, workers
             files = [miter.CHECKS, *(miter.clean_path(rel) for rel in check.design.yosys_texts()), member.path,
                      "h.v"]
             script = miter.script(check.design, [member], "h.v", "mutation_assert")
-            write_tree(job, {"p.sby": miter.sby_text(c.id, "prove", 20, model, files, script)})
+            write_tree(job, {"p.sby": miter.sby_text(c.id, "prove", 20, model, files, script, prover="abc pdr")})
             spec = JobSpec(f"b{n}", job, "p.sby", tuple(files))
             specs.append(spec)
             owner[spec.key] = c

@@ -14,7 +14,8 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
            hook), batches are covered to ``depth``.
    search  the rest in one long seeded random simulation each: a difference there is a
            witness, deeper than any cover goes (not the shortest).
-2. prove   the rest in batches, one unbounded proof (ABC's PDR) a batch: PASS proves them
+2. prove   the rest in batches, one unbounded proof a batch (ABC's PDR after its signal
+           correspondence, which merges the registers clean and mutant provably share): PASS proves them
            equivalent (an iterative multiplier's invariant is learned once for all of them;
            proved one by one, RTLLM's booth multiplier took four times as long); a FAIL is
            covered again as deep as the counterexample, and what that leaves is proved

@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
+from svafam.engine.sby_direct import SCORR_PDR
 from svafam.formal.lower import CHECKS_FILE_TEXT
 
 from .design import Design, Port
@@ -168,12 +169,14 @@ def harness(design: Design, top: str, members: list[Member], *, check: str, mode
     return "\n".join(lines) + "\n"
 
 
-def sby_text(title: str, mode: str, depth: int, model: str, files: list[str], script_lines: list[str]) -> str:
-    """A stock ``.sby`` file: cover with Bitwuzla, or prove with ABC's PDR (the engine's direct shapes)."""
+def sby_text(title: str, mode: str, depth: int, model: str, files: list[str], script_lines: list[str],
+             prover: str = SCORR_PDR) -> str:
+    """A stock ``.sby`` file: cover with Bitwuzla, or prove with ABC's PDR after its signal correspondence
+    (``prover``: the engine of a proof; both are the engine's direct shapes)."""
     options = [f"mode {mode}", f"depth {depth}"]
     if model == EDGE:
         options.append("multiclock on")
-    engine = "smtbmc bitwuzla" if mode == "cover" else "abc pdr"
+    engine = "smtbmc bitwuzla" if mode == "cover" else prover
     if mode == "prove":
         options.append("aigsmt bitwuzla")
     listed = "\n".join(f"{f} {f}" for f in files)

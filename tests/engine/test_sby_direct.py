@@ -236,3 +236,25 @@ def test_k_induction_joins_when_pdr_takes_long(planted, toolchain, tmp_path):
     found = sby_direct.run(shape, sby_dir, tmp_path / "w", env)  # the stopped ABC must not hold this up
     assert (found["status"], found["engine"]) == ("PASS", "smtbmc bitwuzla")
     assert sby_direct.pdr_head_start({"SVAFAM_PDR_HEAD_START": "x"}) == sby_direct.PDR_HEAD_START
+
+
+def test_pdr_after_signal_correspondence_is_sbys(planted, toolchain, tmp_path):
+    """The project miters' prover (``abc &get; &scorr; &put; pdr``): the command line SBY starts, and its
+    verdicts: PASS decided here, a counterexample (the planted fault of equivalence_v1) replayed by SBY."""
+    family, plan, _, _ = planted
+    for name, status in (("equivalence_v2", "PASS"), ("equivalence_v1", "FAIL")):
+        job = next(j for j in plan.jobs if j.name == name)
+        text = (family / job.sby_file).read_text()
+        assert "\nabc pdr\n" in text, name
+        sby_file = (family / job.sby_file).with_name(f"{name}_scorr.sby")
+        sby_file.write_text(text.replace("\nabc pdr\n", f"\n{sby_direct.SCORR_PDR}\n"))
+        shape = sby_direct.read_job(sby_file.read_text())
+        assert shape is not None and shape.engines == (sby_direct.SCORR_PDR,)
+        stock = run_sby(sby_file, tmp_path / f"{name}-stock", toolchain, timeout=120)
+        assert stock.status == status, (name, stock.message)
+        assert engine_commands(tmp_path / f"{name}-stock") == [["-c", sby_direct.ABC_SCORR_PDR.format(i=0)]]
+        found = sby_direct.run(shape, sby_file.parent, tmp_path / f"{name}-direct", toolchain.run_env())
+        if status == "PASS":
+            assert (found["status"], found["engine"]) == ("PASS", sby_direct.SCORR_PDR)
+        else:
+            assert found is None   # ABC's counterexample: SBY replays it (the executor runs the job again there)
