@@ -108,7 +108,8 @@ def instrument(design: Design) -> Instrumented:
                 if any(isinstance(p, vast.Function) for p in site.parents):
                     continue
                 inside_process = any(isinstance(p, (vast.Always, vast.Initial, vast.Task)) for p in site.parents)
-                part_of_assignment = isinstance(site.parent, (vast.Substitution, vast.Lvalue, vast.Rvalue))
+                part_of_assignment = isinstance(site.parent, (vast.Substitution, vast.Lvalue, vast.Rvalue)) or \
+                    (isinstance(site.parent, vast.ForStatement) and node is not site.parent.statement)  # its header
                 if isinstance(node, _STATEMENTS) and inside_process and not part_of_assignment:
                     try:
                         start, end = span(node)
@@ -140,8 +141,18 @@ def instrument(design: Design) -> Instrumented:
                     pid = len(points)
                     points.append(Point(pid, rel, f.working.count("\n", 0, a[1]) + 1))
                     expr = f.working[r[1]:r[2]]
-                    extra.setdefault((rel, src.module.name), []).append(
-                        f"always @({expr}) {COVERAGE_MODULE}.hit({pid});")
+                    watch = f"always @({expr}) {COVERAGE_MODULE}.hit({pid});"
+                    semicolon = f.working.find(";", r[2])
+                    if any(isinstance(p, vast.GenerateStatement) for p in site.parents) and semicolon >= 0:
+                        # beside the assign, where the generate loop's variables name what it reads; the only item
+                        # of a generate if's branch becomes a block of two
+                        alone = isinstance(site.parent, (vast.IfStatement, vast.Case))
+                        if alone:
+                            edits.setdefault(rel, []).append((a[1], a[1], "begin "))
+                        edits.setdefault(rel, []).append((semicolon + 1, semicolon + 1,
+                                                          " " + watch + (" end" if alone else "")))
+                    else:
+                        extra.setdefault((rel, src.module.name), []).append(watch)
     texts = design.working_texts()
     for rel, f in design.files.items():
         body = list(edits.get(rel, []))

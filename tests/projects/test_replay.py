@@ -197,3 +197,59 @@ def test_an_asynchronous_reset_that_loads_a_variable_value_is_found(tmp_path, lo
     (tmp_path / "l.v").write_text(LOADS.format(load=load))
     pp = Preprocessor(tmp_path, []).file("l.v")
     assert [c[:2] for c in variable_async_loads(SourceFile.read_all(pp.text, "l.v"))] == flagged
+
+
+LOOPS = """module loops(input clk, input rst_n, input [3:0] d, output [7:0] q);
+    reg [3:0] mem [0:3];
+    integer i;
+    always @(posedge clk or negedge rst_n)
+        if (!rst_n) begin
+            for (i = 0; i < 4; i = i + 1) begin
+                mem[i] <= 4'd0;
+            end
+        end else
+            mem[d[1:0]] <= d;
+    genvar k;
+    generate
+        for (k = 0; k < 2; k = k + 1) begin : pair
+            if (k == 0)
+                assign q[3:0] = mem[0];
+            else
+                assign q[7:4] = mem[1];
+        end
+    endgenerate
+endmodule
+"""
+LOOPS_BENCH = """module tb;
+    reg clk = 0, rst_n = 0; reg [3:0] d = 0; wire [7:0] q;
+    loops dut(.clk(clk), .rst_n(rst_n), .d(d), .q(q));
+    always #5 clk = !clk;
+    integer n;
+    initial begin
+        #12 rst_n = 1;
+        for (n = 0; n < 8; n = n + 1) begin d = n; @(negedge clk); $display("%h", q); end
+        $finish;
+    end
+endmodule
+"""
+
+
+@needs_icarus
+def test_coverage_marks_a_for_loop_and_a_generate_loops_assign(tmp_path):
+    """The marks keep a for loop's header a header, and watch the assigns of a generate loop (an if's
+    branches) where its loop variable is known (Icarus refused both: RTLLM's RAM, sha3's round)."""
+    from svafam.projects import config
+    from svafam.projects.check import check_project
+    from svafam.projects.infer import infer
+    from svafam.projects.metrics import instrument, measure
+
+    (tmp_path / "p").mkdir()
+    (tmp_path / "p" / "loops.v").write_text(LOOPS)
+    (tmp_path / "p" / "tb.v").write_text(LOOPS_BENCH)
+    config.write(infer(tmp_path / "p", "loops", testbench="tb.v").project)
+    check = check_project(tmp_path / "p", tmp_path / "work")
+    inst = instrument(check.design)
+    assert "for (i = 0; i < 4; i = i + 1) begin" in inst.texts["loops.v"]
+    m = measure(check.design, check.bench, inst)
+    assert {("loops.v", 15), ("loops.v", 17)} <= set(inst.lines)   # the generate loop's assigns
+    assert m.problem == "" and m.lines == 6 and m.covered == 6, m
