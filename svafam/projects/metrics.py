@@ -78,10 +78,11 @@ class Instrumented:
 
 @dataclass
 class Metrics:
-    line_coverage: float
-    trace_uniqueness: float
-    state_entropy_bits: float
-    state_entropy: float               # normalized by log2(windows)
+    # None when the instrumented run did not finish (``problem`` says why): never a measured zero
+    line_coverage: float | None
+    trace_uniqueness: float | None
+    state_entropy_bits: float | None
+    state_entropy: float | None        # normalized by log2(windows)
     lines: int
     covered: int
     singletons: int
@@ -257,7 +258,7 @@ def measure(design: Design, bench: Bench, inst: Instrumented, directed: str | No
     keep = bench.work / f"coverage-{'augmented' if directed else 'original'}"
     result = bench.run(dict(inst.texts), directed=directed, wall=wall, dump=False, traces=False, keep=keep,
                        extra={f"{COVERAGE_MODULE}.v": inst.module}, roots=[COVERAGE_MODULE])
-    empty = Metrics(0.0, 0.0, 0.0, 0.0, len(inst.lines), 0, 0, 0, 0)
+    empty = Metrics(None, None, None, None, len(inst.lines), 0, 0, 0, 0)
     try:
         if result.status != "ok":
             empty.problem = f"the instrumented run did not finish: {result.status} {result.message}"[:300]

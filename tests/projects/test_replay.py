@@ -253,3 +253,8 @@ def test_coverage_marks_a_for_loop_and_a_generate_loops_assign(tmp_path):
     m = measure(check.design, check.bench, inst)
     assert {("loops.v", 15), ("loops.v", 17)} <= set(inst.lines)   # the generate loop's assigns
     assert m.problem == "" and m.lines == 6 and m.covered == 6, m
+    # an instrumented design Icarus refuses: no figure at all, and the reason (never measured zeros)
+    inst.texts["loops.v"] = inst.texts["loops.v"].replace("endmodule", "endmodul")
+    broken = measure(check.design, check.bench, inst)
+    assert "did not finish" in broken.problem
+    assert (broken.line_coverage, broken.trace_uniqueness, broken.state_entropy) == (None, None, None)
