@@ -10,7 +10,8 @@ only: each is copied into a work folder first). For each: ``project init`` (what
 infers, with the testbench the CirFix folder's simulation command names), ``check``,
 ``mutate --budget 20`` and ``tasks``; a project the check stops is a named result. Two
 projects run at a time (``--projects-at-once``), each with its own executor of as many
-workers as cores: ours is the wall time of all of them, start to end, refused ones included.
+workers as cores, the largest folders first: ours is the wall time of all of them, start to end,
+refused ones included.
 
 Baseline, measured in the same run on the same candidates (no sharing): one Icarus
 compile-and-run of the testbench per candidate, and one stock SBY job per candidate (a
@@ -315,8 +316,12 @@ def main() -> int:
     from concurrent.futures import ThreadPoolExecutor
 
     start_wall, start_cpu = time.monotonic(), cpu_seconds()
+    # the largest folders first (their Verilog's bytes): a long project started last would leave a lane idle
+    largest_first = sorted(entries, key=lambda e: -sum(f.stat().st_size for f in e["folder"].glob("*.v")))
     with ThreadPoolExecutor(max_workers=max(1, args.projects_at_once)) as lanes:
-        rows = list(lanes.map(lambda entry: mutate_one(entry, work, args), entries))
+        done = dict(zip((e["name"] for e in largest_first),
+                        lanes.map(lambda entry: mutate_one(entry, work, args), largest_first)))
+    rows = [done[e["name"]] for e in entries]
     # every project, the refused ones too (finding a defect is part of the work), every executor closed
     ours_wall, ours_cpu = time.monotonic() - start_wall, cpu_seconds() - start_cpu
     result = {"projects": rows, "budget": args.budget, "load_average": os.getloadavg(),
