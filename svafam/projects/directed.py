@@ -1,7 +1,7 @@
 """A witness as a directed stimulus phase: Verilog that replays it on the testbench's design instance.
 
 The phase is a module of its own (``svafam_directed``) compiled beside the testbench,
-whose processes wait for it to finish (:func:`svafam.projects.testbench.delayed_processes`):
+whose processes wait for it to finish (:func:`svafam.projects.testbench.delayed_testbench`):
 so it runs *before* the original stimulus, on the same instance, as VeriBugBench inserts
 its generated phase. It
 

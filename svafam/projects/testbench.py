@@ -12,7 +12,7 @@ With a directed stimulus phase (:mod:`svafam.projects.directed`) the testbench's
 wait for the phase to end: ``initial S`` becomes ``initial wait (svafam_directed.go) S`` and
 ``always S`` becomes ``initial wait (svafam_directed.go) forever S`` (the same process,
 started later), so the phase runs first and the original stimulus after it, on the same
-design instance.
+design instance; the testbench's continuous assignments drive z until then.
 """
 
 from __future__ import annotations
@@ -88,8 +88,15 @@ def neutralize_dumps(text: str) -> str:
     return "".join(out) + text[pos:]
 
 
-def delayed_processes(text: str, go: str = f"{DIRECTED_MODULE}.go") -> str:
-    """Every ``initial``/``always`` process of a testbench file waits for ``go`` before it starts."""
+def delayed_testbench(text: str, go: str = f"{DIRECTED_MODULE}.go") -> str:
+    """Every ``initial``/``always`` process of a testbench file waits for ``go`` before it starts, and every
+    continuous assignment drives z until then: a testbench's driver of a bidirectional bus (sdram_controller's
+    ``assign data = data_r;``, ``data_r`` x until the testbench's first process sets it) would otherwise make
+    the bus x for the whole phase and hide what the design drives on it."""
+    return _delayed_processes(_gated_assigns(text, go), go)
+
+
+def _delayed_processes(text: str, go: str) -> str:
     toks = hostile.tokens(text)
     out, pos = [], 0
     for t in toks:
@@ -100,6 +107,45 @@ def delayed_processes(text: str, go: str = f"{DIRECTED_MODULE}.go") -> str:
         out.append(text[pos:t.start])
         out.append(f"initial wait ({go})" + (" forever" if t.value == "always" else ""))
         pos = t.start + len(t.value)
+    return "".join(out) + text[pos:]
+
+
+_NET_KINDS = {"wire", "tri", "wand", "wor", "triand", "trior", "tri0", "tri1", "uwire"}
+
+
+def _gated_assigns(text: str, go: str) -> str:
+    """``assign L = E, M = F;`` -> ``assign L = (go) ? (E) : 'bz, M = (go) ? (F) : 'bz;`` (an unsized z fills
+    any width), and so a net declaration's assignment (``wire [15:0] data = data_r;``). A procedural
+    ``assign`` (inside a process) is gated too: it runs after ``go``, so it is unchanged."""
+    toks = hostile.tokens(text)
+    edits: list[tuple[int, int]] = []        # (start, end) of each right-hand side
+    i = 0
+    while i < len(toks):
+        if toks[i].kind != "ident" or (toks[i].value != "assign" and toks[i].value not in _NET_KINDS):
+            i += 1
+            continue
+        depth, start, i = 0, None, i + 1
+        while i < len(toks):
+            t = toks[i]
+            if t.kind == "punct" and t.value in "([{":
+                depth += 1
+            elif t.kind == "punct" and t.value in ")]}":
+                depth -= 1
+                if depth < 0:       # a net kind in a port list: ``module tb(input wire a);``
+                    break
+            elif t.value == "=" and start is None and depth == 0:
+                start = t.start + 1
+            elif t.value in (",", ";") and depth == 0 and start is not None:
+                edits.append((start, t.start))
+                start = None
+            if t.value == ";":
+                break
+            i += 1
+        i += 1
+    out, pos = [], 0
+    for start, end in edits:
+        out += [text[pos:start], f" ({go}) ? ({text[start:end].strip()}) : 'bz"]
+        pos = end
     return "".join(out) + text[pos:]
 
 
@@ -157,7 +203,7 @@ class Bench:
             tb_texts = dict(self.tb_texts)
             if directed is not None:
                 try:
-                    tb_texts = {rel: delayed_processes(text) for rel, text in tb_texts.items()}
+                    tb_texts = {rel: delayed_testbench(text) for rel, text in tb_texts.items()}
                 except ValueError as e:
                     return BenchResult("compile_error", message=str(e))
             write_tree(folder, texts)

@@ -258,3 +258,65 @@ def test_coverage_marks_a_for_loop_and_a_generate_loops_assign(tmp_path):
     broken = measure(check.design, check.bench, inst)
     assert "did not finish" in broken.problem
     assert (broken.line_coverage, broken.trace_uniqueness, broken.state_entropy) == (None, None, None)
+
+
+BUS = """module bus(input clk, input rst, input we, input [3:0] d, inout [3:0] data);
+   reg [3:0] r;
+   reg drive;
+   always @(posedge clk)
+       if (rst) begin r <= 4'd0; drive <= 1'b0; end
+       else begin r <= d; drive <= we; end
+   assign data = drive ? r : 4'bz;
+endmodule
+"""
+
+# sdram_controller's testbench shape: the testbench drives the bus from a variable that is x until its first
+# process sets it to z, and its own stimulus never lets the design drive the bus
+BUS_BENCH = """`timescale 1ns/1ns
+module tb; reg clk = 0, rst, we; reg [3:0] d, data_r; wire [3:0] data;
+  assign data = data_r;
+  bus u(clk, rst, we, d, data);
+  initial begin
+    data_r = 4'bzzzz; rst = 1; we = 0; d = 4'd9;
+    #5 clk = 1; #5 clk = 0; rst = 0;
+    repeat (4) begin #5 clk = 1; #5 clk = 0; end
+    $finish;
+  end
+endmodule
+"""
+
+
+def test_a_witness_on_a_bidirectional_bus_is_observed_past_the_testbenchs_driver(tmp_path, monkeypatch):
+    """The phase must see what the design drives on an inout port: the testbench's continuous assignment to the
+    bus drives z while the phase lasts (without that, its x variable makes the bus x and hides the mutant)."""
+    from svafam.projects import testbench
+    from svafam.projects.check import check_project
+    from svafam.projects.directed import phase_module
+    from svafam.projects.observe import first_difference
+    from svafam.projects.witness import Witness
+
+    p = tmp_path / "bus"
+    p.mkdir()
+    (p / "bus.v").write_text(BUS)
+    (p / "tb.v").write_text(BUS_BENCH)
+    init = svafam("project", "init", str(p), "--top", "bus", "--rtl", "bus.v", "--testbench", "tb.v",
+                  "--clock", "clk", "--reset", "rst", "--observe", "vcd")
+    assert init.returncode == 0, init.stderr
+    check = check_project(p, tmp_path / "work")
+    mutant = check.design.files["bus.v"].working.replace("drive ? r :", "drive ? ~r :")
+    # reset, then write 5 with the bus driven: the clean design shows 0101 on the bus, the mutant 1010
+    steps = {"rst": [1, 0, 0], "we": [0, 1, 0], "d": [0, 5, 0]}
+    witness = Witness("cycle", 3, steps, {}, {}, {"inputs.rst": 1, "inputs.we": 1, "inputs.d": 4})
+    phase = phase_module(check.design, [witness], precision=check.bench.timescale, dut_unit=check.bench.dut_unit)
+
+    def observed() -> bool:
+        clean = check.bench.run(directed=phase)
+        bad = check.bench.run({"bus.v": mutant}, directed=phase)
+        assert clean.status == bad.status == "ok"
+        return first_difference(clean.rows, bad.rows) is not None
+
+    unaugmented = check.bench.run({"bus.v": mutant})
+    assert first_difference(check.clean.rows, unaugmented.rows) is None     # the testbench alone misses it
+    assert observed()
+    monkeypatch.setattr(testbench, "_gated_assigns", lambda text, go: text)  # the testbench's driver left on
+    assert not observed()
