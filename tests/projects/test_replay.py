@@ -81,6 +81,32 @@ def test_the_rewrite_gives_yosys_the_simulators_model(tmp_path):
     assert _icarus_trace(tmp_path, _yosys_model(tmp_path, design)) != expected   # the miscompilation itself
 
 
+ASYNC_RESET = """module DUT(input clk, input r, input e, input f, output reg a, output reg [1:0] b, output reg c);
+   always @(posedge clk or posedge r)
+       if (r) begin a <= #1 1'b0; b <= #1 2'd0; end
+       else if (e) begin a <= #1 1'b1; b <= #1 2'd1; end
+       else begin a <= f; b <= {f, e}; end
+   always @(posedge clk) c <= e;
+endmodule
+"""
+
+
+def test_delayed_assignments_in_exclusive_branches_are_left_to_yosys(tmp_path):
+    """OpenCores i2c: ``if (!nReset) q <= #1 0; else q <= d;`` never runs both in one pass, so no reordering is
+    needed; rewritten, the reset branch would no longer open the block and Yosys would refuse the design
+    ("Multiple edge sensitive events"). The rewrite of NESTED (both in one pass) is asserted above."""
+    from svafam.mutation.source import SourceFile
+    from svafam.projects.preprocess import Preprocessor
+    from svafam.projects.yosys_compat import yosys_text
+
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "d.v").write_text(ASYNC_RESET)
+    pp = Preprocessor(tmp_path / "src", []).file("d.v")
+    rewritten = yosys_text(ASYNC_RESET, pp, SourceFile.read_all(pp.text, "d.v"))
+    assert "svafam_late" not in rewritten
+    _yosys_model(tmp_path, rewritten)      # Yosys reads it (check=True)
+
+
 def test_metrics_on_a_hand_made_hit_log():
     points = [Point(0, "m.v", 3), Point(1, "m.v", 4), Point(2, "m.v", 5), Point(3, "m.v", 6)]
     # three windows (-1 starts the next); line 3 runs in every window, lines 4 and 5 in window 1 only, line 6
