@@ -346,3 +346,19 @@ def test_a_witness_on_a_bidirectional_bus_is_observed_past_the_testbenchs_driver
     assert observed()
     monkeypatch.setattr(testbench, "_gated_assigns", lambda text, go: text)  # the testbench's driver left on
     assert not observed()
+
+
+def test_the_delayed_testbench_gates_every_continuous_assignment_and_no_port():
+    from svafam.projects.testbench import delayed_testbench
+
+    text = ("module tb(input wire a, output wire [1:0] b);\n"
+            "  wire [15:0] data = data_r, q;\n"
+            "  assign #1 {x, y} = c == d ? {a, b} : f(g, h), z = 1;\n"
+            "  always #1 clk = ~clk;\nendmodule\n")
+    go = "svafam_directed.go"
+    assert delayed_testbench(text).splitlines() == [
+        "module tb(input wire a, output wire [1:0] b);",
+        f"  wire [15:0] data = ({go}) ? (data_r) : 'bz, q;",
+        f"  assign #1 {{x, y}} = ({go}) ? (c == d ? {{a, b}} : f(g, h)) : 'bz, z = ({go}) ? (1) : 'bz;",
+        f"  initial wait ({go}) forever #1 clk = ~clk;",
+        "endmodule"]
