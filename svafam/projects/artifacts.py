@@ -31,7 +31,7 @@ from svafam.tasks.debug import cached_svg
 from . import observe
 from .mutate import Outcome, ProjectRun
 from .report import group_of, summarize, table
-from .testbench import DIRECTED_CSV, DIRECTED_MODULE, OBSERVE_MODULE, PORTS_VCD, delayed_testbench, observe_module
+from .testbench import DIRECTED_CSV, DIRECTED_MODULE, OBSERVE_MODULE, PORTS_VCD, observe_module
 from .witness import to_json, to_vcd, view
 
 SCHEMA = Path(__file__).parent / "schemas" / "instance.schema.json"
@@ -178,8 +178,8 @@ def write_output(out: Path, run: ProjectRun, metrics: dict, versions: dict) -> d
             for rel, text in bench.tb_texts.items():
                 _write(tmp, f"{base}/testbench/original/{rel}", text)
             if o.phase:
-                for rel, text in bench.tb_texts.items():
-                    _write(tmp, f"{base}/testbench/augmented/{rel}", delayed_testbench(text))
+                for rel, text in bench.augmented_texts().items():
+                    _write(tmp, f"{base}/testbench/augmented/{rel}", text)
                 _write(tmp, f"{base}/testbench/augmented/{DIRECTED_MODULE}.v", o.phase)
             if o.witness is not None:
                 picture = view(o.witness, clock)
@@ -190,8 +190,8 @@ def write_output(out: Path, run: ProjectRun, metrics: dict, versions: dict) -> d
             _write(tmp, f"{base}/reproduce.sh", reproduce_script(run, o), 0o755)
         phase = run.augmented_phase()
         if phase is not None:
-            for rel, text in bench.tb_texts.items():
-                _write(tmp, f"augmented/{rel}", delayed_testbench(text))
+            for rel, text in bench.augmented_texts().items():
+                _write(tmp, f"augmented/{rel}", text)
             _write(tmp, f"augmented/{DIRECTED_MODULE}.v", phase)
         _write(tmp, "candidates.jsonl", "".join(json.dumps(r) + "\n" for r in records))
         _write(tmp, "instances.jsonl", "".join(json.dumps(r) + "\n" for r in records if r["kept"]))

@@ -88,12 +88,13 @@ def neutralize_dumps(text: str) -> str:
     return "".join(out) + text[pos:]
 
 
-def delayed_testbench(text: str, go: str = f"{DIRECTED_MODULE}.go") -> str:
-    """Every ``initial``/``always`` process of a testbench file waits for ``go`` before it starts, and every
-    continuous assignment drives z until then: a testbench's driver of a bidirectional bus (sdram_controller's
-    ``assign data = data_r;``, ``data_r`` x until the testbench's first process sets it) would otherwise make
-    the bus x for the whole phase and hide what the design drives on it."""
-    return _delayed_processes(_gated_assigns(text, go), go)
+def delayed_testbench(text: str, bus: dict[str, int] | None = None, go: str = f"{DIRECTED_MODULE}.go") -> str:
+    """Every ``initial``/``always`` process of a testbench file waits for ``go`` before it starts, and the
+    testbench's continuous assignments to ``bus`` (the nets it connects to the design's inout ports: name ->
+    width, :func:`bus_nets`) drive z until then: sdram_controller's ``assign data = data_r;``, ``data_r`` x
+    until the testbench's first process sets it, would make the bus x for the whole phase and hide what the
+    design drives on it."""
+    return _delayed_processes(_gated_assigns(text, bus or {}, go), go)
 
 
 def _delayed_processes(text: str, go: str) -> str:
@@ -110,18 +111,75 @@ def _delayed_processes(text: str, go: str) -> str:
     return "".join(out) + text[pos:]
 
 
-_NET_KINDS = {"wire", "tri", "wand", "wor", "triand", "trior", "tri0", "tri1", "uwire"}
-
-
-def _gated_assigns(text: str, go: str) -> str:
-    """``assign L = E, M = F;`` -> ``assign L = (go) ? (E) : 'bz, M = (go) ? (F) : 'bz;`` (an unsized z fills
-    any width), and so a net declaration's assignment (``wire [15:0] data = data_r;``). A procedural
-    ``assign`` (inside a process) is gated too: it runs after ``go``, so it is unchanged."""
+def bus_nets(text: str, module: str, instance: str, inouts: dict[str, int], order: list[str]) -> dict[str, int]:
+    """The nets (name -> the port's width) a testbench file connects, by name or by position (``order``: the
+    module's ports), to the ``inouts`` of its instance ``instance`` of ``module``; a connection that is not a
+    plain name is left out."""
     toks = hostile.tokens(text)
-    edits: list[tuple[int, int]] = []        # (start, end) of each right-hand side
+    found: dict[str, int] = {}
+    for i, t in enumerate(toks):
+        if t.kind != "ident" or t.value != module:
+            continue
+        j = i + 1
+        if j < len(toks) and toks[j].value == "#":      # parameters: #( ... )
+            j = _after_group(toks, j + 1)
+        if j + 1 >= len(toks) or toks[j].value != instance or toks[j + 1].value != "(":
+            continue
+        for k, conn in enumerate(_groups(toks, j + 1)):
+            if len(conn) >= 4 and conn[0].value == "." and conn[2].value == "(" and conn[-1].value == ")":
+                port, expr = conn[1].value, conn[3:-1]
+            else:
+                port, expr = (order[k] if k < len(order) else ""), conn
+            if port in inouts and len(expr) == 1 and expr[0].kind == "ident":
+                found[expr[0].value] = inouts[port]
+    return found
+
+
+def _after_group(toks: list, j: int) -> int:
+    """The index after the parenthesized group that opens at ``toks[j]``."""
+    depth = 0
+    for k in range(j, len(toks)):
+        if toks[k].kind == "punct" and toks[k].value in "([{":
+            depth += 1
+        elif toks[k].kind == "punct" and toks[k].value in ")]}":
+            depth -= 1
+            if depth == 0:
+                return k + 1
+    return len(toks)
+
+
+def _groups(toks: list, j: int) -> list[list]:
+    """The comma-separated items of the parenthesized list that opens at ``toks[j]``."""
+    items, current, depth = [], [], 0
+    for t in toks[j + 1:_after_group(toks, j) - 1]:
+        if t.kind == "punct" and t.value in "([{":
+            depth += 1
+        elif t.kind == "punct" and t.value in ")]}":
+            depth -= 1
+        elif t.value == "," and depth == 0:
+            items.append(current)
+            current = []
+            continue
+        current.append(t)
+    return items + ([current] if current else [])
+
+
+_NET_KINDS = {"wire", "tri", "wand", "wor", "triand", "trior", "tri0", "tri1", "trireg", "uwire"}
+
+
+def _gated_assigns(text: str, bus: dict[str, int], go: str) -> str:
+    """``assign data = E;`` (or ``wire [15:0] data = E;``) with ``data`` in ``bus`` ->
+    ``assign data = (go) ? (E) : $signed({16{1'bz}});``: a z operand of the net's width, signed, leaves the
+    width and the signedness ``E`` is evaluated with as they were."""
+    toks = hostile.tokens(text)
+    edits: list[tuple[int, int, int]] = []        # (start, end) of each right-hand side, the net's width
     i = 0
     while i < len(toks):
-        if toks[i].kind != "ident" or (toks[i].value != "assign" and toks[i].value not in _NET_KINDS):
+        t = toks[i]
+        if t.kind == "directive" and t.value == "`define":        # a macro's body is no statement
+            i = _after_line(text, toks, i)
+            continue
+        if t.kind != "ident" or (t.value != "assign" and t.value not in _NET_KINDS):
             i += 1
             continue
         depth, start, i = 0, None, i + 1
@@ -134,19 +192,39 @@ def _gated_assigns(text: str, go: str) -> str:
                 if depth < 0:       # a net kind in a port list: ``module tb(input wire a);``
                     break
             elif t.value == "=" and start is None and depth == 0:
-                start = t.start + 1
+                lhs = toks[i - 1]
+                named = lhs.kind == "ident" and lhs.value in bus and toks[i - 2].value != "."
+                start = (t.start + 1, bus[lhs.value]) if named else (-1, 0)
             elif t.value in (",", ";") and depth == 0 and start is not None:
-                edits.append((start, t.start))
+                if start[0] >= 0:
+                    edits.append((start[0], t.start, start[1]))
                 start = None
             if t.value == ";":
                 break
             i += 1
         i += 1
     out, pos = [], 0
-    for start, end in edits:
-        out += [text[pos:start], f" ({go}) ? ({text[start:end].strip()}) : 'bz"]
+    for start, end, width in edits:
+        # the right-hand side as written, up to its ';': an escaped name's closing space, a comment, kept
+        out += [text[pos:start], f" ({go}) ? ({text[start:end]}) : $signed({{{width}{{1'bz}}}})"]
         pos = end
     return "".join(out) + text[pos:]
+
+
+def _after_line(text: str, toks: list, i: int) -> int:
+    """The first token after the (backslash-continued) line of ``toks[i]``."""
+    end = toks[i].start
+    while True:
+        nl = text.find("\n", end)
+        if nl < 0:
+            return len(toks)
+        if text[:nl].rstrip(" \t\r").endswith("\\"):
+            end = nl + 1
+            continue
+        break
+    while i < len(toks) and toks[i].start < nl:
+        i += 1
+    return i
 
 
 def observe_module(project: Project, *, dump: bool, limit: int | None, timescale: str | None) -> str:
@@ -174,11 +252,20 @@ class Bench:
         self.work.mkdir(parents=True, exist_ok=True)
         tb = self.project.testbench
         self.tb_texts = {rel: neutralize_dumps(read_text(self.project, rel)) for rel in tb.files}
+        inouts = {p.name: p.width for p in design.ports if p.direction == "inout"}
+        order = [p.name for p in design.ports]
+        instance = tb.dut.split(".")[-1]
+        self.bus = {rel: bus_nets(text, self.project.top, instance, inouts, order) if inouts else {}
+                    for rel, text in self.tb_texts.items()}
         self.data = {rel: (self.project.root / rel).read_bytes() for rel in tb.data}
         self.timescale: str | None = None      # the simulation precision, once a clean run said it
         self.dut_unit: str | None = None
         self.exhausts = False   # the testbench ends when no event is left (no $finish): the limit is its end
         self._counter = 0
+
+    def augmented_texts(self) -> dict[str, str]:
+        """The testbench files as they run after a directed phase (:func:`delayed_testbench`)."""
+        return {rel: delayed_testbench(text, self.bus[rel]) for rel, text in self.tb_texts.items()}
 
     def header(self) -> Row | None:
         return None
@@ -203,7 +290,7 @@ class Bench:
             tb_texts = dict(self.tb_texts)
             if directed is not None:
                 try:
-                    tb_texts = {rel: delayed_testbench(text) for rel, text in tb_texts.items()}
+                    tb_texts = self.augmented_texts()
                 except ValueError as e:
                     return BenchResult("compile_error", message=str(e))
             write_tree(folder, texts)

@@ -69,15 +69,6 @@ def _target_name(sub) -> str | None:
     return lhs.name if isinstance(lhs, vast.Identifier) else None
 
 
-def _nodes(root) -> list:
-    found, stack = [], [root]
-    while stack:
-        n = stack.pop()
-        found.append(n)
-        stack.extend(c for c in n.children() if c is not None)
-    return found
-
-
 def _assignments(root) -> list:
     found, stack = [], [root]
     while stack:
@@ -88,21 +79,30 @@ def _assignments(root) -> list:
     return found
 
 
-def _paths(root) -> dict[int, tuple]:
-    """id(assignment) -> its path from ``root``: (id(node), index of the child taken) for every node above it."""
-    paths, stack = {}, [(root, ())]
+_LOOPS = (vast.ForStatement, vast.WhileStatement, vast.ForeverStatement)
+
+
+def _paths(root) -> tuple[dict[int, tuple], set[int], set[int]]:
+    """id(assignment) -> its path from ``root`` ((id(node), index of the child taken) for every node above it);
+    the ids of the if/case nodes and of the loops met."""
+    paths, branching, loops, stack = {}, set(), set(), [(root, ())]
     while stack:
         n, path = stack.pop()
         if isinstance(n, _ASSIGNMENTS):
             paths[id(n)] = path
+        elif isinstance(n, _BRANCHING):
+            branching.add(id(n))
+        elif isinstance(n, _LOOPS):
+            loops.add(id(n))
         stack.extend((c, path + ((id(n), i),)) for i, c in enumerate(n.children()) if c is not None)
-    return paths
+    return paths, branching, loops
 
 
-def _exclusive(a: tuple, b: tuple, branching: set[int]) -> bool:
-    """Two assignments in different branches of one ``if``/``case``: never both run in one pass."""
+def _exclusive(a: tuple, b: tuple, branching: set[int], loops: set[int]) -> bool:
+    """Two assignments in different branches of one ``if``/``case`` not inside a loop (whose passes may take
+    both): never both run in one pass of the block."""
     for (node, i), (other, j) in zip(a, b):
-        if node != other:
+        if node != other or node in loops:
             return False
         if i != j:
             return node in branching
@@ -252,15 +252,12 @@ def _late_edits(working: str, pp: Preprocessed, views: list[SourceFile]) -> list
             if not isinstance(always, vast.Always) or always.statement is None:
                 continue
             nbas = [x for x in _assignments(always) if isinstance(x, vast.NonblockingSubstitution)]
-            undelayed = {_target_name(x) for x in nbas if x.rdelay is None and x.ldelay is None}
-            paths = _paths(always.statement)
-            branching = {id(n) for n in _nodes(always.statement)
-                         if isinstance(n, (vast.IfStatement, vast.CaseStatement))}
+            paths, branching, loops = _paths(always.statement)
             # only a delayed assignment that may run in the same pass as an undelayed one of its variable: a
             # rewrite of a reset branch would hide the asynchronous reset from Yosys (OpenCores i2c)
-            late = [x for x in nbas if (x.rdelay is not None or x.ldelay is not None) and _target_name(x) in undelayed
+            late = [x for x in nbas if (x.rdelay is not None or x.ldelay is not None)
                     and any(_target_name(y) == _target_name(x) and y.rdelay is None and y.ldelay is None
-                            and not _exclusive(paths[id(x)], paths[id(y)], branching) for y in nbas)]
+                            and not _exclusive(paths[id(x)], paths[id(y)], branching, loops) for y in nbas)]
             if not late:
                 continue
             scope = contexts(site).scope

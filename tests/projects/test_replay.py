@@ -344,21 +344,61 @@ def test_a_witness_on_a_bidirectional_bus_is_observed_past_the_testbenchs_driver
     unaugmented = check.bench.run({"bus.v": mutant})
     assert first_difference(check.clean.rows, unaugmented.rows) is None     # the testbench alone misses it
     assert observed()
-    monkeypatch.setattr(testbench, "_gated_assigns", lambda text, go: text)  # the testbench's driver left on
+    monkeypatch.setattr(testbench, "_gated_assigns", lambda text, bus, go: text)  # the testbench's driver left on
     assert not observed()
 
 
-def test_the_delayed_testbench_gates_every_continuous_assignment_and_no_port():
+def test_the_delayed_testbench_gates_the_bus_drivers_only():
+    from svafam.projects.testbench import bus_nets, delayed_testbench
+
+    text = ("module tb;\n"
+            "  wire [15:0] data = data_r, q;\n"
+            "  wire clk = c;\n"
+            "  assign #1 data = c == d ? \\bus[0] : g // why\n ;\n"
+            "  `define DRIVE assign data = e\n"
+            "  always #1 c = ~c;\n"
+            "  dut #(.W(16)) u(.clk(clk), .data(data), .out({q, r}));\nendmodule\n")
+    bus = bus_nets(text, "dut", "u", {"data": 16, "out": 2}, ["clk", "data", "out"])
+    assert bus == {"data": 16}                      # a concatenation is no plain net: left out
+    assert bus_nets("dut u(clk, data, q);", "dut", "u", {"data": 16}, ["clk", "data", "out"]) == {"data": 16}
+    go, z = "svafam_directed.go", "$signed({16{1'bz}})"
+    assert delayed_testbench(text, bus).splitlines() == [
+        "module tb;",
+        f"  wire [15:0] data = ({go}) ? ( data_r) : {z}, q;",
+        "  wire clk = c;",                          # a design input: the phase forces it, its driver stays
+        f"  assign #1 data = ({go}) ? ( c == d ? \\bus[0] : g // why",
+        f" ) : {z};",
+        "  `define DRIVE assign data = e",
+        f"  initial wait ({go}) forever #1 c = ~c;",
+        "  dut #(.W(16)) u(.clk(clk), .data(data), .out({q, r}));",
+        "endmodule"]
+
+
+@needs_icarus
+def test_a_gated_driver_keeps_its_width_and_sign(tmp_path):
+    """The z operand has the net's width and is signed: the driver's value after ``go`` is what it was."""
     from svafam.projects.testbench import delayed_testbench
 
-    text = ("module tb(input wire a, output wire [1:0] b);\n"
-            "  wire [15:0] data = data_r, q;\n"
-            "  assign #1 {x, y} = c == d ? {a, b} : f(g, h), z = 1;\n"
-            "  always #1 clk = ~clk;\nendmodule\n")
-    go = "svafam_directed.go"
-    assert delayed_testbench(text).splitlines() == [
-        "module tb(input wire a, output wire [1:0] b);",
-        f"  wire [15:0] data = ({go}) ? (data_r) : 'bz, q;",
-        f"  assign #1 {{x, y}} = ({go}) ? (c == d ? {{a, b}} : f(g, h)) : 'bz, z = ({go}) ? (1) : 'bz;",
-        f"  initial wait ({go}) forever #1 clk = ~clk;",
-        "endmodule"]
+    text = ("module tb; reg g = 0; reg signed [3:0] a = -3; reg [3:0] p = 15, q = 1;\n"
+            "  wire signed [7:0] w = a;\n  wire [3:0] s = (p + q) >> 1;\n"
+            "  initial begin #1 $display(\"%b %b\", w, s); g = 1; #1 $display(\"%0d %0d\", w, s); end\nendmodule\n")
+    (tmp_path / "tb.v").write_text(delayed_testbench(text, {"w": 8, "s": 4}, go="g").replace(
+        "initial wait (g) begin", "initial begin"))
+    subprocess.run(["iverilog", "-o", str(tmp_path / "s"), str(tmp_path / "tb.v")], check=True)
+    shown = subprocess.run(["vvp", "-n", str(tmp_path / "s")], capture_output=True, text=True, check=True).stdout
+    assert shown.split("\n")[:2] == ["zzzzzzzz zzzz", "-3 0"]
+
+
+def test_delayed_assignments_in_a_loop_are_rewritten(tmp_path):
+    """Both branches of an if inside a loop run in one pass of the block: the delayed one must still be ordered
+    last (simulation leaves ``q = a``)."""
+    from svafam.mutation.source import SourceFile
+    from svafam.projects.preprocess import Preprocessor
+    from svafam.projects.yosys_compat import yosys_text
+
+    design = ("module DUT(input clk, input a, input b, output reg q);\n  integer i;\n  always @(posedge clk)\n"
+              "    for (i = 0; i < 2; i = i + 1) if (i == 1) q <= b; else q <= #1 a;\nendmodule\n")
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "d.v").write_text(design)
+    pp = Preprocessor(tmp_path / "src", []).file("d.v")
+    assert "svafam_late_0" in yosys_text(design, pp, SourceFile.read_all(pp.text, "d.v"))
