@@ -12,7 +12,8 @@ With a directed stimulus phase (:mod:`svafam.projects.directed`) the testbench's
 wait for the phase to end: ``initial S`` becomes ``initial wait (svafam_directed.go) S`` and
 ``always S`` becomes ``initial wait (svafam_directed.go) forever S`` (the same process,
 started later), so the phase runs first and the original stimulus after it, on the same
-design instance; the testbench's continuous assignments drive z until then.
+design instance; its continuous assignments to the nets wired to the design's inout ports
+drive z until then.
 """
 
 from __future__ import annotations
