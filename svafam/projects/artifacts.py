@@ -178,7 +178,7 @@ def write_output(out: Path, run: ProjectRun, metrics: dict, versions: dict) -> d
             for rel, text in bench.tb_texts.items():
                 _write(tmp, f"{base}/testbench/original/{rel}", text)
             if o.phase:
-                for rel, text in bench.augmented_texts().items():
+                for rel, text in bench.augmented_texts.items():
                     _write(tmp, f"{base}/testbench/augmented/{rel}", text)
                 _write(tmp, f"{base}/testbench/augmented/{DIRECTED_MODULE}.v", o.phase)
             if o.witness is not None:
@@ -190,7 +190,7 @@ def write_output(out: Path, run: ProjectRun, metrics: dict, versions: dict) -> d
             _write(tmp, f"{base}/reproduce.sh", reproduce_script(run, o), 0o755)
         phase = run.augmented_phase()
         if phase is not None:
-            for rel, text in bench.augmented_texts().items():
+            for rel, text in bench.augmented_texts.items():
                 _write(tmp, f"augmented/{rel}", text)
             _write(tmp, f"augmented/{DIRECTED_MODULE}.v", phase)
         _write(tmp, "candidates.jsonl", "".join(json.dumps(r) + "\n" for r in records))

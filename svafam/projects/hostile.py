@@ -89,7 +89,7 @@ def tokens(text: str) -> list[Token]:
     return out
 
 
-def _arguments(toks: list[Token], i: int) -> list[list[Token]] | None:
+def arguments(toks: list[Token], i: int) -> list[list[Token]] | None:
     """The top-level arguments of the call whose name is ``toks[i]`` (None: no parenthesis)."""
     if i + 1 >= len(toks) or toks[i + 1].value != "(":
         return None
@@ -143,7 +143,7 @@ def scan(text: str, name: str, where_of=None) -> Scan:
             result.dumps = True
         if t.value not in FILE_TASKS:
             continue
-        args = _arguments(toks, i)
+        args = arguments(toks, i)
         if not args or not args[0]:
             if t.value == "$dumpfile" and args is None:
                 continue  # $dumpfile with no name: Icarus's default dump.vcd

@@ -22,6 +22,7 @@ import re
 import shutil
 import tempfile
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from . import hostile, icarus
@@ -118,21 +119,25 @@ def bus_nets(text: str, module: str, instance: str, inouts: dict[str, int], orde
     plain name is left out."""
     toks = hostile.tokens(text)
     found: dict[str, int] = {}
-    for i, t in enumerate(toks):
-        if t.kind != "ident" or t.value != module:
-            continue
+    i = 0
+    while i < len(toks):
         j = i + 1
+        if toks[i].kind != "ident" or toks[i].value != module:
+            i = j
+            continue
         if j < len(toks) and toks[j].value == "#":      # parameters: #( ... )
             j = _after_group(toks, j + 1)
         if j + 1 >= len(toks) or toks[j].value != instance or toks[j + 1].value != "(":
+            i = j
             continue
-        for k, conn in enumerate(_groups(toks, j + 1)):
+        for k, conn in enumerate(hostile.arguments(toks, j) or []):
             if len(conn) >= 4 and conn[0].value == "." and conn[2].value == "(" and conn[-1].value == ")":
                 port, expr = conn[1].value, conn[3:-1]
             else:
                 port, expr = (order[k] if k < len(order) else ""), conn
             if port in inouts and len(expr) == 1 and expr[0].kind == "ident":
                 found[expr[0].value] = inouts[port]
+        i = _after_group(toks, j + 1)     # on past the connections: an unclosed list is read once, not per name
     return found
 
 
@@ -147,22 +152,6 @@ def _after_group(toks: list, j: int) -> int:
             if depth == 0:
                 return k + 1
     return len(toks)
-
-
-def _groups(toks: list, j: int) -> list[list]:
-    """The comma-separated items of the parenthesized list that opens at ``toks[j]``."""
-    items, current, depth = [], [], 0
-    for t in toks[j + 1:_after_group(toks, j) - 1]:
-        if t.kind == "punct" and t.value in "([{":
-            depth += 1
-        elif t.kind == "punct" and t.value in ")]}":
-            depth -= 1
-        elif t.value == "," and depth == 0:
-            items.append(current)
-            current = []
-            continue
-        current.append(t)
-    return items + ([current] if current else [])
 
 
 _NET_KINDS = {"wire", "tri", "wand", "wor", "triand", "trior", "tri0", "tri1", "trireg", "uwire"}
@@ -183,7 +172,7 @@ def _gated_assigns(text: str, bus: dict[str, int], go: str) -> str:
         if t.kind != "ident" or (t.value != "assign" and t.value not in _NET_KINDS):
             i += 1
             continue
-        depth, start, i = 0, None, i + 1
+        depth, in_rhs, rhs, i = 0, False, None, i + 1   # rhs: (start, width) of a bus net's right-hand side
         while i < len(toks):
             t = toks[i]
             if t.kind == "punct" and t.value in "([{":
@@ -192,14 +181,14 @@ def _gated_assigns(text: str, bus: dict[str, int], go: str) -> str:
                 depth -= 1
                 if depth < 0:       # a net kind in a port list: ``module tb(input wire a);``
                     break
-            elif t.value == "=" and start is None and depth == 0:
-                lhs = toks[i - 1]
-                named = lhs.kind == "ident" and lhs.value in bus and toks[i - 2].value != "."
-                start = (t.start + 1, bus[lhs.value]) if named else (-1, 0)
-            elif t.value in (",", ";") and depth == 0 and start is not None:
-                if start[0] >= 0:
-                    edits.append((start[0], t.start, start[1]))
-                start = None
+            elif t.value == "=" and not in_rhs and depth == 0:
+                lhs, in_rhs = toks[i - 1], True
+                if lhs.kind == "ident" and lhs.value in bus and toks[i - 2].value != ".":
+                    rhs = (t.start + 1, bus[lhs.value])
+            elif t.value in (",", ";") and depth == 0 and in_rhs:
+                if rhs is not None:
+                    edits.append((rhs[0], t.start, rhs[1]))
+                in_rhs, rhs = False, None
             if t.value == ";":
                 break
             i += 1
@@ -219,10 +208,9 @@ def _after_line(text: str, toks: list, i: int) -> int:
         nl = text.find("\n", end)
         if nl < 0:
             return len(toks)
-        if text[:nl].rstrip(" \t\r").endswith("\\"):
-            end = nl + 1
-            continue
-        break
+        if not text[end:nl].rstrip(" \t\r").endswith("\\"):    # this line only: no copy of the text before
+            break
+        end = nl + 1
     while i < len(toks) and toks[i].start < nl:
         i += 1
     return i
@@ -264,8 +252,10 @@ class Bench:
         self.exhausts = False   # the testbench ends when no event is left (no $finish): the limit is its end
         self._counter = 0
 
+    @cached_property
     def augmented_texts(self) -> dict[str, str]:
-        """The testbench files as they run after a directed phase (:func:`delayed_testbench`)."""
+        """The testbench files as they run after a directed phase (:func:`delayed_testbench`); made once, every
+        directed run of every mutant compiles the same. ValueError: a process that cannot be delayed."""
         return {rel: delayed_testbench(text, self.bus[rel]) for rel, text in self.tb_texts.items()}
 
     def header(self) -> Row | None:
@@ -291,7 +281,7 @@ class Bench:
             tb_texts = dict(self.tb_texts)
             if directed is not None:
                 try:
-                    tb_texts = self.augmented_texts()
+                    tb_texts = dict(self.augmented_texts)
                 except ValueError as e:
                     return BenchResult("compile_error", message=str(e))
             write_tree(folder, texts)

@@ -345,6 +345,7 @@ def test_a_witness_on_a_bidirectional_bus_is_observed_past_the_testbenchs_driver
     assert first_difference(check.clean.rows, unaugmented.rows) is None     # the testbench alone misses it
     assert observed()
     monkeypatch.setattr(testbench, "_gated_assigns", lambda text, bus, go: text)  # the testbench's driver left on
+    del check.bench.augmented_texts                                       # made once a bench: make it again
     assert not observed()
 
 
@@ -402,3 +403,16 @@ def test_delayed_assignments_in_a_loop_are_rewritten(tmp_path):
     (tmp_path / "src" / "d.v").write_text(design)
     pp = Preprocessor(tmp_path / "src", []).file("d.v")
     assert "svafam_late_0" in yosys_text(design, pp, SourceFile.read_all(pp.text, "d.v"))
+
+
+def test_hostile_testbench_text_is_read_once_and_left_as_it_is():
+    """A testbench is outside input: unclosed instance lists, deep nesting, a long run of continued macros and an
+    assignment that never ends are read without error or edit (each scan moves on past what it read)."""
+    from svafam.projects.testbench import bus_nets, delayed_testbench
+
+    unclosed = "dut u (" * 20_000 + "(" * 50_000
+    assert bus_nets(unclosed, "dut", "u", {"data": 16}, ["data"]) == {}
+    macros = "`define M(x) assign data = x \\\n  + 1\n" * 20_000
+    endless = "assign data = " + "(" * 50_000 + "data_r"
+    for text in (unclosed, macros, endless):
+        assert delayed_testbench(text, {"data": 16}) == text
