@@ -62,7 +62,10 @@ def _read_lines(design: Design, files: list[str], mutated: str | None) -> list[s
     defines = [f"-D{k}={v}" if v != "" else f"-D{k}" for k, v in sorted(project.defines.items())]
     dirs = sorted({str(PurePosixPath(clean_path(rel)).parent) for rel in project.rtl}
                   | {clean_path(d) for d in project.include_dirs})
-    options = " ".join(["-formal"] + defines + [f"-I{d}" for d in dirs])
+    # memories read as registers (which the model maps them to anyway, below): Yosys's memory inference fails an
+    # assertion (mem.cc:492) on a memory written only in an asynchronous-reset process -- an EdgeDelete mutant of
+    # RTLLM's RAM -- and the mutant would be unknown for a tool's crash
+    options = " ".join(["-formal", "-mem2reg"] + defines + [f"-I{d}" for d in dirs])
     return [f"read_verilog {options} {f}" for f in files]
 
 
