@@ -114,11 +114,14 @@ def _budget(text: str) -> int | None:
 @click.option("--screen-steps", type=click.IntRange(min=0), default=1_000, show_default=True,
               help="Cycles of every mutant's first random run, which tells the cover how deep to go (0: none: "
                    "every mutant is covered to --depth first).")
+@click.option("--testbench-replay/--no-testbench-replay", default=True, show_default=True,
+              help="Play the testbench's recorded input sequence from the proof's start state on every mutant "
+                   "the screen did not tell apart, before any proof.")
 @click.option("--operators", default=None, help="Comma-separated operator names (default: all 19).")
 @executor_options
 def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, search_steps: int,
-           screen_steps: int, operators: str | None, executor_name: str, ray_address: str | None, timeout: float,
-           workers: int | None) -> None:
+           screen_steps: int, testbench_replay: bool, operators: str | None, executor_name: str,
+           ray_address: str | None, timeout: float, workers: int | None) -> None:
     """Mutate the project: testbench and formal verdicts per candidate, witnesses replayed, instances written."""
     from svafam.projects.config import ProjectError
     from svafam.projects.mutate import Options, mutate_and_write
@@ -127,7 +130,7 @@ def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, s
     from .mutation import parse_operators
 
     options = Options(budget=_budget(budget), seed=seed, depth=depth, search_steps=search_steps,
-                      screen_steps=screen_steps, workers=workers,
+                      screen_steps=screen_steps, testbench_replay=testbench_replay, workers=workers,
                       operators=tuple(parse_operators(operators)) if operators else None)
     start = time.monotonic()
     last = {"stage": None, "t": 0.0}

@@ -79,29 +79,15 @@ def random_declarations(design: Design) -> list[str]:
 
 def random_block(design: Design, stimulus: RandomStimulus, half: int, *, record_inputs: bool) -> list[str]:
     """Statements that play ``stimulus`` on the design instance in its time model, from the zeroed state
-    (declarations: :func:`random_declarations`); each step writes one row to ``svafam_fd``: its number, its
-    inputs when ``record_inputs``, the outputs. ``cycle``: the inputs set with the clock low, the row written
-    before the rising edge; ``edge``: the clock set as the step says (low at step 0), the inputs changed just
-    after it, the row written before the next step, as :func:`phase_module` replays a solver's witness."""
-    project = design.project
-    dut = f"{project.testbench.top}.{project.testbench.dut}"
-    clock = project.clock.name
-    reset = project.reset
+    (declarations: :func:`random_declarations`; the loop: :func:`play_block`)."""
+    reset = design.project.reset
+    clock = design.project.clock.name
     edge = stimulus.model == EDGE
-    inputs = [p for p in design.inputs if p.name != clock]
-    shown = ([f"svafam_r_{p.name}" for p in inputs] if record_inputs else []) + \
-        [f"{dut}.{p.name}" for p in design.outputs]
-    lines = [f"    svafam_seed = {stimulus.seed};"]
-    for p in inputs:
-        # the edge model holds the reset from the start: the clock forced low may be a falling edge already
-        start = f"1'b{reset.asserted}" if edge and reset is not None and p.name == reset.name else "0"
-        lines += [f"    svafam_r_{p.name} = {start};", f"    force {dut}.{p.name} = svafam_r_{p.name};"]
-    lines.append(f"    force {dut}.{clock} = 1'b0;")
-    for reg in design.registers:
-        lines += deposit_lines(dut, reg)
     reset_steps = 3 if edge else 1
     sets = []
-    for p in inputs:
+    for p in design.inputs:
+        if p.name == clock:
+            continue
         if reset is not None and p.name == reset.name:
             late = 2 * LATE_RESET if edge else LATE_RESET
             sets.append(f"      svafam_r_{p.name} = (svafam_k < {reset_steps} || (svafam_k >= {late} && svafam_k < "
@@ -114,9 +100,37 @@ def random_block(design: Design, stimulus: RandomStimulus, half: int, *, record_
         else:
             words = ", ".join(["$random(svafam_seed)"] * ((p.width + 31) // 32))
             sets.append(f"      svafam_r_{p.name} = {{{words}}};")
+    return play_block(design, stimulus.model, stimulus.steps, half, sets, record_inputs=record_inputs,
+                      prelude=[f"    svafam_seed = {stimulus.seed};"])
+
+
+def play_block(design: Design, model: str, steps: int, half: int, sets: list[str], *, record_inputs: bool,
+               prelude: list[str] = ()) -> list[str]:
+    """Statements that play ``steps`` steps on the design instance in its time model, from the zeroed state:
+    ``sets`` give the inputs' registers (``svafam_r_<name>``) their values of step ``svafam_k``; each step writes
+    one row to ``svafam_fd``: its number, its inputs when ``record_inputs``, the outputs. ``cycle``: the inputs
+    set with the clock low, the row written before the rising edge; ``edge``: the clock set as the step says
+    (low at step 0), the inputs changed just after it, the row written before the next step, as
+    :func:`phase_module` replays a solver's witness."""
+    project = design.project
+    dut = f"{project.testbench.top}.{project.testbench.dut}"
+    clock = project.clock.name
+    reset = project.reset
+    edge = model == EDGE
+    inputs = [p for p in design.inputs if p.name != clock]
+    shown = ([f"svafam_r_{p.name}" for p in inputs] if record_inputs else []) + \
+        [f"{dut}.{p.name}" for p in design.outputs]
+    lines = list(prelude)
+    for p in inputs:
+        # the edge model holds the reset from the start: the clock forced low may be a falling edge already
+        start = f"1'b{reset.asserted}" if edge and reset is not None and p.name == reset.name else "0"
+        lines += [f"    svafam_r_{p.name} = {start};", f"    force {dut}.{p.name} = svafam_r_{p.name};"]
+    lines.append(f"    force {dut}.{clock} = 1'b0;")
+    for reg in design.registers:
+        lines += deposit_lines(dut, reg)
     row = '"%0d' + ",%b" * len(shown) + '\\n"'
     write = f"      $fwrite(svafam_fd, {row}, svafam_k" + "".join(f", {s}" for s in shown) + ");"
-    lines.append(f"    for (svafam_k = 0; svafam_k < {stimulus.steps}; svafam_k = svafam_k + 1) begin")
+    lines.append(f"    for (svafam_k = 0; svafam_k < {steps}; svafam_k = svafam_k + 1) begin")
     if edge:
         nudge = max(1, half // 10)
         lines += [f"      force {dut}.{clock} = svafam_k[0];", f"      #({nudge});", *sets,

@@ -4,7 +4,9 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
 
 0. screen  every mutant of the ``cycle`` and ``edge`` models runs a short seeded random
            simulation beside the clean design (:mod:`svafam.projects.deep_search`, when the
-           caller gives the hook). A difference there says at which step one exists, so
+           caller gives the hook); what it does not tell apart then plays the testbench's
+           own recorded stimulus from the same start state (:mod:`svafam.projects.recorded`,
+           the ``replay`` hook). A difference there says at which step one exists, so
 1. cover   a batch of such mutants is covered (a cover per mutant) just that deep: every
            cover is reached, the shortest distinguishing witness of each, and no batch runs
            to the full depth for a member that differs late or never. A batch that times out
@@ -46,6 +48,7 @@ from .candidates import Candidate
 from .deep_search import ENGINE
 from .design import Design, write_tree
 from .miter import COMB, CYCLE, EDGE, Member
+from .recorded import ENGINE as REPLAY_ENGINE
 from .witness import read_batch_trace, to_vcd
 
 DEFAULT_DEPTH = 20
@@ -99,6 +102,9 @@ class ProjectRetention:
     # screen of every mutant, and the long search of what neither the screen nor a cover told apart
     screen: Callable[[list[Candidate], str], dict] | None = None
     search: Callable[[list[Candidate], str], dict] | None = None
+    # the testbench's own recorded stimulus (svafam.projects.recorded.TestbenchReplay), played on what the screen
+    # did not tell apart
+    replay: Callable[[list[Candidate], str], dict] | None = None
 
     def run(self, executor: Executor, entries: list[Candidate],
             on_job: Callable[[JobSpec, JobOutcome], None] | None = None) -> dict[str, Verdict]:
@@ -151,13 +157,17 @@ class ProjectRetention:
             groups.setdefault(model_of(self.design_model, c), []).append(c)
         tasks = []
         for model, members in sorted(groups.items()):
-            if self.screen is None or model == COMB:
+            if (self.screen is None and self.replay is None) or model == COMB:
                 tasks += [_Task("cover", "cover", model, members[i:i + self.batch_size], cover_depth(model, self.depth))
                           for i in range(0, len(members), self.batch_size)]
                 continue
             started = time.monotonic()
-            found = self.screen(members, model)
+            found = self.screen(members, model) if self.screen is not None else {}
             self.job_seconds["screen"] = self.job_seconds.get("screen", 0.0) + time.monotonic() - started
+            if self.replay is not None:
+                started = time.monotonic()
+                found.update(self.replay([c for c in members if c.id not in found], model))
+                self.job_seconds["replay"] = self.job_seconds.get("replay", 0.0) + time.monotonic() - started
             self._screened.update(found)
             known = sorted((c for c in members if c.id in found), key=lambda c: found[c.id].steps)
             self._pending[model] = [c for c in members if c.id not in found]
@@ -177,7 +187,10 @@ class ProjectRetention:
 
     def _screen_witness(self, c: Candidate) -> None:
         w = self._screened[c.id]
-        self._distinguishable(c, w.steps - 1, f"{ENGINE} (seed {w.seed}, not the shortest witness)", w, "screen")
+        if w.seed is None:
+            self._distinguishable(c, w.steps - 1, f"{REPLAY_ENGINE} (not the shortest witness)", w, "replay")
+        else:
+            self._distinguishable(c, w.steps - 1, f"{ENGINE} (seed {w.seed}, not the shortest witness)", w, "screen")
 
     def finished(self, task: _Task, outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
         self.job_seconds[task.phase] = self.job_seconds.get(task.phase, 0.0) + outcome.wall_seconds

@@ -36,6 +36,7 @@ from .design import Design, write_tree
 from .directed import phase_module, without_prefixes
 from .formal import DEFAULT_BATCH, DEFAULT_DEPTH, ProjectRetention
 from .observe import Difference, first_difference
+from .recorded import TestbenchReplay
 from .replay import replay_witnesses
 from .witness import Witness
 
@@ -53,6 +54,7 @@ class Options:
     mutant_timeout: float | None = None      # wall seconds of one mutant run (default: from the clean run)
     search_steps: int = DEFAULT_STEPS        # cycles of the deep search's random run (0: no search)
     screen_steps: int = SCREEN_STEPS         # cycles of every mutant's first random run (0: none, cover all)
+    testbench_replay: bool = True            # play the testbench's recorded stimulus on what the screen missed
 
 
 @dataclass
@@ -210,6 +212,8 @@ def mutate_project(directory: Path, executor: Executor, work: Path, options: Opt
         if options.screen_steps:
             retention.screen = DeepSearch(design, bench, workers, wall, steps=options.screen_steps,
                                           seed=options.seed, progress=lambda d, n: step("screen", d, n))
+        if options.testbench_replay:
+            retention.replay = TestbenchReplay(design, bench, workers, wall, progress=lambda d, n: step("replay", d, n))
         if options.search_steps:
             retention.search = DeepSearch(design, bench, workers, wall, steps=options.search_steps,
                                           seed=options.seed, progress=lambda d, n: step("search", d, n))

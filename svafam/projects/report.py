@@ -9,7 +9,9 @@ Counts (of the candidates the policy proposed):
 * formal verdicts of the compiled: ``formal_distinguishable``, ``formal_equivalent``,
   ``formal_unknown`` (with the reasons);
 * ``formal_distinguishable_by_search``: of those, the ones whose witness the deep search's random run
-  found (:mod:`svafam.projects.deep_search`), not a bounded cover;
+  found (:mod:`svafam.projects.deep_search`), not a bounded cover; ``formal_distinguishable_by_replay``: the
+  ones whose witness the testbench's recorded stimulus gave (:mod:`svafam.projects.recorded`) where no cover
+  within a minute shortened it;
 * ``witness_observable``: distinguishable candidates the testbench augmented with their own
   witness observed, in simulation; ``witness_needed``: distinguishable, missed by the
   original testbench;
@@ -73,6 +75,7 @@ def summarize(run: ProjectRun, metrics: dict | None = None, versions: dict | Non
         "testbench_sim_error": tb.get("sim_error", 0),
         "formal_distinguishable": formal.get("distinguishable", 0),
         "formal_distinguishable_by_search": sum(1 for o in distinguishable if o.formal.job == "search"),
+        "formal_distinguishable_by_replay": sum(1 for o in distinguishable if o.formal.job == "replay"),
         "formal_equivalent": formal.get("equivalent", 0),
         "formal_unknown": formal.get("unknown", 0),
         "formal_unknown_share": _pct(formal.get("unknown", 0), len(compiled)),

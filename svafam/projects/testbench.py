@@ -267,10 +267,13 @@ class Bench:
     def run(self, overrides: dict[str, str] | None = None, *, directed: str | None = None,
             sim_limit: int | None = None, wall: float | None = None, dump: bool | None = None,
             keep: Path | None = None, extra: dict[str, str] | None = None,
-            roots: list[str] | None = None, traces: bool = True) -> BenchResult:
+            roots: list[str] | None = None, traces: bool = True,
+            side: dict[str, str] | None = None) -> BenchResult:
         """``overrides``: working texts that replace the design's (a mutant's file); ``directed``: the text of
         a directed stimulus phase module (the testbench then waits for it); ``keep``: copy the run folder there;
-        ``traces=False``: a run for its side files (coverage), whose observed rows nobody reads."""
+        ``extra``: Verilog files compiled beside the testbench (``roots``: their top modules); ``side``: files
+        the run reads (a ``$readmemb`` table), not compiled; ``traces=False``: a run for its side files
+        (coverage), whose observed rows nobody reads."""
         project = self.project
         tb = project.testbench
         self._counter += 1
@@ -297,6 +300,7 @@ class Bench:
                 extra["svafam_directed.v"] = directed
                 roots.append(DIRECTED_MODULE)
             write_tree(folder, extra)
+            write_tree(folder, side or {})
             files = list(tb.files) + list(project.rtl) + sorted(extra)
             compiled = icarus.compile_design(folder, files, roots, include_dirs=project.include_dirs,
                                              defines=project.defines, flags=tb.flags,
