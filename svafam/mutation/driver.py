@@ -25,7 +25,14 @@ class Stage(Protocol):
 
 
 def drive(executor: Executor, stages: Sequence[Stage], work_root: Path,
-          on_job: Callable[[JobSpec, JobOutcome], None] | None = None) -> None:
+          on_job: Callable[[JobSpec, JobOutcome], None] | None = None, *, stream: bool = False) -> None:
+    """Every stage's jobs to the end. ``stream``: each job's follow-ups start as soon as it is back, not after its
+    round (a proof that runs to its timeout then holds up only what waits for it, not the other workers); a
+    stage's outcomes then come back in the order the jobs finish, so only a stage whose verdicts do not
+    depend on that order may stream. A stage's next phase starts once all its jobs are back, either way."""
+    if stream:
+        _stream(executor, stages, work_root, on_job)
+        return
     queued: dict[int, list[tuple[JobSpec, object]]] = {i: s.next_jobs() for i, s in enumerate(stages)}
     active = {i for i, jobs in queued.items() if jobs}
     while active:
@@ -50,3 +57,40 @@ def drive(executor: Executor, stages: Sequence[Stage], work_root: Path,
             if not queued[i]:
                 queued[i] = stages[i].next_jobs()
         active = {i for i in active if queued[i]}
+
+
+def _stream(executor: Executor, stages: Sequence[Stage], work_root: Path,
+            on_job: Callable[[JobSpec, JobOutcome], None] | None) -> None:
+    """``executor.workers`` jobs at a time, one ``executor.run`` each; the stages are read and fed on this
+    thread only."""
+    import heapq
+    from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+
+    queue: list[tuple[int, int, int, JobSpec, object]] = []   # (priority, order, stage, spec, token)
+    out = [0] * len(stages)         # a stage's jobs queued or running
+    order = [0]
+
+    def push(i: int, jobs: list[tuple[JobSpec, object]]) -> None:
+        for spec, token in jobs:
+            order[0] += 1
+            out[i] += 1
+            heapq.heappush(queue, (spec.priority, order[0], i, spec, token))
+
+    for i, stage in enumerate(stages):
+        push(i, stage.next_jobs())
+    running: dict = {}
+    with ThreadPoolExecutor(max_workers=max(1, executor.workers)) as pool:
+        while queue or running:
+            while queue and len(running) < max(1, executor.workers):
+                _, _, i, spec, token = heapq.heappop(queue)
+                running[pool.submit(executor.run, [spec], work_root)] = (i, spec, token)
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for fut in sorted(done, key=lambda f: running[f][1].key):
+                i, spec, token = running.pop(fut)
+                outcome, workdir = fut.result()[spec.key]
+                if on_job:
+                    on_job(spec, outcome)
+                out[i] -= 1
+                push(i, stages[i].finished(token, outcome, workdir))
+                if not out[i]:
+                    push(i, stages[i].next_jobs())

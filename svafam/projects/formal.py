@@ -28,6 +28,12 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
            there, or ``unknown`` bounded at it).
 4. traces  a reached cover whose trace did not come back is covered alone.
 
+The single covers of 3 and 4 start as soon as the outcome that asks for them is back, beside the
+proofs still running, and every job's follow-ups start as soon as it is back
+(:func:`svafam.mutation.driver.drive` streams): a proof that runs to its timeout holds up only what
+waits for it. The proof batches are made in the candidates' order, whatever order the covers came
+back in.
+
 A timeout, a tool error or UNKNOWN is never a verdict: the mutant is ``unknown``, with the
 reason.
 """
@@ -111,7 +117,7 @@ class ProjectRetention:
         from svafam.mutation.driver import drive
 
         self.start(entries)
-        drive(executor, [self], self.work / "runs", on_job)
+        drive(executor, [self], self.work / "runs", on_job, stream=True)
         return self.verdicts
 
     def start(self, entries: list[Candidate]) -> None:
@@ -131,17 +137,16 @@ class ProjectRetention:
         elif self._phase == "cover":
             self._phase = "prove"
             self._search_deep()
-            tasks = [_Task("prove", "assert", model, members[i:i + self.batch_size], self.depth)
-                     for model, members in sorted(self._pending.items())
-                     for i in range(0, len(members), self.batch_size)]
+            # the batches in the candidates' order, whatever order the covers came back in
+            rank = {c.id: k for k, c in enumerate(self._entries)}
+            tasks = []
+            for model, members in sorted(self._pending.items()):
+                members = sorted(members, key=lambda c: rank[c.id])
+                tasks += [_Task("prove", "assert", model, members[i:i + self.batch_size], self.depth)
+                          for i in range(0, len(members), self.batch_size)]
         elif self._phase == "prove":
             self._phase = "singles"
-            tasks = [_Task("deep", "cover", model_of(self.design_model, c), [c], self._deep_depth(c, step))
-                     for c, step in self._deep]
-            tasks += [_Task("trace", "cover", model_of(self.design_model, c), [c],
-                            cover_depth(model_of(self.design_model, c), self.depth)) for c in self._needs_trace]
-            tasks += [_Task("bound", "cover", model_of(self.design_model, c), [c],
-                            cover_depth(model_of(self.design_model, c), self.depth)) for c in self._bound]
+            tasks = self._singles()
         else:
             self._phase = "done"
             tasks = []
@@ -202,7 +207,21 @@ class ProjectRetention:
             more = []
             self._single_done(task, outcome)
         shutil.rmtree(workdir, ignore_errors=True)
-        return [(self._job(t), t) for t in more]
+        # a single mutant's cover needs nothing but its own outcome: it starts now, beside the proofs still running,
+        # rather than after the last of them
+        return [(self._job(t), t) for t in more + self._singles()]
+
+    def _singles(self) -> list[_Task]:
+        """The single covers waiting: a deep cover for a mutant PDR told apart, a trace a cover did not bring
+        back, the bound of a mutant whose proof timed out."""
+        tasks = [_Task("deep", "cover", model_of(self.design_model, c), [c], self._deep_depth(c, step))
+                 for c, step in self._deep]
+        tasks += [_Task("trace", "cover", model_of(self.design_model, c), [c],
+                        cover_depth(model_of(self.design_model, c), self.depth)) for c in self._needs_trace]
+        tasks += [_Task("bound", "cover", model_of(self.design_model, c), [c],
+                        cover_depth(model_of(self.design_model, c), self.depth)) for c in self._bound]
+        self._deep, self._needs_trace, self._bound = [], [], []
+        return tasks
 
     # ---- jobs ----------------------------------------------------------------------------
 
