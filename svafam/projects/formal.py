@@ -103,6 +103,9 @@ class ProjectRetention:
     _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
     _bound: list[Candidate] = field(default_factory=list)
     _screened: dict[str, object] = field(default_factory=dict)   # id -> the screen's Witness
+    _known: list[_Task] = field(default_factory=list)              # covers of screened mutants not started yet
+    _known_timeout: dict[str, int] = field(default_factory=dict)   # model -> the shallowest such cover that timed out
+    parallel: int = 2   # covers of screened mutants running at once (run: the executor's workers)
     job_seconds: dict[str, float] = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
     # seeded random simulations (svafam.projects.deep_search.DeepSearch), (mutants, model) -> witnesses: the short
     # screen of every mutant, and the long search of what neither the screen nor a cover told apart
@@ -116,6 +119,7 @@ class ProjectRetention:
             on_job: Callable[[JobSpec, JobOutcome], None] | None = None) -> dict[str, Verdict]:
         from svafam.mutation.driver import drive
 
+        self.parallel = max(1, executor.workers)
         self.start(entries)
         drive(executor, [self], self.work / "runs", on_job, stream=True)
         return self.verdicts
@@ -181,13 +185,29 @@ class ProjectRetention:
             for i in range(0, len(near), self.batch_size):
                 batch = near[i:i + self.batch_size]
                 depth = max(found[c.id].steps for c in batch) + 1
-                tasks.append(_Task("cover-known", "cover", model, batch, depth, limit=KNOWN_COVER_SECONDS))
+                self._known.append(_Task("cover-known", "cover", model, batch, depth, limit=KNOWN_COVER_SECONDS))
             # deeper than any cover goes: a shorter difference may still lie within the depth
             far = [c for c in known if found[c.id].steps + 1 > MAX_DEEP]
-            tasks += [_Task("cover-known", "cover", model, far[i:i + self.batch_size], cover_depth(model, self.depth),
-                            limit=KNOWN_COVER_SECONDS) for i in range(0, len(far), self.batch_size)]
+            self._known += [_Task("cover-known", "cover", model, far[i:i + self.batch_size],
+                                  cover_depth(model, self.depth), limit=KNOWN_COVER_SECONDS)
+                            for i in range(0, len(far), self.batch_size)]
             if not self._pending[model]:
                 del self._pending[model]
+        self._known.sort(key=lambda t: t.depth)
+        return tasks + self._next_known(self.parallel)
+
+    def _next_known(self, n: int) -> list[_Task]:
+        """Up to ``n`` more of the covers that shorten the screen's witnesses, shallowest first. A batch at least as
+        deep as one that timed out in the same model would time out too: its members keep the simulation's
+        witnesses without a job (sha3's 1,600-bit permutation: 60 s a batch, for nothing)."""
+        tasks = []
+        while self._known and len(tasks) < n:
+            task = self._known.pop(0)
+            if task.depth >= self._known_timeout.get(task.model, MAX_DEEP + 1):
+                for c in task.members:
+                    self._screen_witness(c)
+            else:
+                tasks.append(task)
         return tasks
 
     def _screen_witness(self, c: Candidate) -> None:
@@ -270,13 +290,18 @@ class ProjectRetention:
                 for part in (task.members[:half], task.members[half:])]
 
     def _cover_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
+        more = self._next_known(1) if task.phase == "cover-known" and outcome.status != "TIMEOUT" else []
+        return more + self._cover_read(task, outcome)
+
+    def _cover_read(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
         if outcome.status not in ("PASS", "FAIL"):
             if task.phase == "deep-batch":   # too deep to cover together: prove them again, then one by one
                 return [_Task("prove-again", "assert", task.model, task.members, self.depth)]
             if task.phase == "cover-known" and outcome.status == "TIMEOUT":   # the simulation's witnesses stand
                 for c in task.members:
                     self._screen_witness(c)
-                return []
+                self._known_timeout[task.model] = min(task.depth, self._known_timeout.get(task.model, task.depth))
+                return self._next_known(1)
             return self._split(task, outcome)
         unreached = []
         logged = reached_covers(outcome)

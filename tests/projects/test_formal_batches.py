@@ -98,3 +98,30 @@ def test_the_screen_tells_the_cover_how_deep_to_go_and_the_cover_finds_the_short
     assert retention.witnesses["early"].first_difference(1) == 30   # count k - 1 at step k: 28 wraps at 30
     assert verdicts["same"].status == "equivalent"
     assert not [k for k in jobs if k.split("/")[-1].startswith("cover_")]   # nothing covered to the full depth
+
+
+def test_a_cover_that_times_out_spares_the_deeper_ones(tmp_path, monkeypatch):
+    """Every cover that would shorten the screen's witnesses times out here (a limit of a hundredth of a second):
+    after the first ones, the batches at least as deep run no job, and their members keep the simulation's
+    witnesses, marked as not the shortest."""
+    from svafam.projects.deep_search import DeepSearch
+
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(ENABLED)
+    (p / "tb.v").write_text(ENABLED_BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    early = [_cand(f"early{k}", ENABLED.replace("else if (count == 5'd29)", f"else if (count == 5'd{k})"))
+             for k in range(22, 28)]
+    monkeypatch.setattr(formal, "KNOWN_COVER_SECONDS", 0.01)
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=40, batch_size=2)
+    retention.screen = DeepSearch(check.design, check.bench, workers=2, wall=60.0, steps=1000, seed=5)
+    jobs = []
+    with open_executor("local", discover(), workers=2) as executor:
+        verdicts = retention.run(executor, early, lambda spec, _o: jobs.append(spec.key))
+    assert all(v.status == "distinguishable" and v.job == "screen" and "not the shortest" in v.engine
+               for v in verdicts.values()), verdicts
+    covers = [k for k in jobs if "/cover-known_" in k]
+    assert len(covers) == 2, covers        # three batches; the third, deepest, never started
