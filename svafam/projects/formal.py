@@ -10,8 +10,10 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
 1. cover   a batch of such mutants is covered (a cover per mutant) just that deep: every
            cover is reached, the shortest distinguishing witness of each, and no batch runs
            to the full depth for a member that differs late or never. A batch that times out
-           keeps the simulation's witnesses (not the shortest); a member the cover does not
-           reach goes on as if the screen had not seen it; one that errs is split in two (a
+           keeps the simulation's witnesses (not the shortest), as does a member whose
+           difference lies deeper than any cover goes; a member the cover does not reach
+           within its witness's depth goes on as if the screen had not seen it (the simulation
+           and the proof's model disagree); one that errs is split in two (a
            single mutant that still does is ``unknown``). Without a screen (no clock, no
            hook), batches are covered to ``depth``.
    search  the rest in one long seeded random simulation each: a difference there is a
@@ -318,6 +320,10 @@ class ProjectRetention:
                     self._distinguishable(c, step, outcome.engine, witness, task.phase)
             elif task.phase == "deep-batch":
                 unreached.append(c)
+            elif task.phase == "cover-known" and self._screened[c.id].steps + 1 > task.depth:
+                # its difference lies deeper than this cover went (a cover is at most MAX_DEEP): the simulation's
+                # witness stands; a proof could only find what the witness shows, or time out
+                self._screen_witness(c)
             else:
                 self._pending.setdefault(task.model, []).append(c)
         if unreached:

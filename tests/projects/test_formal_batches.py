@@ -125,3 +125,27 @@ def test_a_cover_that_times_out_spares_the_deeper_ones(tmp_path, monkeypatch):
                for v in verdicts.values()), verdicts
     covers = [k for k in jobs if "/cover-known_" in k]
     assert len(covers) == 2, covers        # three batches; the third, deepest, never started
+
+
+def test_a_witness_deeper_than_any_cover_stands_without_a_proof(tmp_path, monkeypatch):
+    """The screen's difference lies deeper than any cover goes (MAX_DEEP lowered to 8): the cover to the depth
+    does not reach it, as expected, and the simulation's witness stands; no proof runs for it."""
+    from svafam.projects.deep_search import DeepSearch
+
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(ENABLED)
+    (p / "tb.v").write_text(ENABLED_BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
+    monkeypatch.setattr(formal, "MAX_DEEP", 8)
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=3)
+    retention.screen = DeepSearch(check.design, check.bench, workers=2, wall=60.0, steps=1000, seed=5)
+    jobs = []
+    with open_executor("local", discover(), workers=2) as executor:
+        verdicts = retention.run(executor, [early], lambda spec, _o: jobs.append(spec.key))
+    assert verdicts["early"].status == "distinguishable" and verdicts["early"].job == "screen", verdicts["early"]
+    assert [k.split("/")[-1].split("_")[0] for k in jobs] == ["cover-known"]
+    assert retention.witnesses["early"].first_difference(1) >= 30
