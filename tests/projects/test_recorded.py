@@ -137,3 +137,23 @@ def test_the_table_of_a_recording(tmp_path):
     assert edge.rows[:3] == ("1" + "0" * 16,) * 3
     assert edge.rows[3:] == ("1" + "0" * 16, "0" + "1" * 16, "0" + "0" * 16)
     assert stimulus_of(design, CYCLE, []) is None
+
+
+def test_the_edge_model_plays_the_recording_too(tmp_path):
+    """A design clocked on the falling edge is proved in the clock-accurate model: the recording is every edge's
+    inputs, and the replay tells the mutant apart there as well."""
+    p = tmp_path / "lock"
+    p.mkdir()
+    falling = LOCK.replace("always @(posedge clk)", "always @(negedge clk)")
+    (p / "lock.v").write_text(falling)
+    (p / "tb.v").write_text(BENCH.replace("@(negedge clk)", "@(posedge clk)"))
+    assert svafam("project", "init", str(p), "--top", "lock", "--testbench", "tb.v", "--observe", "vcd",
+                  "--clock", "clk", "--reset", "rst").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    assert check.design.model == EDGE
+    other = _Cand("other", falling.replace("code == 16'h1234", "code == 16'h1235"))
+    found = TestbenchReplay(check.design, check.bench, workers=1, wall=60.0)([other], EDGE)
+    w = found["other"]
+    assert w.model == EDGE and w.inputs["clk"][:4] == [0, 1, 0, 1] and w.inputs["rst"][:3] == [1, 1, 1]
+    k = w.first_difference(3)
+    assert k == w.steps - 1 and w.clean["open"][k] == 1 and w.mutant["open"][k] == 0
