@@ -96,6 +96,7 @@ class LocalExecutor(_ThreadedExecutor):
         self.server = server
         self.warm = server is not None or runner_mode(toolchain) == "warm"
         self._untrusted_lock = threading.Lock()
+        self._server_lock = threading.Lock()   # runs of one executor may start at once (a streamed drive)
 
     def describe(self) -> str:
         if self.warm:
@@ -105,8 +106,9 @@ class LocalExecutor(_ThreadedExecutor):
 
     def prepare(self) -> None:
         # the server loads its tools (~0.3 s) while the caller goes on preparing jobs
-        if self.warm and self.server is None:
-            self.server = adopt_early(self.toolchain) or SbyServer(self.toolchain)
+        with self._server_lock:
+            if self.warm and self.server is None:
+                self.server = adopt_early(self.toolchain) or SbyServer(self.toolchain)
 
     def run(self, jobs: Sequence[JobSpec], work_root: Path, progress: ProgressFn | None = None) -> Results:
         if any(not job.untrusted for job in jobs):  # the sandboxed jobs do not need the server

@@ -62,7 +62,7 @@ def drive(executor: Executor, stages: Sequence[Stage], work_root: Path,
 def _stream(executor: Executor, stages: Sequence[Stage], work_root: Path,
             on_job: Callable[[JobSpec, JobOutcome], None] | None) -> None:
     """``executor.workers`` jobs at a time, one ``executor.run`` each; the stages are read and fed on this
-    thread only."""
+    thread only. An exception (a stage's, or a worker's) ends the drive once the jobs running are back."""
     import heapq
     from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 

@@ -14,8 +14,9 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
            difference lies deeper than any cover goes; a member the cover does not reach
            within its witness's depth goes on as if the screen had not seen it (the simulation
            and the proof's model disagree); one that errs is split in two (a
-           single mutant that still does is ``unknown``). Without a screen (no clock, no
-           hook), batches are covered to ``depth``.
+           single mutant that still does is ``unknown``, unless the screen gave it a witness).
+           Without a screen (no clock, no hook; the replay runs only beside the screen),
+           batches are covered to ``depth``.
    search  the rest in one long seeded random simulation each: a difference there is a
            witness, deeper than any cover goes (not the shortest).
 2. prove   the rest in batches, one unbounded proof a batch (ABC's PDR after its signal
@@ -104,7 +105,8 @@ class ProjectRetention:
     _needs_trace: list[Candidate] = field(default_factory=list)
     _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
     _bound: list[Candidate] = field(default_factory=list)
-    _screened: dict[str, object] = field(default_factory=dict)   # id -> the screen's Witness
+    _screened: dict[str, object] = field(default_factory=dict)   # id -> the screen's (or the replay's) Witness
+    _found_by: dict[str, str] = field(default_factory=dict)      # id -> "screen" | "replay"
     _known: list[_Task] = field(default_factory=list)              # covers of screened mutants not started yet
     _known_timeout: dict[str, int] = field(default_factory=dict)   # model -> the shallowest such cover that timed out
     parallel: int = 2   # covers of screened mutants running at once (run: the executor's workers)
@@ -168,16 +170,19 @@ class ProjectRetention:
             groups.setdefault(model_of(self.design_model, c), []).append(c)
         tasks = []
         for model, members in sorted(groups.items()):
-            if (self.screen is None and self.replay is None) or model == COMB:
+            if self.screen is None or model == COMB:
                 tasks += [_Task("cover", "cover", model, members[i:i + self.batch_size], cover_depth(model, self.depth))
                           for i in range(0, len(members), self.batch_size)]
                 continue
             started = time.monotonic()
-            found = self.screen(members, model) if self.screen is not None else {}
+            found = self.screen(members, model)
+            self._found_by.update((cid, "screen") for cid in found)
             self.job_seconds["screen"] = self.job_seconds.get("screen", 0.0) + time.monotonic() - started
             if self.replay is not None:
                 started = time.monotonic()
-                found.update(self.replay([c for c in members if c.id not in found], model))
+                replayed = self.replay([c for c in members if c.id not in found], model)
+                self._found_by.update((cid, "replay") for cid in replayed)
+                found.update(replayed)
                 self.job_seconds["replay"] = self.job_seconds.get("replay", 0.0) + time.monotonic() - started
             self._screened.update(found)
             known = sorted((c for c in members if c.id in found), key=lambda c: found[c.id].steps)
@@ -205,7 +210,7 @@ class ProjectRetention:
         tasks = []
         while self._known and len(tasks) < n:
             task = self._known.pop(0)
-            if task.depth >= self._known_timeout.get(task.model, MAX_DEEP + 1):
+            if task.model in self._known_timeout and task.depth >= self._known_timeout[task.model]:
                 for c in task.members:
                     self._screen_witness(c)
             else:
@@ -214,7 +219,7 @@ class ProjectRetention:
 
     def _screen_witness(self, c: Candidate) -> None:
         w = self._screened[c.id]
-        if w.seed is None:
+        if self._found_by[c.id] == "replay":
             self._distinguishable(c, w.steps - 1, f"{REPLAY_ENGINE} (not the shortest witness)", w, "replay")
         else:
             self._distinguishable(c, w.steps - 1, f"{ENGINE} (seed {w.seed}, not the shortest witness)", w, "screen")
@@ -282,6 +287,9 @@ class ProjectRetention:
     # ---- outcomes ------------------------------------------------------------------------
 
     def _split(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
+        if len(task.members) == 1 and task.phase == "cover-known":
+            self._screen_witness(task.members[0])   # a tool's failure is no reason to drop a concrete witness
+            return []
         if len(task.members) == 1:
             c = task.members[0]
             self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"{task.phase} job {outcome.status}",

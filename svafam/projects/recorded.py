@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -80,7 +81,7 @@ def record_module(design: Design, model: str, timescale: str | None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _bits(text: str, width: int) -> str:
+def _table_bits(text: str, width: int) -> str:
     """A recorded value as ``width`` bits, x and z read as 0 (the proof's model of an undriven input)."""
     bits = "".join(ch if ch in "01" else "0" for ch in text.strip().lower())
     return bits[-width:].rjust(width, "0")
@@ -116,7 +117,7 @@ def stimulus_of(design: Design, model: str, recorded: list[list[str]]) -> Record
             if in_reset and reset is not None and p.name == reset.name:
                 bits.append(str(reset.asserted))
             else:
-                bits.append(_bits(value, p.width))
+                bits.append(_table_bits(value, p.width))
         return "".join(bits)
 
     reset_steps = 3 if model == EDGE else 1
@@ -201,25 +202,24 @@ class TestbenchReplay:
             self._clean[model] = clean.rows if clean.status == "ok" else []
         if not self._clean[model]:
             return {}
-        found: dict[str, Witness] = {}
         done = [0]
+        lock = threading.Lock()
 
-        def one(c: Candidate) -> None:
+        def one(c: Candidate) -> tuple[str, bool, Witness | None]:
             r = self.bench.run({c.file: c.text}, directed=phase, side=side, wall=self.wall, dump=False)
-            self.runs += 1
-            if r.status != "ok":
-                self.failed_runs += 1   # a hang or a crash is no witness: the proof decides
-            else:
-                w = witness_of(self.design, self._clean[model], r.rows, stimulus)
-                if w is not None:
-                    found[c.id] = w
-            done[0] += 1
-            if self.progress:
-                self.progress(done[0], len(cands))
+            # a hang or a crash is no witness: the proof decides
+            w = witness_of(self.design, self._clean[model], r.rows, stimulus) if r.status == "ok" else None
+            with lock:
+                done[0] += 1
+                if self.progress:
+                    self.progress(done[0], len(cands))
+            return c.id, r.status == "ok", w
 
         with ThreadPoolExecutor(max_workers=max(1, self.workers)) as pool:
-            list(pool.map(one, cands))
-        return found
+            results = list(pool.map(one, cands))
+        self.runs += len(results)
+        self.failed_runs += sum(1 for _, ok, _ in results if not ok)
+        return {cid: w for cid, _, w in results if w is not None}
 
 
 __all__ = ["ENGINE", "RecordedStimulus", "TestbenchReplay", "record_module", "replay_phase", "stimulus_of"]

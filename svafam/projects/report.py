@@ -10,8 +10,9 @@ Counts (of the candidates the policy proposed):
   ``formal_unknown`` (with the reasons);
 * ``formal_distinguishable_by_search``: of those, the ones whose witness the deep search's random run
   found (:mod:`svafam.projects.deep_search`), not a bounded cover; ``formal_distinguishable_by_replay``: the
-  ones whose witness the testbench's recorded stimulus gave (:mod:`svafam.projects.recorded`) where no cover
-  within a minute shortened it;
+  ones whose witness the testbench's recorded stimulus gave (:mod:`svafam.projects.recorded`) and no cover
+  shortened (it timed out, its batch was spared after a shallower one timed out, or the difference lies
+  deeper than any cover goes);
 * ``witness_observable``: distinguishable candidates the testbench augmented with their own
   witness observed, in simulation; ``witness_needed``: distinguishable, missed by the
   original testbench;

@@ -259,7 +259,9 @@ def _ended(proc: subprocess.Popen, timeout: float) -> bool:
         except subprocess.TimeoutExpired:
             return False
     try:
-        ready, _, _ = select.select([fd], [], [], timeout)
+        poll = select.poll()   # not select.select: a descriptor past 1023 would raise, leaving the sandbox running
+        poll.register(fd, select.POLLIN)
+        ready = poll.poll(timeout * 1000)
     finally:
         os.close(fd)
     if not ready:

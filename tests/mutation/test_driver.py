@@ -18,7 +18,7 @@ from svafam.engine import JobOutcome, JobSpec
 from svafam.engine.executor import Executor
 from svafam.mutation.driver import drive
 
-SECONDS = {"long": 0.6, "short": 0.05, "after_short": 0.05, "next_phase": 0.01}
+SECONDS = {"long": 2.0, "short": 0.05, "after_short": 0.05, "next_phase": 0.01}   # margins for a busy CI
 
 
 class _SleepExecutor(Executor):

@@ -149,3 +149,22 @@ def test_a_witness_deeper_than_any_cover_stands_without_a_proof(tmp_path, monkey
     assert verdicts["early"].status == "distinguishable" and verdicts["early"].job == "screen", verdicts["early"]
     assert [k.split("/")[-1].split("_")[0] for k in jobs] == ["cover-known"]
     assert retention.witnesses["early"].first_difference(1) >= 30
+
+
+def test_proof_batches_follow_the_candidates_order_not_the_covers(tmp_path):
+    """Streamed covers come back in any order; the batches proved after them are made in the candidates' order, so
+    which mutants share a proof does not depend on which cover finished first."""
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(DESIGN)
+    (p / "tb.v").write_text(BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    cands = [_cand(f"m{k}", DESIGN.replace("5'd29;", f"5'd{20 + k};")) for k in range(4)]
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, batch_size=2)
+    retention.start(cands)
+    retention._phase = "cover"
+    retention._pending = {"cycle": [cands[3], cands[1], cands[2], cands[0]]}   # as the covers came back
+    batches = [[c.id for c in task.members] for _spec, task in retention.next_jobs()]
+    assert batches == [["m0", "m1"], ["m2", "m3"]]

@@ -11,6 +11,8 @@ against.
 
 from __future__ import annotations
 
+import pytest
+
 from svafam.engine import discover, open_executor
 from svafam.projects import miter
 from svafam.projects.candidates import Candidate
@@ -74,4 +76,6 @@ def test_without_mem2reg_yosys_crashes(tmp_path, monkeypatch):
                         lambda design, files, mutated: [line.replace(" -mem2reg", "")
                                                         for line in real(design, files, mutated)])
     verdict = _verdicts(tmp_path)["reset_only"]
+    if verdict.status == "distinguishable":
+        pytest.skip("this Yosys elaborates the memory without -mem2reg: the crash the miter avoids is fixed there")
     assert verdict.status == "unknown" and "mem.cc" in verdict.message, verdict

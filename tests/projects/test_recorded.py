@@ -20,7 +20,7 @@ from svafam.projects.deep_search import DeepSearch
 from svafam.projects.directed import phase_module
 from svafam.projects.miter import CYCLE, EDGE
 from svafam.projects.observe import first_difference
-from svafam.projects.recorded import TestbenchReplay, _bits, stimulus_of
+from svafam.projects.recorded import TestbenchReplay, _table_bits, stimulus_of
 from tests.projects.test_check import needs_icarus, svafam
 
 pytestmark = needs_icarus
@@ -130,7 +130,7 @@ def test_the_table_of_a_recording(tmp_path):
     table = stimulus_of(design, CYCLE, [["0", "x", "xxxxxxxxxxxxxxxx"], ["0", "0", "1011111011101111"],
                                         ["1", "0"]])           # a torn row is left out
     assert table.rows == ("1" + "0" * 16, "0" + "0" * 16, "0" + "1011111011101111")
-    assert _bits("1z0x", 4) == "1000" and _bits("1", 4) == "0001"
+    assert _table_bits("1z0x", 4) == "1000" and _table_bits("1", 4) == "0001"
     # the edge model: three reset steps, then the edges alternating from the first rising one
     edge = stimulus_of(design, EDGE, [["0", "1", "0" * 16], ["1", "1", "0" * 16], ["1", "0", "0" * 16],
                                       ["0", "0", "1" * 16], ["1", "0", "0" * 16]])
@@ -157,3 +157,16 @@ def test_the_edge_model_plays_the_recording_too(tmp_path):
     assert w.model == EDGE and w.inputs["clk"][:4] == [0, 1, 0, 1] and w.inputs["rst"][:3] == [1, 1, 1]
     k = w.first_difference(3)
     assert k == w.steps - 1 and w.clean["open"][k] == 1 and w.mutant["open"][k] == 0
+
+
+def test_a_recording_run_that_fails_gives_no_witness(tmp_path, monkeypatch):
+    """The recorder's run does not compile (planted): no table, no witness, the mutant goes on to the proof."""
+    check = _project(tmp_path)
+    other = _Cand("other", LOCK.replace("code == 16'h1234", "code == 16'h1235"))
+    import svafam.projects.recorded as recorded
+
+    real = recorded.record_module
+    monkeypatch.setattr(recorded, "record_module",
+                        lambda design, model, ts: real(design, model, ts).replace("endmodule", "syntax error here"))
+    replay = TestbenchReplay(check.design, check.bench, workers=1, wall=60.0)
+    assert replay([other], CYCLE) == {} and replay.stimulus(CYCLE) is None
