@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 
 from .candidates import Candidate
 from .design import Design
-from .directed import RandomStimulus, half_period, random_block, random_declarations
+from .directed import RandomStimulus, half_period, random_block, random_declarations, stimulus_module
 from .miter import CYCLE, EDGE
-from .testbench import DIRECTED_CSV, DIRECTED_MODULE, Bench
+from .testbench import Bench
 from .witness import Witness, compare_from
 
 DEFAULT_STEPS = 100_000    # cycles of the random run (a day of a seconds counter is 86,400)
@@ -45,17 +45,12 @@ ENGINE = "random simulation"
 def search_phase(design: Design, stimulus: RandomStimulus, *, precision: str, dut_unit: str) -> str:
     """The module of one search run: the stimulus with its inputs recorded, then ``$finish`` (the
     testbench's own stimulus, which waits for the phase, never starts)."""
-    half = half_period(precision, dut_unit)
     unit = "cycles" if stimulus.model == CYCLE else "steps"
-    lines = [f"`timescale {precision} / {precision}",
-             f"// sva-families: random search for a deep difference, seed {stimulus.seed}, {stimulus.steps} {unit} "
-             f"({stimulus.model} model)",
-             f"module {DIRECTED_MODULE};", "  reg go = 1'b0;", "  integer svafam_fd;", "  integer svafam_i;"]
-    lines += random_declarations(design)
-    lines += ["  initial begin", f'    svafam_fd = $fopen("{DIRECTED_CSV}", "w");']
-    lines += random_block(design, stimulus, half, record_inputs=True)
-    lines += ["    $fclose(svafam_fd);", "    $finish;", "  end", "endmodule"]
-    return "\n".join(lines) + "\n"
+    comment = (f"random search for a deep difference, seed {stimulus.seed}, {stimulus.steps} {unit} "
+               f"({stimulus.model} model)")
+    return stimulus_module(comment, random_declarations(design),
+                           random_block(design, stimulus, half_period(precision, dut_unit), record_inputs=True),
+                           precision)
 
 
 def _bits(field: str, width: int) -> int | None:
@@ -65,14 +60,15 @@ def _bits(field: str, width: int) -> int | None:
     return int(field[-width:], 2)
 
 
-def witness_of(design: Design, clean_rows: list, mutant_rows: list, stimulus: RandomStimulus) -> Witness | None:
+def witness_of(design: Design, clean_rows: list, mutant_rows: list, model: str,
+               seed: int | None = None) -> Witness | None:
     """The witness of the first step the miter compares (after the reset) where an output differs, both sides
-    free of x and z; None if no such step is in the rows both runs wrote."""
+    free of x and z; None if no such step is in the rows both runs wrote (each row: the step, the inputs, the
+    outputs). ``seed``: the seeded random run's, which replays the witness (None: played step by step)."""
     clock = design.project.clock.name if design.project.clock else None
-    inputs = [p for p in design.inputs if p.name != clock]
+    inputs = design.stimulus_inputs
     outputs = design.outputs
     n_in = len(inputs)
-    model = stimulus.model
     end = None
     for k in range(compare_from(model), min(len(clean_rows), len(mutant_rows))):
         a, b = clean_rows[k], mutant_rows[k]
@@ -86,7 +82,7 @@ def witness_of(design: Design, clean_rows: list, mutant_rows: list, stimulus: Ra
     if end is None:
         return None
     steps = end + 1
-    w = Witness(model, steps, seed=stimulus.seed)
+    w = Witness(model, steps, seed=seed)
     if clock:   # the cycle model's clock rises once a step; the edge model's toggles, low at step 0
         w.inputs[clock] = [k % 2 for k in range(steps)] if model == EDGE else [0] * steps
         w.widths[f"inputs.{clock}"] = 1
@@ -134,7 +130,6 @@ class DeepSearch:
             self._clean[model] = clean.rows if clean.status == "ok" else []
         if not self._clean[model]:
             return {}
-        stimulus = self._stimulus(model)
         found: dict[str, Witness] = {}
         done = [0]
 
@@ -144,7 +139,7 @@ class DeepSearch:
             if r.status != "ok":
                 self.failed_runs += 1   # a hang or a crash is no witness: the proof decides
             else:
-                w = witness_of(self.design, self._clean[model], r.rows, stimulus)
+                w = witness_of(self.design, self._clean[model], r.rows, model, self.seed)
                 if w is not None:
                     found[c.id] = w
             done[0] += 1

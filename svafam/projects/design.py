@@ -69,6 +69,12 @@ class Design:
         return [p for p in self.ports if p.direction == "input"]
 
     @property
+    def stimulus_inputs(self) -> list[Port]:
+        """The inputs a stimulus drives (every input but the clock, which the time model drives)."""
+        clock = self.project.clock.name if self.project.clock else None
+        return [p for p in self.inputs if p.name != clock]
+
+    @property
     def outputs(self) -> list[Port]:
         return [p for p in self.ports if p.direction != "input"]
 

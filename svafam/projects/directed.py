@@ -72,8 +72,7 @@ def deposit_lines(dut: str, reg: Register) -> list[str]:
 
 
 def random_declarations(design: Design) -> list[str]:
-    clock = design.project.clock.name if design.project.clock else None
-    return [f"  reg [{p.width - 1}:0] svafam_r_{p.name};" for p in design.inputs if p.name != clock] + \
+    return [f"  reg [{p.width - 1}:0] svafam_r_{p.name};" for p in design.stimulus_inputs] + \
            ["  integer svafam_k;", "  integer svafam_seed;"]
 
 
@@ -81,13 +80,10 @@ def random_block(design: Design, stimulus: RandomStimulus, half: int, *, record_
     """Statements that play ``stimulus`` on the design instance in its time model, from the zeroed state
     (declarations: :func:`random_declarations`; the loop: :func:`play_block`)."""
     reset = design.project.reset
-    clock = design.project.clock.name
     edge = stimulus.model == EDGE
     reset_steps = 3 if edge else 1
     sets = []
-    for p in design.inputs:
-        if p.name == clock:
-            continue
+    for p in design.stimulus_inputs:
         if reset is not None and p.name == reset.name:
             late = 2 * LATE_RESET if edge else LATE_RESET
             sets.append(f"      svafam_r_{p.name} = (svafam_k < {reset_steps} || (svafam_k >= {late} && svafam_k < "
@@ -117,7 +113,7 @@ def play_block(design: Design, model: str, steps: int, half: int, sets: list[str
     clock = project.clock.name
     reset = project.reset
     edge = model == EDGE
-    inputs = [p for p in design.inputs if p.name != clock]
+    inputs = design.stimulus_inputs
     shown = ([f"svafam_r_{p.name}" for p in inputs] if record_inputs else []) + \
         [f"{dut}.{p.name}" for p in design.outputs]
     lines = list(prelude)
@@ -139,6 +135,17 @@ def play_block(design: Design, model: str, steps: int, half: int, sets: list[str
         lines += [*sets, f"      #({half});", write, f"      force {dut}.{clock} = 1'b1;", f"      #({half});",
                   f"      force {dut}.{clock} = 1'b0;", "    end"]
     return lines
+
+
+def stimulus_module(comment: str, declarations: list[str], statements: list[str], precision: str) -> str:
+    """A stimulus run's phase module (a random search's, a recorded testbench's replay): ``statements`` write
+    their rows to the directed trace, then ``$finish`` -- the testbench's own stimulus, which waits for the
+    phase, never starts."""
+    lines = [f"`timescale {precision} / {precision}", f"// sva-families: {comment}",
+             f"module {DIRECTED_MODULE};", "  reg go = 1'b0;", "  integer svafam_fd;", "  integer svafam_i;",
+             *declarations, "  initial begin", f'    svafam_fd = $fopen("{DIRECTED_CSV}", "w");', *statements,
+             "    $fclose(svafam_fd);", "    $finish;", "  end", "endmodule"]
+    return "\n".join(lines) + "\n"
 
 
 def _literal(width: int, value: int | None) -> str:

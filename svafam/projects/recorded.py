@@ -33,9 +33,9 @@ from pathlib import Path
 from .candidates import Candidate
 from .deep_search import witness_of
 from .design import Design
-from .directed import half_period, play_block
+from .directed import half_period, play_block, random_declarations, stimulus_module
 from .miter import CYCLE, EDGE
-from .testbench import DIRECTED_CSV, DIRECTED_MODULE, Bench
+from .testbench import Bench
 from .witness import Witness
 
 ENGINE = "the testbench's stimulus from the proof's start state"
@@ -53,7 +53,6 @@ class RecordedStimulus:
 
     model: str
     rows: tuple[str, ...]
-    seed: None = None    # a witness of it is played step by step, not by a seeded loop
 
     @property
     def steps(self) -> int:
@@ -66,7 +65,7 @@ def record_module(design: Design, model: str, timescale: str | None) -> str:
     project = design.project
     dut = f"{project.testbench.top}.{project.testbench.dut}"
     clock = project.clock.name
-    names = [clock] + [p.name for p in design.inputs if p.name != clock]
+    names = [clock] + [p.name for p in design.stimulus_inputs]
     event = f"negedge {dut}.{clock}" if model == CYCLE else f"{dut}.{clock}"
     cap = 2 * MAX_STEPS + 8
     lines = [f"`timescale {timescale} / {timescale}"] if timescale else []
@@ -92,8 +91,7 @@ def stimulus_of(design: Design, model: str, recorded: list[list[str]]) -> Record
     recorded rows -- each falling edge's inputs a cycle (``cycle``); the edges alternating from the first rising
     one after the reset steps (``edge``). None: nothing recorded, or no input but the clock."""
     project = design.project
-    clock = project.clock.name
-    inputs = [p for p in design.inputs if p.name != clock]
+    inputs = design.stimulus_inputs
     if not inputs:
         return None
     rows = [r for r in recorded if len(r) == 1 + len(inputs) and r[0].strip() in ("0", "1")]
@@ -128,24 +126,16 @@ def stimulus_of(design: Design, model: str, recorded: list[list[str]]) -> Record
 
 def replay_phase(design: Design, stimulus: RecordedStimulus, *, precision: str, dut_unit: str) -> str:
     """The module of one replay: the table read, played with the inputs recorded, then ``$finish``."""
-    project = design.project
-    clock = project.clock.name
-    inputs = [p for p in design.inputs if p.name != clock]
+    inputs = design.stimulus_inputs
     width = sum(p.width for p in inputs)
-    half = half_period(precision, dut_unit)
     target = "{" + ", ".join(f"svafam_r_{p.name}" for p in inputs) + "}"
-    lines = [f"`timescale {precision} / {precision}",
-             f"// sva-families: the testbench's recorded stimulus, {stimulus.steps} steps ({stimulus.model} model), "
-             "from the proof's start state",
-             f"module {DIRECTED_MODULE};", "  reg go = 1'b0;", "  integer svafam_fd;", "  integer svafam_i;",
-             "  integer svafam_k;", f"  reg [{width - 1}:0] svafam_table [0:{stimulus.steps - 1}];"]
-    lines += [f"  reg [{p.width - 1}:0] svafam_r_{p.name};" for p in inputs]
-    lines += ["  initial begin", f'    $readmemb("{TABLE}", svafam_table);',
-              f'    svafam_fd = $fopen("{DIRECTED_CSV}", "w");']
-    lines += play_block(design, stimulus.model, stimulus.steps, half, [f"      {target} = svafam_table[svafam_k];"],
-                        record_inputs=True)
-    lines += ["    $fclose(svafam_fd);", "    $finish;", "  end", "endmodule"]
-    return "\n".join(lines) + "\n"
+    declarations = random_declarations(design) + [f"  reg [{width - 1}:0] svafam_table [0:{stimulus.steps - 1}];"]
+    statements = [f'    $readmemb("{TABLE}", svafam_table);']
+    statements += play_block(design, stimulus.model, stimulus.steps, half_period(precision, dut_unit),
+                             [f"      {target} = svafam_table[svafam_k];"], record_inputs=True)
+    comment = f"the testbench's recorded stimulus, {stimulus.steps} steps ({stimulus.model} model), from the " \
+              "proof's start state"
+    return stimulus_module(comment, declarations, statements, precision)
 
 
 def _read_rows(path: Path) -> list[list[str]]:
@@ -208,7 +198,7 @@ class TestbenchReplay:
         def one(c: Candidate) -> tuple[str, bool, Witness | None]:
             r = self.bench.run({c.file: c.text}, directed=phase, side=side, wall=self.wall, dump=False)
             # a hang or a crash is no witness: the proof decides
-            w = witness_of(self.design, self._clean[model], r.rows, stimulus) if r.status == "ok" else None
+            w = witness_of(self.design, self._clean[model], r.rows, model) if r.status == "ok" else None
             with lock:
                 done[0] += 1
                 if self.progress:

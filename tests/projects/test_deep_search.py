@@ -113,8 +113,8 @@ def test_a_difference_only_in_x_is_no_witness(tmp_path):
     clean = [("0", "1", "0", "00000000", "0"), ("1", "0", "1", "00000001", "0"), ("2", "0", "0", "00000010", "0")]
     x_only = [clean[0], ("1", "0", "1", "0000000x", "0"), clean[2]]
     real = [clean[0], clean[1], ("2", "0", "0", "00000000", "1")]
-    assert witness_of(check.design, clean, x_only, stim) is None
-    w = witness_of(check.design, clean, real, stim)
+    assert witness_of(check.design, clean, x_only, stim.model, stim.seed) is None
+    w = witness_of(check.design, clean, real, stim.model, stim.seed)
     assert w is not None and w.steps == 3 and w.mutant["wrap"] == [0, 0, 1]
 
 

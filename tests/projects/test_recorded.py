@@ -170,3 +170,15 @@ def test_a_recording_run_that_fails_gives_no_witness(tmp_path, monkeypatch):
                         lambda design, model, ts: real(design, model, ts).replace("endmodule", "syntax error here"))
     replay = TestbenchReplay(check.design, check.bench, workers=1, wall=60.0)
     assert replay([other], CYCLE) == {} and replay.stimulus(CYCLE) is None
+
+
+def test_a_hostile_recording_is_read_as_a_table_or_nothing(tmp_path):
+    """The record file sits in a folder the testbench may write too: torn, oversize and non-binary rows give a
+    table of the right widths (or none), never an error."""
+    check = _project(tmp_path)
+    rows = [["0"], ["1", "1", "0" * 16, "extra"], ["z", "1", "0" * 16], ["0", "1", "7" * 100_000],
+            ["0", "0", "(" * 50_000], ["0", "1x", "01" * 40]]
+    table = stimulus_of(check.design, CYCLE, rows)
+    assert table is not None and all(len(r) == 17 for r in table.rows)
+    assert table.rows[1:] == ("1" + "0" * 16, "0" + "0" * 16, "0" + "01" * 8)
+    assert stimulus_of(check.design, CYCLE, [["x" * 1000]] * 1000) is None
