@@ -10,8 +10,10 @@ under the same seeded random stimulus, from the state the proof starts at, in th
 model (:func:`svafam.projects.directed.random_block`):
 
 * every register without an initial value deposited zero (:mod:`svafam.projects.directed`);
-* the reset asserted in the first cycle only (``edge``: its first three steps), as the miter
-  assumes it (:mod:`svafam.projects.miter`), so that deep states are reached;
+* the reset asserted in the first cycle (``edge``: its first three steps), as the miter
+  assumes it (:mod:`svafam.projects.miter`), and again at a few fixed cycles far apart
+  (:data:`svafam.projects.directed.RESET_CYCLES`): deep states are reached, and a reset of
+  a state that is not the start state is played;
 * every other input random in every cycle, a one-bit input flipping one cycle in eight, so that
   an enable or a start is held long enough (``$random`` with a seed: the same sequence on every
   run of the same Icarus).

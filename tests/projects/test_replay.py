@@ -147,6 +147,48 @@ def test_a_replayed_witness_is_observed_only_if_it_tells_the_designs_apart(tmp_p
     assert not observed(witness(4, 4))      # A == B: both say 0, the planted witness shows nothing
 
 
+
+def test_the_phase_alone_decides_only_a_difference_within_its_rows(tmp_path):
+    """The replay plays the phase with the run ending there first: a difference in the phase's rows is observed
+    without the original stimulus. A witness that shows nothing in the phase is not taken as observed from it: the
+    whole augmented testbench runs, and what the original stimulus then shows is the verdict."""
+    from svafam.mutation.retention import DISTINGUISHABLE, Verdict
+    from svafam.projects.check import check_project
+    from svafam.projects.mutate import Options, Outcome, ProjectRun
+    from svafam.projects.replay import replay_witnesses
+    from svafam.projects.witness import Witness
+
+    p = tmp_path / "cmp"
+    shutil.copytree(FIXTURES / "rtllm_comparator_3bit", p)
+    assert svafam("project", "init", str(p), "--top", "comparator_3bit").returncode == 0
+    check = check_project(p, tmp_path / "work")
+    rel = "verified_comparator_3bit.v"
+
+    class Cand:
+        id = label = "swap"
+        file = rel
+        compiled = True
+        text = check.design.files[rel].working.replace("(A > B) ?", "(A < B) ?")
+
+    def outcome(a: int, b: int) -> Outcome:
+        w = Witness("comb", 1, {"A": [a], "B": [b]}, {}, {}, {"inputs.A": 3, "inputs.B": 3})
+        return Outcome(Cand(), testbench="observable", formal=Verdict(DISTINGUISHABLE, 0), witness=w)
+
+    runs = []
+    real = check.bench.run
+    check.bench.run = lambda *a, **k: runs.append(k.get("directed") or "") or real(*a, **k)
+    shows, hides = outcome(5, 3), outcome(4, 4)
+    replay_witnesses(ProjectRun(check, None, [shows], Options()), 1, lambda *_: None)
+    assert shows.augmented == "observable" and "directed phase" in shows.augmented_detail
+    assert shows.augmented_difference.row == 0
+    assert runs and all("$finish" in d for d in runs)            # the original stimulus never ran
+
+    runs.clear()
+    replay_witnesses(ProjectRun(check, None, [hides], Options()), 1, lambda *_: None)
+    assert any("$finish" not in d for d in runs)                 # the whole augmented testbench ran
+    assert hides.augmented == "observable" and "directed phase" not in hides.augmented_detail
+    assert hides.augmented_difference.row > 0                    # seen by the original stimulus, after the phase
+
 CONTRADICTING = """module m(input clk, input rst_n, input d, output reg q, output reg p, output reg r);
    always @(posedge clk or {edge} rst_n)
        if (!rst_n) q <= 1'b0;
