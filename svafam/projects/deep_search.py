@@ -44,15 +44,68 @@ DEFAULT_SEED = 2026
 ENGINE = "random simulation"
 
 
-def search_phase(design: Design, stimulus: RandomStimulus, *, precision: str, dut_unit: str) -> str:
+EXPECTED_TABLE = "svafam_expected.mem"
+# bits of a clean run's outputs a mutant's run is held against at most: past it the table costs more to write and
+# read than the steps it would cut (the deep search's 100,000 cycles of sha3's 512-bit output)
+MAX_EXPECTED_BITS = 4_000_000
+
+
+@dataclass(frozen=True)
+class Expected:
+    """The clean run's outputs, one line a step (the ``%b`` texts of its row, x and z as they are): a mutant's run
+    ends with the first step it compares (:func:`svafam.projects.witness.compare_from`) whose outputs differ. That
+    row is the one :func:`witness_of` decides on, so the verdict is the whole run's; the steps after it are not
+    simulated (sha3's permutation: a difference 6 cycles in, then 994 cycles of a 1,600-bit round for nothing)."""
+
+    lines: tuple[str, ...]
+    width: int
+    first: int
+
+
+def expected_of(design: Design, rows: list, model: str) -> Expected | None:
+    """The table of a clean run's rows (the step, the inputs, the outputs); None if a row is not as the design's
+    outputs say or the table is too large to pay."""
+    n_in = len(design.stimulus_inputs)
+    widths = [p.width for p in design.outputs]
+    width = sum(widths)
+    if not rows or not widths or width * len(rows) > MAX_EXPECTED_BITS:
+        return None
+    lines = []
+    for row in rows:
+        fields = row[1 + n_in:]
+        if len(fields) != len(widths) or any(len(f) != w or set(f.lower()) - set("01xz") for f, w in
+                                             zip(fields, widths)):
+            return None
+        lines.append("".join(fields))
+    return Expected(tuple(lines), width, compare_from(model))
+
+
+def _expected_parts(design: Design, expected: Expected, steps: int) -> tuple[list[str], list[str], list[str]]:
+    """Declarations, the table's load and the check after each row of a run held against ``expected``."""
+    dut = f"{design.project.testbench.top}.{design.project.testbench.dut}"
+    outs = "{" + ", ".join(f"{dut}.{p.name}" for p in design.outputs) + "}"
+    n = len(expected.lines)
+    declarations = [f"  reg [{expected.width - 1}:0] svafam_expected [0:{n - 1}];"]
+    load = [f'    $readmemb("{EXPECTED_TABLE}", svafam_expected);']
+    check = [f"      if (svafam_k >= {expected.first} && svafam_k < {n} && {outs} !== svafam_expected[svafam_k]) "
+             f"svafam_k = {steps};"]
+    return declarations, load, check
+
+
+def search_phase(design: Design, stimulus: RandomStimulus, *, precision: str, dut_unit: str,
+                 expected: Expected | None = None) -> str:
     """The module of one search run: the stimulus with its inputs recorded, then ``$finish`` (the
-    testbench's own stimulus, which waits for the phase, never starts)."""
+    testbench's own stimulus, which waits for the phase, never starts); with ``expected``, the run ends with
+    the first step whose outputs differ from it."""
     unit = "cycles" if stimulus.model == CYCLE else "steps"
     comment = (f"random search for a deep difference, seed {stimulus.seed}, {stimulus.steps} {unit} "
                f"({stimulus.model} model)")
-    return stimulus_module(comment, random_declarations(design),
-                           random_block(design, stimulus, half_period(precision, dut_unit), record_inputs=True),
-                           precision)
+    declarations, load, check = random_declarations(design), [], []
+    if expected is not None:
+        more, load, check = _expected_parts(design, expected, stimulus.steps)
+        declarations += more
+    block = random_block(design, stimulus, half_period(precision, dut_unit), record_inputs=True, after_row=check)
+    return stimulus_module(comment, declarations, load + block, precision)
 
 
 def _bits(field: str, width: int) -> int | None:
@@ -111,6 +164,7 @@ class DeepSearch:
     steps: int = DEFAULT_STEPS
     seed: int = DEFAULT_SEED
     progress: Callable[[int, int], None] | None = None
+    stop_early: bool = True   # a mutant's run ends with its first difference (:class:`Expected`)
     _clean: dict[str, list] = field(default_factory=dict)
     runs: int = 0
     failed_runs: int = 0
@@ -118,25 +172,27 @@ class DeepSearch:
     def _stimulus(self, model: str) -> RandomStimulus:
         return RandomStimulus(self.seed, self.steps * (2 if model == EDGE else 1), model)
 
-    def _phase(self, model: str) -> str:
+    def _phase(self, model: str, expected: Expected | None = None) -> str:
         precision = self.bench.timescale or "1ns"
         return search_phase(self.design, self._stimulus(model), precision=precision,
-                            dut_unit=self.bench.dut_unit or precision)
+                            dut_unit=self.bench.dut_unit or precision, expected=expected)
 
     def __call__(self, cands: list[Candidate], model: str = CYCLE) -> dict[str, Witness]:
         if not cands or self.design.project.clock is None or self.steps < 2 or model not in (CYCLE, EDGE):
             return {}
-        phase = self._phase(model)
         if model not in self._clean:
-            clean = self.bench.run(directed=phase, wall=self.wall, dump=False)
+            clean = self.bench.run(directed=self._phase(model), wall=self.wall, dump=False)
             self._clean[model] = clean.rows if clean.status == "ok" else []
         if not self._clean[model]:
             return {}
+        expected = expected_of(self.design, self._clean[model], model) if self.stop_early else None
+        phase = self._phase(model, expected)
+        side = {EXPECTED_TABLE: "\n".join(expected.lines) + "\n"} if expected else None
         found: dict[str, Witness] = {}
         done = [0]
 
         def one(c: Candidate) -> None:
-            r = self.bench.run({c.file: c.text}, directed=phase, wall=self.wall, dump=False)
+            r = self.bench.run({c.file: c.text}, directed=phase, wall=self.wall, dump=False, side=side)
             self.runs += 1
             if r.status != "ok":
                 self.failed_runs += 1   # a hang or a crash is no witness: the proof decides
@@ -153,4 +209,5 @@ class DeepSearch:
         return found
 
 
-__all__ = ["DEFAULT_STEPS", "ENGINE", "SCREEN_STEPS", "DeepSearch", "search_phase", "witness_of"]
+__all__ = ["DEFAULT_STEPS", "ENGINE", "SCREEN_STEPS", "DeepSearch", "Expected", "expected_of", "search_phase",
+           "witness_of"]

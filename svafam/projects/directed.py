@@ -79,7 +79,8 @@ def random_declarations(design: Design) -> list[str]:
            ["  integer svafam_k;", "  integer svafam_seed;"]
 
 
-def random_block(design: Design, stimulus: RandomStimulus, half: int, *, record_inputs: bool) -> list[str]:
+def random_block(design: Design, stimulus: RandomStimulus, half: int, *, record_inputs: bool,
+                 after_row: list[str] = ()) -> list[str]:
     """Statements that play ``stimulus`` on the design instance in its time model, from the zeroed state
     (declarations: :func:`random_declarations`; the loop: :func:`play_block`)."""
     reset = design.project.reset
@@ -100,17 +101,18 @@ def random_block(design: Design, stimulus: RandomStimulus, half: int, *, record_
             words = ", ".join(["$random(svafam_seed)"] * ((p.width + 31) // 32))
             sets.append(f"      svafam_r_{p.name} = {{{words}}};")
     return play_block(design, stimulus.model, stimulus.steps, half, sets, record_inputs=record_inputs,
-                      prelude=[f"    svafam_seed = {stimulus.seed};"])
+                      prelude=[f"    svafam_seed = {stimulus.seed};"], after_row=after_row)
 
 
 def play_block(design: Design, model: str, steps: int, half: int, sets: list[str], *, record_inputs: bool,
-               prelude: list[str] = ()) -> list[str]:
+               prelude: list[str] = (), after_row: list[str] = ()) -> list[str]:
     """Statements that play ``steps`` steps on the design instance in its time model, from the zeroed state:
     ``sets`` give the inputs' registers (``svafam_r_<name>``) their values of step ``svafam_k``; each step writes
     one row to ``svafam_fd``: its number, its inputs when ``record_inputs``, the outputs. ``cycle``: the inputs
     set with the clock low, the row written before the rising edge; ``edge``: the clock set as the step says
     (low at step 0), the inputs changed just after it, the row written before the next step, as
-    :func:`phase_module` replays a solver's witness."""
+    :func:`phase_module` replays a solver's witness. ``after_row``: statements after each row is written (setting
+    ``svafam_k`` to ``steps`` ends the run with that row)."""
     project = design.project
     dut = f"{project.testbench.top}.{project.testbench.dut}"
     clock = project.clock.name
@@ -133,10 +135,10 @@ def play_block(design: Design, model: str, steps: int, half: int, sets: list[str
     if edge:
         nudge = max(1, half // 10)
         lines += [f"      force {dut}.{clock} = svafam_k[0];", f"      #({nudge});", *sets,
-                  f"      #({half - nudge});", write, "    end"]
+                  f"      #({half - nudge});", write, *after_row, "    end"]
     else:
-        lines += [*sets, f"      #({half});", write, f"      force {dut}.{clock} = 1'b1;", f"      #({half});",
-                  f"      force {dut}.{clock} = 1'b0;", "    end"]
+        lines += [*sets, f"      #({half});", write, *after_row, f"      force {dut}.{clock} = 1'b1;",
+                  f"      #({half});", f"      force {dut}.{clock} = 1'b0;", "    end"]
     return lines
 
 

@@ -267,3 +267,43 @@ def test_a_reset_mutant_is_found_by_a_reset_within_the_screen(tmp_path):
     clean = check.bench.run(directed=phase, wall=120.0)
     mutant = check.bench.run({kept.file: kept.text}, directed=phase, wall=120.0)
     assert first_difference(clean.rows[:w.steps], mutant.rows[:w.steps]) is not None
+
+
+def test_a_mutants_run_ends_with_its_first_difference_and_finds_the_same_witness(tmp_path):
+    """The clean run's outputs are the table a mutant's run is held against: the run ends with the first step
+    whose outputs differ, the row the witness is cut at, so the witness is the one the whole run gives. An
+    equivalent rewrite runs every step; a table with one planted wrong value stops the clean design itself at it."""
+    from svafam.projects.deep_search import EXPECTED_TABLE, expected_of, search_phase
+
+    check = _project(tmp_path)
+    early = _Cand("early", COUNTER.replace("else if (count == 8'd199)", "else if (count == 8'd198)"))
+    same = _Cand("same", COUNTER.replace("else if (count == 8'd199)", "else if (count >= 8'd199)"))
+    rows_of: dict[str, int] = {}
+    real = check.bench.run
+
+    def counted(overrides=None, **kw):
+        r = real(overrides, **kw)
+        if overrides:
+            rows_of[next(iter(overrides.values()))] = len(r.rows)
+        return r
+
+    check.bench.run = counted
+    whole = DeepSearch(check.design, check.bench, workers=1, wall=60.0, steps=400, seed=7, stop_early=False)
+    full = whole([early, same])
+    assert rows_of == {early.text: 400, same.text: 400}
+    rows_of.clear()
+    cut = DeepSearch(check.design, check.bench, workers=1, wall=60.0, steps=400, seed=7)([early, same])
+    assert cut == full and set(cut) == {"early"}
+    assert rows_of == {early.text: 201, same.text: 400}      # 201: the witness's steps, its last the difference
+
+    # planted: the clean table with step 50's count changed; the clean design stops there, and not before
+    clean = real(directed=search_phase(check.design, whole._stimulus("cycle"), precision="1ns", dut_unit="1ns"),
+                 dump=False)
+    table = expected_of(check.design, clean.rows, "cycle")
+    assert table is not None and len(table.lines) == 400
+    lines = list(table.lines)
+    lines[50] = ("1" if lines[50][0] == "0" else "0") + lines[50][1:]
+    planted = type(table)(tuple(lines), table.width, table.first)
+    phase = search_phase(check.design, whole._stimulus("cycle"), precision="1ns", dut_unit="1ns", expected=planted)
+    stopped = real(directed=phase, dump=False, side={EXPECTED_TABLE: "\n".join(planted.lines) + "\n"})
+    assert stopped.status == "ok" and len(stopped.rows) == 51 and stopped.rows == clean.rows[:51]
