@@ -4,10 +4,10 @@ A mutant the bounded cover does not reach is either equivalent or differs only a
 cycles (a calendar's hour counter wraps after 86,400 of them; a Timing operator's mutant of its
 hour register differs first when the hour changes, 7,200 steps of the clock-accurate model in).
 ABC's PDR rarely finds so deep a counterexample before its timeout, and every batch it fails on is
-tried again mutant by mutant: hours of proof time for ``unknown``. So before the proof, each such mutant of the ``cycle`` or the
-``edge`` model runs in Icarus (in the sandbox, as every testbench run) beside the clean design,
-under the same seeded random stimulus, from the state the proof starts at, in the proof's time
-model (:func:`svafam.projects.directed.random_block`):
+tried again mutant by mutant: hours of proof time for ``unknown``. So before the proof, each such
+mutant of the ``cycle`` or the ``edge`` model runs in Icarus (in the sandbox, as every testbench
+run) beside the clean design, under the same seeded random stimulus, from the state the proof
+starts at, in the proof's time model (:func:`svafam.projects.directed.random_block`):
 
 * every register without an initial value deposited zero (:mod:`svafam.projects.directed`);
 * the reset asserted in the first cycle (``edge``: its first three steps), as the miter
