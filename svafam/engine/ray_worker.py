@@ -19,10 +19,11 @@ from .local import runner_mode
 from .outcome import JobOutcome
 from .sby_run import run_sby, run_sby_warm
 from .sby_sandboxed import run_sby_sandboxed
-from .scratch import make_scratch
+from .scratch import owned_scratch, sweep_orphans
 from .toolchain import MissingTool, Toolchain, discover
 from .warm_sby import SbyServer
 
+SCRATCH_PREFIX = "svafam-ray-"
 _CHAIN: Toolchain | None = None
 _SERVER: SbyServer | None = None
 
@@ -62,7 +63,8 @@ def run_job(payload: dict[str, bytes], sby_file: str, timeout: float, memory_byt
             untrusted: bool = False, unsafe_no_sandbox: bool = False) -> dict:
     """Run one job from its files; the outcome's fields, and the trace as (file name, bytes). An untrusted job
     runs in this worker's sandbox (:mod:`svafam.engine.sby_sandboxed`), as on the local executors."""
-    root = make_scratch("svafam-ray-")
+    sweep_orphans(SCRATCH_PREFIX)   # the folders of workers killed in the middle of a job
+    root = owned_scratch(SCRATCH_PREFIX)
     try:
         for rel, data in payload.items():
             path = root / "job" / rel

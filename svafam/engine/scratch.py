@@ -70,6 +70,38 @@ def make_scratch(prefix: str) -> Path:
     return Path(tempfile.mkdtemp(prefix=prefix))
 
 
+def owned_scratch(prefix: str) -> Path:
+    """:func:`make_scratch` named after this process (``<prefix><pid>-``), so that :func:`sweep_orphans` can tell
+    when its owner is gone."""
+    return make_scratch(f"{prefix}{os.getpid()}-")
+
+
+def sweep_orphans(prefix: str) -> list[Path]:
+    """Remove the folders of :func:`owned_scratch` whose process is gone, and say which. A process killed in the
+    middle of a job (a Ray worker lost to SIGKILL or to the memory limit) never reaches its own clean-up; the next
+    one does it. Only this user's folders are touched; a process id that is alive again is left alone."""
+    parent = Path(scratch_parent() or tempfile.gettempdir())
+    removed = []
+    try:
+        entries = list(parent.glob(f"{prefix}*-*"))
+    except OSError:
+        return removed
+    for folder in entries:
+        pid = folder.name[len(prefix):].split("-", 1)[0]
+        if not pid.isdigit() or int(pid) == os.getpid():
+            continue
+        try:
+            if folder.lstat().st_uid != os.getuid() or not folder.is_dir() or folder.is_symlink():
+                continue
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            shutil.rmtree(folder, ignore_errors=True)
+            removed.append(folder)
+        except OSError:
+            continue   # alive under another user, or the folder went away
+    return removed
+
+
 @contextmanager
 def scratch_folder(prefix: str) -> Iterator[Path]:
     """:func:`make_scratch` as a ``with`` block; the folder is removed at its end."""

@@ -61,3 +61,36 @@ def test_temp_folder_is_the_fallback(ram, monkeypatch, tmp_path):
         assert folder.parent == Path(os.path.realpath(tmp_path)) or folder.parent == tmp_path
     finally:
         folder.rmdir()
+
+
+def test_the_folders_of_a_process_that_is_gone_are_swept_and_no_others(tmp_path, monkeypatch):
+    """A Ray worker killed in the middle of a job leaves its folder (four a run of the Ray tests, in /dev/shm);
+    the next job removes it. A living process's folder, this process's own, a name without a process id and a
+    symbolic link are left alone."""
+    import shutil
+    import subprocess
+    import sys
+
+    monkeypatch.setenv("SVAFAM_SCRATCH", str(tmp_path))
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        dead = tmp_path / f"svafam-ray-{gone.pid}-abc"
+        living = tmp_path / f"svafam-ray-{alive.pid}-abc"
+        unnamed = tmp_path / "svafam-ray-abc-def"
+        (dead / "work").mkdir(parents=True)
+        living.mkdir()
+        unnamed.mkdir()
+        mine = scratch.owned_scratch("svafam-ray-")
+        target = tmp_path / "kept"
+        target.mkdir()
+        link = tmp_path / f"svafam-ray-{gone.pid}-link"
+        link.symlink_to(target)
+        assert mine.name.startswith(f"svafam-ray-{os.getpid()}-")
+        assert scratch.sweep_orphans("svafam-ray-") == [dead]
+        assert not dead.exists() and living.is_dir() and unnamed.is_dir() and mine.is_dir() and target.is_dir()
+        shutil.rmtree(mine)
+    finally:
+        alive.kill()
+        alive.wait()
