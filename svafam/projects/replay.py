@@ -2,7 +2,8 @@
 
 The witness becomes a directed stimulus phase (:mod:`svafam.projects.directed`) in front of the
 original stimulus; the clean design and the mutant run under it, and the mutant's
-*witness_observable* is what that simulation shows, not what the proof says.
+*witness_observable* is what that simulation shows, not what the proof says. The phase runs
+alone first; the original stimulus after it runs only when the phase shows nothing.
 """
 
 from __future__ import annotations
