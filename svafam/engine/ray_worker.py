@@ -63,7 +63,7 @@ def run_job(payload: dict[str, bytes], sby_file: str, timeout: float, memory_byt
             untrusted: bool = False, unsafe_no_sandbox: bool = False) -> dict:
     """Run one job from its files; the outcome's fields, and the trace as (file name, bytes). An untrusted job
     runs in this worker's sandbox (:mod:`svafam.engine.sby_sandboxed`), as on the local executors."""
-    sweep_orphans(SCRATCH_PREFIX)   # the folders of workers killed in the middle of a job
+    sweep_orphans(SCRATCH_PREFIX)   # the folders of workers killed in the middle of a job (never raises)
     root = owned_scratch(SCRATCH_PREFIX)
     try:
         for rel, data in payload.items():

@@ -14,8 +14,11 @@ writable RAM file system with room to spare; else the system temporary folder.
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 import shutil
+import socket
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -70,34 +73,52 @@ def make_scratch(prefix: str) -> Path:
     return Path(tempfile.mkdtemp(prefix=prefix))
 
 
+def _process_space() -> str:
+    """A short name of the machine and process-id namespace this process runs in: a process id means a process
+    only there (a scratch folder on storage other machines or containers share is not theirs to judge)."""
+    parts = [socket.gethostname()]
+    for source in ("/proc/sys/kernel/random/boot_id", "/proc/self/ns/pid"):
+        try:
+            parts.append(Path(source).read_text().strip() if source.endswith("boot_id")
+                         else str(os.stat(source).st_ino))
+        except OSError:
+            parts.append("")
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:12]
+
+
 def owned_scratch(prefix: str) -> Path:
-    """:func:`make_scratch` named after this process (``<prefix><pid>-``), so that :func:`sweep_orphans` can tell
-    when its owner is gone."""
-    return make_scratch(f"{prefix}{os.getpid()}-")
+    """:func:`make_scratch` named after this process (``<prefix><space>-<pid>-``), so that :func:`sweep_orphans` can
+    tell when its owner is gone."""
+    return make_scratch(f"{prefix}{_process_space()}-{os.getpid()}-")
+
+
+_OWNED = re.compile(r"([0-9a-f]{12})-([0-9]{1,9})-.*")
 
 
 def sweep_orphans(prefix: str) -> list[Path]:
     """Remove the folders of :func:`owned_scratch` whose process is gone, and say which. A process killed in the
     middle of a job (a Ray worker lost to SIGKILL or to the memory limit) never reaches its own clean-up; the next
-    one does it. Only this user's folders are touched; a process id that is alive again is left alone."""
+    one does it. Only this user's folders of this machine's process-id namespace are touched; a process id that is
+    alive again is left alone. Never raises: a folder it cannot judge is left."""
     parent = Path(scratch_parent() or tempfile.gettempdir())
-    removed = []
+    space = _process_space()
+    removed: list[Path] = []
     try:
-        entries = list(parent.glob(f"{prefix}*-*"))
+        entries = list(parent.glob(f"{prefix}*"))
     except OSError:
         return removed
     for folder in entries:
-        pid = folder.name[len(prefix):].split("-", 1)[0]
-        if not pid.isdigit() or int(pid) == os.getpid():
+        owner = _OWNED.fullmatch(folder.name[len(prefix):])
+        if owner is None or owner.group(1) != space or int(owner.group(2)) == os.getpid():
             continue
         try:
-            if folder.lstat().st_uid != os.getuid() or not folder.is_dir() or folder.is_symlink():
+            if folder.is_symlink() or not folder.is_dir() or folder.lstat().st_uid != os.getuid():
                 continue
-            os.kill(int(pid), 0)
+            os.kill(int(owner.group(2)), 0)
         except ProcessLookupError:
             shutil.rmtree(folder, ignore_errors=True)
             removed.append(folder)
-        except OSError:
+        except (OSError, OverflowError, ValueError):
             continue   # alive under another user, or the folder went away
     return removed
 

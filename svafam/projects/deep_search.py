@@ -80,15 +80,22 @@ def expected_of(design: Design, rows: list, model: str) -> Expected | None:
     return Expected(tuple(lines), width, compare_from(model))
 
 
+def expected_text(expected: Expected) -> str:
+    """The table file: a line a step, then a line of ones. A run whose table did not load (its last entry is not
+    that line) is never cut short: it runs to its end, as without a table."""
+    return "\n".join(expected.lines + ("1" * expected.width,)) + "\n"
+
+
 def _expected_parts(design: Design, expected: Expected, steps: int) -> tuple[list[str], list[str], list[str]]:
     """Declarations, the table's load and the check after each row of a run held against ``expected``."""
     dut = f"{design.project.testbench.top}.{design.project.testbench.dut}"
     outs = "{" + ", ".join(f"{dut}.{p.name}" for p in design.outputs) + "}"
     n = len(expected.lines)
-    declarations = [f"  reg [{expected.width - 1}:0] svafam_expected [0:{n - 1}];"]
-    load = [f'    $readmemb("{EXPECTED_TABLE}", svafam_expected);']
-    check = [f"      if (svafam_k >= {expected.first} && svafam_k < {n} && {outs} !== svafam_expected[svafam_k]) "
-             f"svafam_k = {steps};"]
+    declarations = [f"  reg [{expected.width - 1}:0] svafam_expected [0:{n}];", "  reg svafam_armed;"]
+    load = [f'    $readmemb("{EXPECTED_TABLE}", svafam_expected);',
+            f"    svafam_armed = svafam_expected[{n}] === {{{expected.width}{{1'b1}}}};"]
+    check = [f"      if (svafam_armed && svafam_k >= {expected.first} && svafam_k < {n} && "
+             f"{outs} !== svafam_expected[svafam_k]) svafam_k = {steps};"]
     return declarations, load, check
 
 
@@ -187,7 +194,7 @@ class DeepSearch:
             return {}
         expected = expected_of(self.design, self._clean[model], model) if self.stop_early else None
         phase = self._phase(model, expected)
-        side = {EXPECTED_TABLE: "\n".join(expected.lines) + "\n"} if expected else None
+        side = {EXPECTED_TABLE: expected_text(expected)} if expected else None
         found: dict[str, Witness] = {}
         done = [0]
 
@@ -209,5 +216,5 @@ class DeepSearch:
         return found
 
 
-__all__ = ["DEFAULT_STEPS", "ENGINE", "SCREEN_STEPS", "DeepSearch", "Expected", "expected_of", "search_phase",
-           "witness_of"]
+__all__ = ["DEFAULT_STEPS", "ENGINE", "SCREEN_STEPS", "DeepSearch", "Expected", "expected_of", "expected_text",
+           "search_phase", "witness_of"]

@@ -30,7 +30,10 @@ def replay_witnesses(run: ProjectRun, workers: int, step: Progress) -> None:
     The phase is played first with the run ending where it ends: a difference in its rows is a difference in
     the first rows of the augmented testbench's trace, whatever the original stimulus does after it (sha3's
     keccak: 165 full testbench runs, each mutant's and each clean one, for what the first 25 cycles showed).
-    Only a mutant the phase does not tell apart runs the whole augmented testbench. The clean design runs once
+    Only a mutant the phase does not tell apart runs the whole augmented testbench (so a mutant told apart in the
+    phase is observable even where the original stimulus after it would then hang or fail, on either design; the
+    project's augmented testbench is run whole on the clean design by the metrics, whose ``problem`` says if it
+    does not finish). The clean design runs once
     per distinct phase: witnesses of one seeded search that end at the same cycle make the same phase
     (calendar: dozens of them, each a day of simulated seconds)."""
     check = run.check

@@ -65,8 +65,8 @@ def test_temp_folder_is_the_fallback(ram, monkeypatch, tmp_path):
 
 def test_the_folders_of_a_process_that_is_gone_are_swept_and_no_others(tmp_path, monkeypatch):
     """A Ray worker killed in the middle of a job leaves its folder (four a run of the Ray tests, in /dev/shm);
-    the next job removes it. A living process's folder, this process's own, a name without a process id and a
-    symbolic link are left alone."""
+    the next job removes it. A living process's folder, this process's own, another machine's or process-id
+    namespace's, names without a process id (a Unicode digit, a huge number) and a symbolic link are left alone."""
     import shutil
     import subprocess
     import sys
@@ -76,20 +76,23 @@ def test_the_folders_of_a_process_that_is_gone_are_swept_and_no_others(tmp_path,
     gone.wait()
     alive = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
-        dead = tmp_path / f"svafam-ray-{gone.pid}-abc"
-        living = tmp_path / f"svafam-ray-{alive.pid}-abc"
-        unnamed = tmp_path / "svafam-ray-abc-def"
-        (dead / "work").mkdir(parents=True)
-        living.mkdir()
-        unnamed.mkdir()
         mine = scratch.owned_scratch("svafam-ray-")
+        space = mine.name.split("-")[2]
+        assert mine.name.startswith(f"svafam-ray-{space}-{os.getpid()}-")
+        dead = tmp_path / f"svafam-ray-{space}-{gone.pid}-abc"
+        elsewhere = tmp_path / f"svafam-ray-{'0' * 12 if space != '0' * 12 else '1' * 12}-{gone.pid}-abc"
+        living = tmp_path / f"svafam-ray-{space}-{alive.pid}-abc"
+        odd = [tmp_path / f"svafam-ray-{space}-{name}-abc" for name in ("\u00b2", "99999999999999999999", "abc")]
+        (dead / "work").mkdir(parents=True)
+        for folder in [elsewhere, living, *odd]:
+            folder.mkdir()
         target = tmp_path / "kept"
         target.mkdir()
-        link = tmp_path / f"svafam-ray-{gone.pid}-link"
+        link = tmp_path / f"svafam-ray-{space}-{gone.pid}-link"
         link.symlink_to(target)
-        assert mine.name.startswith(f"svafam-ray-{os.getpid()}-")
         assert scratch.sweep_orphans("svafam-ray-") == [dead]
-        assert not dead.exists() and living.is_dir() and unnamed.is_dir() and mine.is_dir() and target.is_dir()
+        assert not dead.exists() and target.is_dir() and link.is_symlink()
+        assert all(f.is_dir() for f in [elsewhere, living, mine, *odd])
         shutil.rmtree(mine)
     finally:
         alive.kill()

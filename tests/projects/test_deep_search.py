@@ -273,7 +273,7 @@ def test_a_mutants_run_ends_with_its_first_difference_and_finds_the_same_witness
     """The clean run's outputs are the table a mutant's run is held against: the run ends with the first step
     whose outputs differ, the row the witness is cut at, so the witness is the one the whole run gives. An
     equivalent rewrite runs every step; a table with one planted wrong value stops the clean design itself at it."""
-    from svafam.projects.deep_search import EXPECTED_TABLE, expected_of, search_phase
+    from svafam.projects.deep_search import EXPECTED_TABLE, expected_of, expected_text, search_phase
 
     check = _project(tmp_path)
     early = _Cand("early", COUNTER.replace("else if (count == 8'd199)", "else if (count == 8'd198)"))
@@ -305,5 +305,19 @@ def test_a_mutants_run_ends_with_its_first_difference_and_finds_the_same_witness
     lines[50] = ("1" if lines[50][0] == "0" else "0") + lines[50][1:]
     planted = type(table)(tuple(lines), table.width, table.first)
     phase = search_phase(check.design, whole._stimulus("cycle"), precision="1ns", dut_unit="1ns", expected=planted)
-    stopped = real(directed=phase, dump=False, side={EXPECTED_TABLE: "\n".join(planted.lines) + "\n"})
+    stopped = real(directed=phase, dump=False, side={EXPECTED_TABLE: expected_text(planted)})
     assert stopped.status == "ok" and len(stopped.rows) == 51 and stopped.rows == clean.rows[:51]
+    # a table that did not load (cut short: no closing line of ones) cuts nothing short
+    torn = "\n".join(planted.lines[:100]) + "\n"
+    whole_run = real(directed=phase, dump=False, side={EXPECTED_TABLE: torn})
+    assert whole_run.status == "ok" and whole_run.rows == clean.rows
+
+
+def test_a_difference_in_the_reset_cycle_does_not_end_the_run(tmp_path):
+    """The run is held against the table only from the first step the miter compares: a mutant whose output differs
+    in the reset cycle (not compared) and again 200 cycles later gets the later witness, not a run cut at step 0."""
+    check = _project(tmp_path)
+    both = _Cand("both", COUNTER.replace("assign wrap = count == 8'd199;", "assign wrap = rst | (count == 8'd199);")
+                 .replace("else if (count == 8'd199)", "else if (count == 8'd198)"))
+    found = DeepSearch(check.design, check.bench, workers=1, wall=60.0, steps=400, seed=7)([both])
+    assert found["both"].steps == 201 and found["both"].mutant["wrap"][0] == 1
