@@ -269,6 +269,31 @@ def test_a_reset_mutant_is_found_by_a_reset_within_the_screen(tmp_path):
     assert first_difference(clean.rows[:w.steps], mutant.rows[:w.steps]) is not None
 
 
+BUSY_AFTER_RESET = """module wrapper(input clk, input rst, input en, output reg [7:0] count, output reg wrap);
+  always @(posedge clk)
+    if (rst) begin count <= 8'd0; wrap <= 1'b0; end
+    else if (!wrap) begin
+      if (count == 8'd25) begin count <= 8'd0; wrap <= 1'b1; end
+      else count <= count + 8'd1;
+    end
+endmodule
+"""
+
+
+def test_a_register_left_out_of_the_reset_of_a_design_busy_only_after_a_reset_is_found(tmp_path):
+    """The design counts for 26 cycles after a reset, then idles in its reset state: a count left out of the reset
+    differs only when a reset cuts a count short. The screen's resets come back 8 to 56 cycles apart after cycle
+    500, so one lands while it counts (the old pair, 500 and 750, never did)."""
+    from svafam.projects.deep_search import SCREEN_STEPS
+    from svafam.projects.directed import RESET_CYCLES
+
+    check = _project(tmp_path, BUSY_AFTER_RESET)
+    kept = _Cand("kept", BUSY_AFTER_RESET.replace("if (rst) begin count <= 8'd0;", "if (rst) begin count <= count;"))
+    found = DeepSearch(check.design, check.bench, workers=1, wall=60.0, steps=SCREEN_STEPS, seed=7)([kept])
+    w = found["kept"]
+    assert RESET_CYCLES[0] < w.steps < RESET_CYCLES[0] + 100
+    assert w.clean["count"][-1] != w.mutant["count"][-1]
+
 def test_a_mutants_run_ends_with_its_first_difference_and_finds_the_same_witness(tmp_path):
     """The clean run's outputs are the table a mutant's run is held against: the run ends with the first step
     whose outputs differ, the row the witness is cut at, so the witness is the one the whole run gives. An
