@@ -346,3 +346,25 @@ def test_a_difference_in_the_reset_cycle_does_not_end_the_run(tmp_path):
                  .replace("else if (count == 8'd199)", "else if (count == 8'd198)"))
     found = DeepSearch(check.design, check.bench, workers=1, wall=60.0, steps=400, seed=7)([both])
     assert found["both"].steps == 201 and found["both"].mutant["wrap"][0] == 1
+
+
+def test_a_clean_run_whose_rows_are_not_the_outputs_makes_no_table(tmp_path):
+    """The table is built from what the clean run wrote: a row with a field of the wrong width, a character that is
+    no 4-state bit, a missing or extra field, or a table past the size cap gives no table (the runs go uncut), never
+    a wrong one or an exception."""
+    from svafam.projects import deep_search
+    from svafam.projects.deep_search import expected_of
+
+    check = _project(tmp_path)
+    good = [("0", "1", "0", "00000000", "0"), ("1", "0", "1", "00000001", "0")]
+    assert expected_of(check.design, good, "cycle").lines == ("000000000", "000000010")
+    for bad in [("1", "0", "1", "0000001", "0"), ("1", "0", "1", "0000000q", "0"), ("1", "0", "1", "00000001"),
+                ("1", "0", "1", "00000001", "0", "1"), ("1", "0", "1", "0000000" + "(" * 50_000, "0")]:
+        assert expected_of(check.design, [good[0], bad], "cycle") is None
+    assert expected_of(check.design, [], "cycle") is None
+    cap = deep_search.MAX_EXPECTED_BITS
+    try:
+        deep_search.MAX_EXPECTED_BITS = 17
+        assert expected_of(check.design, good, "cycle") is None   # 2 rows of 9 bits
+    finally:
+        deep_search.MAX_EXPECTED_BITS = cap
