@@ -16,7 +16,8 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
            and the proof's model disagree); one that errs is split in two (a
            single mutant that still does is ``unknown``, unless the screen gave it a witness).
            Without a screen (no clock, no hook; the replay runs only beside the screen),
-           batches are covered to ``depth``.
+           batches are covered to ``depth``; so is what the screen did not tell apart in a wide
+           design (:data:`WIDE_STATE_BITS`), where a cover is cheap beside a proof.
    search  the rest in one long seeded random simulation each: a difference there is a
            witness, deeper than any cover goes (not the shortest).
 2. prove   the rest in batches, one unbounded proof a batch (ABC's PDR after its signal
@@ -25,10 +26,10 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
            proved one by one, RTLLM's booth multiplier took four times as long); a FAIL is
            covered again as deep as the counterexample, and what that leaves is proved
            again, where a counterexample takes out the mutants it names; a batch that times
-           out goes on mutant by mutant,
+           out goes on mutant by mutant; a wide design's proofs are one mutant each from the start,
 3. deep    a FAIL's mutant is covered deep enough for the step PDR failed at (its shortest
            witness); a mutant whose proof timed out is covered to ``depth`` (a difference
-           there, or ``unknown`` bounded at it).
+           there, or ``unknown`` bounded at it; no second cover when one to ``depth`` already ran).
 4. traces  a reached cover whose trace did not come back is covered alone.
 
 The single covers of 3 and 4 start as soon as the outcome that asks for them is back, beside the
@@ -65,6 +66,17 @@ DEFAULT_BATCH = 8
 MAX_DEEP = 200   # solver steps a deep cover goes at most
 # wall seconds of a cover of mutants the screen told apart: past it the simulation's witnesses stand
 KNOWN_COVER_SECONDS = 60.0
+# Past this many state bits a design is wide. A batch's miter holds a copy per member, and the solvers' work grows
+# with the copies: sha3's keccak (2,245 bits) proved a batch of 8 in 40.7 s and each member alone in 6.5 s, so a
+# batch saved little, while a member PDR cannot prove held the batch to its timeout before every member was proved
+# alone anyway (two timeouts a hard mutant). A wide design's proofs are single, and what the screen did not tell
+# apart is covered to the depth first: its bounded cover took 2.4 s where PDR took 40-80 s to find a difference 40
+# steps deep. The shared designs lie far apart: at most 116 bits, or at least 596.
+WIDE_STATE_BITS = 512
+
+
+def state_bits(design: Design) -> int:
+    return sum(r.width * max(1, r.words) for r in design.registers)
 
 
 def cover_depth(model: str, depth: int) -> int:
@@ -105,6 +117,7 @@ class ProjectRetention:
     _needs_trace: list[Candidate] = field(default_factory=list)
     _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
     _bound: list[Candidate] = field(default_factory=list)
+    _bounded: set[str] = field(default_factory=set)   # ids a cover to the depth did not tell apart
     _screened: dict[str, object] = field(default_factory=dict)   # id -> the screen's (or the replay's) Witness
     _found_by: dict[str, str] = field(default_factory=dict)      # id -> "screen" | "replay"
     _known: list[_Task] = field(default_factory=list)              # covers of screened mutants not started yet
@@ -128,6 +141,10 @@ class ProjectRetention:
         drive(executor, [self], self.work / "runs", on_job, stream=True)
         return self.verdicts
 
+    @property
+    def wide(self) -> bool:
+        return state_bits(self.design) > WIDE_STATE_BITS
+
     def start(self, entries: list[Candidate]) -> None:
         self._entries = list(entries)
         self.work.mkdir(parents=True, exist_ok=True)
@@ -147,11 +164,12 @@ class ProjectRetention:
             self._search_deep()
             # the batches in the candidates' order, whatever order the covers came back in
             rank = {c.id: k for k, c in enumerate(self._entries)}
+            size = 1 if self.wide else self.batch_size
             tasks = []
             for model, members in sorted(self._pending.items()):
                 members = sorted(members, key=lambda c: rank[c.id])
-                tasks += [_Task("prove", "assert", model, members[i:i + self.batch_size], self.depth)
-                          for i in range(0, len(members), self.batch_size)]
+                tasks += [_Task("prove", "assert", model, members[i:i + size], self.depth)
+                          for i in range(0, len(members), size)]
         elif self._phase == "prove":
             self._phase = "singles"
             tasks = self._singles()
@@ -187,6 +205,10 @@ class ProjectRetention:
             self._screened.update(found)
             known = sorted((c for c in members if c.id in found), key=lambda c: found[c.id].steps)
             self._pending[model] = [c for c in members if c.id not in found]
+            if self.wide:   # what the cover does not reach goes back to the proofs
+                rest, self._pending[model] = self._pending[model], []
+                tasks += [_Task("cover", "cover", model, rest[i:i + self.batch_size], cover_depth(model, self.depth))
+                          for i in range(0, len(rest), self.batch_size)]
             # the witness's last step is the difference; a clocked cover reports a step late
             near = [c for c in known if found[c.id].steps + 1 <= MAX_DEEP]
             for i in range(0, len(near), self.batch_size):
@@ -333,6 +355,8 @@ class ProjectRetention:
                 # witness stands; a proof could only find what the witness shows, or time out
                 self._screen_witness(c)
             else:
+                if task.depth >= cover_depth(task.model, self.depth):
+                    self._bounded.add(c.id)
                 self._pending.setdefault(task.model, []).append(c)
         if unreached:
             return [_Task("prove-again", "assert", task.model, unreached, self.depth)]
@@ -363,6 +387,8 @@ class ProjectRetention:
         c = task.members[0]
         if outcome.status == "FAIL":
             self._counterexample(c, task, outcome)
+        elif outcome.status == "TIMEOUT" and c.id in self._bounded:
+            self._unbounded(c, task.phase)
         elif outcome.status == "TIMEOUT":
             self._bound.append(c)   # no proof: a cover to the depth gives a difference or the bound
         else:
@@ -403,6 +429,11 @@ class ProjectRetention:
             if not self._pending[model]:
                 del self._pending[model]
 
+    def _unbounded(self, c: Candidate, job: str) -> None:
+        depth = cover_depth(model_of(self.design_model, c), self.depth)
+        self.verdicts[c.id] = Verdict(UNKNOWN, message=f"the proof timed out, and no difference within {depth} steps",
+                                      job=job)
+
     def _deep_depth(self, cand: Candidate, step: int | None) -> int:
         base = cover_depth(model_of(self.design_model, cand), self.depth)
         return 2 * base if step is None else max(base, step + 2)
@@ -419,8 +450,7 @@ class ProjectRetention:
                 self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
                                               job=task.phase)
         elif outcome.status in ("PASS", "FAIL") and task.phase == "bound":
-            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"the proof timed out, and no difference within "
-                                          f"{task.depth} steps", job=task.phase)
+            self._unbounded(c, task.phase)
         elif outcome.status in ("PASS", "FAIL"):
             self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
                                           f"{task.depth} steps reached it", job=task.phase)

@@ -10,12 +10,13 @@ and the witness must really tell ``early`` apart.
 
 from __future__ import annotations
 
+import re
+
 from svafam.engine import discover, open_executor
 from svafam.projects import formal
 from svafam.projects.candidates import Candidate
 from svafam.projects.check import check_project
 from svafam.projects.formal import ProjectRetention
-
 from tests.projects.test_check import needs_icarus, svafam
 
 pytestmark = needs_icarus
@@ -168,3 +169,64 @@ def test_proof_batches_follow_the_candidates_order_not_the_covers(tmp_path):
     retention._pending = {"cycle": [cands[3], cands[1], cands[2], cands[0]]}   # as the covers came back
     batches = [[c.id for c in task.members] for _spec, task in retention.next_jobs()]
     assert batches == [["m0", "m1"], ["m2", "m3"]]
+
+
+def test_a_wide_design_covers_what_the_screen_missed_then_proves_one_mutant_a_job(tmp_path, monkeypatch):
+    """A wide design (the bound lowered so this counter is one): what the screen did not tell apart (here it tells
+    nothing apart) is covered to the depth first, so ``early`` gets its shortest witness from that cover and no
+    proof; the two equivalent rewrites are proved one a job, never in a batch."""
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(ENABLED)
+    (p / "tb.v").write_text(ENABLED_BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
+    same = _cand("same", ENABLED.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
+    also = _cand("also", ENABLED.replace("assign top = count == 5'd29;", "assign top = count >= 5'd29;"))
+    monkeypatch.setattr(formal, "WIDE_STATE_BITS", 0)
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=40)
+    assert retention.wide
+    retention.screen = lambda members, model: {}
+    sizes = {}
+
+    def members(spec, _outcome) -> None:   # the job's title: "<project>: <phase> of <n> mutants (...)"
+        title = (retention.work / spec.sby_file).read_text().splitlines()[0]
+        phase, n = re.search(r": (\S+) of (\d+) mutants", title).groups()
+        sizes.setdefault(phase, []).append(int(n))
+
+    with open_executor("local", discover(), workers=2) as executor:
+        verdicts = retention.run(executor, [early, same, also], members)
+    assert verdicts["early"].status == "distinguishable" and verdicts["early"].job == "cover", verdicts["early"]
+    assert retention.witnesses["early"].first_difference(1) == 30
+    assert verdicts["same"].status == verdicts["also"].status == "equivalent"
+    assert sorted(sizes) == ["cover", "prove"], sizes
+    assert sizes["prove"] == [1, 1], sizes   # one job each
+
+
+def test_a_proof_that_times_out_after_a_cover_to_the_depth_is_unknown_without_covering_again(tmp_path):
+    """The cover to the depth already ran for a mutant whose proof times out: it is ``unknown``, bounded at that
+    depth, with no second cover. A mutant no cover bounded still gets its bound cover."""
+    from svafam.engine import JobOutcome
+    from svafam.projects.formal import _Task
+
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(DESIGN)
+    (p / "tb.v").write_text(BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    covered, bare = _cand("covered", DESIGN), _cand("bare", DESIGN)
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=5)
+    retention.start([covered, bare])
+    cover = _Task("cover", "cover", "cycle", [covered], formal.cover_depth("cycle", 5))
+    assert retention._cover_read(cover, JobOutcome("FAIL", unreached_covers=["D_covered"])) == []
+    timeout = JobOutcome("TIMEOUT")
+    retention._proof_done(_Task("prove", "assert", "cycle", [covered], 5), timeout)
+    retention._proof_done(_Task("prove", "assert", "cycle", [bare], 5), timeout)
+    v = retention.verdicts["covered"]
+    assert v.status == "unknown" and "no difference within 6 steps" in v.message, v
+    assert "bare" not in retention.verdicts
+    assert [(t.phase, [c.id for c in t.members]) for t in retention._singles()] == [("bound", ["bare"])]
