@@ -10,7 +10,7 @@ only: each is copied into a work folder first). For each: ``project init`` (what
 infers, with the testbench the CirFix folder's simulation command names), ``check``,
 ``mutate --budget 20`` and ``tasks``; a project the check stops is a named result. Two
 projects run at a time (``--projects-at-once``), each with its own executor of as many
-workers as cores, the largest folders first: ours is the wall time of all of them, start to end,
+workers as cores, the largest designs first: ours is the wall time of all of them, start to end,
 refused ones included.
 
 Baseline, measured in the same run on the same candidates (no sharing): one Icarus
@@ -249,6 +249,15 @@ def headlines(result: dict) -> list[dict]:
     return out
 
 
+def rtl_bytes(entry: dict, work: Path) -> int:
+    """The bytes of the RTL files ``project init`` names (0 where it cannot tell: the project's own run says why)."""
+    try:
+        project = config.load(prepare(entry, work))
+        return sum((project.root / rel).stat().st_size for rel in project.rtl)
+    except Exception:   # the order must not stop the run
+        return 0
+
+
 def mutate_one(entry: dict, work: Path, args) -> dict:
     """init, check, mutate and tasks of one project, on an executor of its own; its row of the table."""
     from svafam.projects.tasks import write_tasks
@@ -316,8 +325,9 @@ def main() -> int:
     from concurrent.futures import ThreadPoolExecutor
 
     start_wall, start_cpu = time.monotonic(), cpu_seconds()
-    # the largest folders first (their Verilog's bytes): a long project started last would leave a lane idle
-    largest_first = sorted(entries, key=lambda e: -sum(f.stat().st_size for f in e["folder"].glob("*.v")))
+    # the largest designs first (the bytes of the RTL each project's init names): a long project started last would
+    # leave a lane idle; the folder's size cannot tell sha3's three projects (one folder) apart
+    largest_first = sorted(entries, key=lambda e: -rtl_bytes(e, work))
     with ThreadPoolExecutor(max_workers=max(1, args.projects_at_once)) as lanes:
         done = dict(zip((e["name"] for e in largest_first),
                         lanes.map(lambda entry: mutate_one(entry, work, args), largest_first)))
