@@ -121,7 +121,9 @@ class ProjectRetention:
     _screened: dict[str, object] = field(default_factory=dict)   # id -> the screen's (or the replay's) Witness
     _found_by: dict[str, str] = field(default_factory=dict)      # id -> "screen" | "replay"
     _known: list[_Task] = field(default_factory=list)              # covers of screened mutants not started yet
-    _known_timeout: dict[str, int] = field(default_factory=dict)   # model -> the shallowest such cover that timed out
+    # (phase, model) -> the shallowest such cover that timed out: a reached cover (cover-known) is found much sooner
+    # than an unreached one (cover-rest) is refuted, so one's timeout says nothing of the other's
+    _known_timeout: dict[tuple[str, str], int] = field(default_factory=dict)
     parallel: int = 2   # covers of screened mutants running at once (run: the executor's workers)
     job_seconds: dict[str, float] = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
     # seeded random simulations (svafam.projects.deep_search.DeepSearch), (mutants, model) -> witnesses: the short
@@ -205,10 +207,11 @@ class ProjectRetention:
             self._screened.update(found)
             known = sorted((c for c in members if c.id in found), key=lambda c: found[c.id].steps)
             self._pending[model] = [c for c in members if c.id not in found]
-            if self.wide:   # what the cover does not reach goes back to the proofs
+            if self.wide:   # queued with the covers below: what is not reached goes back to the proofs
                 rest, self._pending[model] = self._pending[model], []
-                tasks += [_Task("cover", "cover", model, rest[i:i + self.batch_size], cover_depth(model, self.depth))
-                          for i in range(0, len(rest), self.batch_size)]
+                self._known += [_Task("cover-rest", "cover", model, rest[i:i + self.batch_size],
+                                      cover_depth(model, self.depth), limit=KNOWN_COVER_SECONDS)
+                                for i in range(0, len(rest), self.batch_size)]
             # the witness's last step is the difference; a clocked cover reports a step late
             near = [c for c in known if found[c.id].steps + 1 <= MAX_DEEP]
             for i in range(0, len(near), self.batch_size):
@@ -226,18 +229,26 @@ class ProjectRetention:
         return tasks + self._next_known(self.parallel)
 
     def _next_known(self, n: int) -> list[_Task]:
-        """Up to ``n`` more of the covers that shorten the screen's witnesses, shallowest first. A batch at least as
-        deep as one that timed out in the same model would time out too: its members keep the simulation's
-        witnesses without a job (sha3's 1,600-bit permutation: 60 s a batch, for nothing)."""
+        """Up to ``n`` more of the covers that shorten the screen's witnesses (or, in a wide design, that look for a
+        difference of the rest within the depth), shallowest first. A batch at least as deep as one of its kind that
+        timed out in the same model would time out too: it runs no job, and its members keep the simulation's witnesses
+        (sha3's 1,600-bit permutation: 60 s a batch, for nothing), or go on to the proofs."""
         tasks = []
         while self._known and len(tasks) < n:
             task = self._known.pop(0)
-            if task.model in self._known_timeout and task.depth >= self._known_timeout[task.model]:
-                for c in task.members:
-                    self._screen_witness(c)
+            if task.depth >= self._known_timeout.get((task.phase, task.model), task.depth + 1):
+                self._uncovered(task)
             else:
                 tasks.append(task)
         return tasks
+
+    def _uncovered(self, task: _Task) -> None:
+        """A queued cover that did not run, or ran out of time: what it was to tell apart is told by other means."""
+        for c in task.members:
+            if task.phase == "cover-rest":
+                self._pending.setdefault(task.model, []).append(c)
+            else:
+                self._screen_witness(c)
 
     def _screen_witness(self, c: Candidate) -> None:
         w = self._screened[c.id]
@@ -248,7 +259,7 @@ class ProjectRetention:
 
     def finished(self, task: _Task, outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
         self.job_seconds[task.phase] = self.job_seconds.get(task.phase, 0.0) + outcome.wall_seconds
-        if task.phase in ("cover", "cover-known", "deep-batch"):
+        if task.phase in ("cover", "cover-known", "cover-rest", "deep-batch"):
             more = self._cover_done(task, outcome)
         elif task.phase in ("prove", "prove-again", "prove-single"):
             more = self._proof_done(task, outcome)
@@ -322,17 +333,21 @@ class ProjectRetention:
                 for part in (task.members[:half], task.members[half:])]
 
     def _cover_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
-        more = self._next_known(1) if task.phase == "cover-known" and outcome.status != "TIMEOUT" else []
+        queued = task.phase in ("cover-known", "cover-rest")
+        more = self._next_known(1) if queued and outcome.status != "TIMEOUT" else []
         return more + self._cover_read(task, outcome)
 
     def _cover_read(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
         if outcome.status not in ("PASS", "FAIL"):
             if task.phase == "deep-batch":   # too deep to cover together: prove them again, then one by one
                 return [_Task("prove-again", "assert", task.model, task.members, self.depth)]
-            if task.phase == "cover-known" and outcome.status == "TIMEOUT":   # the simulation's witnesses stand
-                for c in task.members:
-                    self._screen_witness(c)
-                self._known_timeout[task.model] = min(task.depth, self._known_timeout.get(task.model, task.depth))
+            if task.phase in ("cover-known", "cover-rest") and outcome.status == "TIMEOUT":
+                self._uncovered(task)   # the simulation's witnesses stand, or the proofs go on
+                key = (task.phase, task.model)
+                self._known_timeout[key] = min(task.depth, self._known_timeout.get(key, task.depth))
+                return self._next_known(1)
+            if task.phase == "cover-rest":   # no verdict from a cover that is only a shortcut
+                self._uncovered(task)
                 return self._next_known(1)
             return self._split(task, outcome)
         unreached = []
@@ -388,7 +403,7 @@ class ProjectRetention:
         if outcome.status == "FAIL":
             self._counterexample(c, task, outcome)
         elif outcome.status == "TIMEOUT" and c.id in self._bounded:
-            self._unbounded(c, task.phase)
+            self._unknown_within_depth(c, task.phase)
         elif outcome.status == "TIMEOUT":
             self._bound.append(c)   # no proof: a cover to the depth gives a difference or the bound
         else:
@@ -429,7 +444,8 @@ class ProjectRetention:
             if not self._pending[model]:
                 del self._pending[model]
 
-    def _unbounded(self, c: Candidate, job: str) -> None:
+    def _unknown_within_depth(self, c: Candidate, job: str) -> None:
+        """No proof, and a cover to the depth reached no difference: ``unknown``, bounded there."""
         depth = cover_depth(model_of(self.design_model, c), self.depth)
         self.verdicts[c.id] = Verdict(UNKNOWN, message=f"the proof timed out, and no difference within {depth} steps",
                                       job=job)
@@ -450,7 +466,7 @@ class ProjectRetention:
                 self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
                                               job=task.phase)
         elif outcome.status in ("PASS", "FAIL") and task.phase == "bound":
-            self._unbounded(c, task.phase)
+            self._unknown_within_depth(c, task.phase)
         elif outcome.status in ("PASS", "FAIL"):
             self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
                                           f"{task.depth} steps reached it", job=task.phase)

@@ -198,11 +198,37 @@ def test_a_wide_design_covers_what_the_screen_missed_then_proves_one_mutant_a_jo
 
     with open_executor("local", discover(), workers=2) as executor:
         verdicts = retention.run(executor, [early, same, also], members)
-    assert verdicts["early"].status == "distinguishable" and verdicts["early"].job == "cover", verdicts["early"]
+    assert verdicts["early"].status == "distinguishable" and verdicts["early"].job == "cover-rest", verdicts["early"]
     assert retention.witnesses["early"].first_difference(1) == 30
     assert verdicts["same"].status == verdicts["also"].status == "equivalent"
-    assert sorted(sizes) == ["cover", "prove"], sizes
+    assert sorted(sizes) == ["cover-rest", "prove"], sizes
     assert sizes["prove"] == [1, 1], sizes   # one job each
+
+
+def test_a_wide_design_whose_covers_time_out_proves_instead(tmp_path, monkeypatch):
+    """The covers of the rest are a shortcut: every one times out here (a limit of a hundredth of a second, one
+    mutant a batch), and the mutants go on to the proofs, decided there, none ``unknown``; after the first two
+    (run together) time out, the third runs no job."""
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(ENABLED)
+    (p / "tb.v").write_text(ENABLED_BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
+    same = _cand("same", ENABLED.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
+    also = _cand("also", ENABLED.replace("assign top = count == 5'd29;", "assign top = count >= 5'd29;"))
+    monkeypatch.setattr(formal, "WIDE_STATE_BITS", 0)
+    monkeypatch.setattr(formal, "KNOWN_COVER_SECONDS", 0.01)
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=40, batch_size=1)
+    retention.screen = lambda members, model: {}
+    jobs = []
+    with open_executor("local", discover(), workers=2) as executor:
+        verdicts = retention.run(executor, [early, same, also], lambda spec, _o: jobs.append(spec.key))
+    assert verdicts["early"].status == "distinguishable" and verdicts["early"].job == "deep", verdicts["early"]
+    assert verdicts["same"].status == verdicts["also"].status == "equivalent"
+    assert len([k for k in jobs if "/cover-rest_" in k]) == 2, jobs
 
 
 def test_a_proof_that_times_out_after_a_cover_to_the_depth_is_unknown_without_covering_again(tmp_path):
