@@ -346,9 +346,9 @@ class ProjectRetention:
                 key = (task.phase, task.model)
                 self._known_timeout[key] = min(task.depth, self._known_timeout.get(key, task.depth))
                 return self._next_known(1)
-            if task.phase == "cover-rest":   # no verdict from a cover that is only a shortcut
+            if task.phase == "cover-rest":   # no verdict from a cover that is only a shortcut (the next one started)
                 self._uncovered(task)
-                return self._next_known(1)
+                return []
             return self._split(task, outcome)
         unreached = []
         logged = reached_covers(outcome)
