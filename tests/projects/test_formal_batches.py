@@ -256,3 +256,27 @@ def test_a_proof_that_times_out_after_a_cover_to_the_depth_is_unknown_without_co
     assert v.status == "unknown" and "no difference within 6 steps" in v.message, v
     assert "bare" not in retention.verdicts
     assert [(t.phase, [c.id for c in t.members]) for t in retention._singles()] == [("bound", ["bare"])]
+
+
+def test_a_cover_of_the_rest_that_errs_sends_its_mutants_to_the_proofs_and_starts_one_more(tmp_path, monkeypatch):
+    """A tool error in a cover of the rest is no verdict: its mutants wait for the proofs, and one queued cover
+    (not two) takes its place."""
+    from svafam.engine import JobOutcome
+    from svafam.projects.formal import _Task
+
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(DESIGN)
+    (p / "tb.v").write_text(BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    cands = [_cand(f"m{k}", DESIGN) for k in range(3)]
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=5)
+    retention.start(cands)
+    depth = formal.cover_depth("cycle", 5)
+    retention._known = [_Task("cover-rest", "cover", "cycle", [c], depth) for c in cands[1:]]
+    more = retention._cover_done(_Task("cover-rest", "cover", "cycle", [cands[0]], depth), JobOutcome("ERROR"))
+    assert [[c.id for c in t.members] for t in more] == [["m1"]]
+    assert [c.id for c in retention._pending["cycle"]] == ["m0"] and not retention.verdicts
+    assert "m0" not in retention._bounded
