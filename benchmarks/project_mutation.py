@@ -252,7 +252,8 @@ def headlines(result: dict) -> list[dict]:
 def rtl_bytes(entry: dict, work: Path) -> int:
     """The bytes of the RTL files ``project init`` names (0 where it cannot tell: the project's own run says why)."""
     try:
-        project = config.load(prepare(entry, work))
+        entry["project_dir"] = prepare(entry, work)   # kept: the project's run does not infer it again
+        project = config.load(entry["project_dir"])
         return sum((project.root / rel).stat().st_size for rel in project.rtl)
     except Exception:   # the order must not stop the run
         return 0
@@ -265,7 +266,7 @@ def mutate_one(entry: dict, work: Path, args) -> dict:
     row = {"project": entry["name"], "suite": entry["suite"], "top": entry["top"]}
     t0 = time.monotonic()
     try:
-        project_dir = prepare(entry, work)
+        project_dir = entry.get("project_dir") or prepare(entry, work)
         with open_executor(args.executor, discover(), workers=args.jobs) as executor:
             doc = mutate_and_write(project_dir, work / "out" / entry["name"], executor,
                                    Options(budget=args.budget, workers=args.jobs))

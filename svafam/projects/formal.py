@@ -79,6 +79,10 @@ def state_bits(design: Design) -> int:
     return sum(r.width * max(1, r.words) for r in design.registers)
 
 
+def _batches(members: list[Candidate], size: int) -> list[list[Candidate]]:
+    return [members[i:i + size] for i in range(0, len(members), size)]
+
+
 def cover_depth(model: str, depth: int) -> int:
     """Cycle model: the depth and one more (a clocked cover reports a step late); edge model: two steps
     a cycle and three of reset; no clock: every step stands alone."""
@@ -170,8 +174,7 @@ class ProjectRetention:
             tasks = []
             for model, members in sorted(self._pending.items()):
                 members = sorted(members, key=lambda c: rank[c.id])
-                tasks += [_Task("prove", "assert", model, members[i:i + size], self.depth)
-                          for i in range(0, len(members), size)]
+                tasks += [_Task("prove", "assert", model, batch, self.depth) for batch in _batches(members, size)]
         elif self._phase == "prove":
             self._phase = "singles"
             tasks = self._singles()
@@ -191,8 +194,8 @@ class ProjectRetention:
         tasks = []
         for model, members in sorted(groups.items()):
             if self.screen is None or model == COMB:
-                tasks += [_Task("cover", "cover", model, members[i:i + self.batch_size], cover_depth(model, self.depth))
-                          for i in range(0, len(members), self.batch_size)]
+                tasks += [_Task("cover", "cover", model, batch, cover_depth(model, self.depth))
+                          for batch in _batches(members, self.batch_size)]
                 continue
             started = time.monotonic()
             found = self.screen(members, model)
@@ -209,20 +212,17 @@ class ProjectRetention:
             self._pending[model] = [c for c in members if c.id not in found]
             if self.wide:   # queued with the covers below: what is not reached goes back to the proofs
                 rest, self._pending[model] = self._pending[model], []
-                self._known += [_Task("cover-rest", "cover", model, rest[i:i + self.batch_size],
-                                      cover_depth(model, self.depth), limit=KNOWN_COVER_SECONDS)
-                                for i in range(0, len(rest), self.batch_size)]
+                self._known += [_Task("cover-rest", "cover", model, batch, cover_depth(model, self.depth),
+                                      limit=KNOWN_COVER_SECONDS) for batch in _batches(rest, self.batch_size)]
             # the witness's last step is the difference; a clocked cover reports a step late
             near = [c for c in known if found[c.id].steps + 1 <= MAX_DEEP]
-            for i in range(0, len(near), self.batch_size):
-                batch = near[i:i + self.batch_size]
+            for batch in _batches(near, self.batch_size):
                 depth = max(found[c.id].steps for c in batch) + 1
                 self._known.append(_Task("cover-known", "cover", model, batch, depth, limit=KNOWN_COVER_SECONDS))
             # deeper than any cover goes: a shorter difference may still lie within the depth
             far = [c for c in known if found[c.id].steps + 1 > MAX_DEEP]
-            self._known += [_Task("cover-known", "cover", model, far[i:i + self.batch_size],
-                                  cover_depth(model, self.depth), limit=KNOWN_COVER_SECONDS)
-                            for i in range(0, len(far), self.batch_size)]
+            self._known += [_Task("cover-known", "cover", model, batch, cover_depth(model, self.depth),
+                                  limit=KNOWN_COVER_SECONDS) for batch in _batches(far, self.batch_size)]
             if not self._pending[model]:
                 del self._pending[model]
         self._known.sort(key=lambda t: t.depth)
