@@ -101,6 +101,19 @@ def _budget(text: str) -> int | None:
     return int(text)
 
 
+def _proof_timeout(directory: Path, timeout: float) -> float:
+    """``--timeout`` when given; otherwise the project file's ``timeouts.proof_seconds``, which ``init`` wrote for the
+    user to edit (an unreadable project file is reported by the command itself)."""
+    from svafam.projects.config import ProjectError, load
+
+    if click.get_current_context().get_parameter_source("timeout") is not click.core.ParameterSource.DEFAULT:
+        return timeout
+    try:
+        return float(load(directory).timeouts["proof_seconds"])
+    except ProjectError:
+        return timeout
+
+
 @project.command("mutate")
 @click.argument("directory", type=click.Path(path_type=Path))
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), required=True, help="Output folder.")
@@ -141,7 +154,7 @@ def mutate(directory: Path, out_dir: Path, budget: str, seed: int, depth: int, s
             err.print(f"{stage}: {done}" + (f"/{total}" if total else " jobs"), markup=False)
             last.update(stage=stage, t=now)
 
-    with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+    with open_jobs_executor(executor_name, ray_address, _proof_timeout(directory, timeout), workers) as executor:
         try:
             doc = mutate_and_write(directory, out_dir, executor, options, progress)
         except ProjectError as e:
@@ -172,7 +185,8 @@ def tasks(directory: Path, out_dir: Path, mutation_dir: Path | None, budget: str
     try:
         if mutation_dir is None:
             mutation_dir = out_dir.parent / f"{out_dir.name}-mutation"
-            with open_jobs_executor(executor_name, ray_address, timeout, workers) as executor:
+            with open_jobs_executor(executor_name, ray_address, _proof_timeout(directory, timeout),
+                                    workers) as executor:
                 mutate_and_write(directory, mutation_dir, executor, Options(budget=_budget(budget), seed=seed,
                                                                             workers=workers))
         summary = write_tasks(directory, mutation_dir, out_dir)

@@ -1,0 +1,45 @@
+"""``project mutate`` and ``project tasks`` hold proofs to the project file's ``timeouts.proof_seconds`` unless
+``--timeout`` is given: the field ``init`` writes for the user to edit must not be ignored."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from svafam.cli import command_group
+from svafam.cli import projects as cli_projects
+from svafam.cli._common import UserError
+from svafam.projects.config import PROJECT_FILE
+from tests.projects.test_formal_batches import BENCH, DESIGN
+
+
+@pytest.fixture
+def wrap(tmp_path):
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(DESIGN)
+    (p / "tb.v").write_text(BENCH)
+    result = CliRunner().invoke(command_group(), ["project", "init", str(p), "--top", "wrap", "--testbench", "tb.v",
+                                                  "--observe", "vcd"])
+    assert result.exit_code == 0, result.output
+    doc = yaml.safe_load((p / PROJECT_FILE).read_text())
+    doc["timeouts"]["proof_seconds"] = 7.5
+    (p / PROJECT_FILE).write_text(yaml.safe_dump(doc))
+    return p
+
+
+@pytest.mark.parametrize("command", ["mutate", "tasks"])
+@pytest.mark.parametrize("given,expected", [([], 7.5), (["--timeout", "3"], 3.0)])
+def test_the_proof_limit_is_the_project_files_unless_given(wrap, tmp_path, monkeypatch, command, given, expected):
+    seen = []
+
+    def executor(name, address, timeout, workers, chain=None):
+        seen.append(timeout)
+        raise UserError("stopped here: the test reads the limit only")
+
+    monkeypatch.setattr(cli_projects, "open_jobs_executor", executor)
+    args = ["project", command, str(wrap), "--out", str(tmp_path / "out"), *given]
+    result = CliRunner().invoke(command_group(), args)
+    assert result.exit_code == 2 and "stopped here" in result.output, result.output
+    assert seen == [expected]
