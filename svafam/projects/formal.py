@@ -18,8 +18,11 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
            Without a screen (no clock, no hook; the replay runs only beside the screen),
            batches are covered to ``depth``; so is what the screen did not tell apart in a wide
            design (:data:`WIDE_STATE_BITS`), where a cover is cheap beside a proof.
-   search  the rest in one long seeded random simulation each: a difference there is a
-           witness, deeper than any cover goes (not the shortest).
+   first   with the search hook, the rest is proved first as in 2, each job held to
+           :data:`FIRST_PROOF_SECONDS`: what it proves is equivalent, the mutants its
+           counterexample names go to their deep cover (3), and only what it leaves undecided is
+   search  run in one long seeded random simulation each: a difference there is a
+           witness, deeper than any cover goes (not the shortest); the rest then goes to 2.
 2. prove   the rest in batches, one unbounded proof a batch (ABC's PDR after its signal
            correspondence, which merges the registers clean and mutant provably share): PASS proves them
            equivalent (an iterative multiplier's invariant is learned once for all of them;
@@ -66,6 +69,11 @@ DEFAULT_BATCH = 8
 MAX_DEEP = 200   # solver steps a deep cover goes at most
 # wall seconds of a cover of mutants the screen told apart: past it the simulation's witnesses stand
 KNOWN_COVER_SECONDS = 60.0
+# wall seconds of the first proof of what no screen, replay or cover told apart, before the deep search: most of it is
+# equivalent, which PDR proves in a second or two a batch of a small design, and a search that cannot decide
+# *equivalent* ran 100,000 cycles of each such mutant for nothing (a fifth of every project's formal time); what the
+# first proof does not decide is searched, then proved with the full limit
+FIRST_PROOF_SECONDS = 20.0
 # Past this many state bits a design is wide. A batch's miter holds a copy per member, and the solvers' work grows
 # with the copies: sha3's keccak (2,245 bits) proved a batch of 8 in 40.7 s and each member alone in 6.5 s, so a
 # batch saved little, while a member PDR cannot prove held the batch to its timeout before every member was proved
@@ -165,16 +173,13 @@ class ProjectRetention:
         if self._phase == "start":
             self._phase = "cover"
             tasks = self._cover_tasks()
-        elif self._phase == "cover":
+        elif self._phase == "cover" and self._searched():
+            self._phase = "prove-first"
+            tasks = self._proof_tasks("prove-first", FIRST_PROOF_SECONDS, (CYCLE, EDGE))
+        elif self._phase in ("cover", "prove-first"):
             self._phase = "prove"
             self._search_deep()
-            # the batches in the candidates' order, whatever order the covers came back in
-            rank = {c.id: k for k, c in enumerate(self._entries)}
-            size = 1 if self.wide else self.batch_size
-            tasks = []
-            for model, members in sorted(self._pending.items()):
-                members = sorted(members, key=lambda c: rank[c.id])
-                tasks += [_Task("prove", "assert", model, batch, self.depth) for batch in _batches(members, size)]
+            tasks = self._proof_tasks("prove")
         elif self._phase == "prove":
             self._phase = "singles"
             tasks = self._singles()
@@ -184,6 +189,23 @@ class ProjectRetention:
         if not tasks and self._phase != "done":
             return self.next_jobs()
         return [(self._job(t), t) for t in tasks]
+
+    def _searched(self) -> bool:
+        """Whether the deep search will run on what waits for the proof (a clock, the hook, a model it plays)."""
+        return self.search is not None and self.design.project.clock is not None and \
+            any(self._pending.get(model) for model in (CYCLE, EDGE))
+
+    def _proof_tasks(self, phase: str, limit: float | None = None, models: tuple[str, ...] | None = None) \
+            -> list[_Task]:
+        """A proof of every mutant waiting for one (of ``models``: all), in batches in the candidates' order
+        (whatever order the covers came back in); one mutant a job in a wide design."""
+        rank = {c.id: k for k, c in enumerate(self._entries)}
+        size = 1 if self.wide else self.batch_size
+        tasks = []
+        for model in sorted(m for m in self._pending if models is None or m in models):
+            members = sorted(self._pending.pop(model), key=lambda c: rank[c.id])
+            tasks += [_Task(phase, "assert", model, batch, self.depth, limit) for batch in _batches(members, size)]
+        return tasks
 
     def _cover_tasks(self) -> list[_Task]:
         """The screen, then the first covers: as deep as the screen's difference for the mutants it told apart,
@@ -261,6 +283,8 @@ class ProjectRetention:
         self.job_seconds[task.phase] = self.job_seconds.get(task.phase, 0.0) + outcome.wall_seconds
         if task.phase in ("cover", "cover-known", "cover-rest", "deep-batch"):
             more = self._cover_done(task, outcome)
+        elif task.phase == "prove-first":
+            more = self._first_proof_done(task, outcome)
         elif task.phase in ("prove", "prove-again", "prove-single"):
             more = self._proof_done(task, outcome)
         else:
@@ -409,6 +433,24 @@ class ProjectRetention:
         else:
             self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"proof {outcome.status}", outcome.message),
                                           job=task.phase)
+        return []
+
+    def _first_proof_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
+        """A first proof decides what it proves, and the mutants its counterexample names; the rest is searched, then
+        proved with the full limit."""
+        if outcome.status == "PASS":
+            for c in task.members:
+                self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase)
+            return []
+        failing = []
+        if outcome.status == "FAIL":
+            failing = task.members if len(task.members) == 1 else \
+                [c for c in task.members if f"E_{c.label}" in outcome.failed_properties]
+        for c in task.members:
+            if c in failing:
+                self._counterexample(c, task, outcome)
+            else:
+                self._pending.setdefault(task.model, []).append(c)
         return []
 
     def _counterexample(self, c: Candidate, task: _Task, outcome: JobOutcome) -> None:
