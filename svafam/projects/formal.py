@@ -58,6 +58,7 @@ from svafam.mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Verd
 
 from . import miter
 from .candidates import Candidate
+from .cover_queue import CoverQueue
 from .deep_search import ENGINE
 from .design import Design, write_tree
 from .miter import COMB, CYCLE, EDGE, Member
@@ -132,10 +133,7 @@ class ProjectRetention:
     _bounded: set[str] = field(default_factory=set)   # ids a cover to the depth did not tell apart
     _screened: dict[str, object] = field(default_factory=dict)   # id -> the screen's (or the replay's) Witness
     _found_by: dict[str, str] = field(default_factory=dict)      # id -> "screen" | "replay"
-    _known: list[_Task] = field(default_factory=list)              # covers of screened mutants not started yet
-    # (phase, model) -> the shallowest such cover that timed out: a reached cover (cover-known) is found much sooner
-    # than an unreached one (cover-rest) is refuted, so one's timeout says nothing of the other's
-    _known_timeout: dict[tuple[str, str], int] = field(default_factory=dict)
+    _covers: CoverQueue = field(default_factory=CoverQueue)   # cover-known and cover-rest tasks not started yet
     parallel: int = 2   # covers of screened mutants running at once (run: the executor's workers)
     job_seconds: dict[str, float] = field(default_factory=dict)   # phase -> summed wall seconds of its jobs
     # seeded random simulations (svafam.projects.deep_search.DeepSearch), (mutants, model) -> witnesses: the short
@@ -213,7 +211,7 @@ class ProjectRetention:
         groups: dict[str, list[Candidate]] = {}
         for c in self._entries:
             groups.setdefault(model_of(self.design_model, c), []).append(c)
-        tasks = []
+        tasks, queued = [], []
         for model, members in sorted(groups.items()):
             if self.screen is None or model == COMB:
                 tasks += [_Task("cover", "cover", model, batch, cover_depth(model, self.depth))
@@ -234,35 +232,30 @@ class ProjectRetention:
             self._pending[model] = [c for c in members if c.id not in found]
             if self.wide:   # queued with the covers below: what is not reached goes back to the proofs
                 rest, self._pending[model] = self._pending[model], []
-                self._known += [_Task("cover-rest", "cover", model, batch, cover_depth(model, self.depth),
-                                      limit=KNOWN_COVER_SECONDS) for batch in _batches(rest, self.batch_size)]
+                queued += [_Task("cover-rest", "cover", model, batch, cover_depth(model, self.depth),
+                                 limit=KNOWN_COVER_SECONDS) for batch in _batches(rest, self.batch_size)]
             # the witness's last step is the difference; a clocked cover reports a step late
             near = [c for c in known if found[c.id].steps + 1 <= MAX_DEEP]
             for batch in _batches(near, self.batch_size):
                 depth = max(found[c.id].steps for c in batch) + 1
-                self._known.append(_Task("cover-known", "cover", model, batch, depth, limit=KNOWN_COVER_SECONDS))
+                queued.append(_Task("cover-known", "cover", model, batch, depth, limit=KNOWN_COVER_SECONDS))
             # deeper than any cover goes: a shorter difference may still lie within the depth
             far = [c for c in known if found[c.id].steps + 1 > MAX_DEEP]
-            self._known += [_Task("cover-known", "cover", model, batch, cover_depth(model, self.depth),
-                                  limit=KNOWN_COVER_SECONDS) for batch in _batches(far, self.batch_size)]
+            queued += [_Task("cover-known", "cover", model, batch, cover_depth(model, self.depth),
+                             limit=KNOWN_COVER_SECONDS) for batch in _batches(far, self.batch_size)]
             if not self._pending[model]:
                 del self._pending[model]
-        self._known.sort(key=lambda t: t.depth)
+        self._covers.add(queued)
         return tasks + self._next_known(self.parallel)
 
     def _next_known(self, n: int) -> list[_Task]:
-        """Up to ``n`` more of the covers that shorten the screen's witnesses (or, in a wide design, that look for a
-        difference of the rest within the depth), shallowest first. A batch at least as deep as one of its kind that
-        timed out in the same model would time out too: it runs no job, and its members keep the simulation's witnesses
-        (sha3's 1,600-bit permutation: 60 s a batch, for nothing), or go on to the proofs."""
-        tasks = []
-        while self._known and len(tasks) < n:
-            task = self._known.pop(0)
-            if task.depth >= self._known_timeout.get((task.phase, task.model), task.depth + 1):
-                self._uncovered(task)
-            else:
-                tasks.append(task)
-        return tasks
+        """Up to ``n`` more of the queued covers (:mod:`svafam.projects.cover_queue`). One passed over, as deep as
+        one of its kind that timed out, runs no job: its members keep the simulation's witnesses (sha3's 1,600-bit
+        permutation: 60 s a batch, for nothing), or go on to the proofs."""
+        run, skipped = self._covers.take(n)
+        for task in skipped:
+            self._uncovered(task)
+        return run
 
     def _uncovered(self, task: _Task) -> None:
         """A queued cover that did not run, or ran out of time: what it was to tell apart is told by other means."""
@@ -367,8 +360,7 @@ class ProjectRetention:
                 return [_Task("prove-again", "assert", task.model, task.members, self.depth)]
             if task.phase in ("cover-known", "cover-rest") and outcome.status == "TIMEOUT":
                 self._uncovered(task)   # the simulation's witnesses stand, or the proofs go on
-                key = (task.phase, task.model)
-                self._known_timeout[key] = min(task.depth, self._known_timeout.get(key, task.depth))
+                self._covers.timeout(task)
                 return self._next_known(1)
             if task.phase == "cover-rest":   # no verdict from a cover that is only a shortcut (the next one started)
                 self._uncovered(task)

@@ -275,7 +275,7 @@ def test_a_cover_of_the_rest_that_errs_sends_its_mutants_to_the_proofs_and_start
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=5)
     retention.start(cands)
     depth = formal.cover_depth("cycle", 5)
-    retention._known = [_Task("cover-rest", "cover", "cycle", [c], depth) for c in cands[1:]]
+    retention._covers.add([_Task("cover-rest", "cover", "cycle", [c], depth) for c in cands[1:]])
     more = retention._cover_done(_Task("cover-rest", "cover", "cycle", [cands[0]], depth), JobOutcome("ERROR"))
     assert [[c.id for c in t.members] for t in more] == [["m1"]]
     assert [c.id for c in retention._pending["cycle"]] == ["m0"] and not retention.verdicts
