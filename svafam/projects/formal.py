@@ -70,6 +70,7 @@ DEFAULT_BATCH = 8
 MAX_DEEP = 200   # solver steps a deep cover goes at most
 # wall seconds of a cover of mutants the screen told apart: past it the simulation's witnesses stand
 KNOWN_COVER_SECONDS = 60.0
+QUEUED = ("cover-known", "cover-rest")   # the phases of the covers that wait in the queue (cover_queue)
 # wall seconds of the first proof of what no screen, replay or cover told apart, before the deep search (never more
 # than the executor's limit): most of it is equivalent, which PDR proves in a second or two a batch of a small design,
 # while the search, which cannot decide *equivalent*, ran 100,000 cycles of each such mutant (627 s over the shared
@@ -110,6 +111,13 @@ class _Task:
     members: list[Candidate]
     depth: int
     limit: float | None = None   # the job's own wall seconds (None: the executor's)
+
+
+def _named(task: _Task, outcome: JobOutcome) -> list[Candidate]:
+    """The members a failed batch proof's counterexample tells apart (its failed assertions name them)."""
+    if outcome.status != "FAIL":
+        return []
+    return [c for c in task.members if f"E_{c.label}" in outcome.failed_properties]
 
 
 @dataclass
@@ -350,15 +358,14 @@ class ProjectRetention:
                 for part in (task.members[:half], task.members[half:])]
 
     def _cover_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
-        queued = task.phase in ("cover-known", "cover-rest")
-        more = self._next_known(1) if queued and outcome.status != "TIMEOUT" else []
+        more = self._next_known(1) if task.phase in QUEUED and outcome.status != "TIMEOUT" else []
         return more + self._cover_read(task, outcome)
 
     def _cover_read(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
         if outcome.status not in ("PASS", "FAIL"):
             if task.phase == "deep-batch":   # too deep to cover together: prove them again, then one by one
                 return [_Task("prove-again", "assert", task.model, task.members, self.depth)]
-            if task.phase in ("cover-known", "cover-rest") and outcome.status == "TIMEOUT":
+            if task.phase in QUEUED and outcome.status == "TIMEOUT":
                 self._uncovered(task)   # the simulation's witnesses stand, or the proofs go on
                 self._covers.timeout(task)
                 return self._next_known(1)
@@ -404,8 +411,7 @@ class ProjectRetention:
             # witness); then prove the rest
             depth = min(MAX_DEEP, (outcome.step or 0) + 2)
             return [_Task("deep-batch", "cover", task.model, task.members, depth)]
-        failing = [c for c in task.members if f"E_{c.label}" in outcome.failed_properties] \
-            if outcome.status == "FAIL" else []
+        failing = _named(task, outcome)
         if len(task.members) > 1 and failing:
             # the counterexample names the mutants it tells apart: they leave the batch, the rest is proved
             # again together (one proof a difference, not one a mutant)
@@ -434,10 +440,7 @@ class ProjectRetention:
             for c in task.members:
                 self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase)
             return []
-        failing = []
-        if outcome.status == "FAIL":
-            failing = task.members if len(task.members) == 1 else \
-                [c for c in task.members if f"E_{c.label}" in outcome.failed_properties]
+        failing = task.members if len(task.members) == 1 and outcome.status == "FAIL" else _named(task, outcome)
         for c in task.members:
             if c in failing:
                 self._counterexample(c, task, outcome)
