@@ -321,6 +321,10 @@ class Bench:
             if m:
                 result.dut_timescale = f"{m.group(1).replace(' ', '')} / {m.group(2).replace(' ', '')}"
             rows: list[Row] = []
+            if ran.status == "timeout" and directed is None:
+                # killed: only a directed phase's rows are read from a run that did not end (the replay judges
+                # the phase it played first); a run that never ends may have written gigabytes
+                traces, dump = False, False
             if traces and directed is not None:
                 rows += read_csv([folder / DIRECTED_CSV])
             if traces and tb.observe == "csv":
