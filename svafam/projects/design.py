@@ -26,8 +26,11 @@ from svafam.mutation.source import SourceError, SourceFile
 from . import hostile
 from .compat import for_pyverilog
 from .config import Project, ProjectError
+from .instances import instance_ports
 from .preprocess import Preprocessed, PreprocessError, Preprocessor
 
+# the ports of every module below the top; kept, a port's net keeps its instance's name once flattened
+KEEP_PORTS = "*/x:*"
 FF_CELLS = {"$dff", "$dffe", "$adff", "$adffe", "$sdff", "$sdffe", "$sdffce", "$dffsr", "$dffsre", "$aldff",
             "$aldffe", "$dlatch", "$adlatch", "$dlatchsr", "$ff"}
 
@@ -63,6 +66,8 @@ class Design:
     sources: dict[str, str] = field(default_factory=dict)   # every file read (includes too), working text
     model: str = "cycle"     # the proofs' time model (svafam.projects.miter): cycle, edge or comb
     model_reason: str = ""
+    # module -> the nets of its instances' ports in the flattened top (svafam.projects.instances)
+    instance_ports: dict[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
 
     @property
     def inputs(self) -> list[Port]:
@@ -244,7 +249,9 @@ def elaborate(design: Design, timeout: float = 120) -> None:
         work = Path(tmp)
         write_tree(work, design.yosys_texts())
         script = yosys_read_script(project, list(project.rtl), project.top)
-        script += ["proc", "flatten", "memory_collect", "opt_clean", "write_json -noscopeinfo design.json"]
+        # every port net of every instance kept (by name) through flatten and opt_clean: svafam.projects.instances
+        script += ["proc", f"setattr -set keep 1 {KEEP_PORTS}", "flatten", "memory_collect", "opt_clean",
+                   "write_json design.json"]
         try:
             run_script(work, "\n".join(script) + "\n", f"Yosys reading {project.name}", timeout)
         except YosysScriptError as e:
@@ -266,6 +273,8 @@ def elaborate(design: Design, timeout: float = 120) -> None:
         raise ProjectError(f"{project.name}: port {clashes[0]}: names starting with svafam_ are the tool's own")
     design.registers = [r for r in registers(module) if _declared_reg(design, r.path)]
     design.model, design.model_reason = time_model(module, project)
+    design.instance_ports = instance_ports(module, {src.module.name: src for f in design.files.values()
+                                                    for src in f.modules})
 
 
 def _reg_names(src: SourceFile) -> set[str]:

@@ -20,7 +20,10 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
            design (:data:`WIDE_STATE_BITS`), where a cover is cheap beside a proof.
    first   with the search hook, the rest is proved first as in 2, each job held to
            :data:`FIRST_PROOF_SECONDS`: what it proves is equivalent, the mutants its
-           counterexample names go to their deep cover (3), and only what it leaves undecided is
+           counterexample names go to their deep cover (3), and what it leaves undecided
+   local   in a module below the top is proved on that module's ports (every instance's, from
+           the first step on: :mod:`svafam.projects.instances`), :data:`LOCAL_PROOF_SECONDS` a
+           mutant: PASS is equivalent, anything else decides nothing. Only what is still undecided is
    search  run in one long seeded random simulation each: a difference there is a
            witness, deeper than any cover goes (not the shortest); the rest then goes to 2.
 2. prove   the rest in batches, one unbounded proof a batch (ABC's PDR after its signal
@@ -76,6 +79,9 @@ QUEUED = ("cover-known", "cover-rest")   # the phases of the covers that wait in
 # while the search, which cannot decide *equivalent*, ran 100,000 cycles of each such mutant (627 s over the shared
 # projects, for 32 differences); what the first proof does not decide is searched, then proved with the full limit
 FIRST_PROOF_SECONDS = 20.0
+# wall seconds of a local proof (the ports of the mutated module's instances, not the top's outputs) of what the
+# first proof left undecided
+LOCAL_PROOF_SECONDS = 20.0
 # Past this many state bits a design is wide. A batch's miter holds a copy per member, and the solvers' work grows
 # with the copies: sha3's keccak (2,245 bits) proved a batch of 8 in 40.7 s and each member alone in 6.5 s, so a
 # batch saved little, while a member PDR cannot prove held the batch to its timeout before every member was proved
@@ -182,7 +188,10 @@ class ProjectRetention:
         elif self._phase == "cover" and self._searched():
             self._phase = "prove-first"
             tasks = self._proof_tasks("prove-first", FIRST_PROOF_SECONDS, (CYCLE, EDGE))
-        elif self._phase in ("cover", "prove-first"):
+        elif self._phase == "prove-first":
+            self._phase = "prove-local"
+            tasks = self._local_tasks()
+        elif self._phase in ("cover", "prove-local"):
             self._phase = "prove"
             self._search_deep()
             tasks = self._proof_tasks("prove")
@@ -211,6 +220,23 @@ class ProjectRetention:
         for model in sorted(m for m in self._pending if models is None or m in models):
             members = sorted(self._pending.pop(model), key=lambda c: rank[c.id])
             tasks += [_Task(phase, "assert", model, batch, self.depth, limit) for batch in _batches(members, size)]
+        return tasks
+
+    def _local_nets(self, c: Candidate) -> tuple[tuple[str, int], ...]:
+        """The port nets of every instance of ``c``'s module, for a local proof (none for the top's own mutants)."""
+        return () if c.module == self.design.project.top else self.design.instance_ports.get(c.module, ())
+
+    def _local_tasks(self) -> list[_Task]:
+        """A local proof of each mutant the first proof left undecided in a module below the top: one instance's
+        ports hold far less state in their cone than the top's outputs (sha3's round constant, one-hot in the
+        round counter: 2.4 s, where the whole design's proof ran out of time)."""
+        tasks = []
+        for model in (CYCLE, EDGE):
+            waiting = self._pending.get(model, [])
+            local = [c for c in waiting if self._local_nets(c)]
+            if local:
+                self._pending[model] = [c for c in waiting if c not in local]
+                tasks += [_Task("prove-local", "assert", model, [c], self.depth, LOCAL_PROOF_SECONDS) for c in local]
         return tasks
 
     def _cover_tasks(self) -> list[_Task]:
@@ -286,6 +312,8 @@ class ProjectRetention:
             more = self._cover_done(task, outcome)
         elif task.phase == "prove-first":
             more = self._first_proof_done(task, outcome)
+        elif task.phase == "prove-local":
+            more = self._local_proof_done(task, outcome)
         elif task.phase in ("prove", "prove-again", "prove-single"):
             more = self._proof_done(task, outcome)
         else:
@@ -316,12 +344,14 @@ class ProjectRetention:
         top = f"mutation_{task.check}"
         members = [Member(c.label, c.file) for c in task.members]
         harness = f"{name}.v"
-        (self.work / harness).write_text(miter.harness(self.design, top, members, check=task.check, model=task.model),
-                                         encoding="utf-8")
+        local = self._local_nets(task.members[0]) if task.phase == "prove-local" else ()
+        (self.work / harness).write_text(miter.harness(self.design, top, members, check=task.check, model=task.model,
+                                                       local=local), encoding="utf-8")
         project = self.design.project
         files = [miter.CHECKS] + [miter.clean_path(rel) for rel in self.design.working_texts()]
         files += [m.path for m in members] + [harness]
-        script = miter.script(self.design, members, harness, top)
+        script = miter.script(self.design, members, harness, top, task.members[0].module if local else None,
+                              tuple(net for net, _ in local))
         mode = "cover" if task.check == "cover" else "prove"
         title = f"{project.name}: {task.phase} of {len(members)} mutants ({task.model} model)"
         (self.work / f"{name}.sby").write_text(miter.sby_text(title, mode, task.depth, task.model, files, script),
@@ -446,6 +476,17 @@ class ProjectRetention:
                 self._counterexample(c, task, outcome)
             else:
                 self._pending.setdefault(task.model, []).append(c)
+        return []
+
+    def _local_proof_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
+        """PASS: equivalent. Anything else decides nothing (ports that differ may not reach the top's outputs):
+        the mutant goes on to the search and the full proof."""
+        c = task.members[0]
+        if outcome.status == "PASS":
+            self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase,
+                                          message=f"the ports of every instance of {c.module} agree at every step")
+        else:
+            self._pending.setdefault(task.model, []).append(c)
         return []
 
     def _counterexample(self, c: Candidate, task: _Task, outcome: JobOutcome) -> None:

@@ -69,23 +69,28 @@ def _read_lines(design: Design, files: list[str], mutated: str | None) -> list[s
     return [f"read_verilog {options} {f}" for f in files]
 
 
-def _elaborate(design: Design, files: list[str], name: str) -> list[str]:
+def _elaborate(design: Design, files: list[str], name: str, local: str | None = None,
+               expose: tuple[str, ...] = ()) -> list[str]:
     top = design.project.top
     # x and z constants become 0 right after proc, before any optimization may read them as don't-care
-    return _read_lines(design, files, None) + [
-        f"hierarchy -check -top {top}", "proc", "setundef -undriven -zero",
-        f"prep -flatten -top {top}", "memory_map", "opt_clean", "zinit -all", "setundef -undriven -zero",
-        f"rename {top} {name}",
-        f"design -stash {name}"]
+    lines = _read_lines(design, files, None) + [f"hierarchy -check -top {top}", "proc", "setundef -undriven -zero"]
+    if local:   # the module's port nets keep their instances' names through flatten (svafam.projects.instances)
+        lines.append(f"setattr -set keep 1 {local}/x:*")
+    lines += [f"prep -flatten -top {top}", "memory_map", "opt_clean", "zinit -all", "setundef -undriven -zero"]
+    if expose:   # ... and become ports of the flattened top, which a local proof compares
+        lines.append("expose " + " ".join(f"w:{n}" for n in expose))
+    return lines + [f"rename {top} {name}", f"design -stash {name}"]
 
 
-def script(design: Design, members: list[Member], harness_file: str, harness_top: str) -> list[str]:
-    """The Yosys part of the job: each design elaborated on its own, then the harness over copies."""
+def script(design: Design, members: list[Member], harness_file: str, harness_top: str,
+           local: str | None = None, expose: tuple[str, ...] = ()) -> list[str]:
+    """The Yosys part of the job: each design elaborated on its own, then the harness over copies (for a local
+    proof: ``expose``, the port nets of module ``local``'s instances, made ports of each design)."""
     project = design.project
-    lines = _elaborate(design, [clean_path(rel) for rel in project.rtl], REF)
+    lines = _elaborate(design, [clean_path(rel) for rel in project.rtl], REF, local, expose)
     for m in members:
         files = [m.path if rel == m.file else clean_path(rel) for rel in project.rtl]
-        lines += _elaborate(design, files, m.module)
+        lines += _elaborate(design, files, m.module, local, expose)
     lines.append(f"read_verilog -formal {CHECKS} {harness_file}")
     for name in [REF] + [m.module for m in members]:
         lines.append(f"design -copy-from {name} -as {name} {name}")
@@ -105,8 +110,10 @@ def _decl(port: Port, name: str, kind: str = "wire") -> str:
     return f"(* keep *) {kind}{rng} {name};"
 
 
-def _instance(design: Design, module: str, inst: str, prefix: str, clock_signal: str | None) -> str:
-    conns = []
+def _instance(design: Design, module: str, inst: str, prefix: str, clock_signal: str | None,
+              local: tuple[tuple[str, int], ...] = ()) -> str:
+    # an exposed inner net is a port named by its hierarchical path: an escaped identifier, ended by a space
+    conns = [f".\\{net} ({prefix}local_{k})" for k, (net, _) in enumerate(local)]
     clock = design.project.clock.name if design.project.clock else None
     for p in design.ports:
         if p.direction == "input":
@@ -117,9 +124,13 @@ def _instance(design: Design, module: str, inst: str, prefix: str, clock_signal:
     return f"{module} {inst} ({', '.join(conns)});"
 
 
-def harness(design: Design, top: str, members: list[Member], *, check: str, model: str) -> str:
+def harness(design: Design, top: str, members: list[Member], *, check: str, model: str,
+            local: tuple[tuple[str, int], ...] = ()) -> str:
     """``check='cover'``: a cover per mutant, reached when its outputs differ from the clean design's;
-    ``'assert'``: an assertion per mutant that they never do."""
+    ``'assert'``: an assertion per mutant that they never do. ``local`` (with ``'assert'``): the (net, width) of
+    the ports of every instance of the mutated module, exposed by :func:`script`; the assertion is then that
+    these never differ, from the first step on (reset included): the rest of the design, the same logic fed the
+    same values, then never differs either."""
     project = design.project
     clock = project.clock.name if project.clock else None
     reset = project.reset
@@ -148,25 +159,26 @@ def harness(design: Design, top: str, members: list[Member], *, check: str, mode
         asserted = f"svafam_in_{reset.name}" if reset.active_high else f"!svafam_in_{reset.name}"
         body.append(f"svafam_assume RESET (.en(svafam_init), .ok({asserted}));")
     outs = design.outputs
-    for p in outs:
-        body.append(_decl(p, f"ref_{p.name}"))
-    body.append(_instance(design, REF, "ref", "ref_", clock_signal))
+    for prefix in ["ref_"] + [f"{m.label}_" for m in members]:
+        body += [_decl(p, f"{prefix}{p.name}") for p in outs]
+        body += [_decl(Port(f"local_{k}", "output", width), f"{prefix}local_{k}") for k, (_, width) in enumerate(local)]
+    body.append(_instance(design, REF, "ref", "ref_", clock_signal, local))
     for m in members:
-        for p in outs:
-            body.append(_decl(p, f"{m.label}_{p.name}"))
-        body.append(_instance(design, m.module, m.label, f"{m.label}_", clock_signal))
-    ref = "{" + ", ".join(f"ref_{p.name}" for p in outs) + "}"
+        body.append(_instance(design, m.module, m.label, f"{m.label}_", clock_signal, local))
+    names = [f"local_{k}" for k in range(len(local))] if local else [p.name for p in outs]
+    ref = "{" + ", ".join(f"ref_{n}" for n in names) + "}"
+    enable = "1'b1" if local else "!svafam_init"
     for m in members:
-        mine = "{" + ", ".join(f"{m.label}_{p.name}" for p in outs) + "}"
+        mine = "{" + ", ".join(f"{m.label}_{n}" for n in names) + "}"
         if model == CYCLE:
             kind = "svafam_cover" if check == "cover" else "svafam_assert"
             name = f"D_{m.label}" if check == "cover" else f"E_{m.label}"
             cond = f"{ref} != {mine}" if check == "cover" else f"{ref} == {mine}"
-            body.append(f"{kind} {name} (.clk(svafam_in_{clock}), .en(!svafam_init), .ok({cond}));")
+            body.append(f"{kind} {name} (.clk(svafam_in_{clock}), .en({enable}), .ok({cond}));")
         elif check == "cover":
-            body.append(f"always @* if (!svafam_init) D_{m.label}: cover ({ref} != {mine});")
+            body.append(f"always @* if ({enable}) D_{m.label}: cover ({ref} != {mine});")
         else:
-            body.append(f"always @* if (!svafam_init) E_{m.label}: assert ({ref} == {mine});")
+            body.append(f"always @* if ({enable}) E_{m.label}: assert ({ref} == {mine});")
     lines += ["    " + b for b in body]
     lines.append("endmodule")
     return "\n".join(lines) + "\n"
