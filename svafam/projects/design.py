@@ -26,11 +26,9 @@ from svafam.mutation.source import SourceError, SourceFile
 from . import hostile
 from .compat import for_pyverilog
 from .config import Project, ProjectError
-from .instances import instance_ports
+from .instances import KEEP_PORTS, instance_ports
 from .preprocess import Preprocessed, PreprocessError, Preprocessor
 
-# the ports of every module below the top; kept, a port's net keeps its instance's name once flattened
-KEEP_PORTS = "*/x:*"
 FF_CELLS = {"$dff", "$dffe", "$adff", "$adffe", "$sdff", "$sdffe", "$sdffce", "$dffsr", "$dffsre", "$aldff",
             "$aldffe", "$dlatch", "$adlatch", "$dlatchsr", "$ff"}
 
@@ -249,7 +247,6 @@ def elaborate(design: Design, timeout: float = 120) -> None:
         work = Path(tmp)
         write_tree(work, design.yosys_texts())
         script = yosys_read_script(project, list(project.rtl), project.top)
-        # every port net of every instance kept (by name) through flatten and opt_clean: svafam.projects.instances
         script += ["proc", f"setattr -set keep 1 {KEEP_PORTS}", "flatten", "memory_collect", "opt_clean",
                    "write_json design.json"]
         try:

@@ -350,8 +350,7 @@ class ProjectRetention:
         project = self.design.project
         files = [miter.CHECKS] + [miter.clean_path(rel) for rel in self.design.working_texts()]
         files += [m.path for m in members] + [harness]
-        script = miter.script(self.design, members, harness, top, task.members[0].module if local else None,
-                              tuple(net for net, _ in local))
+        script = miter.script(self.design, members, harness, top, tuple(net for net, _ in local))
         mode = "cover" if task.check == "cover" else "prove"
         title = f"{project.name}: {task.phase} of {len(members)} mutants ({task.model} model)"
         (self.work / f"{name}.sby").write_text(miter.sby_text(title, mode, task.depth, task.model, files, script),

@@ -18,6 +18,9 @@ from pyverilog.vparser import ast as vast
 
 from svafam.mutation.source import SourceFile
 
+# the ports of every module, kept: flatten names a port's net after its instance, and opt_clean then keeps that name
+# (not only the parent's name for the same net) -- in the elaboration that finds them and in the job that exposes them
+KEEP_PORTS = "*/x:*"
 # names a Yosys selection takes literally (no glob characters) and Verilog reads as one escaped identifier
 _PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
 _PARAMOD = re.compile(r"^\$paramod(?:\$[0-9a-f]+)?\\([^\\]+)")
@@ -33,13 +36,17 @@ def port_names(src: SourceFile) -> list[str]:
     return names
 
 
+def module_name(name: str) -> str:
+    """A module's own name, from Yosys's name of one of its parameterized copies (``$paramod\\enc\\W=...``)."""
+    m = _PARAMOD.match(name)
+    return m.group(1) if m else name
+
+
 def module_of_scope(cell: dict) -> str | None:
-    """The module a ``$scopeinfo`` cell of an instance came from (a parameterized one by its own name)."""
+    """The module a ``$scopeinfo`` cell of an instance came from."""
     if cell.get("parameters", {}).get("TYPE") != "module":
         return None
-    name = cell.get("attributes", {}).get("module", "")
-    m = _PARAMOD.match(name)
-    return m.group(1) if m else (name or None)
+    return module_name(cell.get("attributes", {}).get("module", "")) or None
 
 
 def instance_ports(top: dict, modules: dict[str, SourceFile]) -> dict[str, tuple[tuple[str, int], ...]]:
@@ -53,7 +60,7 @@ def instance_ports(top: dict, modules: dict[str, SourceFile]) -> dict[str, tuple
             if module is not None:
                 paths.setdefault(module, []).append(name)
         elif not cell.get("type", "$").startswith("$") or cell["type"].startswith("$paramod"):
-            kept.add(module_of_scope({"parameters": {"TYPE": "module"}, "attributes": {"module": cell["type"]}}))
+            kept.add(module_name(cell["type"]))
     nets = top.get("netnames", {})
     found: dict[str, tuple[tuple[str, int], ...]] = {}
     for module, where in paths.items():
@@ -67,4 +74,4 @@ def instance_ports(top: dict, modules: dict[str, SourceFile]) -> dict[str, tuple
     return found
 
 
-__all__ = ["instance_ports", "module_of_scope", "port_names"]
+__all__ = ["KEEP_PORTS", "instance_ports", "module_name", "module_of_scope", "port_names"]

@@ -33,6 +33,7 @@ from svafam.engine.sby_direct import SCORR_PDR
 from svafam.formal.lower import CHECKS_FILE_TEXT
 
 from .design import Design, Port
+from .instances import KEEP_PORTS
 
 CYCLE, EDGE, COMB = "cycle", "edge", "comb"
 CHECKS = "checks.v"
@@ -69,13 +70,12 @@ def _read_lines(design: Design, files: list[str], mutated: str | None) -> list[s
     return [f"read_verilog {options} {f}" for f in files]
 
 
-def _elaborate(design: Design, files: list[str], name: str, local: str | None = None,
-               expose: tuple[str, ...] = ()) -> list[str]:
+def _elaborate(design: Design, files: list[str], name: str, expose: tuple[str, ...] = ()) -> list[str]:
     top = design.project.top
     # x and z constants become 0 right after proc, before any optimization may read them as don't-care
     lines = _read_lines(design, files, None) + [f"hierarchy -check -top {top}", "proc", "setundef -undriven -zero"]
-    if local:   # the module's port nets keep their instances' names through flatten (svafam.projects.instances)
-        lines.append(f"setattr -set keep 1 {local}/x:*")
+    if expose:   # instances' port nets keep their names through flatten (svafam.projects.instances) ...
+        lines.append(f"setattr -set keep 1 {KEEP_PORTS}")
     lines += [f"prep -flatten -top {top}", "memory_map", "opt_clean", "zinit -all", "setundef -undriven -zero"]
     if expose:   # ... and become ports of the flattened top, which a local proof compares
         lines.append("expose " + " ".join(f"w:{n}" for n in expose))
@@ -83,14 +83,14 @@ def _elaborate(design: Design, files: list[str], name: str, local: str | None = 
 
 
 def script(design: Design, members: list[Member], harness_file: str, harness_top: str,
-           local: str | None = None, expose: tuple[str, ...] = ()) -> list[str]:
+           expose: tuple[str, ...] = ()) -> list[str]:
     """The Yosys part of the job: each design elaborated on its own, then the harness over copies (for a local
-    proof: ``expose``, the port nets of module ``local``'s instances, made ports of each design)."""
+    proof: ``expose``, the port nets of the mutated module's instances, made ports of each design)."""
     project = design.project
-    lines = _elaborate(design, [clean_path(rel) for rel in project.rtl], REF, local, expose)
+    lines = _elaborate(design, [clean_path(rel) for rel in project.rtl], REF, expose)
     for m in members:
         files = [m.path if rel == m.file else clean_path(rel) for rel in project.rtl]
-        lines += _elaborate(design, files, m.module, local, expose)
+        lines += _elaborate(design, files, m.module, expose)
     lines.append(f"read_verilog -formal {CHECKS} {harness_file}")
     for name in [REF] + [m.module for m in members]:
         lines.append(f"design -copy-from {name} -as {name} {name}")
