@@ -23,7 +23,10 @@ The phases, over the project miters of :mod:`svafam.projects.miter`:
            counterexample names go to their deep cover (3), and what it leaves undecided
    local   in a module below the top is proved on that module's ports (every instance's, from
            the first step on: :mod:`svafam.projects.instances`), :data:`LOCAL_PROOF_SECONDS` a
-           mutant: PASS is equivalent, anything else decides nothing. Only what is still undecided is
+           mutant: PASS is equivalent, anything else decides nothing. In a wide design, what is
+   bound   left and had no cover to ``depth`` yet (its batch's ran out of time) is covered to it,
+           alone (:data:`BOUND_COVER_SECONDS`): a difference there, with its shortest witness, or
+           bounded at it. Only what is still undecided is
    search  run in one long seeded random simulation each: a difference there is a
            witness, deeper than any cover goes (not the shortest); the rest then goes to 2.
 2. prove   the rest in batches, one unbounded proof a batch (ABC's PDR after its signal
@@ -82,6 +85,8 @@ FIRST_PROOF_SECONDS = 20.0
 # wall seconds of a local proof (the ports of the mutated module's instances, not the top's outputs) of what the
 # first proof left undecided
 LOCAL_PROOF_SECONDS = 20.0
+# wall seconds of a wide design's cover to the depth of a mutant the first proof left undecided
+BOUND_COVER_SECONDS = KNOWN_COVER_SECONDS
 # Past this many state bits a design is wide. A batch's miter holds a copy per member, and the solvers' work grows
 # with the copies: sha3's keccak (2,245 bits) proved a batch of 8 in 40.7 s and each member alone in 6.5 s, so a
 # batch saved little, while a member PDR cannot prove held the batch to its timeout before every member was proved
@@ -191,7 +196,10 @@ class ProjectRetention:
         elif self._phase == "prove-first":
             self._phase = "prove-local"
             tasks = self._local_tasks()
-        elif self._phase in ("cover", "prove-local"):
+        elif self._phase == "prove-local":
+            self._phase = "cover-bound"
+            tasks = self._bound_tasks() if self.wide else []
+        elif self._phase in ("cover", "cover-bound"):
             self._phase = "prove"
             self._search_deep()
             tasks = self._proof_tasks("prove")
@@ -237,6 +245,21 @@ class ProjectRetention:
             if local:
                 self._pending[model] = [c for c in waiting if c not in local]
                 tasks += [_Task("prove-local", "assert", model, [c], self.depth, LOCAL_PROOF_SECONDS) for c in local]
+        return tasks
+
+    def _bound_tasks(self) -> list[_Task]:
+        """In a wide design, a cover to the depth of each mutant still undecided that none has had (its batch's ran
+        out of time): a difference within the depth, with its shortest witness, costs a cover, not a proof's
+        timeout (sha3's keccak: two such mutants held their proofs to the full limit before the cover after it
+        found them)."""
+        tasks = []
+        for model in (CYCLE, EDGE):
+            waiting = self._pending.get(model, [])
+            unbounded = [c for c in waiting if c.id not in self._bounded]
+            if unbounded:
+                self._pending[model] = [c for c in waiting if c.id in self._bounded]
+                tasks += [_Task("cover-bound", "cover", model, [c], cover_depth(model, self.depth),
+                                BOUND_COVER_SECONDS) for c in unbounded]
         return tasks
 
     def _cover_tasks(self) -> list[_Task]:
@@ -314,6 +337,8 @@ class ProjectRetention:
             more = self._first_proof_done(task, outcome)
         elif task.phase == "prove-local":
             more = self._local_proof_done(task, outcome)
+        elif task.phase == "cover-bound":
+            more = self._bound_cover_done(task, outcome)
         elif task.phase in ("prove", "prove-again", "prove-single"):
             more = self._proof_done(task, outcome)
         else:
@@ -488,6 +513,17 @@ class ProjectRetention:
             self._pending.setdefault(task.model, []).append(c)
         return []
 
+    def _bound_cover_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
+        """Reached: distinguishable. Not reached: bounded at the depth (a proof that then times out leaves it
+        ``unknown`` there, with no second cover). Anything else decides nothing. Either way on to the proof."""
+        c = task.members[0]
+        if self._reached(c, task, outcome):
+            return []
+        if outcome.status in ("PASS", "FAIL"):
+            self._bounded.add(c.id)
+        self._pending.setdefault(task.model, []).append(c)
+        return []
+
     def _counterexample(self, c: Candidate, task: _Task, outcome: JobOutcome) -> None:
         """PDR told ``c`` apart at ``outcome.step``: a deep cover finds its shortest witness, or, deeper than
         any cover goes, the proof's own counterexample is the witness (not the shortest)."""
@@ -531,18 +567,26 @@ class ProjectRetention:
         base = cover_depth(model_of(self.design_model, cand), self.depth)
         return 2 * base if step is None else max(base, step + 2)
 
+    def _reached(self, c: Candidate, task: _Task, outcome: JobOutcome) -> bool:
+        """Whether a single mutant's cover reached its difference (then its verdict is set)."""
+        logged = reached_covers(outcome)
+        if outcome.status not in ("PASS", "FAIL") or (f"D_{c.label}" not in outcome.reached_covers and
+                                                      c.label not in logged):
+            return False
+        step, trace_path = logged.get(c.label, (outcome.step, outcome.trace_source))
+        witness = self._witness(trace_path or outcome.trace_source, c, task.model)
+        if witness is not None:
+            self._distinguishable(c, step, outcome.engine, witness, task.phase)
+        else:
+            self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
+                                          job=task.phase)
+        return True
+
     def _single_done(self, task: _Task, outcome: JobOutcome) -> None:
         c = task.members[0]
-        logged = reached_covers(outcome)
-        if outcome.status in ("PASS", "FAIL") and (f"D_{c.label}" in outcome.reached_covers or c.label in logged):
-            step, trace_path = logged.get(c.label, (outcome.step, outcome.trace_source))
-            witness = self._witness(trace_path or outcome.trace_source, c, task.model)
-            if witness is not None:
-                self._distinguishable(c, step, outcome.engine, witness, task.phase)
-            else:
-                self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
-                                              job=task.phase)
-        elif outcome.status in ("PASS", "FAIL") and task.phase == "bound":
+        if self._reached(c, task, outcome):
+            return
+        if outcome.status in ("PASS", "FAIL") and task.phase == "bound":
             self._unknown_within_depth(c, task.phase)
         elif outcome.status in ("PASS", "FAIL"):
             self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
