@@ -206,10 +206,15 @@ def parse(project: Project) -> Design:
     return Design(project, files, module_file, [m for m in module_file if m in used], sources=sources)
 
 
+def modules_by_name(files: dict[str, RtlFile]) -> dict[str, SourceFile]:
+    """Every parsed module of the RTL files, by its name."""
+    return {src.module.name: src for f in files.values() for src in f.modules}
+
+
 def _instantiated(files: dict[str, RtlFile], module_file: dict[str, str], top: str) -> set[str]:
     from pyverilog.vparser import ast as vast
 
-    by_name = {src.module.name: src for f in files.values() for src in f.modules}
+    by_name = modules_by_name(files)
     seen, todo = set(), [top]
     while todo:
         name = todo.pop()
@@ -270,8 +275,7 @@ def elaborate(design: Design, timeout: float = 120) -> None:
         raise ProjectError(f"{project.name}: port {clashes[0]}: names starting with svafam_ are the tool's own")
     design.registers = [r for r in registers(module) if _declared_reg(design, r.path)]
     design.model, design.model_reason = time_model(module, project)
-    design.instance_ports = instance_ports(module, {src.module.name: src for f in design.files.values()
-                                                    for src in f.modules})
+    design.instance_ports = instance_ports(module, modules_by_name(design.files))
 
 
 def _reg_names(src: SourceFile) -> set[str]:
@@ -285,7 +289,7 @@ def _scopes(design: Design) -> dict[str, str]:
     """Instance path below the top -> module name (instances outside generate blocks)."""
     from pyverilog.vparser import ast as vast
 
-    by_name = {src.module.name: src for f in design.files.values() for src in f.modules}
+    by_name = modules_by_name(design.files)
     found, todo = {"": design.project.top}, [("", design.project.top)]
     while todo:
         prefix, name = todo.pop()

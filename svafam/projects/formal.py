@@ -238,29 +238,26 @@ class ProjectRetention:
         """A local proof of each mutant the first proof left undecided in a module below the top: one instance's
         ports hold far less state in their cone than the top's outputs (sha3's round constant, one-hot in the
         round counter: 2.4 s, where the whole design's proof ran out of time)."""
-        tasks = []
-        for model in (CYCLE, EDGE):
-            waiting = self._pending.get(model, [])
-            local = [c for c in waiting if self._local_nets(c)]
-            if local:
-                self._pending[model] = [c for c in waiting if c not in local]
-                tasks += [_Task("prove-local", "assert", model, [c], self.depth, LOCAL_PROOF_SECONDS) for c in local]
-        return tasks
+        return [_Task("prove-local", "assert", model, [c], self.depth, LOCAL_PROOF_SECONDS)
+                for model, c in self._take_pending(lambda c: bool(self._local_nets(c)))]
 
     def _bound_tasks(self) -> list[_Task]:
         """In a wide design, a cover to the depth of each mutant still undecided that none has had (its batch's ran
         out of time): a difference within the depth, with its shortest witness, costs a cover, not a proof's
         timeout (sha3's keccak: two such mutants held their proofs to the full limit before the cover after it
         found them)."""
-        tasks = []
+        return [_Task("cover-bound", "cover", model, [c], cover_depth(model, self.depth), BOUND_COVER_SECONDS)
+                for model, c in self._take_pending(lambda c: c.id not in self._bounded)]
+
+    def _take_pending(self, wanted: Callable[[Candidate], bool]) -> list[tuple[str, Candidate]]:
+        """The (model, mutant) of each ``cycle`` or ``edge`` mutant waiting for a proof that ``wanted`` picks, taken
+        out of the waiting list (its job's outcome puts it back, or decides it)."""
+        taken = []
         for model in (CYCLE, EDGE):
-            waiting = self._pending.get(model, [])
-            unbounded = [c for c in waiting if c.id not in self._bounded]
-            if unbounded:
-                self._pending[model] = [c for c in waiting if c.id in self._bounded]
-                tasks += [_Task("cover-bound", "cover", model, [c], cover_depth(model, self.depth),
-                                BOUND_COVER_SECONDS) for c in unbounded]
-        return tasks
+            if model in self._pending:
+                taken += [(model, c) for c in self._pending[model] if wanted(c)]
+                self._pending[model] = [c for c in self._pending[model] if not wanted(c)]
+        return taken
 
     def _cover_tasks(self) -> list[_Task]:
         """The screen, then the first covers: as deep as the screen's difference for the mutants it told apart,
