@@ -42,3 +42,11 @@ def test_a_missing_net_an_instance_left_whole_or_a_glob_name_gives_no_entry():
     assert instance_ports(whole, {"enc": ENC}) == {}
     generated = {"cells": {"g[0].e": _scope("enc")}, "netnames": _nets("g[0].e.hot", "g[0].e.code")}
     assert instance_ports(generated, {"enc": ENC}) == {}   # [0] would be a character class to a Yosys selection
+
+
+def test_a_name_that_would_break_out_of_the_job_script_gives_no_entry():
+    """Instance names come from the user's Verilog (an escaped identifier may hold any character): a net name goes
+    into the job's Yosys script (``expose w:<net>``) and its harness only if it is a plain hierarchical name."""
+    for hostile in ("e1; shell rm -rf x", "e1\nexpose", "e1 w:*", "e1\\x"):
+        top = {"cells": {hostile: _scope("enc")}, "netnames": _nets(f"{hostile}.hot", f"{hostile}.code")}
+        assert instance_ports(top, {"enc": ENC}) == {}
