@@ -114,7 +114,7 @@ def baseline(project_dir: Path, out: Path, executor, sample: int | None, workers
     from svafam.projects.candidates import build
     from svafam.projects.check import check_project
     from svafam.projects.design import write_tree
-    from svafam.projects.formal import model_of
+    from svafam.projects.formal_tasks import model_of
     from svafam.projects.observe import first_difference
 
     records = {json.loads(line)["id"]: json.loads(line) for line in (out / "candidates.jsonl").read_text().splitlines()}

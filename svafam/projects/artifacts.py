@@ -56,7 +56,7 @@ def record(run: ProjectRun, o: Outcome) -> dict:
                           "witness_svg": f"{folder}/witness.svg", "witness_table": f"{folder}/witness.txt"})
     formal = None
     if o.formal is not None:
-        from .formal import model_of
+        from .formal_tasks import model_of
         formal = {"verdict": o.formal.status, "model": model_of(run.design.model, c), "depth": run.options.depth,
                   "step": o.formal.step, "engine": o.formal.engine, "job": o.formal.job or "",
                   "message": o.formal.message}

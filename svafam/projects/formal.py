@@ -60,79 +60,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from svafam.engine import Executor, JobOutcome, JobSpec
-from svafam.mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Verdict, clean_message, reached_covers
+from svafam.mutation.retention import Verdict
 
-from . import miter
+from . import formal_tasks, miter
 from .candidates import Candidate
 from .cover_queue import CoverQueue
 from .deep_search import ENGINE
 from .design import Design, write_tree
+from .formal_outcomes import OutcomeReading
+from .formal_tasks import DEFAULT_BATCH, DEFAULT_DEPTH, Task, batches, cover_depth, model_of, state_bits
 from .miter import COMB, CYCLE, EDGE, Member
-from .recorded import ENGINE as REPLAY_ENGINE
-from .witness import read_batch_trace, to_vcd
-
-DEFAULT_DEPTH = 20
-DEFAULT_BATCH = 8
-MAX_DEEP = 200   # solver steps a deep cover goes at most
-# wall seconds of a cover of mutants the screen told apart: past it the simulation's witnesses stand
-KNOWN_COVER_SECONDS = 60.0
-QUEUED = ("cover-known", "cover-rest")   # the phases of the covers that wait in the queue (cover_queue)
-# wall seconds of the first proof of what no screen, replay or cover told apart, before the deep search (never more
-# than the executor's limit): most of it is equivalent, which PDR proves in a second or two a batch of a small design,
-# while the search, which cannot decide *equivalent*, ran 100,000 cycles of each such mutant (627 s over the shared
-# projects, for 32 differences); what the first proof does not decide is searched, then proved with the full limit
-FIRST_PROOF_SECONDS = 20.0
-# wall seconds of a local proof (the ports of the mutated module's instances, not the top's outputs) of what the
-# first proof left undecided
-LOCAL_PROOF_SECONDS = 20.0
-# wall seconds of a wide design's cover to the depth of a mutant the first proof left undecided
-BOUND_COVER_SECONDS = KNOWN_COVER_SECONDS
-# Past this many state bits a design is wide. A batch's miter holds a copy per member, and the solvers' work grows
-# with the copies: sha3's keccak (2,245 bits) proved a batch of 8 in 40.7 s and each member alone in 6.5 s, so a
-# batch saved little, while a member PDR cannot prove held the batch to its timeout before every member was proved
-# alone anyway (two timeouts a hard mutant). A wide design's proofs are single, and what the screen did not tell
-# apart is covered to the depth first: its bounded cover took 2.4 s where PDR took 40-80 s to find a difference 40
-# steps deep. The shared designs lie far apart: at most 116 bits, or at least 596.
-WIDE_STATE_BITS = 512
-
-
-def state_bits(design: Design) -> int:
-    return sum(r.width * max(1, r.words) for r in design.registers)
-
-
-def _batches(members: list[Candidate], size: int) -> list[list[Candidate]]:
-    return [members[i:i + size] for i in range(0, len(members), size)]
-
-
-def cover_depth(model: str, depth: int) -> int:
-    """Cycle model: the depth and one more (a clocked cover reports a step late); edge model: two steps
-    a cycle and three of reset; no clock: every step stands alone."""
-    return {CYCLE: depth + 1, EDGE: 2 * depth + 4, COMB: 2}[model]
-
-
-def model_of(design_model: str, cand: Candidate) -> str:
-    return EDGE if cand.timing and design_model != COMB else design_model
 
 
 @dataclass
-class _Task:
-    phase: str
-    check: str
-    model: str
-    members: list[Candidate]
-    depth: int
-    limit: float | None = None   # the job's own wall seconds (None: the executor's)
-
-
-def _named(task: _Task, outcome: JobOutcome) -> list[Candidate]:
-    """The members a failed batch proof's counterexample tells apart (its failed assertions name them)."""
-    if outcome.status != "FAIL":
-        return []
-    return [c for c in task.members if f"E_{c.label}" in outcome.failed_properties]
-
-
-@dataclass
-class ProjectRetention:
+class ProjectRetention(OutcomeReading):
     """One project's formal verdicts, as a :class:`svafam.mutation.driver.Stage` (or alone: :meth:`run`)."""
 
     design: Design
@@ -174,7 +115,7 @@ class ProjectRetention:
 
     @property
     def wide(self) -> bool:
-        return state_bits(self.design) > WIDE_STATE_BITS
+        return state_bits(self.design) > formal_tasks.WIDE_STATE_BITS
 
     def start(self, entries: list[Candidate]) -> None:
         self._entries = list(entries)
@@ -192,7 +133,7 @@ class ProjectRetention:
             tasks = self._cover_tasks()
         elif self._phase == "cover" and self._searched():
             self._phase = "prove-first"
-            tasks = self._proof_tasks("prove-first", FIRST_PROOF_SECONDS, (CYCLE, EDGE))
+            tasks = self._proof_tasks("prove-first", formal_tasks.FIRST_PROOF_SECONDS, (CYCLE, EDGE))
         elif self._phase == "prove-first":
             self._phase = "prove-local"
             tasks = self._local_tasks()
@@ -219,7 +160,7 @@ class ProjectRetention:
             any(self._pending.get(model) for model in (CYCLE, EDGE))
 
     def _proof_tasks(self, phase: str, limit: float | None = None, models: tuple[str, ...] | None = None) \
-            -> list[_Task]:
+            -> list[Task]:
         """A proof of every mutant waiting for one (of ``models``: all), in batches in the candidates' order
         (whatever order the covers came back in); one mutant a job in a wide design."""
         rank = {c.id: k for k, c in enumerate(self._entries)}
@@ -227,26 +168,27 @@ class ProjectRetention:
         tasks = []
         for model in sorted(m for m in self._pending if models is None or m in models):
             members = sorted(self._pending.pop(model), key=lambda c: rank[c.id])
-            tasks += [_Task(phase, "assert", model, batch, self.depth, limit) for batch in _batches(members, size)]
+            tasks += [Task(phase, "assert", model, batch, self.depth, limit) for batch in batches(members, size)]
         return tasks
 
     def _local_nets(self, c: Candidate) -> tuple[tuple[str, int], ...]:
         """The port nets of every instance of ``c``'s module, for a local proof (none for the top's own mutants)."""
         return () if c.module == self.design.project.top else self.design.instance_ports.get(c.module, ())
 
-    def _local_tasks(self) -> list[_Task]:
+    def _local_tasks(self) -> list[Task]:
         """A local proof of each mutant the first proof left undecided in a module below the top: one instance's
         ports hold far less state in their cone than the top's outputs (sha3's round constant, one-hot in the
         round counter: 2.4 s, where the whole design's proof ran out of time)."""
-        return [_Task("prove-local", "assert", model, [c], self.depth, LOCAL_PROOF_SECONDS)
+        return [Task("prove-local", "assert", model, [c], self.depth, formal_tasks.LOCAL_PROOF_SECONDS)
                 for model, c in self._take_pending(lambda c: bool(self._local_nets(c)))]
 
-    def _bound_tasks(self) -> list[_Task]:
+    def _bound_tasks(self) -> list[Task]:
         """In a wide design, a cover to the depth of each mutant still undecided that none has had (its batch's ran
         out of time): a difference within the depth, with its shortest witness, costs a cover, not a proof's
         timeout (sha3's keccak: two such mutants held their proofs to the full limit before the cover after it
         found them)."""
-        return [_Task("cover-bound", "cover", model, [c], cover_depth(model, self.depth), BOUND_COVER_SECONDS)
+        return [Task("cover-bound", "cover", model, [c], cover_depth(model, self.depth),
+                     formal_tasks.BOUND_COVER_SECONDS)
                 for model, c in self._take_pending(lambda c: c.id not in self._bounded)]
 
     def _take_pending(self, wanted: Callable[[Candidate], bool]) -> list[tuple[str, Candidate]]:
@@ -259,7 +201,7 @@ class ProjectRetention:
                 self._pending[model] = [c for c in self._pending[model] if not wanted(c)]
         return taken
 
-    def _cover_tasks(self) -> list[_Task]:
+    def _cover_tasks(self) -> list[Task]:
         """The screen, then the first covers: as deep as the screen's difference for the mutants it told apart,
         to ``depth`` for the mutants of a model no screen runs on; the rest waits for the proof."""
         groups: dict[str, list[Candidate]] = {}
@@ -268,8 +210,8 @@ class ProjectRetention:
         tasks, queued = [], []
         for model, members in sorted(groups.items()):
             if self.screen is None or model == COMB:
-                tasks += [_Task("cover", "cover", model, batch, cover_depth(model, self.depth))
-                          for batch in _batches(members, self.batch_size)]
+                tasks += [Task("cover", "cover", model, batch, cover_depth(model, self.depth))
+                          for batch in batches(members, self.batch_size)]
                 continue
             started = time.monotonic()
             found = self.screen(members, model)
@@ -286,23 +228,24 @@ class ProjectRetention:
             self._pending[model] = [c for c in members if c.id not in found]
             if self.wide:   # queued with the covers below: what is not reached goes back to the proofs
                 rest, self._pending[model] = self._pending[model], []
-                queued += [_Task("cover-rest", "cover", model, batch, cover_depth(model, self.depth),
-                                 limit=KNOWN_COVER_SECONDS) for batch in _batches(rest, self.batch_size)]
+                queued += [Task("cover-rest", "cover", model, batch, cover_depth(model, self.depth),
+                                 limit=formal_tasks.KNOWN_COVER_SECONDS) for batch in batches(rest, self.batch_size)]
             # the witness's last step is the difference; a clocked cover reports a step late
-            near = [c for c in known if found[c.id].steps + 1 <= MAX_DEEP]
-            for batch in _batches(near, self.batch_size):
+            near = [c for c in known if found[c.id].steps + 1 <= formal_tasks.MAX_DEEP]
+            for batch in batches(near, self.batch_size):
                 depth = max(found[c.id].steps for c in batch) + 1
-                queued.append(_Task("cover-known", "cover", model, batch, depth, limit=KNOWN_COVER_SECONDS))
+                queued.append(Task("cover-known", "cover", model, batch, depth,
+                                   limit=formal_tasks.KNOWN_COVER_SECONDS))
             # deeper than any cover goes: a shorter difference may still lie within the depth
-            far = [c for c in known if found[c.id].steps + 1 > MAX_DEEP]
-            queued += [_Task("cover-known", "cover", model, batch, cover_depth(model, self.depth),
-                             limit=KNOWN_COVER_SECONDS) for batch in _batches(far, self.batch_size)]
+            far = [c for c in known if found[c.id].steps + 1 > formal_tasks.MAX_DEEP]
+            queued += [Task("cover-known", "cover", model, batch, cover_depth(model, self.depth),
+                             limit=formal_tasks.KNOWN_COVER_SECONDS) for batch in batches(far, self.batch_size)]
             if not self._pending[model]:
                 del self._pending[model]
         self._covers.add(queued)
         return tasks + self._next_known(self.parallel)
 
-    def _next_known(self, n: int) -> list[_Task]:
+    def _next_known(self, n: int) -> list[Task]:
         """Up to ``n`` more of the queued covers (:mod:`svafam.projects.cover_queue`). One passed over, as deep as
         one of its kind that timed out, runs no job: its members keep the simulation's witnesses (sha3's 1,600-bit
         permutation: 60 s a batch, for nothing), or go on to the proofs."""
@@ -311,7 +254,7 @@ class ProjectRetention:
             self._uncovered(task)
         return run
 
-    def _uncovered(self, task: _Task) -> None:
+    def _uncovered(self, task: Task) -> None:
         """A queued cover that did not run, or ran out of time: what it was to tell apart is told by other means."""
         for c in task.members:
             if task.phase == "cover-rest":
@@ -319,14 +262,7 @@ class ProjectRetention:
             else:
                 self._screen_witness(c)
 
-    def _screen_witness(self, c: Candidate) -> None:
-        w = self._screened[c.id]
-        if self._found_by[c.id] == "replay":
-            self._distinguishable(c, w.steps - 1, f"{REPLAY_ENGINE} (not the shortest witness)", w, "replay")
-        else:
-            self._distinguishable(c, w.steps - 1, f"{ENGINE} (seed {w.seed}, not the shortest witness)", w, "screen")
-
-    def finished(self, task: _Task, outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
+    def finished(self, task: Task, outcome: JobOutcome, workdir: Path) -> list[tuple[JobSpec, object]]:
         self.job_seconds[task.phase] = self.job_seconds.get(task.phase, 0.0) + outcome.wall_seconds
         if task.phase in ("cover", "cover-known", "cover-rest", "deep-batch"):
             more = self._cover_done(task, outcome)
@@ -346,21 +282,21 @@ class ProjectRetention:
         # rather than after the last of them
         return [(self._job(t), t) for t in more + self._singles()]
 
-    def _singles(self) -> list[_Task]:
+    def _singles(self) -> list[Task]:
         """The single covers waiting: a deep cover for a mutant PDR told apart, a trace a cover did not bring
         back, the bound of a mutant whose proof timed out."""
-        tasks = [_Task("deep", "cover", model_of(self.design_model, c), [c], self._deep_depth(c, step))
+        tasks = [Task("deep", "cover", model_of(self.design_model, c), [c], self._deep_depth(c, step))
                  for c, step in self._deep]
-        tasks += [_Task("trace", "cover", model_of(self.design_model, c), [c],
+        tasks += [Task("trace", "cover", model_of(self.design_model, c), [c],
                         cover_depth(model_of(self.design_model, c), self.depth)) for c in self._needs_trace]
-        tasks += [_Task("bound", "cover", model_of(self.design_model, c), [c],
+        tasks += [Task("bound", "cover", model_of(self.design_model, c), [c],
                         cover_depth(model_of(self.design_model, c), self.depth)) for c in self._bound]
         self._deep, self._needs_trace, self._bound = [], [], []
         return tasks
 
     # ---- jobs ----------------------------------------------------------------------------
 
-    def _job(self, task: _Task) -> JobSpec:
+    def _job(self, task: Task) -> JobSpec:
         self._counter += 1
         name = f"{task.phase}_{self._counter:04d}"
         top = f"mutation_{task.check}"
@@ -380,161 +316,6 @@ class ProjectRetention:
         return JobSpec(f"{project.name}/{name}", self.work, f"{name}.sby", tuple(files),
                        priority=1 if mode == "cover" else 2, timeout=task.limit)
 
-    def _witness(self, path: Path | None, cand: Candidate, model: str):
-        if path is None or not path.is_file():
-            return None
-        try:
-            return read_batch_trace(path, self.design, cand.label, model)
-        except (ValueError, OSError):
-            return None
-
-    def _distinguishable(self, cand: Candidate, step, engine, witness, job: str) -> None:
-        clock = self.design.project.clock.name if self.design.project.clock else None
-        self.witnesses[cand.id] = witness
-        self.verdicts[cand.id] = Verdict(DISTINGUISHABLE, step, engine, trace=to_vcd(witness, clock), job=job)
-
-    # ---- outcomes ------------------------------------------------------------------------
-
-    def _split(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
-        if len(task.members) == 1 and task.phase == "cover-known":
-            self._screen_witness(task.members[0])   # a tool's failure is no reason to drop a concrete witness
-            return []
-        if len(task.members) == 1:
-            c = task.members[0]
-            self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"{task.phase} job {outcome.status}",
-                                                                         outcome.message), job=task.phase)
-            return []
-        half = len(task.members) // 2
-        return [_Task(task.phase, task.check, task.model, part, task.depth, task.limit)
-                for part in (task.members[:half], task.members[half:])]
-
-    def _cover_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
-        more = self._next_known(1) if task.phase in QUEUED and outcome.status != "TIMEOUT" else []
-        return more + self._cover_read(task, outcome)
-
-    def _cover_read(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
-        if outcome.status not in ("PASS", "FAIL"):
-            if task.phase == "deep-batch":   # too deep to cover together: prove them again, then one by one
-                return [_Task("prove-again", "assert", task.model, task.members, self.depth)]
-            if task.phase in QUEUED and outcome.status == "TIMEOUT":
-                self._uncovered(task)   # the simulation's witnesses stand, or the proofs go on
-                self._covers.timeout(task)
-                return self._next_known(1)
-            if task.phase == "cover-rest":   # no verdict from a cover that is only a shortcut (the next one started)
-                self._uncovered(task)
-                return []
-            return self._split(task, outcome)
-        unreached = []
-        logged = reached_covers(outcome)
-        reached = {name[2:] for name in outcome.reached_covers if name.startswith("D_")}
-        for c in task.members:
-            if c.label in reached or c.label in logged:
-                step, trace_path = logged.get(c.label, (outcome.step, None))
-                if len(task.members) == 1 and trace_path is None:
-                    trace_path = outcome.trace_source
-                witness = self._witness(trace_path, c, task.model)
-                if witness is None:
-                    self._needs_trace.append(c)
-                else:
-                    self._distinguishable(c, step, outcome.engine, witness, task.phase)
-            elif task.phase == "deep-batch":
-                unreached.append(c)
-            elif task.phase == "cover-known" and self._screened[c.id].steps + 1 > task.depth:
-                # its difference lies deeper than this cover went (a cover is at most MAX_DEEP): the simulation's
-                # witness stands; a proof could only find what the witness shows, or time out
-                self._screen_witness(c)
-            else:
-                if task.depth >= cover_depth(task.model, self.depth):
-                    self._bounded.add(c.id)
-                self._pending.setdefault(task.model, []).append(c)
-        if unreached:
-            return [_Task("prove-again", "assert", task.model, unreached, self.depth)]
-        return []
-
-    def _proof_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
-        if outcome.status == "PASS":
-            for c in task.members:
-                self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase)
-            return []
-        if len(task.members) > 1 and task.phase == "prove" and outcome.status == "FAIL" and \
-                (outcome.step or 0) + 2 <= MAX_DEEP:
-            # cover the batch as deep as the counterexample's step (each reached mutant gets its shortest
-            # witness); then prove the rest
-            depth = min(MAX_DEEP, (outcome.step or 0) + 2)
-            return [_Task("deep-batch", "cover", task.model, task.members, depth)]
-        failing = _named(task, outcome)
-        if len(task.members) > 1 and failing:
-            # the counterexample names the mutants it tells apart: they leave the batch, the rest is proved
-            # again together (one proof a difference, not one a mutant)
-            for c in failing:
-                self._counterexample(c, task, outcome)
-            rest = [c for c in task.members if c not in failing]
-            return [_Task("prove-again", "assert", task.model, rest, self.depth)] if rest else []
-        if len(task.members) > 1:
-            return [_Task("prove-single", "assert", task.model, [c], task.depth) for c in task.members]
-        c = task.members[0]
-        if outcome.status == "FAIL":
-            self._counterexample(c, task, outcome)
-        elif outcome.status == "TIMEOUT" and c.id in self._bounded:
-            self._unknown_within_depth(c, task.phase)
-        elif outcome.status == "TIMEOUT":
-            self._bound.append(c)   # no proof: a cover to the depth gives a difference or the bound
-        else:
-            self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"proof {outcome.status}", outcome.message),
-                                          job=task.phase)
-        return []
-
-    def _first_proof_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
-        """A first proof decides what it proves, and the mutants its counterexample names; the rest is searched, then
-        proved with the full limit."""
-        if outcome.status == "PASS":
-            for c in task.members:
-                self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase)
-            return []
-        failing = task.members if len(task.members) == 1 and outcome.status == "FAIL" else _named(task, outcome)
-        for c in task.members:
-            if c in failing:
-                self._counterexample(c, task, outcome)
-            else:
-                self._pending.setdefault(task.model, []).append(c)
-        return []
-
-    def _local_proof_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
-        """PASS: equivalent. Anything else decides nothing (ports that differ may not reach the top's outputs):
-        the mutant goes on to the search and the full proof."""
-        c = task.members[0]
-        if outcome.status == "PASS":
-            self.verdicts[c.id] = Verdict(EQUIVALENT, engine=outcome.engine, job=task.phase,
-                                          message=f"the ports of every instance of {c.module} agree at every step")
-        else:
-            self._pending.setdefault(task.model, []).append(c)
-        return []
-
-    def _bound_cover_done(self, task: _Task, outcome: JobOutcome) -> list[_Task]:
-        """Reached: distinguishable. Not reached: bounded at the depth (a proof that then times out leaves it
-        ``unknown`` there, with no second cover). Anything else decides nothing. Either way on to the proof."""
-        c = task.members[0]
-        if self._reached(c, task, outcome):
-            return []
-        if outcome.status in ("PASS", "FAIL"):
-            self._bounded.add(c.id)
-        self._pending.setdefault(task.model, []).append(c)
-        return []
-
-    def _counterexample(self, c: Candidate, task: _Task, outcome: JobOutcome) -> None:
-        """PDR told ``c`` apart at ``outcome.step``: a deep cover finds its shortest witness, or, deeper than
-        any cover goes, the proof's own counterexample is the witness (not the shortest)."""
-        if (outcome.step or 0) + 2 <= MAX_DEEP:
-            self._deep.append((c, outcome.step))
-            return
-        witness = self._witness(outcome.trace_source, c, task.model)
-        if witness is not None:
-            self._distinguishable(c, outcome.step, outcome.engine, witness, "prove-counterexample")
-        else:
-            self.verdicts[c.id] = Verdict(UNKNOWN, outcome.step, message=f"PDR found a difference at step "
-                                          f"{outcome.step}, deeper than {MAX_DEEP}, and left no trace",
-                                          job=task.phase)
-
     def _search_deep(self) -> None:
         if self.search is None:
             return
@@ -553,41 +334,3 @@ class ProjectRetention:
             self._pending[model] = [c for c in pending if c.id not in found]
             if not self._pending[model]:
                 del self._pending[model]
-
-    def _unknown_within_depth(self, c: Candidate, job: str) -> None:
-        """No proof, and a cover to the depth reached no difference: ``unknown``, bounded there."""
-        depth = cover_depth(model_of(self.design_model, c), self.depth)
-        self.verdicts[c.id] = Verdict(UNKNOWN, message=f"the proof timed out, and no difference within {depth} steps",
-                                      job=job)
-
-    def _deep_depth(self, cand: Candidate, step: int | None) -> int:
-        base = cover_depth(model_of(self.design_model, cand), self.depth)
-        return 2 * base if step is None else max(base, step + 2)
-
-    def _reached(self, c: Candidate, task: _Task, outcome: JobOutcome) -> bool:
-        """Whether a single mutant's cover reached its difference (then its verdict is set)."""
-        logged = reached_covers(outcome)
-        if outcome.status not in ("PASS", "FAIL") or (f"D_{c.label}" not in outcome.reached_covers and
-                                                      c.label not in logged):
-            return False
-        step, trace_path = logged.get(c.label, (outcome.step, outcome.trace_source))
-        witness = self._witness(trace_path or outcome.trace_source, c, task.model)
-        if witness is not None:
-            self._distinguishable(c, step, outcome.engine, witness, task.phase)
-        else:
-            self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
-                                          job=task.phase)
-        return True
-
-    def _single_done(self, task: _Task, outcome: JobOutcome) -> None:
-        c = task.members[0]
-        if self._reached(c, task, outcome):
-            return
-        if outcome.status in ("PASS", "FAIL") and task.phase == "bound":
-            self._unknown_within_depth(c, task.phase)
-        elif outcome.status in ("PASS", "FAIL"):
-            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
-                                          f"{task.depth} steps reached it", job=task.phase)
-        else:
-            self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"{task.phase} cover {outcome.status}",
-                                                                         outcome.message), job=task.phase)

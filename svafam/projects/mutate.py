@@ -34,7 +34,8 @@ from .check import CheckResult, check_project
 from .deep_search import DEFAULT_STEPS, SCREEN_STEPS, DeepSearch
 from .design import Design, write_tree
 from .directed import phase_module, without_prefixes
-from .formal import DEFAULT_BATCH, DEFAULT_DEPTH, ProjectRetention
+from .formal import ProjectRetention
+from .formal_tasks import DEFAULT_BATCH, DEFAULT_DEPTH
 from .observe import Difference, first_difference
 from .recorded import TestbenchReplay
 from .replay import replay_witnesses

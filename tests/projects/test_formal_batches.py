@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from svafam.engine import discover, open_executor
-from svafam.projects import formal
+from svafam.projects import formal_tasks
 from svafam.projects.candidates import Candidate
 from svafam.projects.check import check_project
 from svafam.projects.formal import ProjectRetention
@@ -54,7 +54,7 @@ def test_a_failing_batch_proof_takes_out_what_it_names_and_proves_the_rest_toget
     early = _cand("early", DESIGN.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
     same = _cand("same", DESIGN.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
     also = _cand("also", DESIGN.replace("assign top = count == 5'd29;", "assign top = count >= 5'd29;"))
-    monkeypatch.setattr(formal, "MAX_DEEP", 8)   # deeper than this, the counterexample is the witness
+    monkeypatch.setattr(formal_tasks, "MAX_DEEP", 8)   # deeper than this, the counterexample is the witness
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=3)
     jobs = []
     with open_executor("local", discover(), workers=2) as executor:
@@ -116,7 +116,7 @@ def test_a_cover_that_times_out_spares_the_deeper_ones(tmp_path, monkeypatch):
     check = check_project(p, tmp_path / "bench")
     early = [_cand(f"early{k}", ENABLED.replace("else if (count == 5'd29)", f"else if (count == 5'd{k})"))
              for k in range(22, 28)]
-    monkeypatch.setattr(formal, "KNOWN_COVER_SECONDS", 0.01)
+    monkeypatch.setattr(formal_tasks, "KNOWN_COVER_SECONDS", 0.01)
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=40, batch_size=2)
     retention.screen = DeepSearch(check.design, check.bench, workers=2, wall=60.0, steps=1000, seed=5)
     jobs = []
@@ -141,7 +141,7 @@ def test_a_witness_deeper_than_any_cover_stands_without_a_proof(tmp_path, monkey
                   "vcd").returncode == 0
     check = check_project(p, tmp_path / "bench")
     early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
-    monkeypatch.setattr(formal, "MAX_DEEP", 8)
+    monkeypatch.setattr(formal_tasks, "MAX_DEEP", 8)
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=3)
     retention.screen = DeepSearch(check.design, check.bench, workers=2, wall=60.0, steps=1000, seed=5)
     jobs = []
@@ -185,7 +185,7 @@ def test_a_wide_design_covers_what_the_screen_missed_then_proves_one_mutant_a_jo
     early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
     same = _cand("same", ENABLED.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
     also = _cand("also", ENABLED.replace("assign top = count == 5'd29;", "assign top = count >= 5'd29;"))
-    monkeypatch.setattr(formal, "WIDE_STATE_BITS", 0)
+    monkeypatch.setattr(formal_tasks, "WIDE_STATE_BITS", 0)
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=40)
     assert retention.wide
     retention.screen = lambda members, model: {}
@@ -219,8 +219,8 @@ def test_a_wide_design_whose_covers_time_out_proves_instead(tmp_path, monkeypatc
     early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
     same = _cand("same", ENABLED.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
     also = _cand("also", ENABLED.replace("assign top = count == 5'd29;", "assign top = count >= 5'd29;"))
-    monkeypatch.setattr(formal, "WIDE_STATE_BITS", 0)
-    monkeypatch.setattr(formal, "KNOWN_COVER_SECONDS", 0.01)
+    monkeypatch.setattr(formal_tasks, "WIDE_STATE_BITS", 0)
+    monkeypatch.setattr(formal_tasks, "KNOWN_COVER_SECONDS", 0.01)
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=40, batch_size=1)
     retention.screen = lambda members, model: {}
     jobs = []
@@ -235,7 +235,7 @@ def test_a_proof_that_times_out_after_a_cover_to_the_depth_is_unknown_without_co
     """The cover to the depth already ran for a mutant whose proof times out: it is ``unknown``, bounded at that
     depth, with no second cover. A mutant no cover bounded still gets its bound cover."""
     from svafam.engine import JobOutcome
-    from svafam.projects.formal import _Task
+    from svafam.projects.formal_tasks import Task
 
     p = tmp_path / "wrap"
     p.mkdir()
@@ -247,11 +247,11 @@ def test_a_proof_that_times_out_after_a_cover_to_the_depth_is_unknown_without_co
     covered, bare = _cand("covered", DESIGN), _cand("bare", DESIGN)
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=5)
     retention.start([covered, bare])
-    cover = _Task("cover", "cover", "cycle", [covered], formal.cover_depth("cycle", 5))
+    cover = Task("cover", "cover", "cycle", [covered], formal_tasks.cover_depth("cycle", 5))
     assert retention._cover_read(cover, JobOutcome("FAIL", unreached_covers=["D_covered"])) == []
     timeout = JobOutcome("TIMEOUT")
-    retention._proof_done(_Task("prove", "assert", "cycle", [covered], 5), timeout)
-    retention._proof_done(_Task("prove", "assert", "cycle", [bare], 5), timeout)
+    retention._proof_done(Task("prove", "assert", "cycle", [covered], 5), timeout)
+    retention._proof_done(Task("prove", "assert", "cycle", [bare], 5), timeout)
     v = retention.verdicts["covered"]
     assert v.status == "unknown" and "no difference within 6 steps" in v.message, v
     assert "bare" not in retention.verdicts
@@ -262,7 +262,7 @@ def test_a_cover_of_the_rest_that_errs_sends_its_mutants_to_the_proofs_and_start
     """A tool error in a cover of the rest is no verdict: its mutants wait for the proofs, and one queued cover
     (not two) takes its place."""
     from svafam.engine import JobOutcome
-    from svafam.projects.formal import _Task
+    from svafam.projects.formal_tasks import Task
 
     p = tmp_path / "wrap"
     p.mkdir()
@@ -274,9 +274,9 @@ def test_a_cover_of_the_rest_that_errs_sends_its_mutants_to_the_proofs_and_start
     cands = [_cand(f"m{k}", DESIGN) for k in range(3)]
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=5)
     retention.start(cands)
-    depth = formal.cover_depth("cycle", 5)
-    retention._covers.add([_Task("cover-rest", "cover", "cycle", [c], depth) for c in cands[1:]])
-    more = retention._cover_done(_Task("cover-rest", "cover", "cycle", [cands[0]], depth), JobOutcome("ERROR"))
+    depth = formal_tasks.cover_depth("cycle", 5)
+    retention._covers.add([Task("cover-rest", "cover", "cycle", [c], depth) for c in cands[1:]])
+    more = retention._cover_done(Task("cover-rest", "cover", "cycle", [cands[0]], depth), JobOutcome("ERROR"))
     assert [[c.id for c in t.members] for t in more] == [["m1"]]
     assert [c.id for c in retention._pending["cycle"]] == ["m0"] and not retention.verdicts
     assert "m0" not in retention._bounded

@@ -10,7 +10,7 @@ rest run out of their (lowered) time, as sha3's did when the machine was shared,
 from __future__ import annotations
 
 from svafam.engine import discover, open_executor
-from svafam.projects import formal
+from svafam.projects import formal_tasks
 from svafam.projects.check import check_project
 from svafam.projects.formal import ProjectRetention
 from tests.projects.test_check import needs_icarus, svafam
@@ -28,10 +28,10 @@ def _run(tmp_path, monkeypatch, *, batch_covers_time_out: bool = True):
     assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
                   "vcd").returncode == 0
     check = check_project(p, tmp_path / "bench")
-    monkeypatch.setattr(formal, "WIDE_STATE_BITS", 0)
-    monkeypatch.setattr(formal, "FIRST_PROOF_SECONDS", 0.01)
+    monkeypatch.setattr(formal_tasks, "WIDE_STATE_BITS", 0)
+    monkeypatch.setattr(formal_tasks, "FIRST_PROOF_SECONDS", 0.01)
     if batch_covers_time_out:
-        monkeypatch.setattr(formal, "KNOWN_COVER_SECONDS", 0.01)
+        monkeypatch.setattr(formal_tasks, "KNOWN_COVER_SECONDS", 0.01)
     searched: list[str] = []
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=40)
     retention.screen = lambda members, model: {}

@@ -8,7 +8,7 @@ was given. The design counts to 29 and wraps; the covers (depth 3, no screen) te
 from __future__ import annotations
 
 from svafam.engine import discover, open_executor
-from svafam.projects import formal
+from svafam.projects import formal_tasks
 from svafam.projects.check import check_project
 from svafam.projects.formal import ProjectRetention
 from tests.projects.test_check import needs_icarus, svafam
@@ -52,7 +52,7 @@ def test_what_the_first_proof_proves_is_never_searched(tmp_path):
 
 
 def test_a_first_proof_that_times_out_is_no_verdict_its_mutants_are_searched_then_proved(tmp_path, monkeypatch):
-    monkeypatch.setattr(formal, "FIRST_PROOF_SECONDS", 0.01)
+    monkeypatch.setattr(formal_tasks, "FIRST_PROOF_SECONDS", 0.01)
     verdicts, searched, jobs, _ = _run(tmp_path, [_cand("same", SAME), _cand("also", ALSO)])
     assert sorted(searched) == ["also", "same"]
     assert verdicts["same"].status == verdicts["also"].status == "equivalent"

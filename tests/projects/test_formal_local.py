@@ -12,7 +12,7 @@ by a register (a comparison that starts after the reset cycle would miss it).
 from __future__ import annotations
 
 from svafam.engine import discover, open_executor
-from svafam.projects import formal
+from svafam.projects import formal_tasks
 from svafam.projects.candidates import Candidate
 from svafam.projects.check import check_project
 from svafam.projects.formal import ProjectRetention
@@ -70,7 +70,7 @@ def _run(tmp_path, second_input: str, cands, monkeypatch):
     check = check_project(p, tmp_path / "bench")
     assert [net for net, _ in check.design.instance_ports["enc"]] == \
         ["e1.first", "e1.hot", "e1.code", "e1.any", "e2.first", "e2.hot", "e2.code", "e2.any"]
-    monkeypatch.setattr(formal, "FIRST_PROOF_SECONDS", 0.01)   # the first proof decides nothing
+    monkeypatch.setattr(formal_tasks, "FIRST_PROOF_SECONDS", 0.01)   # the first proof decides nothing
     searched: list[str] = []
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=3)
     retention.search = lambda members, model: searched.extend(c.id for c in members) or {}

@@ -13,7 +13,6 @@ from svafam.engine import discover, open_executor
 from svafam.projects.candidates import Candidate
 from svafam.projects.check import check_project
 from svafam.projects.formal import ProjectRetention
-
 from tests.projects.test_check import needs_icarus, svafam
 
 pytestmark = needs_icarus
