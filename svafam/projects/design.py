@@ -26,7 +26,7 @@ from svafam.mutation.source import SourceError, SourceFile
 from . import hostile
 from .compat import for_pyverilog
 from .config import Project, ProjectError
-from .instances import KEEP_PORTS, instance_ports
+from .instances import KEEP_PORTS, PORT_MARK, instance_ports
 from .preprocess import Preprocessed, PreprocessError, Preprocessor
 
 FF_CELLS = {"$dff", "$dffe", "$adff", "$adffe", "$sdff", "$sdffe", "$sdffce", "$dffsr", "$dffsre", "$aldff",
@@ -244,7 +244,8 @@ def write_tree(folder: Path, texts: dict[str, str]) -> None:
 
 
 def elaborate(design: Design, timeout: float = 120) -> None:
-    """Fill ``design.ports`` and ``design.registers`` from Yosys; ProjectError with its message otherwise."""
+    """Fill ``design.ports``, ``registers``, ``model`` and ``instance_ports`` from Yosys; ProjectError with its message
+    otherwise."""
     from svafam.oracle.native_yosys import YosysScriptError, run_script
 
     project = design.project
@@ -252,8 +253,8 @@ def elaborate(design: Design, timeout: float = 120) -> None:
         work = Path(tmp)
         write_tree(work, design.yosys_texts())
         script = yosys_read_script(project, list(project.rtl), project.top)
-        script += ["proc", f"setattr -set keep 1 {KEEP_PORTS}", "flatten", "memory_collect", "opt_clean",
-                   "write_json design.json"]
+        script += ["proc", f"setattr -set keep 1 {KEEP_PORTS}", f"setattr -set {PORT_MARK} 1 {KEEP_PORTS}", "flatten",
+                   "memory_collect", "opt_clean", "write_json design.json"]
         try:
             run_script(work, "\n".join(script) + "\n", f"Yosys reading {project.name}", timeout)
         except YosysScriptError as e:

@@ -1,7 +1,10 @@
 """The nets of every instance's ports in the flattened top, by the instantiated module.
 
 Yosys's ``flatten`` leaves a ``$scopeinfo`` cell per instance it dissolves (its path below the
-top, the module it was) and names the nets of the instance's ports ``<path>.<port>``. A mutant
+top, the module it was) and names the nets of the instance's ports ``<path>.<port>``, with the
+path and the port in their ``hdlname`` attribute; the elaboration marks every module's ports
+(:data:`PORT_MARK`) before it flattens, so the ports are the ones Yosys read (a port under
+`` `ifdef FORMAL`` included), and a user's own wire spelled like a port's net is no port. A mutant
 changes one module; if the ports of every instance of that module carry the same values in
 the clean design and the mutant at every step, the rest of the design -- the same logic,
 fed the same values from the same start -- does too, and so do the top's outputs. That is
@@ -21,18 +24,22 @@ from svafam.mutation.source import SourceFile
 # the ports of every module, kept: flatten names a port's net after its instance, and opt_clean then keeps that name
 # (not only the parent's name for the same net) -- in the elaboration that finds them and in the job that exposes them
 KEEP_PORTS = "*/x:*"
+PORT_MARK = "svafam_port"   # the attribute the elaboration sets on every port (KEEP_PORTS) before it flattens
 # names a Yosys selection takes literally (no glob characters) and Verilog reads as one escaped identifier
 _PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_$.]*$")
 _PARAMOD = re.compile(r"^\$paramod(?:\$[0-9a-f]+)?\\([^\\]+)")
 
 
-def port_names(src: SourceFile) -> list[str]:
+def port_names(src: SourceFile) -> list[str] | None:
+    """The module's ports, as the Verilog parser read them; None if one has no name it can give."""
     names = []
     for port in src.module.portlist.ports:
         if isinstance(port, vast.Ioport):
             names.append(port.first.name)
         elif isinstance(port, vast.Port) and port.name:
             names.append(port.name)
+        else:
+            return None
     return names
 
 
@@ -51,27 +58,52 @@ def module_of_scope(cell: dict) -> str | None:
 
 def instance_ports(top: dict, modules: dict[str, SourceFile]) -> dict[str, tuple[tuple[str, int], ...]]:
     """Module name -> the (net, width) of each port of each of its instances in ``top`` (Yosys's JSON of the
-    flattened top, written with its scope cells); a module with an instance or a port net not found is left out."""
-    paths: dict[str, list[str]] = {}
-    kept: set[str] = set()   # modules with an instance flatten left whole: its ports are not nets of the top
+    flattened top, written with its scope cells and the ports marked). A module gets no entry when a port net of an
+    instance is missing or renamed, or its ports in Yosys are not the ones the parser read; no module gets one when
+    an instance was left whole (the instances inside it are not in the top)."""
+    scopes: dict[str, list[tuple[str, ...]]] = {}
     for name, cell in top.get("cells", {}).items():
         if cell.get("type") == "$scopeinfo":
             module = module_of_scope(cell)
             if module is not None:
-                paths.setdefault(module, []).append(name)
+                hdlname = cell.get("attributes", {}).get("hdlname")
+                scopes.setdefault(module, []).append(tuple(hdlname.split(" ")) if hdlname else (name,))
         elif not cell.get("type", "$").startswith("$") or cell["type"].startswith("$paramod"):
-            kept.add(module_name(cell["type"]))
+            return {}
     nets = top.get("netnames", {})
+    ports_at: dict[tuple[str, ...], dict[str, list[str]]] = {}   # instance path -> port -> the nets marked as it
+    for net, info in nets.items():
+        attributes = info.get("attributes", {})
+        hdlname = attributes.get("hdlname")
+        if hdlname and _is_set(attributes.get(PORT_MARK)):
+            *path, port = hdlname.split(" ")
+            ports_at.setdefault(tuple(path), {}).setdefault(port, []).append(net)
     found: dict[str, tuple[tuple[str, int], ...]] = {}
-    for module, where in paths.items():
+    for module, paths in scopes.items():
         src = modules.get(module)
-        if src is None or module in kept:
-            continue
-        ports = port_names(src)
-        wanted = [f"{path}.{port}" for path in sorted(where) for port in ports]
-        if ports and all(_PLAIN.match(n) and n in nets for n in wanted):
+        ports = port_names(src) if src is not None else None
+        wanted = [_port_net(ports_at.get(path, {}), path, port, ports) for path in sorted(paths)
+                  for port in ports or ()]
+        if ports and all(wanted):
             found[module] = tuple((n, len(nets[n]["bits"])) for n in wanted)
     return found
 
 
-__all__ = ["KEEP_PORTS", "instance_ports", "module_name", "module_of_scope", "port_names"]
+def _port_net(marked: dict[str, list[str]], path: tuple[str, ...], port: str, ports: list[str]) -> str | None:
+    """The net of ``port`` of the instance at ``path``: None unless the instance's marked ports are exactly
+    ``ports``, this one a single net named ``<path>.<port>`` (the name the job's script selects), and the name
+    plain."""
+    net = ".".join(path + (port,))
+    if set(marked) != set(ports) or marked.get(port) != [net] or not _PLAIN.match(net):
+        return None
+    return net
+
+
+def _is_set(value) -> bool:
+    """A Yosys attribute set to a non-zero value (the JSON writes integers as binary strings)."""
+    if isinstance(value, str):
+        return value.strip("0") != "" if set(value) <= {"0", "1"} else value != ""
+    return bool(value)
+
+
+__all__ = ["KEEP_PORTS", "PORT_MARK", "instance_ports", "module_name", "module_of_scope", "port_names"]
