@@ -38,6 +38,9 @@ from .instances import KEEP_PORTS
 CYCLE, EDGE, COMB = "cycle", "edge", "comb"
 CHECKS = "checks.v"
 REF = "svafam_ref"
+# the harness's wires of a local proof's nets, one a net and a copy: the svafam_ prefix keeps them apart from the
+# top's outputs (design.elaborate refuses a port so named), which the same copy's wires are named after
+LOCAL = "svafam_local_"
 
 
 @dataclass(frozen=True)
@@ -115,7 +118,7 @@ def _decl(port: Port, name: str, kind: str = "wire") -> str:
 def _instance(design: Design, module: str, inst: str, prefix: str, clock_signal: str | None,
               local: tuple[tuple[str, int], ...] = ()) -> str:
     # an exposed inner net is a port named by its hierarchical path: an escaped identifier, ended by a space
-    conns = [f".\\{net} ({prefix}local_{k})" for k, (net, _) in enumerate(local)]
+    conns = [f".\\{net} ({prefix}{LOCAL}{k})" for k, (net, _) in enumerate(local)]
     clock = design.project.clock.name if design.project.clock else None
     for p in design.ports:
         if p.direction == "input":
@@ -163,11 +166,12 @@ def harness(design: Design, top: str, members: list[Member], *, check: str, mode
     outs = design.outputs
     for prefix in ["ref_"] + [f"{m.label}_" for m in members]:
         body += [_decl(p, f"{prefix}{p.name}") for p in outs]
-        body += [_decl(Port(f"local_{k}", "output", width), f"{prefix}local_{k}") for k, (_, width) in enumerate(local)]
+        body += [_decl(Port(f"{LOCAL}{k}", "output", width), f"{prefix}{LOCAL}{k}")
+                 for k, (_, width) in enumerate(local)]
     body.append(_instance(design, REF, "ref", "ref_", clock_signal, local))
     for m in members:
         body.append(_instance(design, m.module, m.label, f"{m.label}_", clock_signal, local))
-    names = [f"local_{k}" for k in range(len(local))] if local else [p.name for p in outs]
+    names = [f"{LOCAL}{k}" for k in range(len(local))] if local else [p.name for p in outs]
     ref = "{" + ", ".join(f"ref_{n}" for n in names) + "}"
     enable = "1'b1" if local else "!svafam_init"
     for m in members:

@@ -6,7 +6,8 @@ the local proof settles; the whole design shows ``enc``'s code only when its cou
 covers here look. The planted faults a local proof must not fall for: a port that differs but that no output
 reads (the local proof fails, the full proof proves it), a second instance fed values that are not one-hot (left
 out, the first instance alone would "prove" a real difference), and a difference only in the reset cycle latched
-by a register (a comparison that starts after the reset cycle would miss it).
+by a register (a comparison that starts after the reset cycle would miss it). The output that shows it is named
+``local_0``, as the harness once named its own wires of the local nets (declared twice, no local proof ran).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ ENC = """module enc(input first, input [3:0] hot, output [1:0] code, output any)
 endmodule
 """
 
-TOP = """module top(input clk, input rst, input [1:0] sel, output [1:0] a, output [1:0] b, output [1:0] c);
+TOP = """module top(input clk, input rst, input [1:0] sel, output [1:0] a, output [1:0] b, output [1:0] local_0);
   reg [2:0] cnt;
   always @(posedge clk)
     if (rst) cnt <= 3'd0;
@@ -42,13 +43,13 @@ TOP = """module top(input clk, input rst, input [1:0] sel, output [1:0] a, outpu
   always @(posedge clk) if (!started) at_start <= c1;
   assign a = cnt == 3'd5 ? c1 : 2'd0;
   assign b = cnt == 3'd5 ? c2 : 2'd0;
-  assign c = cnt == 3'd5 ? at_start : 2'd0;
+  assign local_0 = cnt == 3'd5 ? at_start : 2'd0;
 endmodule
 """
 
 BENCH = """`timescale 1ns/1ns
 module tb; reg clk = 0, rst = 1; reg [1:0] sel = 0; wire [1:0] a, b, c;
-  top dut(.clk(clk), .rst(rst), .sel(sel), .a(a), .b(b), .c(c));
+  top dut(.clk(clk), .rst(rst), .sel(sel), .a(a), .b(b), .local_0(c));
   always #5 clk = !clk;
   initial begin #12 rst = 0; #100 $finish; end
 endmodule
