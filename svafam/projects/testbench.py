@@ -321,13 +321,13 @@ class Bench:
             if m:
                 result.dut_timescale = f"{m.group(1).replace(' ', '')} / {m.group(2).replace(' ', '')}"
             rows: list[Row] = []
-            if ran.status == "timeout" and directed is None:
-                # killed: only a directed phase's rows are read from a run that did not end (the replay judges
-                # the phase it played first); a run that never ends may have written gigabytes
-                traces, dump = False, False
+            # killed: of a run that did not end only a directed phase's rows are read (the replay judges the phase
+            # it played first); the testbench's own trace and the ports' VCD of a run that never ends may be gigabytes
+            killed = ran.status == "timeout"
+            dump = dump and not killed
             if traces and directed is not None:
                 rows += read_csv([folder / DIRECTED_CSV])
-            if traces and tb.observe == "csv":
+            if traces and tb.observe == "csv" and not killed:
                 rows += read_csv([folder / rel for rel in tb.trace])
             if dump:
                 ports = [p.name for p in self.design.ports]

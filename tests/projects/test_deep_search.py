@@ -368,3 +368,28 @@ def test_a_clean_run_whose_rows_are_not_the_outputs_makes_no_table(tmp_path):
         assert expected_of(check.design, good, "cycle") is None   # 2 rows of 9 bits
     finally:
         deep_search.MAX_EXPECTED_BITS = cap
+
+
+def test_of_a_killed_run_only_the_directed_phases_rows_are_read(tmp_path):
+    """A run killed at its wall-clock limit (here: a mutant that spins, in zero time, once the original stimulus
+    starts): the rows of the directed phase it played first are read, for the replay to judge; the ports' VCD
+    (or the testbench's trace) is not, which a run that never ends may have filled with gigabytes. Read, it gave
+    the rows of the original stimulus up to the spin as well."""
+    check = _project(tmp_path)
+    early = _Cand("early", COUNTER.replace("else if (count == 8'd199)", "else if (count == 8'd198)"))
+    w = DeepSearch(check.design, check.bench, workers=1, wall=60.0, steps=400, seed=7)([early])["early"]
+    phase = phase_module(check.design, [w], precision=check.bench.timescale or "1ns",
+                         dut_unit=check.bench.dut_unit or "1ns")
+    clean = check.bench.run(directed=phase)
+    # `seen` is set when the phase reaches the count 199; the original stimulus's count of 30 then spins
+    spins = COUNTER.replace("endmodule", "  reg seen = 1'b0;\n"
+                            "  always @(posedge clk) if (count == 8'd199) seen <= 1'b1;\n"
+                            "  always @(posedge clk) if (seen && count == 8'd30) while (1'b1) seen = 1'b1;\n"
+                            "endmodule")
+    killed = check.bench.run({"wrapper.v": spins}, directed=phase, wall=3.0)
+    assert killed.status == "timeout" and clean.status == "ok"
+    assert len(killed.rows) == w.steps < len(clean.rows)   # the phase's rows only, one a step of the witness
+    assert killed.rows == clean.rows[:w.steps]
+    # without a phase nothing is read (here the count of 30 spins whatever came before)
+    alone = check.bench.run({"wrapper.v": spins.replace("if (seen && count", "if (count")}, wall=3.0)
+    assert alone.status == "timeout" and alone.rows == []
