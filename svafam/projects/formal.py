@@ -1,6 +1,7 @@
 """The formal verdict of a project's candidates, through the engine's executors (Ray included).
 
-The phases, over the project miters of :mod:`svafam.projects.miter`:
+The phases, over the project miters of :mod:`svafam.projects.miter` (the limits named here are
+:mod:`svafam.projects.formal_tasks`'s; the outcomes are read in :mod:`svafam.projects.formal_outcomes`):
 
 0. screen  every mutant of the ``cycle`` and ``edge`` models runs a short seeded random
            simulation beside the clean design (:mod:`svafam.projects.deep_search`, when the
@@ -197,8 +198,10 @@ class ProjectRetention(OutcomeReading):
         taken = []
         for model in (CYCLE, EDGE):
             if model in self._pending:
-                taken += [(model, c) for c in self._pending[model] if wanted(c)]
-                self._pending[model] = [c for c in self._pending[model] if not wanted(c)]
+                left = []
+                for c in self._pending[model]:
+                    (taken.append((model, c)) if wanted(c) else left.append(c))
+                self._pending[model] = left
         return taken
 
     def _cover_tasks(self) -> list[Task]:

@@ -7,6 +7,7 @@ the next phase.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from svafam.engine import JobOutcome
@@ -14,7 +15,9 @@ from svafam.mutation.retention import DISTINGUISHABLE, EQUIVALENT, UNKNOWN, Verd
 
 from . import formal_tasks
 from .candidates import Candidate
+from .cover_queue import CoverQueue
 from .deep_search import ENGINE
+from .design import Design
 from .formal_tasks import QUEUED, Task, cover_depth, model_of, named
 from .recorded import ENGINE as REPLAY_ENGINE
 from .witness import read_batch_trace, to_vcd
@@ -22,7 +25,24 @@ from .witness import read_batch_trace, to_vcd
 
 class OutcomeReading:
     """The outcome methods of :class:`svafam.projects.formal.ProjectRetention`, which holds the state they read
-    and change: the verdicts and witnesses, the mutants waiting for a proof, the single covers to run."""
+    and change (declared there, named here): the verdicts and witnesses, the mutants waiting for a proof, the
+    single covers to run."""
+
+    design: Design
+    design_model: str
+    depth: int
+    verdicts: dict[str, Verdict]
+    witnesses: dict[str, object]
+    _pending: dict[str, list[Candidate]]
+    _needs_trace: list[Candidate]
+    _deep: list[tuple[Candidate, int | None]]
+    _bound: list[Candidate]
+    _bounded: set[str]
+    _screened: dict[str, object]
+    _found_by: dict[str, str]
+    _covers: CoverQueue
+    _next_known: Callable[[int], list[Task]]
+    _uncovered: Callable[[Task], None]
 
     def _screen_witness(self, c: Candidate) -> None:
         w = self._screened[c.id]

@@ -25,7 +25,8 @@ FIRST_PROOF_SECONDS = 20.0
 # wall seconds of a local proof (the ports of the mutated module's instances, not the top's outputs) of what the
 # first proof left undecided
 LOCAL_PROOF_SECONDS = 20.0
-# wall seconds of a wide design's cover to the depth of a mutant the first proof left undecided
+# wall seconds of a wide design's cover to the depth of a mutant the first proof left undecided (a value of its
+# own: a test that shortens KNOWN_COVER_SECONDS, to time the batch covers out, leaves this one as it is)
 BOUND_COVER_SECONDS = KNOWN_COVER_SECONDS
 # Past this many state bits a design is wide. A batch's miter holds a copy per member, and the solvers' work grows
 # with the copies: sha3's keccak (2,245 bits) proved a batch of 8 in 40.7 s and each member alone in 6.5 s, so a
