@@ -75,35 +75,30 @@ def instance_ports(top: dict, modules: dict[str, SourceFile]) -> dict[str, tuple
     for net, info in nets.items():
         attributes = info.get("attributes", {})
         hdlname = attributes.get("hdlname")
-        if hdlname and _is_set(attributes.get(PORT_MARK)):
+        if hdlname and PORT_MARK in attributes:   # whatever its value: a net marked by the user only adds a rival
             *path, port = hdlname.split(" ")
             ports_at.setdefault(tuple(path), {}).setdefault(port, []).append(net)
     found: dict[str, tuple[tuple[str, int], ...]] = {}
     for module, paths in scopes.items():
         src = modules.get(module)
         ports = port_names(src) if src is not None else None
-        wanted = [_port_net(ports_at.get(path, {}), path, port, ports) for path in sorted(paths)
-                  for port in ports or ()]
-        if ports and all(wanted):
-            found[module] = tuple((n, len(nets[n]["bits"])) for n in wanted)
+        if not ports:
+            continue
+        per_instance = [_instance_nets(ports_at.get(path, {}), path, ports) for path in sorted(paths)]
+        if all(n is not None for n in per_instance):
+            found[module] = tuple((n, len(nets[n]["bits"])) for names in per_instance for n in names)
     return found
 
 
-def _port_net(marked: dict[str, list[str]], path: tuple[str, ...], port: str, ports: list[str]) -> str | None:
-    """The net of ``port`` of the instance at ``path``: None unless the instance's marked ports are exactly
-    ``ports``, this one a single net named ``<path>.<port>`` (the name the job's script selects), and the name
-    plain."""
-    net = ".".join(path + (port,))
-    if set(marked) != set(ports) or marked.get(port) != [net] or not _PLAIN.match(net):
+def _instance_nets(marked: dict[str, list[str]], path: tuple[str, ...], ports: list[str]) -> list[str] | None:
+    """The nets of the instance at ``path``, in the order of ``ports``: None unless its marked ports are exactly
+    ``ports``, each a single net named ``<path>.<port>`` (the name the job's script selects), and the name plain."""
+    if set(marked) != set(ports):
         return None
-    return net
-
-
-def _is_set(value) -> bool:
-    """A Yosys attribute set to a non-zero value (the JSON writes integers as binary strings)."""
-    if isinstance(value, str):
-        return value.strip("0") != "" if set(value) <= {"0", "1"} else value != ""
-    return bool(value)
+    names = [".".join(path + (port,)) for port in ports]
+    if any(marked[port] != [net] or not _PLAIN.match(net) for port, net in zip(ports, names)):
+        return None
+    return names
 
 
 __all__ = ["KEEP_PORTS", "PORT_MARK", "instance_ports", "module_name", "module_of_scope", "port_names"]

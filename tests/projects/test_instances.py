@@ -111,3 +111,12 @@ def test_a_port_only_yosys_reads_gives_no_entry(tmp_path):
     """Yosys reads the design with ``-formal`` (FORMAL defined), the Verilog parser without: a port under
     `` `ifdef FORMAL`` would be left out of the comparison."""
     assert _elaborated(tmp_path, extra="FORMAL") == {}
+
+
+def test_a_wire_the_user_marks_as_a_port_gives_no_entry():
+    """Attributes are the user's to write too: ``(* hdlname = "e1 code", svafam_port = 0 *) wire \\e1.code`` makes
+    two nets claim the port (flatten renames the real one), and neither is taken."""
+    nets = _nets("e1.hot", "e1.code_1")
+    nets["e1.code_1"]["attributes"]["hdlname"] = "e1 code"
+    nets["e1.code"] = {"bits": [0, 1], "attributes": {"hdlname": "e1 code", PORT_MARK: "0"}}
+    assert instance_ports({"cells": {"e1": _scope("enc")}, "netnames": nets}, {"enc": ENC}) == {}
