@@ -69,3 +69,15 @@ def test_the_closed_folder_is_readable_through_its_mask(tmp_path):
                         f"open({str(closed / 'tools' / 'share.txt')!r}).read())",
                         runtime=python_runtime() + Runtime(read=(str(closed / "tools"),)))
     assert result.ok and result.stdout.decode().strip() == "True the tool's share file", result.stderr
+
+
+@needs_kernel
+def test_a_file_of_the_commands_own_folder_passes_access(tmp_path):
+    """access(2) checks the real uid, nobody when the checker is root; Yosys asks it before it reads a file, so the
+    command's own folder (a tmpfs) must let that uid look paths up (it was 0700: ``File not found``)."""
+    from svafam.sandbox import run_python
+
+    (tmp_path / "a.v").write_text("module a; endmodule\n")
+    result = run_python("import os; print(os.access('a.v', os.R_OK), os.access(os.path.abspath('a.v'), os.R_OK))",
+                        workdir=tmp_path)
+    assert result.ok and result.stdout.decode().split() == ["True", "True"], result.stderr

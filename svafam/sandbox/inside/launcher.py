@@ -109,8 +109,10 @@ def _launcher(run: Run) -> None:
     if names.MOUNT_NS in run.got and _private_mounts(run):
         run.attempt(names.MASKED_FOLDERS, _mask, cfg.get("masks", ()), cfg.get("reveals", ()))
         limits = cfg["limits"]
+        # 0711: the command's real uid (nobody when the checker is root) may look paths up in its own folder, as
+        # access(2) checks by that uid (Yosys asks it before it reads a file); the folder is the command's own
         run.attempt(names.DISK_QUOTA, kernel.mount, "tmpfs", box, "tmpfs", kernel.MS_NOSUID | kernel.MS_NODEV,
-                    f"size={limits['disk_bytes']},nr_inodes={limits['disk_files']},mode=0700")
+                    f"size={limits['disk_bytes']},nr_inodes={limits['disk_files']},mode=0711")
     else:
         run.lack(names.DISK_QUOTA, "needs a mount namespace")
         if cfg.get("masks"):
