@@ -16,7 +16,9 @@ refused ones included.
 Baseline, measured in the same run on the same candidates (no sharing): one Icarus
 compile-and-run of the testbench per candidate, and one stock SBY job per candidate (a
 proof with ABC's PDR of the one-mutant miter, ``--executor process``: PASS equivalent,
-FAIL distinguishable), as many at a time as cores. With ``--baseline-sample N`` it runs on
+FAIL distinguishable), as many at a time as cores. Ours runs every tool on a project's text in
+the sandbox (Icarus, Yosys and every proof); the baseline's SBY jobs run outside it, the faster
+way, so the ratio does not flatter ours. With ``--baseline-sample N`` it runs on
 the first N compiled candidates of each project and each project's time is scaled to all of
 its compiled candidates. Verdicts must be identical: the testbench verdict (observable or
 not), and the formal verdict wherever both decided. Printed and written to JSON: per

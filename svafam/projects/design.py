@@ -256,7 +256,7 @@ def elaborate(design: Design, timeout: float = 120) -> None:
         script += ["proc", f"setattr -set keep 1 {KEEP_PORTS}", f"setattr -set {PORT_MARK} 1 {KEEP_PORTS}", "flatten",
                    "memory_collect", "opt_clean", "write_json design.json"]
         try:
-            run_script(work, "\n".join(script) + "\n", f"Yosys reading {project.name}", timeout)
+            run_script(work, "\n".join(script) + "\n", f"Yosys reading {project.name}", timeout, untrusted=True)
         except YosysScriptError as e:
             lines = [ln for ln in str(e).splitlines() if "ERROR" in ln] or str(e).splitlines()[-1:]
             raise ProjectError(f"{project.name}: Yosys cannot read the design: {lines[0].strip()[:300]}") from None

@@ -316,8 +316,9 @@ class ProjectRetention(OutcomeReading):
         title = f"{project.name}: {task.phase} of {len(members)} mutants ({task.model} model)"
         (self.work / f"{name}.sby").write_text(miter.sby_text(title, mode, task.depth, task.model, files, script),
                                                encoding="utf-8")
+        # the user's code and its mutants are hostile: Yosys, ABC and the solvers read them in the sandbox
         return JobSpec(f"{project.name}/{name}", self.work, f"{name}.sby", tuple(files),
-                       priority=1 if mode == "cover" else 2, timeout=task.limit)
+                       priority=1 if mode == "cover" else 2, timeout=task.limit, untrusted=True)
 
     def _search_deep(self) -> None:
         if self.search is None:

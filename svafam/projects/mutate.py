@@ -136,8 +136,10 @@ def _yosys_check(design: Design, cands: list[Candidate], work: Path, workers: in
     opts += [f"-D{k}={v}" if v != "" else f"-D{k}" for k, v in sorted(project.defines.items())]
     for c in cands:
         write_tree(work, {miter.Member(c.label, c.file).path: c.yosys or c.text})
-    checkers = [YosysChecker(work) for _ in range(max(1, min(workers, len(cands))))]
+    checkers = [YosysChecker(work, sandboxed=True) for _ in range(max(1, min(workers, len(cands))))]
     try:
+        for checker in checkers:
+            checker.start()
         started = time.monotonic()
         clean = checkers[0].check(" ".join(opts + [miter.clean_path(r) for r in project.rtl]), project.top)
         # a mutant Yosys cannot elaborate in twenty times the clean design's time, and two seconds at least (a

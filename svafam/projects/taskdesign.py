@@ -113,4 +113,4 @@ def simulate(dut: DesignUnderTest, runs: list[list[dict]], timeout: float = 120)
         first[reset.name] = 1 if reset.active_high else 0
     full = [([first] if reset else []) + [{n: c.get(n, 0) for n, _ in inputs} for c in run] for run in runs]
     return simulate_signals([], top, clock, inputs, full, [p.name for p in dut.outputs],
-                            skip=1 if reset else 0, zinit=True, timeout=timeout, tree=tree, read=read)
+                            skip=1 if reset else 0, zinit=True, timeout=timeout, tree=tree, read=read, untrusted=True)
