@@ -22,6 +22,7 @@ from .toolchain import MissingTool, discover
 
 LOG = "run.log"
 MEMORY_BYTES = 4 << 30         # per process
+FILE_BYTES = 256 << 20         # any file a script writes (the models and traces read back are far smaller)
 WORKER_SECONDS = 24 * 3600.0   # the compile worker's own wall-clock limit (its caller closes it when done)
 
 
@@ -32,11 +33,12 @@ class YosysRun:
     problem: str   # '' or why the run did not finish: the limit it hit, or the sandbox's own failure
 
 
-def run_yosys_script(workdir: Path, script: str, timeout: float) -> YosysRun:
-    """Run ``workdir/script`` (a ``.ys`` file of the folder) in the sandbox; what it writes there comes back."""
+def run_yosys_script(workdir: Path, script: str, timeout: float, file_bytes: int = FILE_BYTES) -> YosysRun:
+    """Run ``workdir/script`` (a ``.ys`` file of the folder) in the sandbox; what it writes there comes back (no
+    file larger than ``file_bytes``: past it Yosys is stopped, and the run names the limit)."""
     tools = sandboxed_tools(discover())
     limits = ToolLimits(cpu_seconds=int(timeout) + 2, wall_seconds=timeout, memory_bytes=MEMORY_BYTES,
-                        file_bytes=256 << 20, disk_bytes=512 << 20, processes=16)
+                        file_bytes=file_bytes, disk_bytes=2 * file_bytes + (64 << 20), processes=16)
     run = run_tool([tools.env["YOSYS"], "-l", LOG, "-s", script], workdir, limits, runtime=tools.runtime)
     log_file = workdir / LOG
     log = log_file.read_text(encoding="utf-8", errors="replace") if log_file.is_file() else ""

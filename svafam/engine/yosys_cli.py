@@ -13,6 +13,7 @@ pointed at it), so an error that makes Yosys exit is still in the log.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 
 USAGE = "usage: yosys [-q] [-l logfile] [-s script | -p commands | script.ys]... | -V"
@@ -20,6 +21,9 @@ USAGE = "usage: yosys [-q] [-l logfile] [-s script | -p commands | script.ys]...
 
 def main(argv: list[str] | None = None, *, setup: bool = True) -> int:
     """Run Yosys; ``setup=False`` when this process (a warm fork) already called ``yosys_setup``."""
+    # Python ignores SIGXFSZ, and Yosys does not check its writes: past the sandbox's file-size limit it would
+    # leave a cut file behind and exit 0. Killed by the signal, it ends at the limit, which the sandbox names.
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
     args = list(sys.argv[1:] if argv is None else argv)
     quiet = False
     logfile = None

@@ -253,8 +253,12 @@ def elaborate(design: Design, timeout: float = 120) -> None:
         work = Path(tmp)
         write_tree(work, design.yosys_texts())
         script = yosys_read_script(project, list(project.rtl), project.top)
+        # of the cells, what is read here (registers, memories, scopes, instances left whole) and nothing else:
+        # cryptographic logic wrote 280 MB of JSON (cirfix's pairing), every cell of its combinational logic
+        keep = " ".join(f"t:{t}" for t in sorted(FF_CELLS | {"$mem", "$mem_v2", "$scopeinfo", "$paramod*"}))
         script += ["proc", f"setattr -set keep 1 {KEEP_PORTS}", f"setattr -set {PORT_MARK} 1 {KEEP_PORTS}", "flatten",
-                   "memory_collect", "opt_clean", "write_json design.json"]
+                   "memory_collect", "opt_clean", f"select -set svafam_read {keep}", "delete t:$* @svafam_read %d",
+                   "write_json design.json"]
         try:
             run_script(work, "\n".join(script) + "\n", f"Yosys reading {project.name}", timeout, untrusted=True)
         except YosysScriptError as e:

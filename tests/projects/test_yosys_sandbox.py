@@ -126,3 +126,15 @@ def test_the_proofs_of_a_project_run_in_the_sandbox(tmp_path):
     assert verdicts["differs"].status == "distinguishable"
     assert verdicts["planted"].status == "unknown" and "secret.hex" in verdicts["planted"].message
     assert outcomes and all(o.sandbox and "landlock-filesystem" in o.sandbox["protections"] for o in outcomes)
+
+
+def test_a_file_past_the_size_limit_stops_yosys_and_is_named(tmp_path):
+    """Python ignores SIGXFSZ and Yosys does not check its writes: without the signal restored, a JSON cut at the
+    limit came back from a run that exited 0 (cirfix's pairing: 280 MB, a 256 MiB limit, a parse error later)."""
+    from svafam.engine.sandboxed_yosys import run_yosys_script
+
+    (tmp_path / "a.v").write_text("module a(input [63:0] x, output [63:0] y);\n  assign y = x * x + x;\nendmodule\n")
+    (tmp_path / "run.ys").write_text("read_verilog a.v\nhierarchy -top a\nproc\ntechmap\nwrite_json d.json\n")
+    run = run_yosys_script(tmp_path, "run.ys", 60, file_bytes=4096)
+    assert not run.ok and "file_size" in run.problem
+    assert run_yosys_script(tmp_path, "run.ys", 60).ok and json.loads((tmp_path / "d.json").read_text())["modules"]
