@@ -52,3 +52,31 @@ endmodule
     assert "outside 0" in out                                # nor a file opened outside the folder
     assert (tmp_path / "inside.txt").read_text().strip() == "kept"
     assert not (tmp_path_factory.getbasetemp() / "planted.txt").exists()
+
+
+def test_a_trace_past_the_file_size_limit_ends_the_simulation_and_names_the_limit(tmp_path):
+    """vvp does not check its writes, and the sandbox's launcher (Python) ignored SIGXFSZ, which an exec'd command
+    keeps: the run ended with exit status 0 and its trace cut at the limit, a trace the testbench verdict would
+    have compared. Restored, the signal ends the run at the limit."""
+    from svafam.sandbox import Limits
+
+    (tmp_path / "tb.v").write_text("""
+module tb;
+    integer f, i;
+    initial begin
+        f = $fopen("trace.txt", "w");
+        for (i = 0; i < 100000; i = i + 1) $fdisplay(f, "row %0d, 0123456789abcdef", i);
+        $fclose(f);
+        $display("DONE");
+        $finish;
+    end
+endmodule
+""")
+    assert run([shutil.which("iverilog"), "-o", "tb.vvp", "tb.v"], workdir=tmp_path, runtime=icarus()).ok
+    sim = run([shutil.which("vvp"), "-n", "tb.vvp"], workdir=tmp_path, runtime=icarus(),
+              limits=Limits(file_bytes=256 * 1024, disk_bytes=64 << 20, wall_seconds=60, cpu_seconds=60))
+    assert not sim.ok and sim.limit == "file_size" and b"DONE" not in sim.stdout
+    (tmp_path / "trace.txt").unlink()
+    whole = run([shutil.which("vvp"), "-n", "tb.vvp"], workdir=tmp_path, runtime=icarus(),
+                limits=Limits(file_bytes=64 << 20, disk_bytes=128 << 20, wall_seconds=60, cpu_seconds=60))
+    assert whole.ok and b"DONE" in whole.stdout and (tmp_path / "trace.txt").stat().st_size > 256 * 1024

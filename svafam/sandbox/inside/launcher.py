@@ -498,6 +498,11 @@ def _command(run: Run, ruleset: landlock.Ruleset | None) -> None:
             kernel.prctl(kernel.PR_SET_PDEATHSIG, signal.SIGKILL)
         signal.set_wakeup_fd(-1)
         signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        # what this interpreter ignores, an exec'd command would too (as subprocess does, restored): past the file
+        # size limit a program that does not check its writes (vvp, Yosys) is killed and the limit named, rather
+        # than ending "ok" with its output cut at the limit
+        for sig in (signal.SIGXFSZ, signal.SIGPIPE):
+            signal.signal(sig, signal.SIG_DFL)
         os.setsid()
         os.set_inheritable(run.status_fd, False)
         _close_fds_but(run.status_fd, ruleset.fd if ruleset is not None else -1)
