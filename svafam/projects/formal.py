@@ -200,7 +200,10 @@ class ProjectRetention(OutcomeReading):
             if model in self._pending:
                 left = []
                 for c in self._pending[model]:
-                    (taken.append((model, c)) if wanted(c) else left.append(c))
+                    if wanted(c):
+                        taken.append((model, c))
+                    else:
+                        left.append(c)
                 self._pending[model] = left
         return taken
 

@@ -74,6 +74,24 @@ def test_the_compile_check_of_hostile_mutants_reads_no_file_of_the_machine(plant
         boxed.close()
 
 
+def test_a_compile_worker_that_dies_costs_one_check_and_the_next_gets_a_new_one(planted):
+    """One bad file must not stop the check of the others: the sandboxed worker killed under a check (a tree limit,
+    a crash) answers that check with the reason, and the next check starts a new sandbox."""
+    import os
+    import signal
+
+    (planted / "plain.v").write_text("module enc(input [3:0] hot, output [3:0] code);\n  assign code = ~hot;\n"
+                                     "endmodule\n")
+    checker = YosysChecker(planted, sandboxed=True)
+    try:
+        checker.start()
+        os.killpg(checker.session._launch.proc.pid, signal.SIGKILL)   # the sandbox, launcher and all
+        assert checker.check("plain.v", "enc").startswith("yosys: the check did not run")
+        assert checker.check("plain.v", "enc") == ""
+    finally:
+        checker.close()
+
+
 def test_the_elaboration_of_a_project_reads_in_the_sandbox(tmp_path):
     from svafam.projects import config
     from svafam.projects.config import ProjectError
