@@ -12,15 +12,14 @@ import subprocess
 import time
 from pathlib import Path
 
+from svafam.sandbox.limits import says_out_of_memory
+
 from .events import read_events
 from .outcome import JobOutcome, outcome_from_direct, parse_outcome
 from .proctree import kill_session, limit_memory
 from .sby_direct import OUTCOME_FILE
 from .toolchain import Toolchain
 from .warm_sby import SbyServer, ServerError
-
-# what a process out of memory says (Python, C++, the C library) in a job's output or log
-_OUT_OF_MEMORY = ("MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory", "Out of memory")
 
 
 def run_sby(sby_file: Path, workdir: Path, toolchain: Toolchain, timeout: float,
@@ -91,4 +90,4 @@ def _ran_out_of_memory(workdir: Path, output: str, returncode: int) -> bool:
     if returncode is not None and returncode < 0:
         return True  # a tool that cannot handle a failed allocation dies of it (SIGSEGV, SIGABRT)
     texts = [output] + [p.read_text(errors="replace")[-200_000:] for p in workdir.rglob("*.txt") if p.is_file()]
-    return any(word in text for text in texts for word in _OUT_OF_MEMORY)
+    return any(says_out_of_memory(text) for text in texts)

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from .inside import names
 from .inside.launcher import EXIT_REFUSED
-from .limits import Limits
+from .limits import Limits, says_out_of_memory
 from .policy import Allowed, Runtime, expand
 from .result import SandboxResult, SandboxUnavailable
 
@@ -34,8 +34,7 @@ _BOOT = "import sys; sys.path.insert(0, sys.argv[1]); from inside.launcher impor
 _GRACE = 10.0  # seconds past the wall limit before the checker kills the launcher itself
 WITHOUT_ENV = "SVAFAM_SANDBOX_WITHOUT"
 # what a process that handles the failure itself prints (Python ignores SIGXFSZ: a write past the limit is EFBIG)
-_SAID = (("memory", (b"MemoryError", b"std::bad_alloc", b"Cannot allocate memory", b"out of memory")),
-         ("file_size", (b"File too large",)))
+_SAID_FILE_SIZE = b"File too large"
 
 
 def _box_base() -> str:
@@ -227,7 +226,8 @@ class _Launch:
         if self.stdout_file is not None:
             res.stdout, res.stdout_truncated = _head(self.stdout_file, self.limits.output_bytes)
         if res.limit is None and res.returncode != 0:
-            res.limit = next((limit for limit, words in _SAID if any(w in res.stderr for w in words)), None)
+            res.limit = ("memory" if says_out_of_memory(res.stderr)
+                         else "file_size" if _SAID_FILE_SIZE in res.stderr else None)
         res.limit_detail = self.limits.describe(res.limit) if res.limit else ""
         if res.missing and not self.unsafe and set(res.missing) & names.REQUIRED:
             raise SandboxUnavailable({n: res.missing[n] for n in names.REQUIRED & set(res.missing)})

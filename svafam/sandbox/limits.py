@@ -11,6 +11,17 @@ SAMPLE_SECONDS = 0.1
 # at the wall-clock limit, a process tree at this fraction of a memory limit is reported as over the memory limit:
 # it was stalled there (a failed allocation retried, or waited on), not slow
 STALLED_AT = 0.9
+# what a process at its address-space limit says when it handles the failed allocation itself (Python, C++, the C
+# library, the dynamic loader failing to start a thread: "cannot allocate memory for thread-local data", exit 127)
+_OUT_OF_MEMORY = ("memoryerror", "std::bad_alloc", "cannot allocate memory", "out of memory")
+
+
+def says_out_of_memory(text: str | bytes) -> bool:
+    """Whether ``text`` (a tool's output or log) says a process ran out of memory; any letter case."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    text = text.lower()
+    return any(word in text for word in _OUT_OF_MEMORY)
 
 
 @dataclass(frozen=True)

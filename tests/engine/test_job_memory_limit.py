@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from svafam.engine import JobSpec, open_executor
+from svafam.engine.sby_run import finish_outcome
 
 SBY = """[options]
 mode bmc
@@ -53,3 +54,25 @@ def test_a_job_over_its_memory_limit_is_over_a_limit_and_the_next_job_runs(toolc
     assert (over.status, over.limit) == ("ERROR", "memory") and over.message.startswith("over a limit")
     assert results["small"][0].status == "PASS" and results["small"][0].limit is None
     assert again["small"][0].status == "PASS"
+
+
+LOADER_LOG = """SBY 20:50:55 [sby-work] base: starting process "cd src; yosys -ql design.log design.ys"
+SBY 20:50:57 [sby-work] base: {said}
+SBY 20:50:57 [sby-work] base: finished (returncode=127)
+SBY 20:50:57 [sby-work] base: COMMAND NOT FOUND. ERROR.
+SBY 20:50:57 [sby-work] DONE (ERROR, rc=16)
+"""
+
+
+@pytest.mark.parametrize("said, limit", [
+    ("cannot allocate memory for thread-local data: ABORT", "memory"),  # the loader, starting a thread at the limit
+    ("std::bad_alloc", "memory"),
+    ("ERROR: Module `top' not found!", None),   # the control: a plain failure is not a memory limit
+])
+def test_a_tool_that_says_it_ran_out_of_memory_is_over_the_memory_limit(tmp_path, said, limit):
+    """Measured: Yosys at its address-space limit sometimes dies in the dynamic loader, whose message is lower
+    case and whose exit status 127 makes SBY say COMMAND NOT FOUND; that is the memory limit, not a proof error."""
+    (tmp_path / "logfile.txt").write_text(LOADER_LOG.format(said=said))
+    outcome = finish_outcome(tmp_path, 16, 2.0, "", memory_bytes=512 << 20)
+    assert (outcome.status, outcome.limit) == ("ERROR", limit), outcome.message
+    assert ("512 MiB" in outcome.message) == (limit == "memory")
