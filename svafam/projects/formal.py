@@ -88,7 +88,7 @@ class ProjectRetention(OutcomeReading):
     _phase: str = "start"
     _entries: list[Candidate] = field(default_factory=list)
     _pending: dict[str, list[Candidate]] = field(default_factory=dict)
-    _needs_trace: list[Candidate] = field(default_factory=list)
+    _needs_trace: list[tuple[Candidate, int]] = field(default_factory=list)   # and the depth its cover reached it in
     _deep: list[tuple[Candidate, int | None]] = field(default_factory=list)
     _bound: list[Candidate] = field(default_factory=list)
     _bounded: set[str] = field(default_factory=set)   # ids a cover to the depth did not tell apart
@@ -293,8 +293,7 @@ class ProjectRetention(OutcomeReading):
         back, the bound of a mutant whose proof timed out."""
         tasks = [Task("deep", "cover", model_of(self.design_model, c), [c], self._deep_depth(c, step))
                  for c, step in self._deep]
-        tasks += [Task("trace", "cover", model_of(self.design_model, c), [c],
-                        cover_depth(model_of(self.design_model, c), self.depth)) for c in self._needs_trace]
+        tasks += [Task("trace", "cover", model_of(self.design_model, c), [c], depth) for c, depth in self._needs_trace]
         tasks += [Task("bound", "cover", model_of(self.design_model, c), [c],
                         cover_depth(model_of(self.design_model, c), self.depth)) for c in self._bound]
         self._deep, self._needs_trace, self._bound = [], [], []

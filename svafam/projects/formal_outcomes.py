@@ -34,7 +34,7 @@ class OutcomeReading:
     verdicts: dict[str, Verdict]
     witnesses: dict[str, object]
     _pending: dict[str, list[Candidate]]
-    _needs_trace: list[Candidate]
+    _needs_trace: list[tuple[Candidate, int]]
     _deep: list[tuple[Candidate, int | None]]
     _bound: list[Candidate]
     _bounded: set[str]
@@ -104,8 +104,8 @@ class OutcomeReading:
                 if len(task.members) == 1 and trace_path is None:
                     trace_path = outcome.trace_source
                 witness = self._witness(trace_path, c, task.model)
-                if witness is None:
-                    self._needs_trace.append(c)
+                if witness is None:   # covered again alone, as deep as this cover went: it reached it within that
+                    self._needs_trace.append((c, task.depth))
                 else:
                     self._distinguishable(c, step, outcome.engine, witness, task.phase)
             elif task.phase == "deep-batch":
@@ -226,6 +226,8 @@ class OutcomeReading:
         witness = self._witness(trace_path or outcome.trace_source, c, task.model)
         if witness is not None:
             self._distinguishable(c, step, outcome.engine, witness, task.phase)
+        elif c.id in self._screened:   # the cover agrees with the simulation, whose witness stands (not the shortest)
+            self._screen_witness(c)
         else:
             self.verdicts[c.id] = Verdict(UNKNOWN, step, message="distinguishable, but no trace came back",
                                           job=task.phase)
@@ -237,9 +239,12 @@ class OutcomeReading:
             return
         if outcome.status in ("PASS", "FAIL") and task.phase == "bound":
             self._unknown_within_depth(c, task.phase)
+        elif task.phase == "trace" and c.id in self._screened:
+            self._screen_witness(c)   # its batch's cover agreed with the simulation, whose witness stands
         elif outcome.status in ("PASS", "FAIL"):
-            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"PDR found a difference, but no cover within "
-                                          f"{task.depth} steps reached it", job=task.phase)
+            found = "PDR found a difference" if task.phase == "deep" else "a cover of its batch reached a difference"
+            self.verdicts[c.id] = Verdict(UNKNOWN, message=f"{found}, but a cover of it alone within "
+                                          f"{task.depth} steps did not reach it", job=task.phase)
         else:
             self.verdicts[c.id] = Verdict(UNKNOWN, message=clean_message(f"{task.phase} cover {outcome.status}",
                                                                          outcome.message), job=task.phase)

@@ -280,3 +280,60 @@ def test_a_cover_of_the_rest_that_errs_sends_its_mutants_to_the_proofs_and_start
     assert [[c.id for c in t.members] for t in more] == [["m1"]]
     assert [c.id for c in retention._pending["cycle"]] == ["m0"] and not retention.verdicts
     assert "m0" not in retention._bounded
+
+
+def _screened_wrap(tmp_path):
+    from svafam.projects.deep_search import DeepSearch
+
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(ENABLED)
+    (p / "tb.v").write_text(ENABLED_BENCH)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    check = check_project(p, tmp_path / "bench")
+    early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
+    # depth 3: the cover to the depth (4 steps) cannot reach early's difference at step 30; the screen's can
+    retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=3)
+    retention.screen = DeepSearch(check.design, check.bench, workers=2, wall=60.0, steps=1000, seed=5)
+    return retention, early
+
+
+def _lose_traces(monkeypatch, how_many: int | None) -> list:
+    """The trace of ``early`` read as missing, the first ``how_many`` times (None: always)."""
+    real, calls = ProjectRetention._witness, []
+
+    def witness(self, path, cand, model):
+        calls.append(cand.id)
+        if how_many is None or len(calls) <= how_many:
+            return None
+        return real(self, path, cand, model)
+
+    monkeypatch.setattr(ProjectRetention, "_witness", witness)
+    return calls
+
+
+def test_a_reached_cover_whose_trace_is_lost_is_covered_alone_as_deep_as_it_went(tmp_path, monkeypatch):
+    """Measured on keccak: a batch cover to the screen's step reached a mutant, its trace did not come back, and
+    the cover alone went only to the depth (44 steps), short of the difference: ``unknown``. It must go as deep as
+    the cover that reached it, and find the same shortest witness."""
+    retention, early = _screened_wrap(tmp_path)
+    calls = _lose_traces(monkeypatch, 1)
+    jobs = []
+    with open_executor("local", discover(), workers=2) as executor:
+        verdicts = retention.run(executor, [early], lambda spec, _o: jobs.append(spec.key))
+    assert len(calls) == 2 and [k for k in jobs if "/trace_" in k], jobs
+    assert verdicts["early"].status == "distinguishable" and verdicts["early"].job == "trace", verdicts["early"]
+    assert retention.witnesses["early"].first_difference(1) == 30   # the shortest, as the cover found it
+
+
+def test_a_reached_difference_with_no_trace_at_all_keeps_the_simulations_witness(tmp_path, monkeypatch):
+    """No trace comes back from any cover: the screen's witness (concrete, replayed later) stands rather than
+    ``unknown``, marked as not the shortest."""
+    retention, early = _screened_wrap(tmp_path)
+    _lose_traces(monkeypatch, None)
+    with open_executor("local", discover(), workers=2) as executor:
+        verdicts = retention.run(executor, [early])
+    v = verdicts["early"]
+    assert (v.status, v.job) == ("distinguishable", "screen") and "not the shortest" in v.engine, v
+    assert retention.witnesses["early"].first_difference(1) is not None
