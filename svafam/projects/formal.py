@@ -40,7 +40,8 @@ The phases, over the project miters of :mod:`svafam.projects.miter` (the limits 
 3. deep    a FAIL's mutant is covered deep enough for the step PDR failed at (its shortest
            witness); a mutant whose proof timed out is covered to ``depth`` (a difference
            there, or ``unknown`` bounded at it; no second cover when one to ``depth`` already ran).
-4. traces  a reached cover whose trace did not come back is covered alone.
+4. traces  a reached cover whose trace did not come back is covered alone, as deep as that cover went;
+           if no trace comes back at all, a mutant the screen told apart keeps the simulation's witness.
 
 The single covers of 3 and 4 start as soon as the outcome that asks for them is back, beside the
 proofs still running, and every job's follow-ups start as soon as it is back
