@@ -86,30 +86,41 @@ def confine(folder: str, read: list[str], run: list[str], cpu_seconds: int | Non
     tempfile.tempdir = folder  # the server's own choice is cached
 
 
+def _reply_order(rel: str) -> tuple[int, str]:
+    """What the checker reads comes first: SBY's status, summary and logs, then the traces (VCD). The rest (the
+    model SBY built, its copy of the inputs, a trace's other dumps) comes back only while the budget lasts: a batch
+    cover of sha3's keccak sends tens of MB, and a trace lost to the budget costs a cover of its own."""
+    if "/" not in rel or rel.endswith(".txt"):
+        return 0, rel
+    return (1 if rel.endswith(".vcd") else 2), rel
+
+
 def collect(folder: str, work: str, output: str) -> dict:
     """What the checker gets back: the work folder as a base64 tar (regular files only, at most
-    :data:`REPLY_BYTES`) and SBY's output; then the job's folder is removed."""
-    buffer, budget, cut = io.BytesIO(), REPLY_BYTES, False
+    :data:`REPLY_BYTES`, in :func:`_reply_order`; ``cut`` names what did not fit) and SBY's output; then the job's
+    folder is removed."""
+    found = []
+    for top, dirs, files in os.walk(work, followlinks=False):
+        dirs[:] = sorted(d for d in dirs if not os.path.islink(os.path.join(top, d)))
+        found += [os.path.relpath(os.path.join(top, name), work) for name in files]
+    buffer, budget, cut = io.BytesIO(), REPLY_BYTES, []
     with tarfile.open(fileobj=buffer, mode="w:", format=tarfile.PAX_FORMAT) as tar:
-        for top, dirs, files in os.walk(work, followlinks=False):
-            dirs[:] = sorted(d for d in dirs if not os.path.islink(os.path.join(top, d)))
-            for name in sorted(files):
-                path = os.path.join(top, name)
-                try:
-                    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
-                except OSError:
+        for rel in sorted(found, key=_reply_order):
+            try:
+                fd = os.open(os.path.join(work, rel), os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+            except OSError:
+                continue
+            with os.fdopen(fd, "rb") as source:
+                st = os.fstat(source.fileno())
+                if st.st_mode & 0o170000 != 0o100000:
                     continue
-                with os.fdopen(fd, "rb") as source:
-                    st = os.fstat(source.fileno())
-                    if st.st_mode & 0o170000 != 0o100000:
-                        continue
-                    if st.st_size > budget:
-                        cut = True
-                        continue
-                    budget -= st.st_size
-                    info = tarfile.TarInfo(os.path.relpath(path, work))
-                    info.size, info.mode, info.mtime = st.st_size, st.st_mode & 0o755, int(st.st_mtime)
-                    tar.addfile(info, source)
+                if st.st_size > budget:
+                    cut.append(rel)
+                    continue
+                budget -= st.st_size
+                info = tarfile.TarInfo(rel)
+                info.size, info.mode, info.mtime = st.st_size, st.st_mode & 0o755, int(st.st_mtime)
+                tar.addfile(info, source)
     text = ""
     try:
         with open(output, "rb") as f:
