@@ -12,7 +12,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from svafam.sandbox.limits import says_out_of_memory
+from svafam import sandbox
 
 from .events import read_events
 from .outcome import JobOutcome, outcome_from_direct, parse_outcome
@@ -90,4 +90,4 @@ def _ran_out_of_memory(workdir: Path, output: str, returncode: int) -> bool:
     if returncode is not None and returncode < 0:
         return True  # a tool that cannot handle a failed allocation dies of it (SIGSEGV, SIGABRT)
     texts = [output] + [p.read_text(errors="replace")[-200_000:] for p in workdir.rglob("*.txt") if p.is_file()]
-    return any(says_out_of_memory(text) for text in texts)
+    return any(sandbox.says_out_of_memory(text) for text in texts)

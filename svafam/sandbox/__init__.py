@@ -25,7 +25,7 @@ from pathlib import Path
 from .inside import names
 from .inside.names import REQUIRED
 from .launch import Session, _Launch, copy_back, without
-from .limits import MIB, Limits
+from .limits import MIB, Limits, says_out_of_memory
 from .policy import Runtime, default_forbidden, expand, python_executable, python_runtime, tool_runtime
 from .result import SandboxResult, SandboxUnavailable
 
@@ -42,6 +42,7 @@ __all__ = [
     "expand",
     "names",
     "open_python",
+    "says_out_of_memory",
     "open_session",
     "probe",
     "python_argv",
