@@ -135,8 +135,14 @@ def collect(folder: str, work: str, output: str) -> dict:
 
 def at_memory_limit(session: int) -> bool:
     """Whether a process of the job's session holds data near its own ``RLIMIT_DATA`` (a tool retrying or
-    waiting on a failed allocation): stopped at the wall-clock limit, it is reported as over the memory limit."""
-    for entry in os.listdir("/proc"):
+    waiting on a failed allocation): stopped at the wall-clock limit, it is reported as over the memory limit.
+    Where no process list can be read, it is not (the server lives on: a crash here once sent every job that ran
+    out of time, and every job beside it, to be run again in a sandbox of its own)."""
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return False
+    for entry in entries:
         if not entry.isdigit():
             continue
         try:

@@ -93,7 +93,10 @@ class _Server:
                   "read": list(self.allowed.read), "run": list(self.allowed.run)}
         env = {k: v for k, v in tools.env.items() if k != "SBY"}
         argv = [tools.python, "-S", "-B", "-c", _BOOT, str(tools.folder / SERVER), json.dumps(config)]
-        self.session = sandbox.open_session(argv, runtime=tools.runtime, env=env,
+        # the server (not its jobs, whose own Landlock domains leave it out) reads the sandbox's private /proc,
+        # which shows the sandbox's processes only: a job stopped at its wall-clock limit is looked at there
+        # (boxed_jobs.at_memory_limit)
+        self.session = sandbox.open_session(argv, runtime=tools.runtime + sandbox.Runtime(read=("/proc",)), env=env,
                                             limits=server_limits(workers, memory_bytes))
         self._lock = threading.Lock()
         self._pending: dict[int, _Pending] = {}

@@ -117,6 +117,41 @@ def test_a_job_whose_server_dies_under_it_is_judged_in_a_sandbox_of_its_own(tool
         boxed.close()
 
 
+LINGERER = "import time\ntime.sleep(60)\n"
+HOARDER = r'''
+import time
+hold = []
+try:
+    while True:
+        hold.append(bytearray(8 << 20))
+except MemoryError:
+    pass
+time.sleep(60)
+'''
+
+
+def test_a_job_stopped_at_its_wall_clock_limit_is_a_timeout_of_the_server_which_lives_on(toolchain, tmp_path):
+    """The server looks for a job stalled at its memory limit before it stops it: that look once crashed the
+    server (its Landlock domain could not list /proc), so every job that ran out of time, and every job beside it,
+    was run again in a sandbox of its own, for its whole limit again."""
+    boxed = sandboxed_server.SandboxedSbyServer(toolchain, 1)
+    try:
+        boxed.run(make_job(tmp_path, "warm", TRIVIAL), tmp_path / "w-warm", 60)
+        server = boxed._server
+        slow = make_job(tmp_path, "slow", TRIVIAL, extra=_python_command("linger.py"), files={"linger.py": LINGERER})
+        outcome = boxed.run(slow, tmp_path / "w-slow", 3)
+        assert outcome.status == "TIMEOUT" and outcome.limit == "wall", outcome.message
+        assert outcome.sandbox["server"] and boxed._server is server and not server.gone
+        # stalled at its memory limit when its time ran out: over the memory limit, found in the server's /proc
+        hoarder = make_job(tmp_path, "hoard", TRIVIAL, extra=_python_command("hoard.py"), files={"hoard.py": HOARDER},
+                           memory=sandboxed_server.MEMORY_BYTES // 8)
+        outcome = boxed.run(hoarder, tmp_path / "w-hoard", 6)
+        assert outcome.status == "ERROR" and outcome.limit == "memory", (outcome.status, outcome.message)
+        assert outcome.sandbox["server"] and boxed._server is server and not server.gone
+    finally:
+        boxed.close()
+
+
 def test_a_server_that_cannot_start_says_so_and_every_job_gets_its_own_sandbox(toolchain, tmp_path, monkeypatch,
                                                                                   capfd):
     monkeypatch.setattr(sandboxed_server, "_BOOT", "import sys; sys.exit('planted failure')")
