@@ -302,13 +302,13 @@ class Bench:
             write_tree(folder, extra)
             write_tree(folder, side or {})
             files = list(tb.files) + list(project.rtl) + sorted(extra)
-            compiled = icarus.compile_design(folder, files, roots, include_dirs=project.include_dirs,
-                                             defines=project.defines, flags=tb.flags,
-                                             timeout=project.timeouts["compile_seconds"])
+            compiled, ran = icarus.compile_and_simulate(folder, files, roots, include_dirs=project.include_dirs,
+                                                        defines=project.defines, flags=tb.flags,
+                                                        compile_timeout=project.timeouts["compile_seconds"],
+                                                        wall=wall or project.timeouts["testbench_seconds"])
             if not compiled.ok:
                 why = "timed out" if compiled.status == "timeout" else _first_errors(compiled.stderr + compiled.stdout)
                 return BenchResult("compile_error", message=f"iverilog: {why}", seconds=compiled.seconds)
-            ran = icarus.simulate(folder, wall or project.timeouts["testbench_seconds"])
             result = BenchResult("ok", stdout=ran.stdout, seconds=compiled.seconds + ran.seconds)
             if LIMIT_MARK in ran.stdout and not self.exhausts:
                 result.status, result.message = "timeout", "passed its simulated-time limit"
