@@ -87,12 +87,14 @@ def compile_design(run_dir: Path, files: list[str], roots: list[str], *, include
 
 
 COMPILE_LOG = "svafam_iverilog.log"   # the compiler's output, in the run folder of a compile-and-run
-COMPILE_DONE = "svafam_compiled"      # the compiler's exit code, written when it has ended
+COMPILED = "svafam-compiled"          # the first line of its standard output: this and the compiler's exit code
 TIMED_OUT = (124, 137)                # coreutils timeout's codes: stopped with TERM, or (1 s later) KILL
 # One sandbox for the compile and the simulation: a sandbox costs ~30 ms of CPU to start, as much as compiling a
 # small design, and the compiled simulation does not travel out of one sandbox and into the next. Each program
-# keeps its own wall-clock limit (coreutils timeout), the sandbox's is their sum.
-_COMPILE_AND_RUN = ('{timeout} -k 1 {compile_limit} "$@" >{log} 2>&1; code=$?; echo $code >{done}; '
+# keeps its own wall-clock limit (coreutils timeout), the sandbox's is their sum. The compiler's exit code opens the
+# standard output, before the simulation can write a line: the simulated code may rewrite any file of its folder,
+# so nothing it could forge decides what the compile did (the log is read only when no simulation ran).
+_COMPILE_AND_RUN = ('{timeout} -k 1 {compile_limit} "$@" >{log} 2>&1; code=$?; echo "{compiled} $code"; '
                     '[ $code -eq 0 ] || exit 0; exec {timeout} -k 1 {wall} {vvp} -n sim.vvp')
 
 
@@ -107,31 +109,40 @@ def compile_and_simulate(run_dir: Path, files: list[str], roots: list[str], *, i
 
     _, vvp = tools()
     shell, timeout = shutil.which("sh"), shutil.which("timeout")
+    nothing = RunResult("error", None, "", "", 0.0)
     if not shell or not timeout:   # no shell or coreutils here: a sandbox each
         compiled = compile_design(run_dir, files, roots, include_dirs=include_dirs, defines=defines, flags=flags,
                                   timeout=compile_timeout)
-        return compiled, simulate(run_dir, wall) if compiled.ok else RunResult("error", None, "", "", 0.0)
+        return compiled, simulate(run_dir, wall) if compiled.ok else nothing
     script = _COMPILE_AND_RUN.format(timeout=shlex.quote(timeout), compile_limit=f"{compile_timeout:g}",
-                                     log=COMPILE_LOG, done=COMPILE_DONE, wall=f"{wall:g}", vvp=shlex.quote(vvp))
+                                     log=COMPILE_LOG, compiled=COMPILED, wall=f"{wall:g}", vvp=shlex.quote(vvp))
     limits = ToolLimits(cpu_seconds=int(max(compile_timeout, wall)) + 2, wall_seconds=compile_timeout + wall + 4,
                         memory_bytes=MEMORY_BYTES, file_bytes=FILE_BYTES, disk_bytes=DISK_BYTES)
     argv = _compile_argv(files, roots, include_dirs, defines, flags)
     run = run_tool([shell, "-c", script, "svafam-run", *argv], run_dir, limits,
                    runtime=icarus_runtime() + tool_runtime(shell, timeout))
-    log = (run_dir / COMPILE_LOG).read_text(errors="replace") if (run_dir / COMPILE_LOG).is_file() else ""
-    done = (run_dir / COMPILE_DONE).read_text().strip() if (run_dir / COMPILE_DONE).is_file() else ""
-    nothing = RunResult("error", None, "", "", 0.0)
-    if not done.isdigit():   # the compiler never ended: the sandbox stopped it, or could not start it
+    first, _, stdout = run.stdout.partition("\n")
+    word, _, code = first.partition(" ")
+    if word != COMPILED or not code.isdigit():   # the compiler never ended: the sandbox stopped it, or never started
         status = "timeout" if run.status == "timeout" else "error"
-        return RunResult(status, None, "", _capped(log or run.stderr), run.seconds), nothing
-    if int(done) != 0:
-        status = "timeout" if int(done) in TIMED_OUT else "error"
-        return RunResult(status, int(done), "", _capped(log), run.seconds), nothing
-    compiled = RunResult("ok", 0, "", _capped(log), 0.0)
+        return RunResult(status, None, "", _capped(_compile_log(run_dir) or run.stderr), run.seconds), nothing
+    if int(code) != 0:
+        status = "timeout" if int(code) in TIMED_OUT else "error"
+        return RunResult(status, int(code), "", _compile_log(run_dir), run.seconds), nothing
+    compiled = RunResult("ok", 0, "", "", 0.0)
     if run.status == "failed" and run.returncode in TIMED_OUT:
-        return compiled, RunResult("timeout", run.returncode, _capped(run.stdout), _capped(run.stderr), run.seconds)
-    status = {"ok": "ok", "timeout": "timeout"}.get(run.status, "error")
-    return compiled, RunResult(status, run.returncode, _capped(run.stdout), _capped(run.stderr), run.seconds)
+        status = "timeout"
+    else:
+        status = {"ok": "ok", "timeout": "timeout"}.get(run.status, "error")
+    return compiled, RunResult(status, run.returncode, _capped(stdout), _capped(run.stderr), run.seconds)
+
+
+def _compile_log(run_dir: Path) -> str:
+    try:
+        with open(run_dir / COMPILE_LOG, encoding="utf-8", errors="replace") as f:
+            return _capped(f.read(OUTPUT_CAP + 1))
+    except OSError:
+        return ""
 
 
 def simulate(run_dir: Path, timeout: float) -> RunResult:

@@ -81,3 +81,19 @@ def test_a_compile_error_or_a_compile_past_its_limit_is_the_compiles_and_nothing
     assert compiled.status == "timeout" and "RAN" not in ran.stdout, (compiled, ran)
     compiled, ran = icarus.compile_and_simulate(tmp_path, ["tb.v"], ["tb"], compile_timeout=60, wall=10)
     assert compiled.ok and ran.ok and "RAN" in ran.stdout, (compiled, ran)   # the control
+
+
+@needs_icarus
+def test_a_simulation_cannot_forge_what_the_compile_did(tmp_path):
+    """The simulated code writes its folder and its output: it prints the compile marker with a failing code and
+    overwrites the compiler's log, and still the compile is the compiler's and the run is its own."""
+    (tmp_path / "tb.v").write_text(f"""module tb; integer f;
+  initial begin
+    $display("{icarus.COMPILED} 1");
+    f = $fopen("{icarus.COMPILE_LOG}", "w"); $fdisplay(f, "forged"); $fclose(f);
+    $display("RAN"); $finish;
+  end
+endmodule
+""")
+    compiled, ran = icarus.compile_and_simulate(tmp_path, ["tb.v"], ["tb"], compile_timeout=60, wall=10)
+    assert compiled.ok and ran.ok and "RAN" in ran.stdout and "forged" not in compiled.stderr, (compiled, ran)
