@@ -42,7 +42,6 @@ __all__ = [
     "expand",
     "names",
     "open_python",
-    "says_out_of_memory",
     "open_session",
     "probe",
     "python_argv",
@@ -50,6 +49,7 @@ __all__ = [
     "python_runtime",
     "run",
     "run_python",
+    "says_out_of_memory",
     "tool_runtime",
 ]
 

@@ -20,6 +20,7 @@ from svafam import sandbox
 from svafam.engine import boxed_jobs, open_executor, sandboxed_server
 from tests.engine.test_sandboxed_jobs import TRIVIAL, make_job
 from tests.sandbox.conftest import needs_kernel
+from tests.sandbox.test_tree_limits import STALL
 
 pytestmark = needs_kernel
 
@@ -118,16 +119,6 @@ def test_a_job_whose_server_dies_under_it_is_judged_in_a_sandbox_of_its_own(tool
 
 
 LINGERER = "import time\ntime.sleep(60)\n"
-HOARDER = r'''
-import time
-hold = []
-try:
-    while True:
-        hold.append(bytearray(8 << 20))
-except MemoryError:
-    pass
-time.sleep(60)
-'''
 
 
 def test_a_job_stopped_at_its_wall_clock_limit_is_a_timeout_of_the_server_which_lives_on(toolchain, tmp_path):
@@ -143,7 +134,7 @@ def test_a_job_stopped_at_its_wall_clock_limit_is_a_timeout_of_the_server_which_
         assert outcome.status == "TIMEOUT" and outcome.limit == "wall", outcome.message
         assert outcome.sandbox["server"] and boxed._server is server and not server.gone
         # stalled at its memory limit when its time ran out: over the memory limit, found in the server's /proc
-        hoarder = make_job(tmp_path, "hoard", TRIVIAL, extra=_python_command("hoard.py"), files={"hoard.py": HOARDER},
+        hoarder = make_job(tmp_path, "hoard", TRIVIAL, extra=_python_command("hoard.py"), files={"hoard.py": STALL},
                            memory=sandboxed_server.MEMORY_BYTES // 8)
         outcome = boxed.run(hoarder, tmp_path / "w-hoard", 6)
         assert outcome.status == "ERROR" and outcome.limit == "memory", (outcome.status, outcome.message)
