@@ -249,14 +249,15 @@ class ProjectRetention(OutcomeReading):
                              limit=formal_tasks.KNOWN_COVER_SECONDS) for batch in batches(far, self.batch_size)]
             if not self._pending[model]:
                 del self._pending[model]
+        self._covers.slots = self.parallel
         self._covers.add(queued)
-        return tasks + self._next_known(self.parallel)
+        return tasks + self._next_known()
 
-    def _next_known(self, n: int) -> list[Task]:
-        """Up to ``n`` more of the queued covers (:mod:`svafam.projects.cover_queue`). One passed over, as deep as
-        one of its kind that timed out, runs no job: its members keep the simulation's witnesses (sha3's 1,600-bit
-        permutation: 60 s a batch, for nothing), or go on to the proofs."""
-        run, skipped = self._covers.take(n)
+    def _next_known(self) -> list[Task]:
+        """As many more of the queued covers as have free slots (:mod:`svafam.projects.cover_queue`). One passed
+        over, as deep as one of its kind that timed out, runs no job: its members keep the simulation's witnesses
+        (sha3's 1,600-bit permutation: 60 s a batch, for nothing), or go on to the proofs."""
+        run, skipped = self._covers.take()
         for task in skipped:
             self._uncovered(task)
         return run

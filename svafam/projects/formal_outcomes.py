@@ -41,7 +41,7 @@ class OutcomeReading:
     _screened: dict[str, object]
     _found_by: dict[str, str]
     _covers: CoverQueue
-    _next_known: Callable[[int], list[Task]]
+    _next_known: Callable[[], list[Task]]
     _uncovered: Callable[[Task], None]
 
     def _screen_witness(self, c: Candidate) -> None:
@@ -80,7 +80,10 @@ class OutcomeReading:
                 for part in (task.members[:half], task.members[half:])]
 
     def _cover_done(self, task: Task, outcome: JobOutcome) -> list[Task]:
-        more = self._next_known(1) if task.phase in QUEUED and outcome.status != "TIMEOUT" else []
+        more = []
+        if task.phase in QUEUED:   # its slot is free: the next queued covers start (none as deep, if it timed out)
+            self._covers.done(task, timed_out=outcome.status == "TIMEOUT")
+            more = self._next_known()
         return more + self._cover_read(task, outcome)
 
     def _cover_read(self, task: Task, outcome: JobOutcome) -> list[Task]:
@@ -89,8 +92,7 @@ class OutcomeReading:
                 return [Task("prove-again", "assert", task.model, task.members, self.depth)]
             if task.phase in QUEUED and outcome.status == "TIMEOUT":
                 self._uncovered(task)   # the simulation's witnesses stand, or the proofs go on
-                self._covers.timeout(task)
-                return self._next_known(1)
+                return []
             if task.phase == "cover-rest":   # no verdict from a cover that is only a shortcut (the next one started)
                 self._uncovered(task)
                 return []

@@ -103,8 +103,8 @@ def test_the_screen_tells_the_cover_how_deep_to_go_and_the_cover_finds_the_short
 
 def test_a_cover_that_times_out_spares_the_deeper_ones(tmp_path, monkeypatch):
     """Every cover that would shorten the screen's witnesses times out here (a limit of a hundredth of a second):
-    after the first ones, the batches at least as deep run no job, and their members keep the simulation's
-    witnesses, marked as not the shortest."""
+    the deeper batches wait for the shallowest, and once it has timed out they run no job; their members keep the
+    simulation's witnesses, marked as not the shortest."""
     from svafam.projects.deep_search import DeepSearch
 
     p = tmp_path / "wrap"
@@ -125,7 +125,7 @@ def test_a_cover_that_times_out_spares_the_deeper_ones(tmp_path, monkeypatch):
     assert all(v.status == "distinguishable" and v.job == "screen" and "not the shortest" in v.engine
                for v in verdicts.values()), verdicts
     covers = [k for k in jobs if "/cover-known_" in k]
-    assert len(covers) == 2, covers        # three batches; the third, deepest, never started
+    assert len(covers) == 1, covers        # three batches, each deeper than the last: two never started
 
 
 def test_a_witness_deeper_than_any_cover_stands_without_a_proof(tmp_path, monkeypatch):
@@ -275,9 +275,11 @@ def test_a_cover_of_the_rest_that_errs_sends_its_mutants_to_the_proofs_and_start
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=5)
     retention.start(cands)
     depth = formal_tasks.cover_depth("cycle", 5)
-    retention._covers.add([Task("cover-rest", "cover", "cycle", [c], depth) for c in cands[1:]])
-    more = retention._cover_done(Task("cover-rest", "cover", "cycle", [cands[0]], depth), JobOutcome("ERROR"))
-    assert [[c.id for c in t.members] for t in more] == [["m1"]]
+    tasks = [Task("cover-rest", "cover", "cycle", [c], depth) for c in cands]
+    retention._covers.add(tasks)
+    assert retention._next_known() == tasks[:2]   # two slots
+    more = retention._cover_done(tasks[0], JobOutcome("ERROR"))
+    assert [[c.id for c in t.members] for t in more] == [["m2"]]
     assert [c.id for c in retention._pending["cycle"]] == ["m0"] and not retention.verdicts
     assert "m0" not in retention._bounded
 
