@@ -41,6 +41,7 @@ REF = "svafam_ref"
 # the harness's wires of a local proof's nets, one a net and a copy: the svafam_ prefix keeps them apart from the
 # top's outputs (design.elaborate refuses a port so named), which the same copy's wires are named after
 LOCAL = "svafam_local_"
+HIDE = "rename -hide w:*"   # every net of a design but its ports made private (see _elaborate)
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ def _elaborate(design: Design, files: list[str], name: str, expose: tuple[str, .
     # every net but the ports made private: a witness is read from the harness's nets alone, and smtbmc writes every
     # public net of every copy at every step into each trace (5 MB, 60% of a cover's solver time on sha3's keccak,
     # nine copies); the logic is the same, so are the covers reached and their steps
-    lines.append("rename -hide w:*")
+    lines.append(HIDE)
     return lines + [f"rename {top} {name}", f"design -stash {name}"]
 
 
