@@ -62,14 +62,14 @@ class CoverQueue:
         bar = self.finished.get(_kind(cover), -1)
         return any(_kind(r) == _kind(cover) and bar < r.depth < cover.depth for r in self.running)
 
-    def done(self, cover: QueuedCover, timed_out: bool) -> None:
-        """A cover of its kind is back (it ran out of time, or not): the queue's own, or one split off it (which
-        held no slot)."""
+    def done(self, cover: QueuedCover, status: str) -> None:
+        """A cover of its kind is back with its job's status: the queue's own, or one split off it (which held no
+        slot). A TIMEOUT spares the deeper ones, a PASS or FAIL lets them run; an error says neither."""
         self.running = [r for r in self.running if r is not cover]
         key = _kind(cover)
-        if timed_out:
+        if status == "TIMEOUT":
             self.timed_out[key] = min(cover.depth, self.timed_out.get(key, cover.depth))
-        else:
+        elif status in ("PASS", "FAIL"):
             self.finished[key] = max(cover.depth, self.finished.get(key, cover.depth))
 
 

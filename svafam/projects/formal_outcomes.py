@@ -82,7 +82,7 @@ class OutcomeReading:
     def _cover_done(self, task: Task, outcome: JobOutcome) -> list[Task]:
         more = []
         if task.phase in QUEUED:   # its slot is free: the next queued covers start (none as deep, if it timed out)
-            self._covers.done(task, timed_out=outcome.status == "TIMEOUT")
+            self._covers.done(task, outcome.status)
             more = self._next_known()
         return more + self._cover_read(task, outcome)
 

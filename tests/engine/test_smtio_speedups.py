@@ -126,7 +126,13 @@ def sby_runs(tmp_path_factory, toolchain):
     runs = {}
     for job in ("reachability_v0", "gold_on_m0", "gold_proof_v1"):
         workdir = tmp_path_factory.mktemp("runs") / job
-        outcome = run_sby(family / "formal" / "jobs" / f"{job}.sby", workdir, toolchain, timeout=300)
+        sby = family / "formal" / "jobs" / f"{job}.sby"
+        if job.startswith("gold_proof"):
+            # k-induction alone: in the race, ABC's PDR may prove it before SBY has started smtbmc at all (seen on
+            # a loaded machine), and this test is about smtbmc
+            sby = sby.with_name(f"{job}_kind.sby")
+            sby.write_text(sby.with_name(f"{job}.sby").read_text().replace("abc pdr\n", ""))
+        outcome = run_sby(sby, workdir, toolchain, timeout=300)
         assert outcome.status in ("PASS", "FAIL"), outcome.message
         runs[job] = workdir
     return runs
