@@ -43,6 +43,17 @@ def _cand(cid: str, text: str) -> Candidate:
     return Candidate(cid, "wrap", "wrap.v", "ExprUpdate", "", 1, "", text, "")
 
 
+def checked_wrap(tmp_path, design: str = DESIGN, bench: str = BENCH):
+    """``check`` of a project ``wrap`` (``tmp_path/wrap``) of the design and its testbench, after ``init``."""
+    p = tmp_path / "wrap"
+    p.mkdir()
+    (p / "wrap.v").write_text(design)
+    (p / "tb.v").write_text(bench)
+    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
+                  "vcd").returncode == 0
+    return check_project(p, tmp_path / "bench")
+
+
 def test_a_failing_batch_proof_takes_out_what_it_names_and_proves_the_rest_together(tmp_path, monkeypatch):
     p = tmp_path / "wrap"
     p.mkdir()

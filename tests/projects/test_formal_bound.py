@@ -11,23 +11,16 @@ from __future__ import annotations
 
 from svafam.engine import discover, open_executor
 from svafam.projects import formal_tasks
-from svafam.projects.check import check_project
 from svafam.projects.formal import ProjectRetention
-from tests.projects.test_check import needs_icarus, svafam
-from tests.projects.test_formal_batches import BENCH, DESIGN, _cand
+from tests.projects.test_check import needs_icarus
+from tests.projects.test_formal_batches import _cand, checked_wrap
 from tests.projects.test_formal_first_proof import EARLY, SAME
 
 pytestmark = needs_icarus
 
 
 def _run(tmp_path, monkeypatch, *, batch_covers_time_out: bool = True):
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(DESIGN)
-    (p / "tb.v").write_text(BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path)
     monkeypatch.setattr(formal_tasks, "WIDE_STATE_BITS", 0)
     monkeypatch.setattr(formal_tasks, "FIRST_PROOF_SECONDS", 0.01)
     if batch_covers_time_out:

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from svafam.engine import discover, open_executor
 from svafam.projects import formal_tasks
-from svafam.projects.check import check_project
 from svafam.projects.formal import ProjectRetention
-from tests.projects.test_check import needs_icarus, svafam
-from tests.projects.test_formal_batches import BENCH, DESIGN, _cand
+from tests.projects.test_check import needs_icarus
+from tests.projects.test_formal_batches import DESIGN, _cand, checked_wrap
 
 pytestmark = needs_icarus
 
@@ -22,13 +21,7 @@ EARLY = DESIGN.replace("else if (count == 5'd29)", "else if (count == 5'd28)")
 
 
 def _run(tmp_path, cands):
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(DESIGN)
-    (p / "tb.v").write_text(BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path)
     searched: list[str] = []
 
     def search(members, model):

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from svafam.engine import sby_direct
 from svafam.projects import miter
-from svafam.projects.check import check_project
 from svafam.projects.formal import ProjectRetention
 from svafam.projects.formal_tasks import Task
 from svafam.projects.witness import read_batch_trace
-from tests.projects.test_check import needs_icarus, svafam
-from tests.projects.test_formal_batches import BENCH, _cand
+from tests.projects.test_check import needs_icarus
+from tests.projects.test_formal_batches import _cand, checked_wrap
 
 pytestmark = needs_icarus
 
@@ -31,13 +30,7 @@ def _var_names(vcd: str) -> set[str]:
 
 
 def _cover_trace(tmp_path, toolchain) -> tuple[str, object]:
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(DESIGN)
-    (p / "tb.v").write_text(BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    design = check_project(p, tmp_path / "bench").design
+    design = checked_wrap(tmp_path, DESIGN).design
     mutant = _cand("early", DESIGN.replace("assign top = count == 5'd29;", "assign top = count == 5'd1;"))
     retention = ProjectRetention(design, tmp_path / "formal", design.model, depth=5)
     retention.start([mutant])
