@@ -121,6 +121,7 @@ class ProjectRetention(OutcomeReading):
 
     def start(self, entries: list[Candidate]) -> None:
         self._entries = list(entries)
+        self._covers.slots = self.parallel
         self.work.mkdir(parents=True, exist_ok=True)
         write_tree(self.work, {miter.clean_path(rel): text for rel, text in self.design.yosys_texts().items()})
         (self.work / miter.CHECKS).write_text(miter.checks_text(), encoding="utf-8")
@@ -249,7 +250,6 @@ class ProjectRetention(OutcomeReading):
                              limit=formal_tasks.KNOWN_COVER_SECONDS) for batch in batches(far, self.batch_size)]
             if not self._pending[model]:
                 del self._pending[model]
-        self._covers.slots = self.parallel
         self._covers.add(queued)
         return tasks + self._next_known()
 

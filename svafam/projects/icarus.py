@@ -11,6 +11,7 @@ compiled design, traces) comes back. Killed as a whole at its timeout; output ke
 
 from __future__ import annotations
 
+import shlex
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -57,13 +58,22 @@ def version() -> str:
 
 def run_isolated(argv: list[str], cwd: Path, timeout: float) -> RunResult:
     """Run ``argv`` (Icarus) on the files of ``cwd`` in the sandbox; killed at ``timeout`` seconds."""
-    from svafam.sandbox.tools import ToolLimits, icarus_runtime, run_tool
+    from svafam.sandbox.tools import icarus_runtime, run_tool
 
-    limits = ToolLimits(cpu_seconds=int(timeout) + 2, wall_seconds=timeout, memory_bytes=MEMORY_BYTES,
-                        file_bytes=FILE_BYTES, disk_bytes=DISK_BYTES)
-    run = run_tool(argv, cwd, limits, runtime=icarus_runtime())
-    status = {"ok": "ok", "timeout": "timeout"}.get(run.status, "error")
-    return RunResult(status, run.returncode, _capped(run.stdout), _capped(run.stderr), run.seconds)
+    run = run_tool(argv, cwd, _limits(int(timeout) + 2, timeout), runtime=icarus_runtime())
+    return RunResult(_status(run), run.returncode, _capped(run.stdout), _capped(run.stderr), run.seconds)
+
+
+def _limits(cpu_seconds: int, wall_seconds: float):
+    from svafam.sandbox.tools import ToolLimits
+
+    return ToolLimits(cpu_seconds=cpu_seconds, wall_seconds=wall_seconds, memory_bytes=MEMORY_BYTES,
+                      file_bytes=FILE_BYTES, disk_bytes=DISK_BYTES)
+
+
+def _status(run) -> str:
+    """A sandboxed run's status as Icarus runs name it: ok, timeout, or error (anything else)."""
+    return {"ok": "ok", "timeout": "timeout"}.get(run.status, "error")
 
 
 def _capped(text: str) -> str:
@@ -102,10 +112,8 @@ def compile_and_simulate(run_dir: Path, files: list[str], roots: list[str], *, i
                          flags=(), compile_timeout: float = 60, wall: float = 60) -> tuple[RunResult, RunResult]:
     """:func:`compile_design`, then (if it compiled) :func:`simulate`, in one sandbox: the compile's result and the
     simulation's (``error`` with no output where the compile failed)."""
-    import shlex
-
     from svafam.sandbox import tool_runtime
-    from svafam.sandbox.tools import ToolLimits, icarus_runtime, run_tool
+    from svafam.sandbox.tools import icarus_runtime, run_tool
 
     _, vvp = tools()
     shell, timeout = shutil.which("sh"), shutil.which("timeout")
@@ -116,8 +124,7 @@ def compile_and_simulate(run_dir: Path, files: list[str], roots: list[str], *, i
         return compiled, simulate(run_dir, wall) if compiled.ok else nothing
     script = _COMPILE_AND_RUN.format(timeout=shlex.quote(timeout), compile_limit=f"{compile_timeout:g}",
                                      log=COMPILE_LOG, compiled=COMPILED, wall=f"{wall:g}", vvp=shlex.quote(vvp))
-    limits = ToolLimits(cpu_seconds=int(max(compile_timeout, wall)) + 2, wall_seconds=compile_timeout + wall + 4,
-                        memory_bytes=MEMORY_BYTES, file_bytes=FILE_BYTES, disk_bytes=DISK_BYTES)
+    limits = _limits(int(max(compile_timeout, wall)) + 2, compile_timeout + wall + 4)
     argv = _compile_argv(files, roots, include_dirs, defines, flags)
     run = run_tool([shell, "-c", script, "svafam-run", *argv], run_dir, limits,
                    runtime=icarus_runtime() + tool_runtime(shell, timeout))
@@ -130,10 +137,7 @@ def compile_and_simulate(run_dir: Path, files: list[str], roots: list[str], *, i
         status = "timeout" if int(code) in TIMED_OUT else "error"
         return RunResult(status, int(code), "", _compile_log(run_dir), run.seconds), nothing
     compiled = RunResult("ok", 0, "", "", 0.0)
-    if run.status == "failed" and run.returncode in TIMED_OUT:
-        status = "timeout"
-    else:
-        status = {"ok": "ok", "timeout": "timeout"}.get(run.status, "error")
+    status = "timeout" if run.status == "failed" and run.returncode in TIMED_OUT else _status(run)
     return compiled, RunResult(status, run.returncode, _capped(stdout), _capped(run.stderr), run.seconds)
 
 

@@ -55,13 +55,7 @@ def checked_wrap(tmp_path, design: str = DESIGN, bench: str = BENCH):
 
 
 def test_a_failing_batch_proof_takes_out_what_it_names_and_proves_the_rest_together(tmp_path, monkeypatch):
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(DESIGN)
-    (p / "tb.v").write_text(BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path)
     early = _cand("early", DESIGN.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
     same = _cand("same", DESIGN.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
     also = _cand("also", DESIGN.replace("assign top = count == 5'd29;", "assign top = count >= 5'd29;"))
@@ -90,13 +84,7 @@ def test_the_screen_tells_the_cover_how_deep_to_go_and_the_cover_finds_the_short
     as that, finds the shortest. The equivalent rewrite, which no simulation tells apart, is proved."""
     from svafam.projects.deep_search import DeepSearch
 
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(ENABLED)
-    (p / "tb.v").write_text(ENABLED_BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path, ENABLED, ENABLED_BENCH)
     early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
     same = _cand("same", ENABLED.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=40)
@@ -118,13 +106,7 @@ def test_a_cover_that_times_out_spares_the_deeper_ones(tmp_path, monkeypatch):
     simulation's witnesses, marked as not the shortest."""
     from svafam.projects.deep_search import DeepSearch
 
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(ENABLED)
-    (p / "tb.v").write_text(ENABLED_BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path, ENABLED, ENABLED_BENCH)
     early = [_cand(f"early{k}", ENABLED.replace("else if (count == 5'd29)", f"else if (count == 5'd{k})"))
              for k in range(22, 28)]
     monkeypatch.setattr(formal_tasks, "KNOWN_COVER_SECONDS", 0.01)
@@ -144,13 +126,7 @@ def test_a_witness_deeper_than_any_cover_stands_without_a_proof(tmp_path, monkey
     does not reach it, as expected, and the simulation's witness stands; no proof runs for it."""
     from svafam.projects.deep_search import DeepSearch
 
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(ENABLED)
-    (p / "tb.v").write_text(ENABLED_BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path, ENABLED, ENABLED_BENCH)
     early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
     monkeypatch.setattr(formal_tasks, "MAX_DEEP", 8)
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=3)
@@ -166,13 +142,7 @@ def test_a_witness_deeper_than_any_cover_stands_without_a_proof(tmp_path, monkey
 def test_proof_batches_follow_the_candidates_order_not_the_covers(tmp_path):
     """Streamed covers come back in any order; the batches proved after them are made in the candidates' order, so
     which mutants share a proof does not depend on which cover finished first."""
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(DESIGN)
-    (p / "tb.v").write_text(BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path)
     cands = [_cand(f"m{k}", DESIGN.replace("5'd29;", f"5'd{20 + k};")) for k in range(4)]
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, batch_size=2)
     retention.start(cands)
@@ -186,13 +156,7 @@ def test_a_wide_design_covers_what_the_screen_missed_then_proves_one_mutant_a_jo
     """A wide design (the bound lowered so this counter is one): what the screen did not tell apart (here it tells
     nothing apart) is covered to the depth first, so ``early`` gets its shortest witness from that cover and no
     proof; the two equivalent rewrites are proved one a job, never in a batch."""
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(ENABLED)
-    (p / "tb.v").write_text(ENABLED_BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path, ENABLED, ENABLED_BENCH)
     early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
     same = _cand("same", ENABLED.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
     also = _cand("also", ENABLED.replace("assign top = count == 5'd29;", "assign top = count >= 5'd29;"))
@@ -220,13 +184,7 @@ def test_a_wide_design_whose_covers_time_out_proves_instead(tmp_path, monkeypatc
     """The covers of the rest are a shortcut: every one times out here (a limit of a hundredth of a second, one
     mutant a batch), and the mutants go on to the proofs, decided there, none ``unknown``; after the first two
     (run together) time out, the third runs no job."""
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(ENABLED)
-    (p / "tb.v").write_text(ENABLED_BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path, ENABLED, ENABLED_BENCH)
     early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
     same = _cand("same", ENABLED.replace("else if (count == 5'd29)", "else if (count >= 5'd29)"))
     also = _cand("also", ENABLED.replace("assign top = count == 5'd29;", "assign top = count >= 5'd29;"))
@@ -248,13 +206,7 @@ def test_a_proof_that_times_out_after_a_cover_to_the_depth_is_unknown_without_co
     from svafam.engine import JobOutcome
     from svafam.projects.formal_tasks import Task
 
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(DESIGN)
-    (p / "tb.v").write_text(BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path)
     covered, bare = _cand("covered", DESIGN), _cand("bare", DESIGN)
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=5)
     retention.start([covered, bare])
@@ -275,13 +227,7 @@ def test_a_cover_of_the_rest_that_errs_sends_its_mutants_to_the_proofs_and_start
     from svafam.engine import JobOutcome
     from svafam.projects.formal_tasks import Task
 
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(DESIGN)
-    (p / "tb.v").write_text(BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path)
     cands = [_cand(f"m{k}", DESIGN) for k in range(3)]
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=5)
     retention.start(cands)
@@ -298,13 +244,7 @@ def test_a_cover_of_the_rest_that_errs_sends_its_mutants_to_the_proofs_and_start
 def _screened_wrap(tmp_path):
     from svafam.projects.deep_search import DeepSearch
 
-    p = tmp_path / "wrap"
-    p.mkdir()
-    (p / "wrap.v").write_text(ENABLED)
-    (p / "tb.v").write_text(ENABLED_BENCH)
-    assert svafam("project", "init", str(p), "--top", "wrap", "--testbench", "tb.v", "--observe",
-                  "vcd").returncode == 0
-    check = check_project(p, tmp_path / "bench")
+    check = checked_wrap(tmp_path, ENABLED, ENABLED_BENCH)
     early = _cand("early", ENABLED.replace("else if (count == 5'd29)", "else if (count == 5'd28)"))
     # depth 3: the cover to the depth (4 steps) cannot reach early's difference at step 30; the screen's can
     retention = ProjectRetention(check.design, tmp_path / "formal", check.design.model, depth=3)
