@@ -24,14 +24,20 @@ endmodule
 """
 
 
-@needs_icarus
-def test_a_testbench_reads_no_file_of_the_machine_and_writes_none_outside(tmp_path):
+def _planted_reader(tmp_path):
+    """A run folder holding READER, aimed at a planted secret outside it; the folder and the escape path."""
     secret = tmp_path / "secret.txt"
     secret.write_text("the planted secret\n")
     escape = tmp_path / "escaped.txt"
     run_dir = tmp_path / "run"
     run_dir.mkdir()
     (run_dir / "tb.v").write_text(READER.format(secret=secret, escape=escape))
+    return run_dir, escape
+
+
+@needs_icarus
+def test_a_testbench_reads_no_file_of_the_machine_and_writes_none_outside(tmp_path):
+    run_dir, escape = _planted_reader(tmp_path)
     assert icarus.compile_design(run_dir, ["tb.v"], ["tb"], timeout=60).ok
     ran = icarus.simulate(run_dir, 60)
     assert ran.ok and "DONE" in ran.stdout
@@ -52,12 +58,7 @@ def test_a_testbench_that_never_ends_is_killed_at_its_timeout(tmp_path):
 
 @needs_icarus
 def test_a_compile_and_run_in_one_sandbox_reads_no_file_of_the_machine(tmp_path):
-    secret = tmp_path / "secret.txt"
-    secret.write_text("the planted secret\n")
-    escape = tmp_path / "escaped.txt"
-    run_dir = tmp_path / "run"
-    run_dir.mkdir()
-    (run_dir / "tb.v").write_text(READER.format(secret=secret, escape=escape))
+    run_dir, escape = _planted_reader(tmp_path)
     compiled, ran = icarus.compile_and_simulate(run_dir, ["tb.v"], ["tb"], compile_timeout=60, wall=60)
     assert compiled.ok and ran.ok and "DONE" in ran.stdout, (compiled, ran)
     assert "NOFILE" in ran.stdout and "READ" not in ran.stdout
