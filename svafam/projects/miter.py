@@ -42,6 +42,11 @@ REF = "svafam_ref"
 # top's outputs (design.elaborate refuses a port so named), which the same copy's wires are named after
 LOCAL = "svafam_local_"
 HIDE = "rename -hide w:*"   # every net of a design but its ports made private (see _elaborate)
+# Of `prep -flatten`, what each design needs on its own (after its hierarchy and processes): flattened, with its
+# $future and memories resolved. prep's optimizations (opt twice, wreduce) are left to the harness's passes over all
+# the copies at once and to SBY's model scripts after them: done a copy at a time they were two fifths of the Yosys
+# time of a nine-copy cover of sha3's keccak (3.7 s of design script, 2.1 s without them, the cover 23% faster).
+PREP_STRUCTURE = ("flatten", "future", "opt_expr -keepdc", "opt_clean", "memory_collect")
 
 
 @dataclass(frozen=True)
@@ -80,7 +85,7 @@ def _elaborate(design: Design, files: list[str], name: str, expose: tuple[str, .
     lines = _read_lines(design, files, None) + [f"hierarchy -check -top {top}", "proc", "setundef -undriven -zero"]
     if expose:   # instances' port nets keep their names through flatten (svafam.projects.instances) ...
         lines.append(f"setattr -set keep 1 {KEEP_PORTS}")
-    lines += [f"prep -flatten -top {top}", "memory_map", "opt_clean", "zinit -all", "setundef -undriven -zero"]
+    lines += [*PREP_STRUCTURE, "memory_map", "opt_clean", "zinit -all", "setundef -undriven -zero"]
     if expose:   # ... and become ports of the flattened top, which a local proof compares
         lines.append("expose " + " ".join(f"w:{n}" for n in expose))
     # every net but the ports made private: a witness is read from the harness's nets alone, and smtbmc writes every
