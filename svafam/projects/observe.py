@@ -18,6 +18,7 @@ This module uses the standard library only: every instance folder carries a copy
 
 from __future__ import annotations
 
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,7 +38,14 @@ class Difference:
                 f"{self.mutant!r} ({labels[1]})")
 
 
+_SPACE_IN_LINE = re.compile(r"[^\S\n]")
+
+
 def csv_rows(text: str) -> list[Row]:
+    # a trace of hundreds of thousands of rows (sdram_controller's, each mutant's): fields with no space to strip,
+    # the common case, are split alone, in half the time
+    if _SPACE_IN_LINE.search(text) is None:
+        return [tuple(line.split(",")) for line in text.splitlines()]
     return [tuple(f.strip() for f in line.split(",")) for line in text.splitlines()]
 
 

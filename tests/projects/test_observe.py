@@ -60,3 +60,12 @@ def test_the_standalone_comparison_says_the_same(tmp_path, capsys):
     assert main(["csv", str(a), "--", str(b)]) == 1
     assert "observable: row 3, field 2" in capsys.readouterr().out
     assert main(["csv", str(a), "--", str(a)]) == 0
+
+
+def test_csv_rows_strip_fields_whatever_the_spacing():
+    plain = csv_rows("time,q\n5,0\n15,1\n")
+    assert plain == [("time", "q"), ("5", "0"), ("15", "1")]
+    # the same rows with spaces, tabs or CRLF line ends: the spaced path strips them, the plain one never sees them
+    assert csv_rows("time, q\n5 ,0\n15,\t1\n") == plain
+    assert csv_rows("time,q\r\n5,0\r\n15,1\r\n") == plain
+    assert csv_rows("time,q\n5,0\n15,1 \n") == plain
