@@ -7,7 +7,8 @@
 
 The projects are the RTLLM designs and the CirFix projects of the external folder (read
 only: each is copied into a work folder first). For each: ``project init`` (what the tool
-infers, with the testbench the CirFix folder's simulation command names), ``check``,
+infers, with the testbench the CirFix folder's simulation command names and, as the
+testbench's time limit, the ``timeout`` that command runs it under), ``check``,
 ``mutate --budget 20`` and ``tasks``; a project the check stops is a named result. Two
 projects run at a time (``--projects-at-once``), each with its own executor of as many
 workers as cores, the largest designs first: ours is the wall time of all of them, start to end,
@@ -90,8 +91,16 @@ def discover_projects(external: Path) -> list[dict]:
                 defined[mod] = f
         used = [mod for mod in defined if re.search(rf"^\s*{mod}\s+(#\s*\(.*?\)\s*)?[A-Za-z_]\w*\s*\(", tb_text, re.M)]
         found.append({"name": name, "folder": folder, "top": used[0] if used else "", "testbench": tb,
-                      "suite": "cirfix"})
+                      "suite": "cirfix", "testbench_seconds": declared_timeout(words)})
     return found
+
+
+def declared_timeout(words: list[str]) -> float | None:
+    """The time limit a CirFix simulation command gives its run (``timeout N vcs ...``): the project's own
+    watchdog, which ``timeouts.testbench_seconds`` is (VCS's compile counts in it; Icarus's does not in ours)."""
+    if len(words) > 1 and words[0] == "timeout" and re.fullmatch(r"\d+(\.\d+)?", words[1]):
+        return float(words[1])
+    return None
 
 
 def prepare(entry: dict, work: Path) -> Path:
@@ -103,6 +112,9 @@ def prepare(entry: dict, work: Path) -> Path:
     flags, _ = choose_flags(found.project)
     import dataclasses
     project = dataclasses.replace(found.project, testbench=dataclasses.replace(found.project.testbench, flags=flags))
+    if entry.get("testbench_seconds"):
+        project = dataclasses.replace(project, timeouts={**project.timeouts,
+                                                         "testbench_seconds": entry["testbench_seconds"]})
     config.write(project)
     return target
 
@@ -269,6 +281,7 @@ def mutate_one(entry: dict, work: Path, args) -> dict:
     t0 = time.monotonic()
     try:
         project_dir = entry.get("project_dir") or prepare(entry, work)
+        row["testbench_seconds"] = config.load(project_dir).timeouts["testbench_seconds"]
         with open_executor(args.executor, discover(), workers=args.jobs) as executor:
             doc = mutate_and_write(project_dir, work / "out" / entry["name"], executor,
                                    Options(budget=args.budget, workers=args.jobs))
