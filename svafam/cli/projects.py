@@ -30,8 +30,12 @@ def _project_error(e) -> UserError:
 @click.option("--reset", default=None, metavar="NAME[:low][:async]", help="The reset input, its polarity and kind.")
 @click.option("--observe", type=click.Choice(["auto", "csv", "vcd"]), default="auto", show_default=True,
               help="csv: the trace files the testbench writes; vcd: the top's ports.")
+@click.option("--testbench-seconds", type=click.FloatRange(min=0, min_open=True), default=None, metavar="S",
+              help="How long a testbench run may take before it is killed: the project's own time limit, if it "
+                   "has one (written to timeouts.testbench_seconds; default 120).")
 @click.option("--force", is_flag=True, help="Replace an existing project file.")
-def init(directory: Path, top: str, rtl, includes, testbench, clock, reset, observe: str, force: bool) -> None:
+def init(directory: Path, top: str, rtl, includes, testbench, clock, reset, observe: str,
+         testbench_seconds: float | None, force: bool) -> None:
     """Write DIR/svafam-project.yaml from what the folder shows; read it and correct what was guessed."""
     import dataclasses
 
@@ -51,6 +55,9 @@ def init(directory: Path, top: str, rtl, includes, testbench, clock, reset, obse
                 found.project.testbench, flags=flags))
         elif problem:
             found.guesses.append(f"Icarus does not compile the testbench with any language flag: {problem[:160]}")
+        if testbench_seconds is not None:
+            found.project = dataclasses.replace(found.project, timeouts={**found.project.timeouts,
+                                                                         "testbench_seconds": testbench_seconds})
         path = write(found.project)
     except ProjectError as e:
         raise _project_error(e) from None

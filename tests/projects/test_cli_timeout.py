@@ -1,5 +1,6 @@
 """``project mutate`` and ``project tasks`` hold proofs to the project file's ``timeouts.proof_seconds`` unless
-``--timeout`` is given: the field ``init`` writes for the user to edit must not be ignored."""
+``--timeout`` is given: the field ``init`` writes for the user to edit must not be ignored. ``init`` writes the
+testbench's limit the user gives (a project's own watchdog) and refuses one that is no length of time."""
 
 from __future__ import annotations
 
@@ -14,14 +15,19 @@ from svafam.projects.config import PROJECT_FILE
 from tests.projects.test_formal_batches import BENCH, DESIGN
 
 
-@pytest.fixture
-def wrap(tmp_path):
+def _init(tmp_path, *options: str):
+    """The wrap design and its bench in a folder, and what ``project init`` of it with ``options`` did."""
     p = tmp_path / "wrap"
     p.mkdir()
     (p / "wrap.v").write_text(DESIGN)
     (p / "tb.v").write_text(BENCH)
-    result = CliRunner().invoke(command_group(), ["project", "init", str(p), "--top", "wrap", "--testbench", "tb.v",
-                                                  "--observe", "vcd"])
+    return p, CliRunner().invoke(command_group(), ["project", "init", str(p), "--top", "wrap", "--testbench", "tb.v",
+                                                   *options])
+
+
+@pytest.fixture
+def wrap(tmp_path):
+    p, result = _init(tmp_path, "--observe", "vcd")
     assert result.exit_code == 0, result.output
     doc = yaml.safe_load((p / PROJECT_FILE).read_text())
     doc["timeouts"]["proof_seconds"] = 7.5
@@ -43,3 +49,17 @@ def test_the_proof_limit_is_the_project_files_unless_given(wrap, tmp_path, monke
     result = CliRunner().invoke(command_group(), args)
     assert result.exit_code == 2 and "stopped here" in result.output, result.output
     assert seen == [expected]
+
+
+
+def test_init_writes_the_testbench_limit_given(tmp_path):
+    p, result = _init(tmp_path, "--testbench-seconds", "20")
+    assert result.exit_code == 0, result.output
+    assert yaml.safe_load((p / PROJECT_FILE).read_text())["timeouts"]["testbench_seconds"] == 20.0
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "soon"])
+def test_init_refuses_a_testbench_limit_that_is_no_time(tmp_path, value):
+    p, result = _init(tmp_path, "--testbench-seconds", value)
+    assert result.exit_code == 2 and "--testbench-seconds" in result.output, result.output
+    assert not (p / PROJECT_FILE).exists()
