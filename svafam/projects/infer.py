@@ -344,6 +344,20 @@ def _reset(given: str | None, ports: list[str], edges: dict, clock: Clock | None
 LANGUAGE_FLAGS = ((), ("-g2012",), ("-g2005-sv",))
 
 
+def _included(project: Project, texts: dict[str, str]) -> dict[str, str]:
+    """The files the design and testbench `include, by project-relative path, as check's runs have them beside the
+    rest (without them every compile of the probe below fails, whatever the flags)."""
+    from .preprocess import PreprocessError, Preprocessor
+
+    pre = Preprocessor(project.root, list(project.include_dirs), project.defines)
+    for rel, text in texts.items():
+        try:
+            pre.file(rel, text)
+        except PreprocessError:   # check names it, with the file and line
+            pass
+    return pre.sources
+
+
 def choose_flags(project: Project) -> tuple[tuple[str, ...], str]:
     """The first Icarus language flags the testbench and design compile with (none, -g2012, -g2005-sv),
     and the compiler's complaint when none does."""
@@ -354,6 +368,7 @@ def choose_flags(project: Project) -> tuple[tuple[str, ...], str]:
 
     tb = project.testbench
     texts = {rel: working_text(project, rel, read_text(project, rel)) for rel in project.rtl + tb.files}
+    texts = {**_included(project, texts), **texts}
     message = ""
     with tempfile.TemporaryDirectory(prefix="svafam-init-") as tmp:
         folder = Path(tmp)
