@@ -7,6 +7,8 @@ from pathlib import Path
 
 import click
 
+from svafam.projects.config import DEFAULT_TIMEOUTS
+
 from ._common import UserError, err, executor_options, open_jobs_executor, out
 
 
@@ -32,7 +34,8 @@ def _project_error(e) -> UserError:
               help="csv: the trace files the testbench writes; vcd: the top's ports.")
 @click.option("--testbench-seconds", type=click.FloatRange(min=0, min_open=True), default=None, metavar="S",
               help="How long a testbench run may take before it is killed: the project's own time limit, if it "
-                   "has one (written to timeouts.testbench_seconds; default 120).")
+                   f"has one (written to timeouts.testbench_seconds; default "
+                   f"{DEFAULT_TIMEOUTS['testbench_seconds']:g}).")
 @click.option("--force", is_flag=True, help="Replace an existing project file.")
 def init(directory: Path, top: str, rtl, includes, testbench, clock, reset, observe: str,
          testbench_seconds: float | None, force: bool) -> None:
