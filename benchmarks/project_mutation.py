@@ -50,7 +50,7 @@ from svafam.engine import discover, open_executor  # noqa: E402
 from svafam.projects import config  # noqa: E402
 from svafam.projects.check import ProjectDefect  # noqa: E402
 from svafam.projects.config import ProjectError  # noqa: E402
-from svafam.projects.infer import choose_flags, infer  # noqa: E402
+from svafam.projects.infer import propose  # noqa: E402
 from svafam.projects.mutate import Options, mutate_and_write  # noqa: E402
 from svafam.projects.report import VERIBUGBENCH  # noqa: E402
 
@@ -108,13 +108,8 @@ def prepare(entry: dict, work: Path) -> Path:
     if not target.exists():
         shutil.copytree(entry["folder"], target, ignore=shutil.ignore_patterns("*.vcd", "simv*", "output*.txt"))
     (target / config.PROJECT_FILE).unlink(missing_ok=True)
-    found = infer(target, entry["top"], testbench=entry["testbench"])
-    flags, _ = choose_flags(found.project)
-    import dataclasses
-    project = dataclasses.replace(found.project, testbench=dataclasses.replace(found.project.testbench, flags=flags))
-    if entry.get("testbench_seconds"):
-        project = dataclasses.replace(project, timeouts={**project.timeouts,
-                                                         "testbench_seconds": entry["testbench_seconds"]})
+    project = propose(target, entry["top"], testbench=entry["testbench"],
+                      testbench_seconds=entry.get("testbench_seconds")).project
     config.write(project)
     return target
 

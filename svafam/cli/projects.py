@@ -40,27 +40,15 @@ def _project_error(e) -> UserError:
 def init(directory: Path, top: str, rtl, includes, testbench, clock, reset, observe: str,
          testbench_seconds: float | None, force: bool) -> None:
     """Write DIR/svafam-project.yaml from what the folder shows; read it and correct what was guessed."""
-    import dataclasses
-
     from svafam.projects.config import PROJECT_FILE, ProjectError, write
-    from svafam.projects.infer import choose_flags, infer
+    from svafam.projects.infer import propose
 
     target = directory / PROJECT_FILE
     if target.exists() and not force:
         raise UserError(f"{target}: exists (edit it, or pass --force to write a new one)")
     try:
-        found = infer(directory, top, rtl=list(rtl) or None, includes=list(includes), testbench=testbench,
-                      clock=clock, reset=reset, observe=observe)
-        flags, problem = choose_flags(found.project)
-        if flags:
-            found.guesses.append(f"testbench.flags: {' '.join(flags)} (Icarus compiles the testbench with it only)")
-            found.project = dataclasses.replace(found.project, testbench=dataclasses.replace(
-                found.project.testbench, flags=flags))
-        elif problem:
-            found.guesses.append(f"Icarus does not compile the testbench with any language flag: {problem[:160]}")
-        if testbench_seconds is not None:
-            found.project = dataclasses.replace(found.project, timeouts={**found.project.timeouts,
-                                                                         "testbench_seconds": testbench_seconds})
+        found = propose(directory, top, rtl=list(rtl) or None, includes=list(includes), testbench=testbench,
+                        clock=clock, reset=reset, observe=observe, testbench_seconds=testbench_seconds)
         path = write(found.project)
     except ProjectError as e:
         raise _project_error(e) from None

@@ -383,3 +383,22 @@ def choose_flags(project: Project) -> tuple[tuple[str, ...], str]:
                 text = (result.stderr or result.stdout).strip()
                 message = text.splitlines()[0] if text else result.status
     return (), message
+
+
+def propose(root: Path, top: str, *, testbench_seconds: float | None = None, **given) -> Inference:
+    """What ``project init`` writes: :func:`infer`'s project (``given``: its options), with the Icarus language flags
+    the testbench compiles with and the testbench's time limit when one is given."""
+    import dataclasses
+
+    found = infer(root, top, **given)
+    flags, problem = choose_flags(found.project)
+    if flags:
+        found.guesses.append(f"testbench.flags: {' '.join(flags)} (Icarus compiles the testbench with it only)")
+        found.project = dataclasses.replace(found.project, testbench=dataclasses.replace(found.project.testbench,
+                                                                                         flags=flags))
+    elif problem:
+        found.guesses.append(f"Icarus does not compile the testbench with any language flag: {problem[:160]}")
+    if testbench_seconds is not None:
+        found.project = dataclasses.replace(found.project, timeouts={**found.project.timeouts,
+                                                                     "testbench_seconds": testbench_seconds})
+    return found

@@ -45,3 +45,16 @@ def test_a_testbench_no_flag_compiles_says_why(tmp_path):
              "  counter dut (clk, q);\n  initial begin #20 $finish; end\n  this is not verilog;\nendmodule\n")
     flags, message = choose_flags(_folder(tmp_path, bench))
     assert flags == () and "tb.v" in message and "defs.vh" not in message
+
+
+@pytest.mark.parametrize("target", ["../secret.vh", "/etc/hostname"])
+def test_the_probe_reads_no_include_outside_the_project(tmp_path, target):
+    from svafam.projects.infer import _included
+
+    (tmp_path / "secret.vh").write_text("`define SECRET_TOKEN 1\n")
+    folder = tmp_path / "p"
+    folder.mkdir()
+    bench = "module tb; reg clk = 0, rst = 1; wire [3:0] q;\n  counter dut (clk, rst, q);\nendmodule\n"
+    project = _folder(folder, bench)
+    got = _included(project, {"tb.v": f'`include "{target}"\n{bench}'})
+    assert sorted(got) == ["tb.v"]
