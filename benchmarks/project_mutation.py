@@ -290,7 +290,7 @@ def mutate_one(entry: dict, work: Path, args) -> dict:
     except ProjectDefect as e:
         row["refused"] = {"defect": e.kind, "message": e.detail}
     except ProjectError as e:
-        row["refused"] = {"defect": "refused", "message": str(e)}
+        row["refused"] = {"defect": "project_error", "message": str(e)}
     except Exception as e:   # a fault of this tool: named in the table, the other projects still run
         import traceback
         traceback.print_exc()

@@ -3,7 +3,8 @@
 In order, each stopping the check with a one-line message (file, line, reason):
 
 1. the project file (schema, paths), then every file the tool reads scanned for what a
-   project may not ask of the simulator (:mod:`svafam.projects.hostile`);
+   project may not ask of the simulator (:mod:`svafam.projects.hostile`; a file named by
+   an absolute path, a folder of its author's machine, is ``absolute_file_path``);
 2. the design read by Pyverilog (after preprocessing), slang and Yosys: a construct
    Pyverilog cannot read stops here, naming the file and line; slang's errors on the clean
    design are a note (slang then checks no mutant);
@@ -26,23 +27,14 @@ from pathlib import Path
 
 from . import config, hostile
 from .candidates import slang_problems_of_clean
-from .config import Project, ProjectError
+from .config import Project, ProjectDefect, ProjectError
 from .design import Design, elaborate, parse, read_text, scan_files
 from .observe import first_difference, read_csv
 from .testbench import LIMIT_MARK, Bench, BenchResult
 
 DEFECTS = ("module_name_mismatch", "testbench_compile_error", "testbench_timeout", "testbench_error",
            "no_observation", "nondeterministic_testbench", "clean_fails_testbench", "simulator_dependent_testbench",
-           "dut_not_found")
-
-
-class ProjectDefect(ProjectError):
-    """A known kind of defect of the project itself: reported by name, nothing mutated."""
-
-    def __init__(self, kind: str, message: str):
-        super().__init__(f"{kind}: {message}")
-        self.kind = kind
-        self.detail = message
+           "dut_not_found", "absolute_file_path")
 
 
 @dataclass

@@ -31,6 +31,16 @@ class ProjectError(SvafamError, ValueError):
     """The project cannot be used as described: the message names the file, the field or line, and the reason."""
 
 
+class ProjectDefect(ProjectError):
+    """A known kind of defect of the project itself (listed in :data:`svafam.projects.check.DEFECTS`):
+    reported by name, nothing mutated."""
+
+    def __init__(self, kind: str, message: str):
+        super().__init__(f"{kind}: {message}")
+        self.kind = kind
+        self.detail = message
+
+
 @dataclass(frozen=True)
 class Clock:
     name: str

@@ -25,7 +25,7 @@ from svafam.mutation.source import SourceError, SourceFile
 
 from . import hostile
 from .compat import for_pyverilog
-from .config import Project, ProjectError
+from .config import Project, ProjectDefect, ProjectError
 from .instances import KEEP_PORTS, PORT_MARK, instance_ports
 from .preprocess import Preprocessed, PreprocessError, Preprocessor
 
@@ -156,6 +156,8 @@ def scan_files(project: Project, rels) -> dict[str, hostile.Scan]:
             return f"{file}:{line}"
 
         result = hostile.scan(pp.text, rel, where_of)
+        if result.problems and result.defect:
+            raise ProjectDefect(result.defect, result.problems[0])
         if result.problems:
             raise ProjectError(result.problems[0])
         found[rel] = result

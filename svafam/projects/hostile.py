@@ -11,6 +11,10 @@ is scanned before any tool sees it:
 * a task that opens a file must name it with a string literal: relative, inside the run
   folder (no ``..``, no absolute path, no ``~``, no backslash). A computed name cannot be
   checked and is refused;
+* an absolute path (literal, or a string literal of the file that a computed name is
+  built from) is also a known defect of published testbenches, which name their data by
+  a folder of their author's machine: the scan names it ``absolute_file_path``, so that
+  the refusal says what the project should change;
 * a compiler directive cannot build a name (``` `` ```, ``` `" ```): refused by the
   preprocessor.
 
@@ -78,6 +82,7 @@ class Scan:
     reads: set[str] = field(default_factory=set)
     writes: set[str] = field(default_factory=set)
     dumps: bool = False           # calls $dumpfile/$dumpvars: its own waveform, which the tool neutralizes
+    defect: str = ""              # the known kind of project defect behind the first problem, if it is one
 
 
 def tokens(text: str) -> list[Token]:
@@ -123,6 +128,10 @@ def plain_name_problem(name: str) -> str:
     return ""
 
 
+def _absolute_literals(toks: list[Token]) -> list[Token]:
+    return [t for t in toks if t.kind == "string" and plain_name_problem(t.value[1:-1]).startswith("an absolute")]
+
+
 def scan(text: str, name: str, where_of=None) -> Scan:
     """``where_of(offset) -> "file:line"`` names a place of a preprocessed text in its source."""
     result = Scan()
@@ -131,13 +140,18 @@ def scan(text: str, name: str, where_of=None) -> Scan:
     def place(t: Token) -> str:
         return where_of(t.start) if where_of else f"{name}:{text.count(chr(10), 0, t.start) + 1}"
 
+    def refuse(message: str, defect: str = "") -> None:
+        if not result.problems:
+            result.defect = defect
+        result.problems.append(message)
+
     for i, t in enumerate(toks):
         if t.kind != "system":
             continue
         where = place(t)
         if t.value not in ALLOWED:
-            result.problems.append(f"{where}: system task {t.value} is not allowed in a project "
-                                   "(it could reach the machine); remove it")
+            refuse(f"{where}: system task {t.value} is not allowed in a project (it could reach the machine); "
+                   "remove it")
             continue
         if t.value in ("$dumpfile", "$dumpvars"):
             result.dumps = True
@@ -147,26 +161,33 @@ def scan(text: str, name: str, where_of=None) -> Scan:
         if not args or not args[0]:
             if t.value == "$dumpfile" and args is None:
                 continue  # $dumpfile with no name: Icarus's default dump.vcd
-            result.problems.append(f"{where}: {t.value} without a file name")
+            refuse(f"{where}: {t.value} without a file name")
             continue
         first = args[0]
         if len(first) != 1 or first[0].kind != "string":
             shown = " ".join(x.value for x in first)[:60]
-            result.problems.append(f"{where}: {t.value}: the file name must be a string literal (found {shown}); "
-                                   "a computed name cannot be checked")
+            absolute = _absolute_literals(toks)
+            if absolute:
+                path = absolute[0].value if len(absolute[0].value) <= 120 else absolute[0].value[:117] + '..."'
+                refuse(f"{where}: {t.value}: the file name is computed ({shown}) from an absolute path, "
+                       f"{path} at {place(absolute[0])}: a folder of another machine; name the file by a "
+                       "string literal relative to the project", "absolute_file_path")
+            else:
+                refuse(f"{where}: {t.value}: the file name must be a string literal (found {shown}); a computed "
+                       "name cannot be checked")
             continue
         file_name = first[0].value[1:-1]
         problem = plain_name_problem(file_name)
         if problem:
-            result.problems.append(f"{where}: {t.value}: {problem} is not allowed: a project's files are named "
-                                   "relative to it")
+            refuse(f"{where}: {t.value}: {problem} is not allowed: a project's files are named relative to it",
+                   "absolute_file_path" if problem.startswith("an absolute") else "")
             continue
         reads = FILE_TASKS[t.value]
         if reads is None:  # $fopen: the mode says
             mode = ""
             if len(args) > 1:
                 if len(args[1]) != 1 or args[1][0].kind != "string":
-                    result.problems.append(f"{where}: $fopen: the mode must be a string literal")
+                    refuse(f"{where}: $fopen: the mode must be a string literal")
                     continue
                 mode = args[1][0].value[1:-1]
             reads = mode.startswith("r") and "+" not in mode

@@ -42,7 +42,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
-
 from pyverilog.vparser import ast as vast
 
 from svafam.mutation.source import SourceError, span

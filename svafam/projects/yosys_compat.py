@@ -32,8 +32,8 @@ import re
 
 from pyverilog.vparser import ast as vast
 
-from svafam.mutation.scope import width
 from svafam.mutation.context import Contexts
+from svafam.mutation.scope import width
 from svafam.mutation.source import SourceFile, span
 
 from .design import apply_edits

@@ -109,6 +109,25 @@ def test_hostile_rtl_is_refused_before_any_tool_runs(tmp_path, planted, expected
     assert not Path("/tmp/svafam-pwned").exists()
 
 
+def test_a_testbench_reading_from_its_authors_folder_is_named(tmp_path):
+    # CirFix's Reed-Solomon testbench: path = "/home/<author>/.../"; $readmemb({path, "input_RS_blocks"}, ...)
+    p = project(tmp_path, "cirfix_first_counter")
+    assert svafam("project", "init", str(p), "--top", "first_counter").returncode == 0
+    tb = p / "first_counter_tb_t3.v"
+    text = tb.read_text()
+    anchor = text.index("initial")
+    tb.write_text(text[:anchor] + 'reg [8*64:1] path; reg [3:0] mem [0:1];\n'
+                  'initial begin path = "/home/author/benchmarks/counter/"; $readmemh({path, "mem.hex"}, mem); end\n'
+                  + text[anchor:])
+    expected = ("absolute_file_path", f"first_counter_tb_t3.v:{text[:anchor].count(chr(10)) + 2}:",
+                '"/home/author/benchmarks/counter/"')
+    one_line_error(svafam("project", "check", str(p)), *expected)
+    # init's language probe compiles the testbench, so init refuses it too, and writes no project file
+    (p / "svafam-project.yaml").unlink()
+    one_line_error(svafam("project", "init", str(p), "--top", "first_counter"), *expected)
+    assert not (p / "svafam-project.yaml").exists()
+
+
 def test_a_bad_project_file_names_the_field(tmp_path):
     p = project(tmp_path, "rtllm_accu")
     assert svafam("project", "init", str(p), "--top", "verified_accu").returncode == 0

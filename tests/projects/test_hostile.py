@@ -25,6 +25,22 @@ def test_forbidden_requests_are_refused_with_file_and_line(code, message):
     assert result.problems[0].startswith("tb.v:3:")
 
 
+@pytest.mark.parametrize("code, defect", [
+    # published testbenches name their data by a folder of their author's machine (CirFix's RS decoder)
+    ('reg [8*64:1] path;\ninitial begin path = "/home/someone/bench/"; $readmemb({path, "data"}, m); end',
+     "absolute_file_path"),
+    ('initial $readmemh("/home/someone/bench/data", m);', "absolute_file_path"),
+    ('initial $readmemb({path, "data"}, m);', ""),      # computed, but from no absolute path: no named defect
+    ('initial $system("ls");', ""),
+])
+def test_a_file_named_by_another_machines_folder_is_a_named_defect(code, defect):
+    result = scan(f"module tb;\ninteger f; reg [7:0] m [0:3];\n{code}\nendmodule\n", "tb.v")
+    assert result.problems and result.defect == defect
+    if defect and "{" in code:
+        assert result.problems[0].startswith("tb.v:4: $readmemb") and '"/home/someone/bench/" at tb.v:4' in \
+            result.problems[0]
+
+
 def test_allowed_files_and_tasks_are_recorded_not_refused():
     text = ('module tb; integer f, g; reg [7:0] m [0:3];\n'
             'initial begin f = $fopen("out.txt"); g = $fopen("ref.dat", "r"); $readmemh("mem.hex", m);\n'
