@@ -16,7 +16,9 @@ In order, each stopping the check with a one-line message (file, line, reason):
    (``nondeterministic_testbench``) and pass its own checks: the pass/fail patterns of its
    output and the expected trace (``clean_fails_testbench``; a difference only in x/z
    values at the start is ``simulator_dependent_testbench``: the expected trace was made
-   with another simulator).
+   with another simulator; a trace that another file beside the expected one holds row
+   for row is ``wrong_expected_trace``: the expected file is another testbench's, as in
+   CirFix's mux, whose ``oracle.txt`` is an older testbench's and ``oracle_new.txt`` its own).
 """
 
 from __future__ import annotations
@@ -34,7 +36,18 @@ from .testbench import LIMIT_MARK, Bench, BenchResult
 
 DEFECTS = ("module_name_mismatch", "testbench_compile_error", "testbench_timeout", "testbench_error",
            "no_observation", "nondeterministic_testbench", "clean_fails_testbench", "simulator_dependent_testbench",
-           "dut_not_found", "absolute_file_path")
+           "dut_not_found", "absolute_file_path", "wrong_expected_trace")
+
+# a file beside the expected trace is read as another candidate only up to this size
+_LARGEST_OTHER_TRACE = 64 << 20
+
+
+class WrongExpectedTrace(ProjectDefect):
+    """The clean run differs from ``testbench.expected`` and reproduces another file beside it, row for row."""
+
+    def __init__(self, message: str, reproduced: str):
+        super().__init__("wrong_expected_trace", message)
+        self.reproduced = reproduced
 
 
 @dataclass
@@ -100,8 +113,26 @@ def _x_only(diff, clean_rows, expected_rows) -> bool:
     return bool(fields) and all(re.fullmatch(r"[xXzZ]+", x) or re.fullmatch(r"[xXzZ]+", y) for x, y in fields)
 
 
+def reproduced_traces(project: Project, rows: list) -> list[str]:
+    """The files beside ``testbench.expected`` (same folder and suffix) that hold ``rows`` exactly, row for row:
+    a shorter one (CirFix's oracle_half.txt) is only a prefix, and no match."""
+    expected = project.root / project.testbench.expected
+    found = []
+    for other in sorted(expected.parent.glob(f"*{expected.suffix}")):
+        if other == expected or other.is_symlink() or not other.is_file() or \
+                other.stat().st_size > _LARGEST_OTHER_TRACE:
+            continue
+        if read_csv([other]) == rows:
+            found.append(other.relative_to(project.root).as_posix())
+    return found
+
+
 def check_project(directory: Path, work: Path) -> CheckResult:
-    project = config.load(directory)
+    return check_loaded(config.load(directory), work)
+
+
+def check_loaded(project: Project, work: Path) -> CheckResult:
+    """:func:`check_project` of a project already read (``project init`` checks one it has not written yet)."""
     scans = scan_files(project, list(project.testbench.files) + list(project.rtl))
     for rel in project.testbench.files:
         reads = sorted(scans[rel].reads - set(project.testbench.data) - set(project.rtl))
@@ -167,9 +198,14 @@ def check_project(directory: Path, work: Path) -> CheckResult:
         observed = [r for r in clean.rows]
         d = first_difference(expected, observed)
         if d is not None:
+            message = f"the clean design's trace differs from {tb.expected} at {d.describe((tb.expected, 'clean run'))}"
+            others = reproduced_traces(project, observed)
+            if others:
+                raise WrongExpectedTrace(f"{message}, and is {others[0]} row for row: {tb.expected} is another "
+                                         f"testbench's trace; set testbench.expected: {others[0]} in "
+                                         f"{project.file.name}", others[0])
             kind = "simulator_dependent_testbench" if _x_only(d, observed, expected) else "clean_fails_testbench"
-            raise ProjectDefect(kind, f"the clean design's trace differs from {tb.expected} at "
-                                f"{d.describe((tb.expected, 'clean run'))}")
+            raise ProjectDefect(kind, message)
         if len(observed) != len(expected):
             notes.append(f"the clean trace has {len(observed)} rows, {tb.expected} {len(expected)}: equal over "
                          "the common prefix")

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import hostile
-from .check import instantiated_names
+from .check import WrongExpectedTrace, check_loaded, instantiated_names
 from .config import DEFAULT_TIMEOUTS, Clock, Project, ProjectError, Reset, Testbench, checked_path
 
 VERILOG_SUFFIXES = (".v", ".sv")
@@ -401,4 +401,35 @@ def propose(root: Path, top: str, *, testbench_seconds: float | None = None, **g
     if testbench_seconds is not None:
         found.project = dataclasses.replace(found.project, timeouts={**found.project.timeouts,
                                                                      "testbench_seconds": testbench_seconds})
+    _choose_expected(found)
     return found
+
+
+def _rivals(project: Project) -> list[Path]:
+    """Files beside the expected trace, of its suffix, at least as long: each could be this testbench's trace
+    instead (shorter ones, such as CirFix's oracle_half.txt, are prefixes)."""
+    expected = project.root / project.testbench.expected
+    lines = len(expected.read_bytes().splitlines())
+    return [f for f in sorted(expected.parent.glob(f"*{expected.suffix}"))
+            if f != expected and f.is_file() and not f.is_symlink() and len(f.read_bytes().splitlines()) >= lines]
+
+
+def _choose_expected(found: Inference) -> None:
+    """With a rival beside the guessed expected trace (CirFix's mux: oracle.txt and oracle_new.txt), the clean
+    design is checked once, and the trace it reproduces is the one written."""
+    import dataclasses
+    import tempfile
+
+    tb = found.project.testbench
+    if not tb.expected or not _rivals(found.project):
+        return
+    with tempfile.TemporaryDirectory(prefix="svafam-init-") as tmp:
+        try:
+            check_loaded(found.project, Path(tmp))
+        except WrongExpectedTrace as e:
+            found.project = dataclasses.replace(found.project, testbench=dataclasses.replace(tb, expected=e.reproduced))
+            found.guesses = [g for g in found.guesses if not g.startswith("testbench.expected:")]
+            found.guesses.append(f"testbench.expected: {e.reproduced} (the clean run reproduces it; "
+                                 f"{tb.expected} is another testbench's trace)")
+        except ProjectError:   # check names it
+            pass

@@ -84,6 +84,26 @@ def test_a_testbench_relying_on_another_simulator_is_named(tmp_path):
     one_line_error(svafam("project", "check", str(p)), "simulator_dependent_testbench", "oracle.txt")
 
 
+def test_init_writes_the_expected_trace_the_clean_design_reproduces(tmp_path):
+    # CirFix's mux: oracle.txt is an older testbench's trace; oracle_new.txt is this testbench's
+    p = project(tmp_path, "cirfix_mux_4_1")
+    result = svafam("project", "init", str(p), "--top", "mux_4to1_case")
+    assert result.returncode == 0, result.stderr
+    assert "testbench.expected: oracle_new.txt (the clean run reproduces it" in result.stdout
+    assert yaml.safe_load((p / "svafam-project.yaml").read_text())["testbench"]["expected"] == "oracle_new.txt"
+    assert svafam("project", "check", str(p)).returncode == 0
+    # the user's choice of the other trace is refused, naming the one to set (not a half-length prefix of it)
+    edit(p / "svafam-project.yaml", lambda d: d["testbench"].update(expected="oracle.txt"))
+    one_line_error(svafam("project", "check", str(p)), "wrong_expected_trace", "row 2",
+                   "set testbench.expected: oracle_new.txt")
+    # plant: no file holds the clean trace (a changed row of oracle_new.txt): the clean design fails its testbench
+    new = p / "oracle_new.txt"
+    lines = new.read_text().splitlines()
+    lines[-1] = lines[-1][:-1] + ("1" if lines[-1][-1] == "0" else "0")
+    new.write_text("\n".join(lines) + "\n")
+    one_line_error(svafam("project", "check", str(p)), "clean_fails_testbench", "oracle.txt")
+
+
 def test_a_testbench_that_never_ends_is_stopped_by_its_watchdog(tmp_path):
     p = project(tmp_path, "cirfix_first_counter")
     tb = p / "first_counter_tb_t3.v"
