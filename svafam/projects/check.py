@@ -39,7 +39,7 @@ DEFECTS = ("module_name_mismatch", "testbench_compile_error", "testbench_timeout
            "dut_not_found", "absolute_file_path", "wrong_expected_trace")
 
 # a file beside the expected trace is read as another candidate only up to this size
-_LARGEST_OTHER_TRACE = 64 << 20
+LARGEST_OTHER_TRACE = 64 << 20
 
 
 class WrongExpectedTrace(ProjectDefect):
@@ -120,7 +120,7 @@ def reproduced_traces(project: Project, rows: list) -> list[str]:
     found = []
     for other in sorted(expected.parent.glob(f"*{expected.suffix}")):
         if other == expected or other.is_symlink() or not other.is_file() or \
-                other.stat().st_size > _LARGEST_OTHER_TRACE:
+                other.stat().st_size > LARGEST_OTHER_TRACE:
             continue
         if read_csv([other]) == rows:
             found.append(other.relative_to(project.root).as_posix())

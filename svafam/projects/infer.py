@@ -18,8 +18,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from svafam.errors import SvafamError
+
 from . import hostile
-from .check import WrongExpectedTrace, check_loaded, instantiated_names
+from .check import LARGEST_OTHER_TRACE, WrongExpectedTrace, check_loaded, instantiated_names
 from .config import DEFAULT_TIMEOUTS, Clock, Project, ProjectError, Reset, Testbench, checked_path
 
 VERILOG_SUFFIXES = (".v", ".sv")
@@ -406,12 +408,12 @@ def propose(root: Path, top: str, *, testbench_seconds: float | None = None, **g
 
 
 def _rivals(project: Project) -> list[Path]:
-    """Files beside the expected trace, of its suffix, at least as long: each could be this testbench's trace
-    instead (shorter ones, such as CirFix's oracle_half.txt, are prefixes)."""
+    """Files beside the expected trace, of its suffix, at least as large: each could be this testbench's trace
+    instead (smaller ones, such as CirFix's oracle_half.txt, are prefixes)."""
     expected = project.root / project.testbench.expected
-    lines = len(expected.read_bytes().splitlines())
+    size = expected.stat().st_size
     return [f for f in sorted(expected.parent.glob(f"*{expected.suffix}"))
-            if f != expected and f.is_file() and not f.is_symlink() and len(f.read_bytes().splitlines()) >= lines]
+            if f != expected and f.is_file() and not f.is_symlink() and size <= f.stat().st_size <= LARGEST_OTHER_TRACE]
 
 
 def _choose_expected(found: Inference) -> None:
@@ -431,5 +433,5 @@ def _choose_expected(found: Inference) -> None:
             found.guesses = [g for g in found.guesses if not g.startswith("testbench.expected:")]
             found.guesses.append(f"testbench.expected: {e.reproduced} (the clean run reproduces it; "
                                  f"{tb.expected} is another testbench's trace)")
-        except ProjectError:   # check names it
+        except (SvafamError, OSError):   # `project check` names it
             pass
