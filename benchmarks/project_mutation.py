@@ -8,8 +8,9 @@
 The projects are the RTLLM designs and the CirFix projects of the external folder (read
 only: each is copied into a work folder first). For each: ``project init`` (what the tool
 infers, with the testbench the CirFix folder's simulation command names and, as the
-testbench's time limit, the ``timeout`` that command runs it under), ``check``,
-``mutate --budget 20`` and ``tasks``; a project the check stops is a named result. Two
+testbench's time limit, the ``timeout`` that command runs it under; as a proof's limit,
+the baseline's, ``--baseline-timeout``: one proof gets as long in ours as in the baseline),
+``check``, ``mutate --budget 20`` and ``tasks``; a project the check stops is a named result. Two
 projects run at a time (``--projects-at-once``), each with its own executor of as many
 workers as cores, the largest designs first: ours is the wall time of all of them, start to end,
 refused ones included.
@@ -109,7 +110,8 @@ def prepare(entry: dict, work: Path) -> Path:
         shutil.copytree(entry["folder"], target, ignore=shutil.ignore_patterns("*.vcd", "simv*", "output*.txt"))
     (target / config.PROJECT_FILE).unlink(missing_ok=True)
     project = propose(target, entry["top"], testbench=entry["testbench"],
-                      testbench_seconds=entry.get("testbench_seconds")).project
+                      testbench_seconds=entry.get("testbench_seconds"),
+                      proof_seconds=entry.get("proof_seconds")).project
     config.write(project)
     return target
 
@@ -276,8 +278,10 @@ def mutate_one(entry: dict, work: Path, args) -> dict:
     t0 = time.monotonic()
     try:
         project_dir = entry.get("project_dir") or prepare(entry, work)
-        row["testbench_seconds"] = config.load(project_dir).timeouts["testbench_seconds"]
-        with open_executor(args.executor, discover(), workers=args.jobs) as executor:
+        limits = config.load(project_dir).timeouts
+        row["testbench_seconds"], row["proof_seconds"] = limits["testbench_seconds"], limits["proof_seconds"]
+        # the project file's proof limit, as `project mutate` holds it
+        with open_executor(args.executor, discover(), workers=args.jobs, timeout=limits["proof_seconds"]) as executor:
             doc = mutate_and_write(project_dir, work / "out" / entry["name"], executor,
                                    Options(budget=args.budget, workers=args.jobs))
         tasks = write_tasks(project_dir, work / "out" / entry["name"], work / "tasks" / entry["name"])
@@ -319,7 +323,8 @@ def main() -> int:
                     help="projects mutated at the same time, each with its own executor (default %(default)s): "
                          "one project's phases end on a single long job, the other keeps the cores busy")
     ap.add_argument("--baseline-timeout", type=float, default=BASELINE_TIMEOUT,
-                    help="seconds of one baseline proof (default %(default)s)")
+                    help="seconds of one proof, the baseline's and ours (timeouts.proof_seconds of every project; "
+                         "default %(default)s)")
     add_json_option(ap, "project_mutation")
     ap.add_argument("--keep", type=Path, default=None, help="keep the work folder (projects, outputs, tasks) there")
     args = ap.parse_args()
@@ -328,6 +333,8 @@ def main() -> int:
         print(f"{args.external}: not the shared inputs folder (it needs rtllm/ and cirfix/)", file=sys.stderr)
         return 2
     entries = discover_projects(args.external)
+    for entry in entries:   # one proof is held to the same limit in ours and in the baseline
+        entry["proof_seconds"] = args.baseline_timeout
     if args.only:
         wanted = set(args.only.split(","))
         entries = [e for e in entries if e["name"] in wanted]

@@ -21,6 +21,10 @@ def _project_error(e) -> UserError:
     return UserError(str(e))
 
 
+# a time limit of the project file (its schema's bounds)
+_SECONDS = click.FloatRange(min=0, min_open=True, max=3600)
+
+
 @project.command("init")
 @click.argument("directory", type=click.Path(path_type=Path))
 @click.option("--top", required=True, help="The design's top module.")
@@ -32,13 +36,16 @@ def _project_error(e) -> UserError:
 @click.option("--reset", default=None, metavar="NAME[:low][:async]", help="The reset input, its polarity and kind.")
 @click.option("--observe", type=click.Choice(["auto", "csv", "vcd"]), default="auto", show_default=True,
               help="csv: the trace files the testbench writes; vcd: the top's ports.")
-@click.option("--testbench-seconds", type=click.FloatRange(min=0, min_open=True), default=None, metavar="S",
+@click.option("--testbench-seconds", type=_SECONDS, default=None, metavar="S",
               help="How long a testbench run may take before it is killed: the project's own time limit, if it "
                    f"has one (written to timeouts.testbench_seconds; default "
                    f"{DEFAULT_TIMEOUTS['testbench_seconds']:g}).")
+@click.option("--proof-seconds", type=_SECONDS, default=None, metavar="S",
+              help="How long one proof may run before its mutant is left unknown (written to timeouts.proof_seconds; "
+                   f"default {DEFAULT_TIMEOUTS['proof_seconds']:g}).")
 @click.option("--force", is_flag=True, help="Replace an existing project file.")
 def init(directory: Path, top: str, rtl, includes, testbench, clock, reset, observe: str,
-         testbench_seconds: float | None, force: bool) -> None:
+         testbench_seconds: float | None, proof_seconds: float | None, force: bool) -> None:
     """Write DIR/svafam-project.yaml from what the folder shows; read it and correct what was guessed."""
     from svafam.projects.config import PROJECT_FILE, ProjectError, write
     from svafam.projects.infer import propose
@@ -48,7 +55,8 @@ def init(directory: Path, top: str, rtl, includes, testbench, clock, reset, obse
         raise UserError(f"{target}: exists (edit it, or pass --force to write a new one)")
     try:
         found = propose(directory, top, rtl=list(rtl) or None, includes=list(includes), testbench=testbench,
-                        clock=clock, reset=reset, observe=observe, testbench_seconds=testbench_seconds)
+                        clock=clock, reset=reset, observe=observe, testbench_seconds=testbench_seconds,
+                        proof_seconds=proof_seconds)
         path = write(found.project)
     except ProjectError as e:
         raise _project_error(e) from None

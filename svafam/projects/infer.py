@@ -387,9 +387,10 @@ def choose_flags(project: Project) -> tuple[tuple[str, ...], str]:
     return (), message
 
 
-def propose(root: Path, top: str, *, testbench_seconds: float | None = None, **given) -> Inference:
+def propose(root: Path, top: str, *, testbench_seconds: float | None = None, proof_seconds: float | None = None,
+            **given) -> Inference:
     """What ``project init`` writes: :func:`infer`'s project (``given``: its options), with the Icarus language flags
-    the testbench compiles with and the testbench's time limit when one is given."""
+    the testbench compiles with, and the testbench's and a proof's time limits when they are given."""
     import dataclasses
 
     found = infer(root, top, **given)
@@ -400,9 +401,10 @@ def propose(root: Path, top: str, *, testbench_seconds: float | None = None, **g
                                                                                          flags=flags))
     elif problem:
         found.guesses.append(f"Icarus does not compile the testbench with any language flag: {problem[:160]}")
-    if testbench_seconds is not None:
-        found.project = dataclasses.replace(found.project, timeouts={**found.project.timeouts,
-                                                                     "testbench_seconds": testbench_seconds})
+    limits = {key: value for key, value in (("testbench_seconds", testbench_seconds), ("proof_seconds", proof_seconds))
+              if value is not None}
+    if limits:
+        found.project = dataclasses.replace(found.project, timeouts={**found.project.timeouts, **limits})
     _choose_expected(found)
     return found
 

@@ -40,3 +40,11 @@ def test_the_limit_is_written_to_the_project(tmp_path):
     from svafam.projects import config
     project = config.load(bench().prepare(entry, tmp_path / "work"))
     assert project.timeouts["testbench_seconds"] == 7.0
+
+
+def test_a_proof_gets_the_baselines_limit_in_the_project_file(tmp_path):
+    [entry] = _cirfix(tmp_path, "timeout 7 iverilog -o simv counter_tb.v counter.v && vvp simv\n")
+    entry["proof_seconds"] = 60.0
+    from svafam.projects import config
+    project = config.load(bench().prepare(entry, tmp_path / "work"))
+    assert project.timeouts["proof_seconds"] == 60.0 and project.timeouts["testbench_seconds"] == 7.0

@@ -1,6 +1,7 @@
 """``project mutate`` and ``project tasks`` hold proofs to the project file's ``timeouts.proof_seconds`` unless
 ``--timeout`` is given: the field ``init`` writes for the user to edit must not be ignored. ``init`` writes the
-testbench's limit the user gives (a project's own watchdog) and refuses one that is no length of time."""
+testbench's and a proof's limits the user gives (a project's own watchdog) and refuses one that is no length of time
+or past the project file's bound (an hour)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from click.testing import CliRunner
 from svafam.cli import command_group
 from svafam.cli import projects as cli_projects
 from svafam.cli._common import UserError
-from svafam.projects.config import PROJECT_FILE
+from svafam.projects.config import DEFAULT_TIMEOUTS, PROJECT_FILE
 from tests.projects.test_formal_batches import BENCH, DESIGN
 
 
@@ -52,14 +53,19 @@ def test_the_proof_limit_is_the_project_files_unless_given(wrap, tmp_path, monke
 
 
 
-def test_init_writes_the_testbench_limit_given(tmp_path):
-    p, result = _init(tmp_path, "--testbench-seconds", "20")
+@pytest.mark.parametrize("option, field", [("--testbench-seconds", "testbench_seconds"),
+                                           ("--proof-seconds", "proof_seconds")])
+def test_init_writes_the_limit_given(tmp_path, option, field):
+    p, result = _init(tmp_path, option, "20")
     assert result.exit_code == 0, result.output
-    assert yaml.safe_load((p / PROJECT_FILE).read_text())["timeouts"]["testbench_seconds"] == 20.0
+    limits = yaml.safe_load((p / PROJECT_FILE).read_text())["timeouts"]
+    assert limits[field] == 20.0
+    assert all(value == DEFAULT_TIMEOUTS[key] for key, value in limits.items() if key != field)
 
 
-@pytest.mark.parametrize("value", ["0", "-5", "soon"])
-def test_init_refuses_a_testbench_limit_that_is_no_time(tmp_path, value):
-    p, result = _init(tmp_path, "--testbench-seconds", value)
-    assert result.exit_code == 2 and "--testbench-seconds" in result.output, result.output
+@pytest.mark.parametrize("option", ["--testbench-seconds", "--proof-seconds"])
+@pytest.mark.parametrize("value", ["0", "-5", "soon", "7200"])
+def test_init_refuses_a_limit_that_is_no_time(tmp_path, option, value):
+    p, result = _init(tmp_path, option, value)
+    assert result.exit_code == 2 and option in result.output, result.output
     assert not (p / PROJECT_FILE).exists()
