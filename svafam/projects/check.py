@@ -113,18 +113,18 @@ def _x_only(diff, clean_rows, expected_rows) -> bool:
     return bool(fields) and all(re.fullmatch(r"[xXzZ]+", x) or re.fullmatch(r"[xXzZ]+", y) for x, y in fields)
 
 
-def reproduced_traces(project: Project, rows: list) -> list[str]:
-    """The files beside ``testbench.expected`` (same folder and suffix) that hold ``rows`` exactly, row for row:
-    a shorter one (CirFix's oracle_half.txt) is only a prefix, and no match."""
+def other_traces(project: Project) -> list[Path]:
+    """The files beside ``testbench.expected`` that could be a trace in its place: same folder and suffix, regular
+    files (no symbolic link), none past :data:`LARGEST_OTHER_TRACE`."""
     expected = project.root / project.testbench.expected
-    found = []
-    for other in sorted(expected.parent.glob(f"*{expected.suffix}")):
-        if other == expected or other.is_symlink() or not other.is_file() or \
-                other.stat().st_size > LARGEST_OTHER_TRACE:
-            continue
-        if read_csv([other]) == rows:
-            found.append(other.relative_to(project.root).as_posix())
-    return found
+    return [f for f in sorted(expected.parent.glob(f"*{expected.suffix}"))
+            if f != expected and f.is_file() and not f.is_symlink() and f.stat().st_size <= LARGEST_OTHER_TRACE]
+
+
+def reproduced_traces(project: Project, rows: list) -> list[str]:
+    """The :func:`other_traces` that hold ``rows`` exactly, row for row: a shorter one (CirFix's oracle_half.txt)
+    is only a prefix, and no match."""
+    return [f.relative_to(project.root).as_posix() for f in other_traces(project) if read_csv([f]) == rows]
 
 
 def check_project(directory: Path, work: Path) -> CheckResult:

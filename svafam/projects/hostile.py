@@ -115,13 +115,17 @@ def arguments(toks: list[Token], i: int) -> list[list[Token]] | None:
     return args
 
 
+def is_absolute(name: str) -> bool:
+    return os.path.isabs(name) or name.startswith("~")
+
+
 def plain_name_problem(name: str) -> str:
     """'' when ``name`` is a file name the run folder can hold; else why not."""
     if not name:
         return "an empty file name"
     if "\x00" in name or "\\" in name:
         return "a file name with a backslash or NUL"
-    if os.path.isabs(name) or name.startswith("~"):
+    if is_absolute(name):
         return f"an absolute path ({name})"
     if ".." in PurePosixPath(name).parts:
         return f"a path leaving the run folder ({name})"
@@ -129,7 +133,7 @@ def plain_name_problem(name: str) -> str:
 
 
 def _absolute_literals(toks: list[Token]) -> list[Token]:
-    return [t for t in toks if t.kind == "string" and plain_name_problem(t.value[1:-1]).startswith("an absolute")]
+    return [t for t in toks if t.kind == "string" and is_absolute(t.value[1:-1])]
 
 
 def scan(text: str, name: str, where_of=None) -> Scan:
@@ -180,7 +184,7 @@ def scan(text: str, name: str, where_of=None) -> Scan:
         problem = plain_name_problem(file_name)
         if problem:
             refuse(f"{where}: {t.value}: {problem} is not allowed: a project's files are named relative to it",
-                   "absolute_file_path" if problem.startswith("an absolute") else "")
+                   "absolute_file_path" if is_absolute(file_name) else "")
             continue
         reads = FILE_TASKS[t.value]
         if reads is None:  # $fopen: the mode says

@@ -21,7 +21,7 @@ from pathlib import Path
 from svafam.errors import SvafamError
 
 from . import hostile
-from .check import LARGEST_OTHER_TRACE, WrongExpectedTrace, check_loaded, instantiated_names
+from .check import WrongExpectedTrace, check_loaded, instantiated_names, other_traces
 from .config import DEFAULT_TIMEOUTS, Clock, Project, ProjectError, Reset, Testbench, checked_path
 
 VERILOG_SUFFIXES = (".v", ".sv")
@@ -410,12 +410,10 @@ def propose(root: Path, top: str, *, testbench_seconds: float | None = None, pro
 
 
 def _rivals(project: Project) -> list[Path]:
-    """Files beside the expected trace, of its suffix, at least as large: each could be this testbench's trace
-    instead (smaller ones, such as CirFix's oracle_half.txt, are prefixes)."""
-    expected = project.root / project.testbench.expected
-    size = expected.stat().st_size
-    return [f for f in sorted(expected.parent.glob(f"*{expected.suffix}"))
-            if f != expected and f.is_file() and not f.is_symlink() and size <= f.stat().st_size <= LARGEST_OTHER_TRACE]
+    """The other traces beside the expected one (:func:`svafam.projects.check.other_traces`) at least as large: each
+    could be this testbench's trace instead (smaller ones, such as CirFix's oracle_half.txt, are prefixes)."""
+    size = (project.root / project.testbench.expected).stat().st_size
+    return [f for f in other_traces(project) if f.stat().st_size >= size]
 
 
 def _choose_expected(found: Inference) -> None:

@@ -104,6 +104,21 @@ def test_init_writes_the_expected_trace_the_clean_design_reproduces(tmp_path):
     one_line_error(svafam("project", "check", str(p)), "clean_fails_testbench", "oracle.txt")
 
 
+def test_no_trace_outside_the_project_is_read_as_the_expected_one(tmp_path):
+    # plant: the trace the clean design reproduces lies outside the project, reached by a symbolic link beside
+    # oracle.txt; neither init nor check may follow it (a project names nothing outside itself)
+    p = project(tmp_path, "cirfix_mux_4_1")
+    outside = tmp_path / "outside.txt"
+    (p / "oracle_new.txt").rename(outside)
+    (p / "oracle_new_half.txt").unlink()
+    (p / "oracle_link.txt").symlink_to(outside)
+    result = svafam("project", "init", str(p), "--top", "mux_4to1_case")
+    assert result.returncode == 0, result.stderr
+    assert yaml.safe_load((p / "svafam-project.yaml").read_text())["testbench"]["expected"] == "oracle.txt"
+    message = one_line_error(svafam("project", "check", str(p)), "clean_fails_testbench", "oracle.txt")
+    assert "oracle_link" not in message
+
+
 def test_a_testbench_that_never_ends_is_stopped_by_its_watchdog(tmp_path):
     p = project(tmp_path, "cirfix_first_counter")
     tb = p / "first_counter_tb_t3.v"
